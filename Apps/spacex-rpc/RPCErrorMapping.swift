@@ -1,0 +1,28 @@
+import Core
+import JSONRPC
+
+/// The one place `spacex-rpc` turns an error into a JSON-RPC error object. (`RPCError` itself
+/// and cancellation are handled by the connection before this is asked.)
+enum RPCErrorMapping {
+  static func rpcError(for error: any Error) -> RPCError {
+    switch error {
+    case let usage as UsageError:
+      return .invalidParams(usage.parameter, usage.message)
+    case let failure as any UserFacingError:
+      let message = failure.message(in: .en)
+      switch failure.kind {
+      case .notFound: return RPCError(code: .notFound, message: message, data: suggestions(of: failure))
+      case .unavailable: return RPCError(code: .dataUnavailable, message: message)
+      case .invalidInput: return .invalidParams(nil, message)
+      }
+    default:
+      return .internalError("\(error)")
+    }
+  }
+
+  /// `{"suggestions": [...]}` for errors that carry close matches.
+  private static func suggestions(of error: any Error) -> JSONValue? {
+    guard let hinting = error as? any SuggestingError else { return nil }
+    return .object(["suggestions": .array(hinting.suggestions.map(JSONValue.string))])
+  }
+}

@@ -1,0 +1,35 @@
+import AllFeatures
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+
+// `spacex-rpc`: JSON-RPC 2.0 over stdio. Parse options, wire the container, serve until stdin
+// closes or `exit` arrives.
+
+// Keep the real stdout for frames only and point fd 1 at stderr, so a stray `print` anywhere
+// can never corrupt the protocol stream.
+let protocolOutput = dup(STDOUT_FILENO)
+dup2(STDERR_FILENO, STDOUT_FILENO)
+
+let environment = ProcessInfo.processInfo.environment
+let container: AppContainer
+do {
+  let (options, rest) = try RuntimeOptions.parse(Array(CommandLine.arguments.dropFirst()), allowsDisplayOptions: false)
+  if rest.contains("--version") {
+    FileHandle.standardError.write(Data("spacex-rpc \(AppInfo.version)\n".utf8))
+    exit(0)
+  }
+  try CommandArguments.expectNone(rest)
+  let core = try CoreServices.live(options: options, environment: environment)
+  container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle])
+} catch {
+  FileHandle.standardError.write(Data("spacex-rpc: \(error)\nUsage: spacex-rpc [data options]; see README.md\n".utf8))
+  exit(2)
+}
+
+let connection = JSONRPCConnection(
+  writer: MessageWriter(fileDescriptor: protocolOutput),
+  handleRequest: { request in try await MethodDispatch.handle(request, container: container) },
+  mapError: RPCErrorMapping.rpcError(for:))
+exit(await connection.run(input: FileDescriptorReader.chunks(of: STDIN_FILENO)))

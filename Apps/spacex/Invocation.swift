@@ -1,0 +1,33 @@
+import AppContainer
+import Core
+
+/// What the words after the global options ask for.
+enum Invocation {
+  case help(TextCommand?)
+  case run(TextCommand, arguments: [String])
+
+  /// `spacex`, `spacex --help`, `spacex help CMD`, `spacex CMD --help` and `spacex CMD ARGS…`.
+  init(_ words: [String], commands: CommandRegistry) throws(UsageError) {
+    guard let name = words.first, !["--help", "-h"].contains(name) else {
+      self = .help(nil)
+      return
+    }
+    if name == "help" {
+      self = .help(try words.dropFirst().first.map { word throws(UsageError) in try Self.command(word, commands) })
+      return
+    }
+    let command = try Self.command(name, commands)
+    let rest = Array(words.dropFirst())
+    self = rest.contains("--help") || rest.contains("-h") ? .help(command) : .run(command, arguments: rest)
+  }
+
+  private static func command(_ name: String, _ commands: CommandRegistry) throws(UsageError) -> TextCommand {
+    if let command = commands[name] { return command }
+    let kind = name.hasPrefix("-") ? "option" : "command"
+    var message = "unknown \(kind) '\(name)'"
+    if let close = LooseName.suggestions(for: name, among: commands.all.map(\.name), limit: 1).first {
+      message += "; did you mean '\(close)'?"
+    }
+    throw UsageError(message, parameter: name)
+  }
+}

@@ -1,0 +1,12 @@
+import AppContainer
+import RocketsData
+import RocketsPresentation
+
+extension Feature {
+  /// The one list of features, shared by both executables. Adding a feature means adding its
+  /// Data and Presentation sides here; no executable changes.
+  package static let all: [Feature] = [
+    .rocketsData,
+    .rocketsPresentation,
+  ]
+}

@@ -1,0 +1,44 @@
+import Core
+import Foundation
+import OfflineSample
+
+extension CoreServices {
+  /// The real thing: URLSession, the cache and settings directories of CONTRACT.md, the offline
+  /// sample, and the options and environment of this run.
+  /// - Throws: ``UsageError`` when `SPACEX_API_URL` is not a usable URL.
+  package static func live(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> CoreServices {
+    let api = APIClient(baseURL: try apiURL(options: options, environment: environment), http: URLSessionHTTPClient(), timeout: options.timeout)
+    let policy = SourcePolicy(
+      mode: options.source, isOffline: options.isOffline, isRefresh: options.isRefresh,
+      freshness: AppPaths.cacheFreshness(environment: environment))
+    let cache = FileCacheStore(directory: AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment))
+    let loader = ResourceLoader(policy: policy, api: api, cache: cache) { endpoint in
+      OfflineSample.document(for: endpoint.path).map { ($0, OfflineSample.capturedAt) }
+    }
+    let store = FileSettingsStore(
+      directory: AppPaths.configDirectory(environment: environment),
+      defaults: Settings(language: Language.preferred(environment: environment)))
+    let settings = SettingsCenter(store: store, units: options.units, language: options.language)
+    return CoreServices(loader: loader, settings: settings, timeZone: timeZone(options: options, environment: environment))
+  }
+
+  private static func apiURL(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> URL {
+    if let url = options.apiURL { return url }
+    guard let text = environment["SPACEX_API_URL"], !text.isEmpty else { return APIClient.defaultBaseURL }
+    guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+      throw UsageError.invalidValue(text, for: "SPACEX_API_URL", expected: "an http or https URL")
+    }
+    return url
+  }
+
+  /// UTC with `--utc`; else the zone `TZ` names; else the system's.
+  private static func timeZone(options: RuntimeOptions, environment: [String: String]) -> TimeZone {
+    if options.usesUTC { return DateText.utc }
+    if let name = environment["TZ"]?.trimmingCharacters(in: CharacterSet(charactersIn: ":")), !name.isEmpty,
+      let zone = TimeZone(identifier: name)
+    {
+      return zone
+    }
+    return .current
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A cached answer: the bytes as the API sent them, and when they were fetched.
+package struct CacheEntry: Sendable, Hashable {
+  package var data: Data
+  package var fetchedAt: Date
+
+  package init(data: Data, fetchedAt: Date) {
+    self.data = data
+    self.fetchedAt = fetchedAt
+  }
+}
+
+/// Stores API answers by key. Reads never throw: an unreadable entry is an absent one.
+package protocol CacheStore: Sendable {
+  func entry(for key: String) -> CacheEntry?
+  func store(_ entry: CacheEntry, for key: String) throws
+}
+
+/// A cache that remembers nothing, for `--source bundled` and for tests that must not touch disk.
+package struct NoCacheStore: CacheStore {
+  package init() {}
+  package func entry(for key: String) -> CacheEntry? { nil }
+  package func store(_ entry: CacheEntry, for key: String) throws {}
+}

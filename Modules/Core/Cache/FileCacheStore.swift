@@ -1,0 +1,50 @@
+import Foundation
+
+/// A ``CacheStore`` of one file per key in a directory.
+///
+/// Writes go to a uniquely named temporary file in the same directory and are then renamed over
+/// the old file, which POSIX makes atomic: a reader (or a second `spacex` process) sees the old
+/// file or the new one, never a mix. A corrupt file is reported once and read as absent; the
+/// next good write replaces it.
+package struct FileCacheStore: CacheStore {
+  package let directory: URL
+
+  package init(directory: URL) {
+    self.directory = directory
+  }
+
+  package func fileURL(for key: String) -> URL {
+    directory.appendingPathComponent(CacheFileName.make(for: key), isDirectory: false)
+  }
+
+  package func entry(for key: String) -> CacheEntry? {
+    let url = fileURL(for: key)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return orLog("ignoring cache file \(url.path)") {
+      try CacheFileFormat.decode(Data(contentsOf: url), key: key)
+    }
+  }
+
+  package func store(_ entry: CacheEntry, for key: String) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = try CacheFileFormat.encode(entry, key: key)
+    try AtomicFile.write(file, to: fileURL(for: key))
+  }
+}
+
+/// Whole-file replacement through a temporary file and `rename(2)`.
+package enum AtomicFile {
+  package static func write(_ data: Data, to url: URL) throws {
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try data.write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+}

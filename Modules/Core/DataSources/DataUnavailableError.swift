@@ -1,0 +1,31 @@
+/// No step of the source policy could answer. Carries why each step failed, in order.
+package struct DataUnavailableError: Error, Sendable, Hashable, CustomStringConvertible {
+  package struct Attempt: Sendable, Hashable {
+    package var step: SourcePolicy.Step
+    package var reason: String
+  }
+
+  package var endpoint: String
+  package var attempts: [Attempt]
+
+  package init(endpoint: String, attempts: [Attempt]) {
+    self.endpoint = endpoint
+    self.attempts = attempts
+  }
+
+  /// "live: … could not connect …; cache: nothing cached": what a user needs to fix it.
+  package var description: String {
+    attempts.map { "\($0.step.label): \($0.reason)" }.joined(separator: "; ")
+  }
+}
+
+extension SourcePolicy.Step {
+  package var label: String {
+    switch self {
+    case .freshCache: "cache"
+    case .live: "live"
+    case .staleCache: "cache"
+    case .bundled: "bundled"
+    }
+  }
+}

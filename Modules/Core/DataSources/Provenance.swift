@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where an answer's data came from.
+package enum DataSourceKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Fetched from the API during this request.
+  case live
+  /// Read from the on-disk cache of earlier live fetches.
+  case cache
+  /// The offline sample compiled into the binaries.
+  case bundled
+}
+
+/// What every answer says about its data: source, staleness and fetch time.
+package struct Provenance: Sendable, Hashable, Codable {
+  package var source: DataSourceKind
+  /// Served from cache although it is older than the freshness window (after a failed live
+  /// fetch, or with the network off).
+  package var isStale: Bool
+  /// When the data was fetched from the API; for the offline sample, when it was captured.
+  package var fetchedAt: Date
+
+  package init(source: DataSourceKind, isStale: Bool, fetchedAt: Date) {
+    self.source = source
+    self.isStale = isStale
+    self.fetchedAt = fetchedAt
+  }
+}
+
+/// A value together with its ``Provenance``.
+package struct Sourced<Value: Sendable>: Sendable {
+  package var value: Value
+  package var provenance: Provenance
+
+  package init(_ value: Value, provenance: Provenance) {
+    self.value = value
+    self.provenance = provenance
+  }
+
+  /// The same provenance around a derived value.
+  package func map<T: Sendable>(_ transform: (Value) throws -> T) rethrows -> Sourced<T> {
+    Sourced<T>(try transform(value), provenance: provenance)
+  }
+}
+
+extension Sourced: Equatable where Value: Equatable {}
+extension Sourced: Hashable where Value: Hashable {}

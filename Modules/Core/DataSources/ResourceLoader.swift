@@ -1,0 +1,101 @@
+import Foundation
+
+/// Answers "give me this endpoint's documents" by walking the ``SourcePolicy``: fresh cache,
+/// live API, stale cache, offline sample, in the order the policy says.
+///
+/// Every source goes through the same decoder, so the sample and the cache are checked exactly
+/// like live data. A live answer is cached only after it decoded, so garbage from a broken
+/// server never replaces good data on disk.
+package struct ResourceLoader: Sendable {
+  package var policy: SourcePolicy
+  package var api: APIClient
+  package var cache: any CacheStore
+  /// The offline sample's bytes for an endpoint, with the date they were captured.
+  package var bundled: @Sendable (APIEndpoint) -> (data: Data, capturedAt: Date)?
+  package var now: @Sendable () -> Date
+
+  package init(
+    policy: SourcePolicy,
+    api: APIClient,
+    cache: any CacheStore,
+    bundled: @escaping @Sendable (APIEndpoint) -> (data: Data, capturedAt: Date)?,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.policy = policy
+    self.api = api
+    self.cache = cache
+    self.bundled = bundled
+    self.now = now
+  }
+
+  /// Loads and decodes `endpoint` from the first source that can answer.
+  /// - Parameter refresh: skip the fresh cache, as `--refresh` does (ignored by explicit sources).
+  /// - Throws: ``DataUnavailableError`` listing why each source failed.
+  package func load<T: Decodable & Sendable>(
+    _ endpoint: APIEndpoint, as type: T.Type, refresh: Bool = false
+  ) async throws -> Sourced<T> {
+    let decoder = JSONDecoder.spaceXAPI()
+    var cached: CacheEntry??
+    var attempts: [DataUnavailableError.Attempt] = []
+    for step in policy.steps(refresh: refresh) {
+      try Task.checkCancellation()
+      do {
+        if step == .freshCache || step == .staleCache, cached == nil {
+          cached = .some(cache.entry(for: endpoint.cacheKey))
+        }
+        return try await answer(step, endpoint, cached: cached ?? nil, decoder: decoder)
+      } catch let error as CancellationError {
+        throw error
+      } catch {
+        attempts.append(.init(step: step, reason: "\(error)"))
+      }
+    }
+    throw DataUnavailableError(endpoint: endpoint.description, attempts: attempts)
+  }
+
+  private func answer<T: Decodable & Sendable>(
+    _ step: SourcePolicy.Step, _ endpoint: APIEndpoint, cached: CacheEntry?, decoder: JSONDecoder
+  ) async throws -> Sourced<T> {
+    switch step {
+    case .freshCache, .staleCache:
+      guard let cached else { throw StepFailure("nothing cached") }
+      let isFresh = now().timeIntervalSince(cached.fetchedAt) < policy.freshness.timeInterval
+      if step == .freshCache, !isFresh { throw StepFailure("cached copy is older than the freshness window") }
+      let value = try decode(T.self, from: cached.data, decoder: decoder, what: "cached copy")
+      return Sourced(value, provenance: Provenance(source: .cache, isStale: !isFresh, fetchedAt: cached.fetchedAt))
+    case .live:
+      guard !policy.isOffline else { throw StepFailure("offline") }
+      let data = try await api.data(for: endpoint)
+      let fetchedAt = now()
+      let value: T
+      do {
+        value = try decoder.decode(T.self, from: data)
+      } catch {
+        throw APIError.undecodable(DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(endpoint.path))
+      }
+      _ = orLog("could not cache \(endpoint)") {
+        try cache.store(CacheEntry(data: data, fetchedAt: fetchedAt), for: endpoint.cacheKey)
+      }
+      return Sourced(value, provenance: Provenance(source: .live, isStale: false, fetchedAt: fetchedAt))
+    case .bundled:
+      guard let sample = bundled(endpoint) else { throw StepFailure("the offline sample has no \(endpoint.path)") }
+      let value = try decode(T.self, from: sample.data, decoder: decoder, what: "offline sample")
+      return Sourced(value, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: sample.capturedAt))
+    }
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, from data: Data, decoder: JSONDecoder, what: String) throws -> T {
+    do {
+      return try decoder.decode(type, from: data)
+    } catch {
+      Log.error("\(what) is unreadable, ignoring it: \(DecodingFailure.describe(error))")
+      throw StepFailure("\(what) is unreadable")
+    }
+  }
+}
+
+/// Why one step of the policy could not answer; only its text reaches the user.
+struct StepFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The user's choice of data source (`--source`, `--offline`, `--refresh`), turned into the
+/// ordered list of steps the loader tries.
+package struct SourcePolicy: Sendable, Hashable {
+  package enum Mode: String, Sendable, Hashable, CaseIterable {
+    case auto, live, cache, bundled
+  }
+
+  /// One place an answer may come from, in the order they are tried.
+  package enum Step: Sendable, Hashable {
+    case freshCache, live, staleCache, bundled
+  }
+
+  package var mode: Mode
+  /// `--offline`: `auto` without the network.
+  package var isOffline: Bool
+  /// `--refresh`: `auto` without the fresh-cache step.
+  package var isRefresh: Bool
+  /// How long a cached answer counts as fresh (`SPACEX_CACHE_TTL`, default one hour).
+  package var freshness: Duration
+
+  package init(mode: Mode = .auto, isOffline: Bool = false, isRefresh: Bool = false, freshness: Duration = .seconds(3600)) {
+    self.mode = mode
+    self.isOffline = isOffline
+    self.isRefresh = isRefresh
+    self.freshness = freshness
+  }
+
+  /// The steps for this policy; `refresh` forces a live attempt like `--refresh` does.
+  package func steps(refresh: Bool = false) -> [Step] {
+    switch mode {
+    case .live: return [.live]
+    case .cache: return [.freshCache, .staleCache]
+    case .bundled: return [.bundled]
+    case .auto:
+      if isOffline { return [.freshCache, .staleCache, .bundled] }
+      if isRefresh || refresh { return [.live, .staleCache, .bundled] }
+      return [.freshCache, .live, .staleCache, .bundled]
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// A presenter's output for one entity: a title line and labelled fields, already formatted.
+///
+/// Both frontends use it: `spacex` prints ``text(width:)``, `spacex-rpc` sends the fields as
+/// display strings next to the raw values.
+package struct Card: Sendable, Hashable, Codable {
+  package struct Field: Sendable, Hashable, Codable {
+    /// Stable and language-independent, e.g. `costPerLaunch`: what an editor keys on.
+    package var key: String
+    package var label: String
+    package var value: String
+    /// Nesting depth: 1 for a stage's details under "Stages".
+    package var indent: Int
+
+    package init(key: String, label: String, value: String, indent: Int = 0) {
+      self.key = key
+      self.label = label
+      self.value = value
+      self.indent = indent
+    }
+  }
+
+  package var title: String
+  package var subtitle: String?
+  package var fields: [Field]
+
+  package init(title: String, subtitle: String? = nil, fields: [Field]) {
+    self.title = title
+    self.subtitle = subtitle
+    self.fields = fields
+  }
+
+  /// The card as plain text: the title, then one aligned `label  value` line per field.
+  package func text() -> String {
+    let labelWidth = fields.map { DisplayWidth.of($0.label) + 2 * $0.indent }.max() ?? 0
+    var lines = [subtitle.map { "\(title) — \($0)" } ?? title]
+    for field in fields {
+      let label = String(repeating: "  ", count: field.indent) + field.label
+      lines.append(DisplayWidth.pad(label, to: labelWidth) + "  " + field.value)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

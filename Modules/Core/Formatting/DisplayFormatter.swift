@@ -1,0 +1,90 @@
+import Foundation
+
+/// Formats values for people, in the chosen units and language.
+///
+/// The one place that decides rounding: lengths to one decimal, masses and forces to whole
+/// units, money and counts to whole numbers, rates to whole percent.
+package struct DisplayFormatter: Sendable {
+  package var settings: Settings
+  package var timeZone: TimeZone
+
+  package init(settings: Settings, timeZone: TimeZone = .current) {
+    self.settings = settings
+    self.timeZone = timeZone
+  }
+
+  package var language: Language { settings.language }
+
+  package func integer(_ value: Int) -> String {
+    NumberFormat.integer(value, language: language)
+  }
+
+  package func decimal(_ value: Double, fractionDigits: Int = 1) -> String {
+    NumberFormat.decimal(value, fractionDigits: fractionDigits, language: language)
+  }
+
+  /// "70 m" or "229.6 ft".
+  package func length(_ value: Measured) -> String? {
+    switch settings.length {
+    case .m:
+      guard let meters = value.metric ?? value.imperial.map(UnitConversion.meters(fromFeet:)) else { return nil }
+      return decimal(meters) + " " + Units.meters(language)
+    case .ft:
+      guard let feet = value.imperial ?? value.metric.map(UnitConversion.feet(fromMeters:)) else { return nil }
+      return decimal(feet) + " " + Units.feet(language)
+    }
+  }
+
+  /// "549,054 kg" or "1,207,920 lb".
+  package func mass(_ value: Measured) -> String? {
+    switch settings.mass {
+    case .kg:
+      guard let kg = value.metric ?? value.imperial.map(UnitConversion.kilograms(fromPounds:)) else { return nil }
+      return decimal(kg, fractionDigits: 0) + " " + Units.kilograms(language)
+    case .lb:
+      guard let lb = value.imperial ?? value.metric.map(UnitConversion.pounds(fromKilograms:)) else { return nil }
+      return decimal(lb, fractionDigits: 0) + " " + Units.pounds(language)
+    }
+  }
+
+  /// Thrust follows the mass unit: kN with kg, lbf with lb.
+  package func force(kilonewtons: Double?, poundsForce: Double?) -> String? {
+    switch settings.mass {
+    case .kg:
+      guard let kN = kilonewtons ?? poundsForce.map({ $0 * UnitConversion.newtonsPerPoundForce / 1000 }) else {
+        return nil
+      }
+      return decimal(kN, fractionDigits: 0) + " " + Units.kilonewtons(language)
+    case .lb:
+      guard let lbf = poundsForce ?? kilonewtons.map(UnitConversion.poundsForce(fromKilonewtons:)) else { return nil }
+      return decimal(lbf, fractionDigits: 0) + " " + Units.poundsForce(language)
+    }
+  }
+
+  /// US dollars: "$50,000,000" / "50 000 000 $".
+  package func money(dollars: Int) -> String {
+    switch language {
+    case .en: "$" + integer(dollars)
+    case .ru: integer(dollars) + "\u{00A0}$"
+    }
+  }
+
+  /// "98%" / "98 %" (Russian puts a no-break space before the sign).
+  package func percent(_ value: Double) -> String {
+    switch language {
+    case .en: decimal(value, fractionDigits: 0) + "%"
+    case .ru: decimal(value, fractionDigits: 0) + "\u{00A0}%"
+    }
+  }
+
+  /// "162 s" / "162 с".
+  package func seconds(_ value: Double) -> String {
+    decimal(value, fractionDigits: 0) + " " + Units.seconds(language)
+  }
+
+  /// A calendar day, as people write it: "June 4, 2010" / "4 июня 2010 г.". Always the UTC
+  /// day: day-only dates from the API have no time or zone to convert.
+  package func day(_ date: Date) -> String {
+    DateText.day(date, language: language)
+  }
+}

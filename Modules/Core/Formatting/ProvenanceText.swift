@@ -1,0 +1,24 @@
+import Foundation
+
+/// The line every answer ends with: where its data came from, and how old it is.
+package enum ProvenanceText {
+  package static func line(_ provenance: Provenance, formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let time = DateText.timestamp(provenance.fetchedAt, timeZone: formatter.timeZone)
+    switch (provenance.source, provenance.isStale) {
+    case (.live, _):
+      return Phrase(en: "Source: SpaceX API, fetched \(time)", ru: "Источник: SpaceX API, получено \(time)")(language)
+    case (.cache, false):
+      return Phrase(en: "Source: cache, fetched \(time)", ru: "Источник: кэш, получено \(time)")(language)
+    case (.cache, true):
+      return Phrase(
+        en: "Source: cache (stale, the API could not be reached), fetched \(time)",
+        ru: "Источник: кэш (устаревший, API недоступен), получено \(time)")(language)
+    case (.bundled, _):
+      let day = formatter.day(provenance.fetchedAt)
+      return Phrase(
+        en: "Source: offline sample (SpaceX API data as of \(day))",
+        ru: "Источник: встроенный образец (данные SpaceX API на \(day))")(language)
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Why the API gave no usable answer.
+package enum APIError: Error, Sendable, Hashable, CustomStringConvertible {
+  case transport(HTTPTransportError, url: URL)
+  case status(Int, url: URL)
+  case undecodable(String, url: URL)
+
+  package var description: String {
+    switch self {
+    case .transport(let error, let url): "\(url.absoluteString): \(error)"
+    case .status(let status, let url): "\(url.absoluteString): HTTP \(status)"
+    case .undecodable(let reason, let url): "\(url.absoluteString): malformed response (\(reason))"
+    }
+  }
+}
+
+/// Fetches the raw bytes of API endpoints, retrying transient failures under a ``RetryPolicy``.
+package struct APIClient: Sendable {
+  package var baseURL: URL
+  package var http: any HTTPClient
+  package var retry: RetryPolicy
+  package var timeout: Duration
+  package var sleep: @Sendable (Duration) async throws -> Void
+  package var now: @Sendable () -> Date
+
+  package static let defaultBaseURL = URL(string: "https://api.spacexdata.com/v4")!
+
+  package init(
+    baseURL: URL = Self.defaultBaseURL,
+    http: any HTTPClient,
+    retry: RetryPolicy = RetryPolicy(),
+    timeout: Duration = .seconds(10),
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.baseURL = baseURL
+    self.http = http
+    self.retry = retry
+    self.timeout = timeout
+    self.sleep = sleep
+    self.now = now
+  }
+
+  /// The body of a 2xx answer to `endpoint`.
+  /// - Throws: ``APIError`` once the retry policy gives up, or at once for a non-retryable failure.
+  package func data(for endpoint: APIEndpoint) async throws -> Data {
+    let request = endpoint.request(baseURL: baseURL, timeout: timeout)
+    var attempt = 1
+    while true {
+      switch try await send(request) {
+      case .success(let body):
+        return body
+      case .failure(let failure):
+        throw failure
+      case .retryable(let failure, let retryAfter):
+        guard let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter) else { throw failure }
+        Log.info("\(endpoint): \(failure); retrying in \(delay.formattedSeconds)")
+        try await sleep(delay)
+        attempt += 1
+      }
+    }
+  }
+
+  private enum Outcome {
+    case success(Data)
+    case failure(APIError)
+    case retryable(APIError, retryAfter: Duration?)
+  }
+
+  /// One attempt, classified: only timeouts, lost connections, 429 and 5xx are worth repeating.
+  private func send(_ request: HTTPRequest) async throws -> Outcome {
+    let response: HTTPResponse
+    do {
+      response = try await http.send(request)
+    } catch let error as HTTPTransportError {
+      let failure = APIError.transport(error, url: request.url)
+      return error.isTransient ? .retryable(failure, retryAfter: nil) : .failure(failure)
+    }
+    if (200..<300).contains(response.status) { return .success(response.body) }
+    let failure = APIError.status(response.status, url: request.url)
+    guard retry.isRetryable(status: response.status) else { return .failure(failure) }
+    return .retryable(failure, retryAfter: RetryPolicy.retryAfter(response.headers["retry-after"], now: now()))
+  }
+}
+
+extension Duration {
+  /// "1.25 s", for log lines.
+  package var formattedSeconds: String {
+    String(format: "%.2f s", timeInterval)
+  }
+}

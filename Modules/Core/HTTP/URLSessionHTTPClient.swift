@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The live ``HTTPClient``: URLSession, with transport errors translated into ``HTTPTransportError``.
+package struct URLSessionHTTPClient: HTTPClient {
+  private let session: URLSession
+
+  package init() {
+    let configuration = URLSessionConfiguration.ephemeral
+    // Our own cache store decides what is fresh; URLSession's cache would only hide failures.
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
+    self.session = URLSession(configuration: configuration)
+  }
+
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    var urlRequest = URLRequest(url: request.url)
+    urlRequest.httpMethod = request.method
+    urlRequest.httpBody = request.body
+    urlRequest.timeoutInterval = request.timeout.timeInterval
+    for (name, value) in request.headers {
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    do {
+      let (body, response) = try await session.data(for: urlRequest)
+      guard let http = response as? HTTPURLResponse else {
+        throw HTTPTransportError.other("the response was not HTTP")
+      }
+      let headers = http.allHeaderFields.reduce(into: [String: String]()) { result, field in
+        result["\(field.key)"] = "\(field.value)"
+      }
+      return HTTPResponse(status: http.statusCode, headers: headers, body: body)
+    } catch let error as URLError {
+      throw Self.transportError(for: error)
+    }
+  }
+
+  private static func transportError(for error: URLError) -> HTTPTransportError {
+    switch error.code {
+    case .timedOut:
+      .timedOut
+    case .networkConnectionLost:
+      .connectionLost
+    case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
+      .cannotConnect(error.localizedDescription)
+    default:
+      .other(error.localizedDescription)
+    }
+  }
+}
+
+extension Duration {
+  /// Seconds as a `TimeInterval`, for Foundation APIs.
+  package var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}

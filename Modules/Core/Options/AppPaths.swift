@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where the cache and settings live, by the rules of CONTRACT.md.
+package enum AppPaths {
+  /// `--cache-dir`, else `$SPACEX_CACHE_DIR`, else `$XDG_CACHE_HOME/spacex`, else `~/.cache/spacex`.
+  package static func cacheDirectory(option: String?, environment: [String: String]) -> URL {
+    if let option { return URL(fileURLWithPath: option, isDirectory: true) }
+    return directory(
+      explicit: environment["SPACEX_CACHE_DIR"], xdg: environment["XDG_CACHE_HOME"], fallback: ".cache",
+      environment: environment)
+  }
+
+  /// `$SPACEX_CONFIG_DIR`, else `$XDG_CONFIG_HOME/spacex`, else `~/.config/spacex`.
+  package static func configDirectory(environment: [String: String]) -> URL {
+    directory(
+      explicit: environment["SPACEX_CONFIG_DIR"], xdg: environment["XDG_CONFIG_HOME"], fallback: ".config",
+      environment: environment)
+  }
+
+  private static func directory(explicit: String?, xdg: String?, fallback: String, environment: [String: String]) -> URL {
+    if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit, isDirectory: true) }
+    // The XDG spec says a relative value is invalid and must be ignored.
+    if let xdg, xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("spacex", isDirectory: true)
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home, isDirectory: true)
+      .appendingPathComponent(fallback, isDirectory: true)
+      .appendingPathComponent("spacex", isDirectory: true)
+  }
+
+  /// `$SPACEX_CACHE_TTL` in seconds, else one hour. A bad value is reported and ignored.
+  package static func cacheFreshness(environment: [String: String]) -> Duration {
+    guard let text = environment["SPACEX_CACHE_TTL"], !text.isEmpty else { return .seconds(3600) }
+    guard let seconds = Double(text), seconds >= 0 else {
+      Log.error("ignoring SPACEX_CACHE_TTL='\(text)': expected a number of seconds")
+      return .seconds(3600)
+    }
+    return .milliseconds(Int(seconds * 1000))
+  }
+}

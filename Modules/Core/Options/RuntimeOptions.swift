@@ -1,0 +1,110 @@
+import Foundation
+
+/// The options both executables share: where data comes from and how it is shown, for this run.
+package struct RuntimeOptions: Sendable, Hashable {
+  package var source: SourcePolicy.Mode = .auto
+  package var isOffline = false
+  package var isRefresh = false
+  package var timeout: Duration = .seconds(10)
+  package var apiURL: URL?
+  package var cacheDirectory: String?
+  package var language: Language?
+  package var units: UnitSystem?
+  /// `spacex` only: show times in UTC instead of `TZ`.
+  package var usesUTC = false
+  /// `spacex` only: never colour, whatever the terminal.
+  package var disablesColor = false
+
+  package init() {}
+}
+
+extension RuntimeOptions {
+  /// Flags that take a value, with what they accept (for help text and errors).
+  package static let valueFlags: [String: String] = [
+    "--source": "auto|live|cache|bundled",
+    "--timeout": "SECONDS",
+    "--api-url": "URL",
+    "--cache-dir": "DIR",
+    "--lang": "en|ru",
+    "--units": "metric|imperial",
+  ]
+  package static let dataSwitches: Set<String> = ["--offline", "--refresh"]
+  package static let displaySwitches: Set<String> = ["--utc", "--no-color"]
+
+  /// Takes the shared options out of `arguments`, wherever they stand, and returns the rest in
+  /// order. `--flag value` and `--flag=value` are both accepted; `--` ends option parsing.
+  /// - Parameter allowsDisplayOptions: `--utc` and `--no-color` exist only in `spacex`.
+  package static func parse(_ arguments: [String], allowsDisplayOptions: Bool) throws(UsageError) -> (RuntimeOptions, [String]) {
+    var options = RuntimeOptions()
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" {
+        rest += arguments[index...]
+        break
+      }
+      let (flag, inlineValue) = split(argument)
+      if valueFlags[flag] != nil {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else {
+          guard index < arguments.count else { throw UsageError("missing value for \(flag)", parameter: flag) }
+          value = arguments[index]
+          index += 1
+        }
+        try options.apply(flag, value)
+      } else if dataSwitches.contains(argument) || (allowsDisplayOptions && displaySwitches.contains(argument)) {
+        options.apply(switch: argument)
+      } else {
+        rest.append(argument)
+      }
+    }
+    return (options, rest)
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private mutating func apply(switch flag: String) {
+    switch flag {
+    case "--offline": isOffline = true
+    case "--refresh": isRefresh = true
+    case "--utc": usesUTC = true
+    default: disablesColor = true
+    }
+  }
+
+  private mutating func apply(_ flag: String, _ value: String) throws(UsageError) {
+    switch flag {
+    case "--source": source = try Self.choice(value, flag)
+    case "--lang": language = try Self.choice(value, flag)
+    case "--units": units = try Self.choice(value, flag)
+    case "--timeout":
+      guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
+        throw .invalidValue(value, for: flag, expected: "a number of seconds, more than 0 and at most 3600")
+      }
+      timeout = .milliseconds(Int(seconds * 1000))
+    case "--api-url":
+      guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+        throw .invalidValue(value, for: flag, expected: "an http or https URL")
+      }
+      apiURL = url
+    default:
+      guard !value.isEmpty else { throw .invalidValue(value, for: flag, expected: "a directory") }
+      cacheDirectory = value
+    }
+  }
+
+  private static func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ flag: String) throws(UsageError) -> T
+  where T.RawValue == String {
+    guard let choice = T(rawValue: value) else {
+      throw .invalidValue(value, for: flag, expected: "one of: " + T.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return choice
+  }
+}

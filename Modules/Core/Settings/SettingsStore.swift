@@ -1,0 +1,65 @@
+import Foundation
+
+/// Loads and saves ``Settings``. Loading never fails: unreadable settings are the defaults.
+package protocol SettingsStore: Sendable {
+  func load() -> Settings
+  func save(_ settings: Settings) throws
+}
+
+/// Settings as `settings.json` in the config directory.
+///
+/// Keys this version does not know (written by a newer one) are kept on save, and a corrupt
+/// file means defaults plus one warning; the next save replaces it atomically.
+package struct FileSettingsStore: SettingsStore {
+  package let fileURL: URL
+  /// Used for whatever the file does not say, e.g. the language from `LANG`.
+  package let defaults: Settings
+
+  package init(directory: URL, defaults: Settings) {
+    self.fileURL = directory.appendingPathComponent("settings.json")
+    self.defaults = defaults
+  }
+
+  package func load() -> Settings {
+    guard let object = readObject() else { return defaults }
+    var settings = defaults
+    settings.length = value(object, "length") ?? defaults.length
+    settings.mass = value(object, "mass") ?? defaults.mass
+    settings.language = value(object, "language") ?? defaults.language
+    return settings
+  }
+
+  package func save(_ settings: Settings) throws {
+    var object = readObject() ?? [:]
+    object["length"] = settings.length.rawValue
+    object["mass"] = settings.mass.rawValue
+    object["language"] = settings.language.rawValue
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    try FileManager.default.createDirectory(
+      at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
+  }
+
+  private func readObject() -> [String: Any]? {
+    guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+    return orLog("ignoring settings file \(fileURL.path), using defaults") {
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: fileURL))
+      guard let dictionary = object as? [String: Any] else { throw SettingsFileError.notAnObject }
+      return dictionary
+    }
+  }
+
+  private func value<T: RawRepresentable>(_ object: [String: Any], _ key: String) -> T? where T.RawValue == String {
+    guard let raw = object[key] else { return nil }
+    guard let string = raw as? String, let value = T(rawValue: string) else {
+      Log.error("settings file \(fileURL.path): ignoring unknown \(key) '\(raw)'")
+      return nil
+    }
+    return value
+  }
+}
+
+private enum SettingsFileError: Error, CustomStringConvertible {
+  case notAnObject
+  var description: String { "not a JSON object" }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The RPC answer for every list: a page of items with paging facts, provenance and snapshot.
+package struct ListEnvelope<Item: Encodable & Sendable>: Encodable, Sendable {
+  package var items: [Item]
+  package var page: Int
+  package var limit: Int
+  package var totalItems: Int
+  package var totalPages: Int
+  package var hasNextPage: Bool
+  package var source: DataSourceKind
+  package var stale: Bool
+  package var fetchedAt: Date
+  package var snapshot: ListSnapshot
+
+  /// An unpaged list: everything on page 1.
+  package init(all items: [Item], provenance: Provenance, snapshot: ListSnapshot) {
+    self.items = items
+    self.page = 1
+    self.limit = max(items.count, 1)
+    self.totalItems = items.count
+    self.totalPages = items.isEmpty ? 0 : 1
+    self.hasNextPage = false
+    self.source = provenance.source
+    self.stale = provenance.isStale
+    self.fetchedAt = provenance.fetchedAt
+    self.snapshot = snapshot
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Matching of names the way people type them: `falcon9`, `Falcon 9` and `falcon-9` are equal.
+package enum LooseName {
+  /// Lower-cased, diacritics folded, spaces, dashes, underscores and dots removed.
+  package static func normalize(_ text: String) -> String {
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    return String(folded.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
+  }
+
+  package static func matches(_ reference: String, _ name: String) -> Bool {
+    normalize(reference) == normalize(name)
+  }
+
+  /// Up to `limit` of `candidates` close to `reference`, closest first: names that contain it or
+  /// are within a small edit distance. For "did you mean" hints.
+  package static func suggestions(for reference: String, among candidates: [String], limit: Int = 3) -> [String] {
+    let wanted = normalize(reference)
+    guard !wanted.isEmpty else { return [] }
+    let scored = candidates.compactMap { candidate -> (String, Int)? in
+      let name = normalize(candidate)
+      if name.contains(wanted) || wanted.contains(name) { return (candidate, 0) }
+      let distance = editDistance(Array(wanted), Array(name))
+      return distance <= max(2, wanted.count / 3) ? (candidate, distance) : nil
+    }
+    var seen = Set<String>()
+    return scored.sorted { $0.1 < $1.1 }.map(\.0).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+  }
+
+  /// Levenshtein distance, two rows at a time.
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

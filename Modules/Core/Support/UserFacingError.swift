@@ -1,0 +1,30 @@
+/// What kind of failure a user is looking at; each frontend maps it in one place
+/// (an exit status in `spacex`, an error code in `spacex-rpc`).
+package enum FailureKind: String, Sendable, Hashable {
+  /// The reference names nothing (exit 1; RPC `notFound`).
+  case notFound
+  /// No source could answer (exit 1; RPC `dataUnavailable`).
+  case unavailable
+  /// The input is not acceptable (exit 2; RPC invalid params).
+  case invalidInput
+}
+
+/// An error that knows how to explain itself to a person, in their language.
+package protocol UserFacingError: Error {
+  var kind: FailureKind { get }
+  func message(in language: Language) -> String
+}
+
+extension DataUnavailableError: UserFacingError {
+  package var kind: FailureKind { .unavailable }
+
+  package func message(in language: Language) -> String {
+    let lead = Phrase(en: "No data available", ru: "Данные недоступны")(language)
+    return "\(lead) (\(endpoint)): \(description)"
+  }
+}
+
+/// An error that can offer close matches ("did you mean …").
+package protocol SuggestingError: Error {
+  var suggestions: [String] { get }
+}

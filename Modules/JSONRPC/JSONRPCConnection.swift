@@ -1,0 +1,197 @@
+import Foundation
+import Synchronization
+
+/// Serves JSON-RPC 2.0 over a byte stream: framing, validation, concurrent dispatch, cancellation
+/// and the `shutdown`/`exit` lifecycle. It knows nothing of the methods it serves.
+///
+/// - Important: input is read and decoded serially, in arrival order; each request then runs in
+///   a task of its own, so a slow request never delays a fast one, and replies may come out of
+///   order (JSON-RPC allows it). Every request gets exactly one reply.
+package final class JSONRPCConnection: Sendable {
+  /// Runs one request and returns its encoded result.
+  package typealias RequestHandler = @Sendable (Request) async throws -> Data
+  /// Handles a notification other than `exit` and `$/cancelRequest`.
+  package typealias NotificationHandler = @Sendable (String, JSONValue?) async -> Void
+  /// Turns an error a handler threw into the error object sent to the client.
+  package typealias ErrorMapper = @Sendable (any Error) -> RPCError
+
+  private struct State {
+    var inFlight: [RequestID: Task<Void, Never>] = [:]
+    var unnamed: [UUID: Task<Void, Never>] = [:]
+    var isShutDown = false
+    var framing: MessageFramer.Framing = .contentLength
+  }
+
+  private let writer: MessageWriter
+  private let handleRequest: RequestHandler
+  private let handleNotification: NotificationHandler
+  private let mapError: ErrorMapper
+  private let maximumMessageBytes: Int
+  private let state = Mutex(State())
+
+  package init(
+    writer: MessageWriter,
+    maximumMessageBytes: Int = 16 * 1024 * 1024,
+    handleRequest: @escaping RequestHandler,
+    handleNotification: @escaping NotificationHandler = { _, _ in },
+    mapError: @escaping ErrorMapper
+  ) {
+    self.writer = writer
+    self.maximumMessageBytes = maximumMessageBytes
+    self.handleRequest = handleRequest
+    self.handleNotification = handleNotification
+    self.mapError = mapError
+  }
+
+  /// Serves until the input ends (status 0, after every request in flight has been answered) or
+  /// `exit` arrives (status 0 after `shutdown`, else 1, as in LSP).
+  package func run(input: some AsyncSequence<Data, Never>) async -> Int32 {
+    var framer = MessageFramer(maximumMessageBytes: maximumMessageBytes)
+    for await chunk in input {
+      let events = framer.push(chunk)
+      if let framing = framer.framing { state.withLock { $0.framing = framing } }
+      if let status = await process(events) { return status }
+    }
+    if let status = await process(framer.finish()) { return status }
+    await waitForRequestsInFlight()
+    return 0
+  }
+
+  /// Handles framed events in order; returns an exit status when `exit` arrived.
+  private func process(_ events: [MessageFramer.Event]) async -> Int32? {
+    for event in events {
+      switch event {
+      case .error(let error):
+        send(.error(id: nil, error))
+      case .message(let frame):
+        switch IncomingPayload(frame: frame) {
+        case .unparsable(let error):
+          send(.error(id: nil, error))
+        case .single(let message):
+          if let status = await dispatch(message) { return status }
+        case .batch(let messages):
+          dispatchBatch(messages)
+        }
+      }
+    }
+    return nil
+  }
+
+  private func dispatch(_ message: IncomingMessage) async -> Int32? {
+    switch message {
+    case .response:
+      return nil
+    case .invalid(let id, let error):
+      send(.error(id: id, error))
+    case .notification(let method, let params):
+      return await notify(method, params)
+    case .request(let request):
+      track(request) { [self] in send(await reply(to: request)) }
+    }
+    return nil
+  }
+
+  /// A batch is answered with one array, once all its requests are done (JSON-RPC 2.0 §6).
+  private func dispatchBatch(_ messages: [IncomingMessage]) {
+    let id = UUID()
+    let task = Task { [self] in
+      let replies = await withTaskGroup(of: (Int, OutgoingMessage?).self) { group in
+        for (index, message) in messages.enumerated() {
+          group.addTask { [self] in (index, await batchReply(to: message)) }
+        }
+        return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }.compactMap(\.1)
+      }
+      if !replies.isEmpty { write(OutgoingMessage.batch(replies)) }
+      _ = state.withLock { $0.unnamed.removeValue(forKey: id) }
+    }
+    state.withLock { $0.unnamed[id] = task }
+  }
+
+  private func batchReply(to message: IncomingMessage) async -> OutgoingMessage? {
+    switch message {
+    case .response: return nil
+    case .invalid(let id, let error): return .error(id: id, error)
+    case .notification(let method, let params):
+      _ = await notify(method, params)  // `exit` inside a batch is ignored: there is no one to answer
+      return nil
+    case .request(let request): return await reply(to: request)
+    }
+  }
+
+  /// Runs a request and builds its one reply.
+  private func reply(to request: Request) async -> OutgoingMessage {
+    if request.method == "shutdown" {
+      state.withLock { $0.isShutDown = true }
+      return .result(id: request.id, json: Data("null".utf8))
+    }
+    if state.withLock({ $0.isShutDown }) {
+      return .error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down"))
+    }
+    do {
+      let result = try await handleRequest(request)
+      try Task.checkCancellation()
+      return .result(id: request.id, json: result)
+    } catch is CancellationError {
+      return .error(id: request.id, .cancelled)
+    } catch let error as RPCError {
+      return .error(id: request.id, error)
+    } catch {
+      return .error(id: request.id, mapError(error))
+    }
+  }
+
+  private func notify(_ method: String, _ params: JSONValue?) async -> Int32? {
+    switch method {
+    case "exit":
+      return state.withLock { $0.isShutDown } ? 0 : 1
+    case "$/cancelRequest":
+      if let raw = params?["id"], let id = RequestID(raw) {
+        state.withLock { $0.inFlight[id] }?.cancel()
+      }
+    default:
+      await handleNotification(method, params)
+    }
+    return nil
+  }
+
+  // MARK: Bookkeeping
+
+  /// Starts `work` in a task registered under the request's id, so `$/cancelRequest` can find it.
+  private func track(_ request: Request, _ work: @escaping @Sendable () async -> Void) {
+    let key = UUID()
+    // The task is created under the lock, so its own removal cannot run before its insertion.
+    state.withLock { table in
+      let task = Task { [self] in
+        await work()
+        state.withLock { table in
+          if let id = request.id { table.inFlight.removeValue(forKey: id) }
+          table.unnamed.removeValue(forKey: key)
+        }
+      }
+      // A reused id (a client bug) keeps the newer task cancellable; both are still answered.
+      if let id = request.id { table.inFlight[id] = task }
+      table.unnamed[key] = task
+    }
+  }
+
+  /// Every task removes itself when done, so waiting for a snapshot until none is left suffices.
+  private func waitForRequestsInFlight() async {
+    while case let tasks = state.withLock({ Array($0.unnamed.values) }), !tasks.isEmpty {
+      for task in tasks { await task.value }
+    }
+  }
+
+  package func send(_ message: OutgoingMessage) {
+    write(message.encoded())
+  }
+
+  /// Sends a notification (e.g. `settings.didChange`) in the connection's framing.
+  package func notify(method: String, params: Data) {
+    send(.notification(method: method, params: params))
+  }
+
+  private func write(_ message: Data) {
+    let framing = state.withLock { $0.framing }
+    writer.write(framing.frame(message))
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// Splits a byte stream into JSON-RPC messages. A pure state machine: chunks may split a frame
+/// anywhere, or carry several frames, and the result is the same.
+///
+/// The framing is decided once, from the first non-blank byte: `{` or `[` means one message per
+/// line (NDJSON); anything else means the LSP base protocol, `Content-Length: N\r\n\r\n` + N bytes.
+/// Bad framing becomes an ``Event/error(_:)`` and the framer resynchronises on the next header
+/// (or line), so one broken frame never wedges the stream.
+package struct MessageFramer: Sendable {
+  package enum Framing: Sendable, Hashable {
+    case contentLength, lineDelimited
+  }
+
+  package enum Event: Sendable, Hashable {
+    case message(Data)
+    case error(RPCError)
+  }
+
+  private enum State: Sendable {
+    case header
+    case content(remaining: Int)
+    /// After a framing error: drop bytes until something that starts a frame.
+    case resynchronising
+  }
+
+  package private(set) var framing: Framing?
+  package let maximumMessageBytes: Int
+  private var state = State.header
+  private var buffer = Data()
+
+  /// Headers longer than this are garbage, not a header still arriving.
+  private static let maximumHeaderBytes = 8 * 1024
+  private static let headerEnd = Data("\r\n\r\n".utf8)
+  private static let contentLengthName = Data("content-length:".utf8)
+
+  package init(maximumMessageBytes: Int = 16 * 1024 * 1024, framing: Framing? = nil) {
+    self.maximumMessageBytes = maximumMessageBytes
+    self.framing = framing
+  }
+
+  /// Feeds more bytes; returns the messages (and framing errors) completed by them, in order.
+  package mutating func push(_ chunk: Data) -> [Event] {
+    buffer.append(chunk)
+    if framing == nil {
+      guard let first = buffer.first(where: { !Self.isBlank($0) }) else { return [] }
+      framing = (first == UInt8(ascii: "{") || first == UInt8(ascii: "[")) ? .lineDelimited : .contentLength
+    }
+    var events: [Event] = []
+    while let event = framing == .lineDelimited ? nextLine() : nextFrame() {
+      if let event { events.append(event) }
+    }
+    compact()
+    return events
+  }
+
+  /// End of input: a last NDJSON line without its newline still counts; a partial frame is an error.
+  package mutating func finish() -> [Event] {
+    var events: [Event] = []
+    switch (framing, state) {
+    case (.lineDelimited?, _):
+      if !buffer.isEmpty { events = push(Data("\n".utf8)) }
+    case (.contentLength?, .content(let remaining)):
+      events.append(.error(.parseError("input ended \(remaining - buffer.count) bytes short of its Content-Length")))
+    case (.contentLength?, .header):
+      if buffer.contains(where: { !Self.isBlank($0) }) {
+        events.append(.error(.parseError("input ended inside a header")))
+      }
+    case (nil, _), (.contentLength?, .resynchronising):
+      break
+    }
+    buffer.removeAll()
+    state = .header
+    return events
+  }
+
+  // MARK: NDJSON
+
+  /// `nil` when no complete line is buffered; `.some(nil)` when a line produced no event.
+  private mutating func nextLine() -> Event?? {
+    guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
+      if buffer.count > maximumMessageBytes {
+        buffer.removeAll()
+        state = .resynchronising
+        return .some(.error(tooLarge(nil)))
+      }
+      return nil
+    }
+    var line = buffer[buffer.startIndex..<newline]
+    buffer = buffer[buffer.index(after: newline)...]
+    if case .resynchronising = state {
+      state = .header
+      return .some(nil)  // the rest of an oversized line
+    }
+    if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+    guard line.contains(where: { !Self.isBlank($0) }) else { return .some(nil) }
+    return .some(line.count > maximumMessageBytes ? .error(tooLarge(line.count)) : .message(Data(line)))
+  }
+
+  // MARK: Content-Length
+
+  private mutating func nextFrame() -> Event?? {
+    switch state {
+    case .content(let remaining):
+      guard buffer.count >= remaining else { return nil }
+      let body = buffer.prefix(remaining)
+      state = .header
+      // A header whose body never came swallows the next frame's header: if the "body" is not
+      // JSON but holds a header, report the lost frame and read on from that header.
+      if let first = body.first(where: { !Self.isBlank($0) }), first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+        let next = Self.find(Self.contentLengthName, in: body, caseInsensitive: true)
+      {
+        buffer = buffer[next...]
+        return .some(.error(.parseError("frame body is not JSON (a header without its body?)")))
+      }
+      buffer = buffer.dropFirst(remaining)
+      return .some(.message(Data(body)))
+    case .resynchronising:
+      guard let start = Self.find(Self.contentLengthName, in: buffer, caseInsensitive: true) else {
+        buffer = buffer.suffix(Self.contentLengthName.count)  // keep a header that may be split
+        return nil
+      }
+      buffer = buffer[start...]
+      state = .header
+      return .some(nil)
+    case .header:
+      return readHeader()
+    }
+  }
+
+  private mutating func readHeader() -> Event?? {
+    // Blank lines between frames are tolerated.
+    while let first = buffer.first, first == UInt8(ascii: "\r") || first == UInt8(ascii: "\n") {
+      buffer = buffer.dropFirst()
+    }
+    guard let end = Self.find(Self.headerEnd, in: buffer, caseInsensitive: false) else {
+      guard buffer.count > Self.maximumHeaderBytes else { return nil }
+      state = .resynchronising
+      buffer = buffer.dropFirst()
+      return .some(.error(.parseError("header too long or not a header")))
+    }
+    let header = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
+    buffer = buffer[(end + Self.headerEnd.count)...]
+    switch Self.contentLength(in: header) {
+    case .success(let length) where length > maximumMessageBytes:
+      state = .resynchronising
+      return .some(.error(tooLarge(length)))
+    case .success(let length):
+      state = .content(remaining: length)
+      return .some(nil)
+    case .failure(let error):
+      return .some(.error(error))
+    }
+  }
+
+  private static func contentLength(in header: String) -> Result<Int, RPCError> {
+    let lines = header.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
+    for line in lines {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      guard name.hasSuffix("content-length") else { continue }
+      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit), value.count < 19, let length = Int(value) else {
+        return .failure(.parseError("invalid Content-Length '\(value)'"))
+      }
+      return .success(length)
+    }
+    return .failure(.parseError("header without Content-Length"))
+  }
+
+  // MARK: Helpers
+
+  private func tooLarge(_ length: Int?) -> RPCError {
+    let size = length.map { "\($0) bytes" } ?? "more bytes"
+    return .invalidRequest("message of \(size) exceeds the limit of \(maximumMessageBytes) bytes")
+  }
+
+  /// Keeps the buffer's storage from growing without bound as consumed bytes pile up in front.
+  private mutating func compact() {
+    if buffer.startIndex > 64 * 1024 { buffer = Data(buffer) }
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private static func find(_ needle: Data, in haystack: Data, caseInsensitive: Bool) -> Data.Index? {
+    guard haystack.count >= needle.count, let first = needle.first else { return nil }
+    let fold: (UInt8) -> UInt8 = { caseInsensitive && (65...90).contains($0) ? $0 + 32 : $0 }
+    var index = haystack.startIndex
+    let last = haystack.endIndex - needle.count
+    while index <= last {
+      if fold(haystack[index]) == first,
+        zip(haystack[index..<(index + needle.count)], needle).allSatisfy({ fold($0) == $1 })
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension MessageFramer.Framing {
+  /// Wraps one encoded message for the wire in this framing.
+  package func frame(_ message: Data) -> Data {
+    switch self {
+    case .contentLength: Data("Content-Length: \(message.count)\r\n\r\n".utf8) + message
+    case .lineDelimited: message + Data("\n".utf8)
+    }
+  }
+}

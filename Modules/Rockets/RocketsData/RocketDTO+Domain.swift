@@ -1,0 +1,48 @@
+import Core
+import Foundation
+import RocketsDomain
+
+extension RocketDTO {
+  /// The domain rocket. Text from the API is kept as is; frontends sanitise it for display.
+  var domain: Rocket {
+    Rocket(
+      id: id,
+      name: name,
+      isActive: active ?? false,
+      firstFlight: firstFlight,
+      country: country,
+      company: company,
+      costPerLaunch: costPerLaunch,
+      successRatePercent: successRatePct,
+      stages: stages,
+      boosters: boosters,
+      height: Measured(metric: height?.meters, imperial: height?.feet),
+      diameter: Measured(metric: diameter?.meters, imperial: diameter?.feet),
+      mass: Measured(metric: mass?.kg, imperial: mass?.lb),
+      payloadCapacities: (payloadWeights ?? []).map {
+        PayloadCapacity(orbit: $0.id, name: $0.name ?? $0.id, mass: Measured(metric: $0.kg, imperial: $0.lb))
+      },
+      firstStage: firstStage?.domain(upper: false) ?? RocketsDomain.Stage(),
+      secondStage: secondStage?.domain(upper: true) ?? RocketsDomain.Stage(),
+      engines: engines.map {
+        RocketsDomain.Engines(type: $0.type, version: $0.version, propellants: [$0.propellant1, $0.propellant2].compactMap { $0 })
+      },
+      description: description,
+      wikipedia: wikipedia.flatMap(URL.init(string:))
+    )
+  }
+}
+
+extension RocketDTO.Stage {
+  /// First stages are quoted at sea level, upper stages in vacuum (they only fire there).
+  func domain(upper: Bool) -> RocketsDomain.Stage {
+    let force = upper ? (thrust ?? thrustVacuum) : (thrustSeaLevel ?? thrust)
+    return RocketsDomain.Stage(
+      engines: engines,
+      fuelTonnes: fuelAmountTons,
+      burnTimeSeconds: burnTimeSec,
+      isReusable: reusable,
+      thrust: force.map { Thrust(kilonewtons: $0.kN, poundsForce: $0.lbf) }
+    )
+  }
+}

@@ -1,0 +1,36 @@
+import Core
+
+/// What can go wrong when asking for rockets, with what the user needs to act on it.
+package enum RocketsError: Error, Sendable, Hashable {
+  /// No rocket has that id or name.
+  case notFound(reference: String, suggestions: [String])
+  /// No data source could answer; the reason lists each source's failure.
+  case unavailable(String)
+}
+
+extension RocketsError: UserFacingError {
+  package var kind: FailureKind {
+    switch self {
+    case .notFound: .notFound
+    case .unavailable: .unavailable
+    }
+  }
+
+  package func message(in language: Language) -> String {
+    switch self {
+    case .notFound(let reference, let suggestions):
+      let base = Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена.")(language)
+      guard !suggestions.isEmpty else { return base }
+      let list = suggestions.joined(separator: ", ")
+      return base + " " + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
+    case .unavailable(let reason):
+      return Phrase(en: "Rockets are unavailable: \(reason)", ru: "Ракеты недоступны: \(reason)")(language)
+    }
+  }
+}
+
+extension RocketsError: SuggestingError {
+  package var suggestions: [String] {
+    if case .notFound(_, let suggestions) = self { suggestions } else { [] }
+  }
+}

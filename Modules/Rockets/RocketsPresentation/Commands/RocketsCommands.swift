@@ -1,0 +1,54 @@
+import AppContainer
+import Core
+import RocketsDomain
+
+/// `spacex rockets` and `spacex rocket REF`.
+enum RocketsCommands {
+  static let list = TextCommand(
+    name: "rockets",
+    abstract: Phrase(en: "List all rockets", ru: "Список всех ракет"),
+    usage: "spacex rockets",
+    help: [Phrase(en: "Example: spacex rockets --units imperial", ru: "Пример: spacex rockets --units imperial")]
+  ) { context in
+    try CommandArguments.expectNone(context.arguments)
+    let viewModel = try rocketsViewModel(context.container)
+    await viewModel.send(.loadRequested)
+    let rockets = try await loaded(viewModel.state)
+    return RocketRowPresenter.text(of: rockets, formatter: context.formatter)
+  }
+
+  static let detail = TextCommand(
+    name: "rocket",
+    abstract: Phrase(en: "Show one rocket's details", ru: "Подробности о ракете"),
+    usage: "spacex rocket REF",
+    help: [
+      Phrase(
+        en: "REF: a rocket id or name, in any case, with or without spaces or dashes",
+        ru: "REF: идентификатор или название ракеты, в любом регистре, с пробелами или дефисами или без них"),
+      Phrase(en: "Example: spacex rocket falcon9", ru: "Пример: spacex rocket falcon9"),
+    ]
+  ) { context in
+    let reference = try CommandArguments.reference(context.arguments, name: "REF")
+    let repository = try context.container.resolve((any RocketRepository).self)
+    let viewModel = ResourceViewModel { refresh in try await repository.rocket(reference, refresh: refresh) }
+    await viewModel.send(.loadRequested)
+    let rocket = try await loaded(viewModel.state)
+    return RocketCardPresenter.card(for: rocket.value, formatter: context.formatter).text() + "\n"
+      + ProvenanceText.line(rocket.provenance, formatter: context.formatter) + "\n"
+  }
+
+  /// The rocket list screen's view model, shared by `spacex rockets` and the browser.
+  static func rocketsViewModel(_ container: AppContainer) throws -> ResourceViewModel<[Rocket]> {
+    let repository = try container.resolve((any RocketRepository).self)
+    return ResourceViewModel(load: { refresh in try await repository.rockets(refresh: refresh) }, isEmpty: \.isEmpty)
+  }
+
+  private static func loaded<Value>(_ state: LoadableState<Value>) throws -> Sourced<Value> {
+    switch state {
+    case .loaded(let value): return value
+    case .empty(let provenance): throw RocketsError.unavailable("no rockets in \(provenance.source.rawValue) data")
+    case .failed(let error): throw error
+    case .idle, .loading: throw RocketsError.unavailable("not loaded")
+    }
+  }
+}

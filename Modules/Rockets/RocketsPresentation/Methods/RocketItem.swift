@@ -1,0 +1,52 @@
+import Core
+import Foundation
+import RocketsDomain
+
+/// A rocket as `spacex-rpc` sends it: raw values for editors that compute, `display` strings for
+/// editors that only show, both for the same settings.
+struct RocketItem: Encodable, Sendable {
+  struct Length: Encodable, Sendable {
+    var meters: Double?
+    var feet: Double?
+  }
+
+  struct Mass: Encodable, Sendable {
+    var kg: Double?
+    var lb: Double?
+  }
+
+  var id: String
+  var name: String
+  var active: Bool
+  /// `YYYY-MM-DD`.
+  var firstFlight: String?
+  var country: String?
+  var company: String?
+  var costPerLaunch: Int?
+  var successRatePct: Double?
+  var stages: Int?
+  var height: Length
+  var diameter: Length
+  var mass: Mass
+  var payloadToLEO: Mass?
+  var wikipedia: String?
+  var display: RocketRow
+
+  init(_ rocket: Rocket, formatter: DisplayFormatter) {
+    id = rocket.id
+    name = rocket.name
+    active = rocket.isActive
+    firstFlight = rocket.firstFlight.map { String(APIDate.format($0).prefix(10)) }
+    country = rocket.country
+    company = rocket.company
+    costPerLaunch = rocket.costPerLaunch
+    successRatePct = rocket.successRatePercent
+    stages = rocket.stages
+    height = Length(meters: rocket.height.metric, feet: rocket.height.imperial)
+    diameter = Length(meters: rocket.diameter.metric, feet: rocket.diameter.imperial)
+    mass = Mass(kg: rocket.mass.metric, lb: rocket.mass.imperial)
+    payloadToLEO = rocket.payloadToLEO.map { Mass(kg: $0.metric, lb: $0.imperial) }
+    wikipedia = rocket.wikipedia?.absoluteString
+    display = RocketRowPresenter.row(for: rocket, formatter: formatter)
+  }
+}

@@ -1,0 +1,33 @@
+import AppContainer
+import Core
+import Foundation
+import RocketsDomain
+
+/// `rockets.get {id}`: one rocket with every detail; `id` may also be a loose name (`falcon9`).
+enum RocketsGetMethod {
+  static let method = "rockets.get"
+  static let summary = "One rocket by id or name, with its detail card."
+
+  struct Params: Decodable, Sendable {
+    var id: String
+  }
+
+  struct Result: Encodable, Sendable {
+    var item: RocketItem
+    var card: Card
+    var source: DataSourceKind
+    var stale: Bool
+    var fetchedAt: Date
+  }
+
+  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
+    let repository = try context.container.resolve((any RocketRepository).self)
+    let rocket = try await repository.rocket(params.id, refresh: false)
+    return Result(
+      item: RocketItem(rocket.value, formatter: context.formatter),
+      card: RocketCardPresenter.card(for: rocket.value, formatter: context.formatter),
+      source: rocket.provenance.source,
+      stale: rocket.provenance.isStale,
+      fetchedAt: rocket.provenance.fetchedAt)
+  }
+}

@@ -1,0 +1,20 @@
+import AppContainer
+import Core
+import RocketsDomain
+
+/// `rockets.list`: every rocket, as a list envelope with sections `active` and `inactive`.
+enum RocketsListMethod {
+  static let method = "rockets.list"
+  static let summary = "Every rocket, with raw values and display strings, as a list envelope."
+
+  typealias Params = NoParams
+  typealias Result = ListEnvelope<RocketItem>
+
+  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
+    let rockets = try await context.container.resolve((any RocketRepository).self).rockets(refresh: false)
+    return ListEnvelope(
+      all: rockets.value.map { RocketItem($0, formatter: context.formatter) },
+      provenance: rockets.provenance,
+      snapshot: RocketRowPresenter.snapshot(of: rockets.value))
+  }
+}

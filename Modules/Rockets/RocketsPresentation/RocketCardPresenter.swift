@@ -1,0 +1,61 @@
+import Core
+import RocketsDomain
+
+/// Builds the rocket card: every detail a person looks up, in the chosen units and language.
+package enum RocketCardPresenter {
+  package static func card(for rocket: Rocket, formatter: DisplayFormatter) -> Card {
+    let language = formatter.language
+    let strings = RocketsStrings.self
+    var fields: [Card.Field] = []
+    func add(_ key: String, _ label: Phrase, _ value: String?, indent: Int = 0) {
+      fields.append(.init(key: key, label: label(language), value: value ?? strings.unknown(language), indent: indent))
+    }
+    add("firstFlight", strings.firstFlight, rocket.firstFlight.map(formatter.day))
+    add("country", strings.country, rocket.country.map(TerminalText.sanitized))
+    add("company", strings.company, rocket.company.map(TerminalText.sanitized))
+    add("costPerLaunch", strings.costPerLaunch, rocket.costPerLaunch.map(formatter.money(dollars:)))
+    add("successRate", strings.successRate, rocket.successRatePercent.map(formatter.percent))
+    add("height", strings.height, formatter.length(rocket.height))
+    add("diameter", strings.diameter, formatter.length(rocket.diameter))
+    add("mass", strings.mass, formatter.mass(rocket.mass))
+    add("payloadToLEO", strings.payloadToLEO, rocket.payloadToLEO.flatMap(formatter.mass))
+    add("stages", strings.stages, rocket.stages.map(formatter.integer))
+    add("firstStage", strings.firstStage, stage(rocket.firstStage, formatter), indent: 1)
+    add("secondStage", strings.secondStage, stage(rocket.secondStage, formatter), indent: 1)
+    add("engines", strings.engineModel, rocket.engines.flatMap(engines))
+    if let description = rocket.description.map(TerminalText.sanitized), !description.isEmpty {
+      add("description", strings.about, description)
+    }
+    return Card(
+      title: TerminalText.sanitized(rocket.name),
+      subtitle: (rocket.isActive ? strings.active : strings.inactive)(language),
+      fields: fields)
+  }
+
+  /// "9 engines · 385 t fuel · burn 162 s · thrust 7,607 kN".
+  static func stage(_ stage: Stage, _ formatter: DisplayFormatter) -> String? {
+    let language = formatter.language
+    var parts: [String] = []
+    if let engines = stage.engines { parts.append(RocketsStrings.engines(engines, language)) }
+    if let tonnes = stage.fuelTonnes {
+      let fuel = formatter.mass(Measured(metric: tonnes * 1000, imperial: nil)) ?? ""
+      parts.append("\(fuel) \(RocketsStrings.fuel(language))")
+    }
+    if let seconds = stage.burnTimeSeconds {
+      parts.append("\(RocketsStrings.burn(language)) \(formatter.seconds(seconds))")
+    }
+    if let thrust = stage.thrust, let force = formatter.force(kilonewtons: thrust.kilonewtons, poundsForce: thrust.poundsForce) {
+      parts.append("\(RocketsStrings.thrust(language)) \(force)")
+    }
+    if stage.isReusable == true { parts.append(RocketsStrings.reusable(language)) }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// "merlin 1D+ (liquid oxygen, RP-1 kerosene)": the API's own words.
+  static func engines(_ engines: Engines) -> String? {
+    let model = [engines.type, engines.version].compactMap { $0 }.joined(separator: " ")
+    let propellants = engines.propellants.joined(separator: ", ")
+    let text = propellants.isEmpty ? model : "\(model) (\(propellants))"
+    return text.isEmpty ? nil : TerminalText.sanitized(text)
+  }
+}

@@ -1,0 +1,52 @@
+import Core
+import RocketsDomain
+
+/// One line of the rocket list, display strings only.
+package struct RocketRow: Sendable, Hashable, Codable {
+  package var id: String
+  package var name: String
+  package var status: String
+  package var firstFlight: String
+  package var successRate: String
+  package var costPerLaunch: String
+}
+
+/// Builds rocket list rows and the list's snapshot.
+package enum RocketRowPresenter {
+  package static func row(for rocket: Rocket, formatter: DisplayFormatter) -> RocketRow {
+    let language = formatter.language
+    let dash = "—"
+    return RocketRow(
+      id: rocket.id,
+      name: TerminalText.sanitized(rocket.name),
+      status: (rocket.isActive ? RocketsStrings.active : RocketsStrings.inactive)(language),
+      firstFlight: rocket.firstFlight.map(formatter.day) ?? dash,
+      successRate: rocket.successRatePercent.map(formatter.percent) ?? dash,
+      costPerLaunch: rocket.costPerLaunch.map(formatter.money(dollars:)) ?? dash)
+  }
+
+  /// Section `active` before `inactive`, each in the API's order. Ids are the rockets' own, so a
+  /// rocket that retires moves between sections instead of being deleted and inserted.
+  package static func snapshot(of rockets: [Rocket]) -> ListSnapshot {
+    let ordered = rockets.filter(\.isActive) + rockets.filter { !$0.isActive }
+    return ListSnapshot(grouping: ordered, section: { $0.isActive ? "active" : "inactive" }, id: \.id)
+  }
+
+  /// The list as the terminal shows it: a numbered table, a count, and where the data came from.
+  package static func text(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let strings = RocketsStrings.self
+    let rows = rockets.value.map { row(for: $0, formatter: formatter) }
+    let table = TextTable(
+      columns: [
+        .init(strings.number(language), .right), .init(strings.rocket(language)), .init(strings.status(language)),
+        .init(strings.firstFlight(language)), .init(strings.successRate(language), .right),
+        .init(strings.costPerLaunch(language), .right),
+      ],
+      rows: rows.enumerated().map { index, row in
+        ["\(index + 1)", row.name, row.status, row.firstFlight, row.successRate, row.costPerLaunch]
+      })
+    return table.text() + "\n" + strings.rockets(rows.count, language) + "\n"
+      + ProvenanceText.line(rockets.provenance, formatter: formatter) + "\n"
+  }
+}

@@ -1,0 +1,37 @@
+import Core
+
+/// Every user-visible string of the Rockets screens, in both languages.
+enum RocketsStrings {
+  static let rockets = PluralPhrase(
+    en: PluralForms(one: "rocket", other: "rockets"),
+    ru: PluralForms(one: "ракета", few: "ракеты", many: "ракет"))
+  static let engines = PluralPhrase(
+    en: PluralForms(one: "engine", other: "engines"),
+    ru: PluralForms(one: "двигатель", few: "двигателя", many: "двигателей"))
+  static let active = Phrase(en: "active", ru: "в строю")
+  static let inactive = Phrase(en: "inactive", ru: "не в строю")
+  
+
+  static let number = Phrase(en: "#", ru: "№")
+  static let rocket = Phrase(en: "Rocket", ru: "Ракета")
+  static let status = Phrase(en: "Status", ru: "Статус")
+  static let firstFlight = Phrase(en: "First flight", ru: "Первый полёт")
+  static let country = Phrase(en: "Country", ru: "Страна")
+  static let company = Phrase(en: "Company", ru: "Компания")
+  static let costPerLaunch = Phrase(en: "Cost per launch", ru: "Стоимость запуска")
+  static let successRate = Phrase(en: "Success rate", ru: "Успешных запусков")
+  static let height = Phrase(en: "Height", ru: "Высота")
+  static let diameter = Phrase(en: "Diameter", ru: "Диаметр")
+  static let mass = Phrase(en: "Mass", ru: "Масса")
+  static let payloadToLEO = Phrase(en: "Payload to LEO", ru: "Груз на НОО")
+  static let stages = Phrase(en: "Stages", ru: "Ступени")
+  static let firstStage = Phrase(en: "Stage 1", ru: "Ступень 1")
+  static let secondStage = Phrase(en: "Stage 2", ru: "Ступень 2")
+  static let engineModel = Phrase(en: "Engines", ru: "Двигатели")
+  static let fuel = Phrase(en: "fuel", ru: "топлива")
+  static let burn = Phrase(en: "burn", ru: "работа")
+  static let thrust = Phrase(en: "thrust", ru: "тяга")
+  static let reusable = Phrase(en: "reusable", ru: "многоразовая")
+  static let about = Phrase(en: "About", ru: "Описание")
+  static let unknown = Phrase(en: "unknown", ru: "нет данных")
+}

@@ -1,0 +1,222 @@
+// swift-tools-version: 6.2
+//
+// Style of this manifest:
+// - one `// MARK:` section per module, sorted alphabetically, with its test target right after it;
+// - one dependency per line, sorted;
+// - settings shared by every target are applied in one loop at the bottom.
+//
+// The dependency lists *are* the architecture (see Modules/README.md): Domain targets see only Core,
+// Data and Presentation see their Domain but never each other, and the executables see Presentation
+// and AllFeatures but never a `…Data` target. Keep it that way; the compiler then enforces the layers.
+
+import PackageDescription
+
+var targets: [Target] = []
+
+// MARK: - AllFeatures
+
+targets += [
+  .target(
+    name: "AllFeatures",
+    dependencies: [
+      "AppContainer",
+      "RocketsData",
+      "RocketsPresentation",
+    ],
+    path: "Modules/AllFeatures"
+  ),
+  .testTarget(
+    name: "AllFeaturesTests",
+    dependencies: [
+      "AllFeatures",
+      "AppContainer",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - AppContainer
+
+targets += [
+  .target(
+    name: "AppContainer",
+    dependencies: [
+      "Core",
+      "JSONRPC",
+      "OfflineSample",
+    ],
+    path: "Modules/AppContainer"
+  ),
+  .testTarget(
+    name: "AppContainerTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - Core
+
+targets += [
+  .target(
+    name: "Core",
+    path: "Modules/Core"
+  ),
+  .testTarget(
+    name: "CoreTests",
+    dependencies: [
+      "Core",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - Executables
+
+targets += [
+  .executableTarget(
+    name: "spacex",
+    dependencies: [
+      "AllFeatures",
+      "AppContainer",
+      "Core",
+    ],
+    path: "Apps/spacex"
+  ),
+  .executableTarget(
+    name: "spacex-rpc",
+    dependencies: [
+      "AllFeatures",
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+    ],
+    path: "Apps/spacex-rpc"
+  ),
+  .testTarget(
+    name: "AppsTests",
+    dependencies: [
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - JSONRPC
+
+targets += [
+  .target(
+    name: "JSONRPC",
+    path: "Modules/JSONRPC"
+  ),
+  .testTarget(
+    name: "JSONRPCTests",
+    dependencies: [
+      "JSONRPC",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - OfflineSample
+
+targets += [
+  .target(
+    name: "OfflineSample",
+    path: "Modules/OfflineSample"
+  ),
+  .testTarget(
+    name: "OfflineSampleTests",
+    dependencies: [
+      "OfflineSample",
+    ]
+  ),
+]
+
+// MARK: - Rockets
+
+targets += [
+  .target(
+    name: "RocketsDomain",
+    dependencies: [
+      "Core",
+    ],
+    path: "Modules/Rockets/RocketsDomain"
+  ),
+  .target(
+    name: "RocketsData",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "OfflineSample",
+      "RocketsDomain",
+    ],
+    path: "Modules/Rockets/RocketsData"
+  ),
+  .target(
+    name: "RocketsPresentation",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+      "RocketsDomain",
+    ],
+    path: "Modules/Rockets/RocketsPresentation"
+  ),
+  .testTarget(
+    name: "RocketsDataTests",
+    dependencies: [
+      "Core",
+      "RocketsData",
+      "RocketsDomain",
+      "TestSupport",
+    ]
+  ),
+  .testTarget(
+    name: "RocketsPresentationTests",
+    dependencies: [
+      "Core",
+      "RocketsDomain",
+      "RocketsPresentation",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - TestSupport
+
+targets += [
+  .target(
+    name: "TestSupport",
+    dependencies: [
+      "Core",
+    ],
+    path: "Tests/TestSupport"
+  )
+]
+
+// MARK: - Shared settings
+
+// `InternalImportsByDefault` is left out on purpose: every module here is `package`-visible to its
+// siblings, so it would only add `package import` bookkeeping to almost every file.
+for target in targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .treatAllWarnings(as: .error),
+    ]
+}
+
+let package = Package(
+  name: "spacex",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "spacex", targets: ["spacex"]),
+    .executable(name: "spacex-rpc", targets: ["spacex-rpc"]),
+  ],
+  targets: targets
+)
