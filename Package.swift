@@ -192,6 +192,7 @@ targets += [
     name: "TestSupport",
     dependencies: [
       "Core",
+      "RocketsDomain",
     ],
     path: "Tests/TestSupport"
   )

@@ -85,6 +85,10 @@ package final class JSONRPCConnection: Sendable {
       send(.error(id: id, error))
     case .notification(let method, let params):
       return await notify(method, params)
+    case .request(let request) where request.method == "shutdown":
+      // Lifecycle changes are ordered with the input: an `exit` right behind `shutdown` must see it.
+      state.withLock { $0.isShutDown = true }
+      send(.result(id: request.id, json: Data("null".utf8)))
     case .request(let request):
       track(request) { [self] in send(await reply(to: request)) }
     }
@@ -120,7 +124,7 @@ package final class JSONRPCConnection: Sendable {
 
   /// Runs a request and builds its one reply.
   private func reply(to request: Request) async -> OutgoingMessage {
-    if request.method == "shutdown" {
+    if request.method == "shutdown" {  // inside a batch; a lone `shutdown` is handled in order by `dispatch`
       state.withLock { $0.isShutDown = true }
       return .result(id: request.id, json: Data("null".utf8))
     }
@@ -131,11 +135,11 @@ package final class JSONRPCConnection: Sendable {
       let result = try await handleRequest(request)
       try Task.checkCancellation()
       return .result(id: request.id, json: result)
-    } catch is CancellationError {
-      return .error(id: request.id, .cancelled)
     } catch let error as RPCError {
       return .error(id: request.id, error)
     } catch {
+      // A cancelled handler may surface its cancellation as its own error type.
+      if error is CancellationError || Task.isCancelled { return .error(id: request.id, .cancelled) }
       return .error(id: request.id, mapError(error))
     }
   }

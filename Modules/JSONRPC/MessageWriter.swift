@@ -7,23 +7,24 @@ import Synchronization
   import Darwin
 #endif
 
-/// Writes whole frames to a file descriptor. A lock makes each frame one uninterrupted write, so
-/// concurrent replies never interleave on the wire.
+/// Writes whole frames. A lock makes each frame one uninterrupted write, so concurrent replies
+/// never interleave on the wire.
 package final class MessageWriter: Sendable {
-  private let descriptor: Mutex<Int32>
+  private let lock = Mutex(())
+  private let sink: @Sendable (Data) -> Bool
 
-  package init(fileDescriptor: Int32) {
-    self.descriptor = Mutex(fileDescriptor)
+  /// Writes to `sink`, which returns `false` once the reader has gone away.
+  package init(sink: @escaping @Sendable (Data) -> Bool) {
+    self.sink = sink
   }
 
-  /// Writes `bytes` completely; returns `false` if the reader has gone away.
-  @discardableResult
-  package func write(_ bytes: Data) -> Bool {
-    descriptor.withLock { fd in
+  /// Writes to a file descriptor, completely, retrying interrupted and partial writes.
+  package convenience init(fileDescriptor: Int32) {
+    self.init { bytes in
       bytes.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
-          let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = Foundation.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
           if written < 0 {
             if errno == EINTR { continue }
             return false
@@ -33,6 +34,12 @@ package final class MessageWriter: Sendable {
         return true
       }
     }
+  }
+
+  /// Writes `bytes` as one unit; returns `false` if the reader has gone away.
+  @discardableResult
+  package func write(_ bytes: Data) -> Bool {
+    lock.withLock { _ in sink(bytes) }
   }
 }
 

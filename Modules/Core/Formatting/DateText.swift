@@ -38,8 +38,9 @@ package enum DateText {
   /// "2010-06-04 18:45 UTC": a timestamp that shows its zone.
   package static func timestamp(_ date: Date, timeZone: TimeZone) -> String {
     let parts = components(date, timeZone)
-    let zone = timeZone.secondsFromGMT(for: date) == 0 && timeZone.identifier.uppercased().contains("UTC")
-      ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
+    // Foundation on Linux names the UTC zone "GMT"; people expect to read UTC.
+    let isUTC = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU"].contains(timeZone.identifier.uppercased())
+    let zone = isUTC ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
     let day = "\(parts.year)-\(twoDigits(parts.month))-\(twoDigits(parts.day))"
     return "\(day) \(twoDigits(parts.hour)):\(twoDigits(parts.minute)) \(zone)"
   }

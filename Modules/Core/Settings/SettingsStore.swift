@@ -43,7 +43,8 @@ package struct FileSettingsStore: SettingsStore {
   private func readObject() -> [String: Any]? {
     guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
     return orLog("ignoring settings file \(fileURL.path), using defaults") {
-      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: fileURL))
+      let data = try Data(contentsOf: fileURL)
+      guard let object = try? JSONSerialization.jsonObject(with: data) else { throw SettingsFileError.notJSON }
       guard let dictionary = object as? [String: Any] else { throw SettingsFileError.notAnObject }
       return dictionary
     }
@@ -60,6 +61,11 @@ package struct FileSettingsStore: SettingsStore {
 }
 
 private enum SettingsFileError: Error, CustomStringConvertible {
-  case notAnObject
-  var description: String { "not a JSON object" }
+  case notJSON, notAnObject
+  var description: String {
+    switch self {
+    case .notJSON: "not valid JSON"
+    case .notAnObject: "not a JSON object"
+    }
+  }
 }

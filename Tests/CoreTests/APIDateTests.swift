@@ -1,0 +1,27 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct APIDateTests {
+  @Test(arguments: [
+    ("2010-06-04", 1_275_609_600.0),
+    ("2006-03-24T22:30:00.000Z", 1_143_239_400.0),
+    ("2006-03-25T10:30:00+12:00", 1_143_239_400.0),
+    ("2017-12-23T01:27:23.000Z", 1_513_992_443.0),
+    ("2006-03-24T22:30:00Z", 1_143_239_400.0),
+    ("2006-03-24T22:30Z", 1_143_239_400.0),
+  ])
+  func parse_AcceptsEveryAPIForm(text: String, seconds: Double) throws {
+    let date = try #require(APIDate.parse(text))
+    #expect(date.timeIntervalSince1970 == seconds)
+  }
+
+  @Test(arguments: ["", "2010", "2010-13-01", "2010-06-04T", "June 4, 2010", "2010-06-04T18:45:00.000Zjunk"])
+  func parse_RejectsOtherText(text: String) {
+    #expect(APIDate.parse(text) == nil)
+  }
+
+  @Test func format_IsTheAPIsUTCForm() throws {
+    #expect(APIDate.format(try #require(APIDate.parse("2006-03-25T10:30:00+12:00"))) == "2006-03-24T22:30:00.000Z")
+  }
+}

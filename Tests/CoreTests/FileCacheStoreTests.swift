@@ -1,0 +1,91 @@
+import Core
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct FileCacheStoreTests {
+  private let entry = CacheEntry(data: Data(#"[{"id":"x"}]"#.utf8), fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
+
+  private func withStore(_ body: (FileCacheStore, TemporaryDirectory) throws -> Void) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try body(FileCacheStore(directory: directory.url.appendingPathComponent("cache")), directory)
+  }
+
+  @Test func store_ThenEntry_RoundTripsBytesAndTime() throws {
+    try withStore { store, _ in
+      try store.store(entry, for: "GET rockets")
+      #expect(store.entry(for: "GET rockets") == entry)
+      #expect(store.entry(for: "GET launches") == nil)
+    }
+  }
+
+  @Test(arguments: [
+    ("garbage", Data([0xFF, 0x00, 0x13, 0x37])),
+    ("no header", Data(#"[{"id":"x"}]"#.utf8)),
+    ("empty", Data()),
+  ])
+  func entry_CorruptFile_IsAbsent(name: String, contents: Data) throws {
+    try withStore { store, _ in
+      try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+      try contents.write(to: store.fileURL(for: "GET rockets"))
+      #expect(store.entry(for: "GET rockets") == nil, "\(name)")
+    }
+  }
+
+  @Test func entry_TruncatedFile_IsAbsent() throws {
+    try withStore { store, _ in
+      try store.store(entry, for: "GET rockets")
+      let url = store.fileURL(for: "GET rockets")
+      let full = try Data(contentsOf: url)
+      try full.dropLast(3).write(to: url)
+      #expect(store.entry(for: "GET rockets") == nil)
+    }
+  }
+
+  @Test func entry_WrongVersion_IsAbsent() throws {
+    try withStore { store, _ in
+      try store.store(entry, for: "GET rockets")
+      let url = store.fileURL(for: "GET rockets")
+      let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: #""version":1"#, with: #""version":99"#)
+      try Data(text.utf8).write(to: url)
+      #expect(store.entry(for: "GET rockets") == nil)
+    }
+  }
+
+  @Test func store_OverCorruptFile_ReplacesIt() throws {
+    try withStore { store, _ in
+      try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+      try Data("junk".utf8).write(to: store.fileURL(for: "GET rockets"))
+      try store.store(entry, for: "GET rockets")
+      #expect(store.entry(for: "GET rockets") == entry)
+    }
+  }
+
+  @Test(arguments: ["../../escape", "/etc/passwd", "a/b/../../c", "nul\u{0}byte", "%2e%2e%2fup", "..", ".", "~root"])
+  func store_HostileKey_StaysInsideTheCacheDirectory(key: String) throws {
+    try withStore { store, root in
+      try store.store(entry, for: key)
+      #expect(store.entry(for: key) == entry)
+      let files = root.files()
+      #expect(files.count == 1)
+      #expect(files.allSatisfy { $0.hasPrefix("cache/") && !$0.dropFirst(6).contains("/") }, "\(files)")
+    }
+  }
+
+  @Test func store_VeryLongKeys_GetDistinctShortNames() throws {
+    try withStore { store, root in
+      let long = String(repeating: "k", count: 5_000)
+      try store.store(entry, for: long + "1")
+      try store.store(CacheEntry(data: Data("2".utf8), fetchedAt: entry.fetchedAt), for: long + "2")
+      #expect(store.entry(for: long + "1") == entry)
+      #expect(store.entry(for: long + "2")?.data == Data("2".utf8))
+      #expect(root.files().allSatisfy { $0.count < 140 })
+    }
+  }
+
+  @Test func fileName_EscapesEverythingButWordCharacters() {
+    #expect(CacheFileName.make(for: "GET rockets") == "GET%20rockets.cache")
+    #expect(CacheFileName.make(for: "../x") == "%2E%2E%2Fx.cache")
+  }
+}

@@ -1,0 +1,141 @@
+import Core
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+
+/// The data-source policy of CONTRACT.md, step by step: which source answers, and what reached
+/// the network on the way.
+@Suite struct ResourceLoaderTests {
+  private struct Doc: Decodable, Sendable, Equatable {
+    var id: String
+  }
+
+  private static let liveBody = Data(#"[{"id":"live"}]"#.utf8)
+  private static let cachedBody = Data(#"[{"id":"cached"}]"#.utf8)
+  private static let sampleBody = Data(#"[{"id":"sample"}]"#.utf8)
+  private static let sampleDate = Date(timeIntervalSince1970: 1_695_000_000)
+  private let endpoint = APIEndpoint.all("rockets")
+
+  private final class MemoryCache: CacheStore {
+    let entries: Mutex<[String: CacheEntry]>
+    init(_ entries: [String: CacheEntry] = [:]) { self.entries = Mutex(entries) }
+    func entry(for key: String) -> CacheEntry? { entries.withLock { $0[key] } }
+    func store(_ entry: CacheEntry, for key: String) throws { entries.withLock { $0[key] = entry } }
+  }
+
+  private func loader(
+    _ policy: SourcePolicy, http: any HTTPClient, cache: MemoryCache, hasSample: Bool = true
+  ) -> ResourceLoader {
+    ResourceLoader(
+      policy: policy,
+      api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/v4")!, http: http, retry: .none, now: { Fixtures.now }),
+      cache: cache,
+      bundled: { _ in hasSample ? (Self.sampleBody, Self.sampleDate) : nil },
+      now: { Fixtures.now })
+  }
+
+  private func cache(ageSeconds: Double) -> MemoryCache {
+    MemoryCache([endpoint.cacheKey: CacheEntry(data: Self.cachedBody, fetchedAt: Fixtures.now - ageSeconds)])
+  }
+
+  @Test func auto_FreshCache_AnswersWithoutNetwork() async throws {
+    let result = try await loader(SourcePolicy(), http: UnimplementedHTTPClient(), cache: cache(ageSeconds: 60))
+      .load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "cached")])
+    #expect(result.provenance == Provenance(source: .cache, isStale: false, fetchedAt: Fixtures.now - 60))
+  }
+
+  @Test func auto_OldCache_FetchesLiveAndStoresIt() async throws {
+    let store = cache(ageSeconds: 7200)
+    let http = StubHTTPClient([.ok(Self.liveBody)])
+    let result = try await loader(SourcePolicy(), http: http, cache: store).load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "live")])
+    #expect(result.provenance == Provenance(source: .live, isStale: false, fetchedAt: Fixtures.now))
+    #expect(store.entry(for: endpoint.cacheKey)?.data == Self.liveBody)
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func auto_NetworkDown_ServesStaleCacheMarkedStale() async throws {
+    let http = StubHTTPClient([.failure(.cannotConnect("refused"))])
+    let result = try await loader(SourcePolicy(), http: http, cache: cache(ageSeconds: 7200)).load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "cached")])
+    #expect(result.provenance == Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 7200))
+  }
+
+  @Test func auto_NetworkDownAndNoCache_ServesTheSample() async throws {
+    let http = StubHTTPClient([.failure(.cannotConnect("refused"))])
+    let result = try await loader(SourcePolicy(), http: http, cache: MemoryCache()).load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "sample")])
+    #expect(result.provenance == Provenance(source: .bundled, isStale: false, fetchedAt: Self.sampleDate))
+  }
+
+  @Test func auto_MalformedLiveBody_FallsBackAndKeepsTheGoodCache() async throws {
+    let store = cache(ageSeconds: 7200)
+    let http = StubHTTPClient([.ok(Data("<html>oops</html>".utf8))])
+    let result = try await loader(SourcePolicy(), http: http, cache: store).load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "cached")])
+    #expect(result.provenance.isStale)
+    #expect(store.entry(for: endpoint.cacheKey)?.data == Self.cachedBody)
+  }
+
+  @Test func refresh_SkipsFreshCache() async throws {
+    let http = StubHTTPClient([.ok(Self.liveBody)])
+    let result = try await loader(SourcePolicy(isRefresh: true), http: http, cache: cache(ageSeconds: 1))
+      .load(endpoint, as: [Doc].self)
+    #expect(result.provenance.source == .live)
+  }
+
+  @Test func refresh_NetworkDown_FallsBackToStaleCache() async throws {
+    let http = StubHTTPClient([.failure(.timedOut)])
+    let result = try await loader(SourcePolicy(isRefresh: true), http: http, cache: cache(ageSeconds: 1))
+      .load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "cached")])
+    #expect(result.provenance.source == .cache)
+  }
+
+  @Test func offline_NeverTouchesTheNetwork() async throws {
+    let result = try await loader(SourcePolicy(isOffline: true), http: UnimplementedHTTPClient(), cache: cache(ageSeconds: 7200))
+      .load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "cached")])
+    #expect(result.provenance.isStale)
+  }
+
+  @Test func live_NetworkDown_FailsNamingTheCause() async throws {
+    let http = StubHTTPClient([.failure(.cannotConnect("refused"))])
+    let error = await #expect(throws: DataUnavailableError.self) {
+      try await loader(SourcePolicy(mode: .live), http: http, cache: cache(ageSeconds: 1)).load(endpoint, as: [Doc].self)
+    }
+    #expect(error?.attempts.map(\.step) == [.live])
+    #expect(error?.description.contains("could not connect") == true)
+  }
+
+  @Test func cache_WithNothingCached_Fails() async {
+    await #expect(throws: DataUnavailableError.self) {
+      try await loader(SourcePolicy(mode: .cache), http: UnimplementedHTTPClient(), cache: MemoryCache())
+        .load(endpoint, as: [Doc].self)
+    }
+  }
+
+  @Test func bundled_IgnoresCacheAndNetwork() async throws {
+    let result = try await loader(SourcePolicy(mode: .bundled), http: UnimplementedHTTPClient(), cache: cache(ageSeconds: 1))
+      .load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "sample")])
+  }
+
+  @Test func bundled_MissingFromSample_Fails() async {
+    await #expect(throws: DataUnavailableError.self) {
+      try await loader(SourcePolicy(mode: .bundled), http: UnimplementedHTTPClient(), cache: MemoryCache(), hasSample: false)
+        .load(endpoint, as: [Doc].self)
+    }
+  }
+
+  @Test func steps_MatchTheContract() {
+    #expect(SourcePolicy().steps() == [.freshCache, .live, .staleCache, .bundled])
+    #expect(SourcePolicy(isOffline: true).steps() == [.freshCache, .staleCache, .bundled])
+    #expect(SourcePolicy(isRefresh: true).steps() == [.live, .staleCache, .bundled])
+    #expect(SourcePolicy(mode: .live).steps() == [.live])
+    #expect(SourcePolicy(mode: .cache).steps() == [.freshCache, .staleCache])
+    #expect(SourcePolicy(mode: .bundled).steps() == [.bundled])
+  }
+}

@@ -1,0 +1,54 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct TextHelpersTests {
+  @Test(arguments: ["falcon9", "Falcon 9", "falcon-9", "FALCON_9", " falcon 9 "])
+  func looseName_MatchesTheWaysPeopleType(reference: String) {
+    #expect(LooseName.matches(reference, "Falcon 9"))
+  }
+
+  @Test func looseName_FoldsDiacritics() {
+    #expect(LooseName.matches("turkmenalem 52°e / monacosat", "TürkmenÄlem 52°E / MonacoSAT"))
+  }
+
+  @Test func suggestions_OfferCloseNamesFirst() {
+    let names = ["Falcon 1", "Falcon 9", "Falcon Heavy", "Starship"]
+    #expect(LooseName.suggestions(for: "falcon 8", among: names) == ["Falcon 1", "Falcon 9"])
+    #expect(LooseName.suggestions(for: "heavy", among: names) == ["Falcon Heavy"])
+    #expect(LooseName.suggestions(for: "zzzzzz", among: names).isEmpty)
+  }
+
+  @Test func sanitized_RemovesEscapesAndControlCharacters() {
+    #expect(TerminalText.sanitized("a\u{1B}[31mred\u{1B}[0m b") == "ared b")
+    #expect(TerminalText.sanitized("bell\u{07} nul\u{00} c1\u{9B}") == "bell nul c1")
+    #expect(TerminalText.sanitized("tab\there\nline") == "tab here\nline")
+    #expect(TerminalText.sanitized("Ракета 🚀") == "Ракета 🚀")
+  }
+
+  @Test func displayWidth_CountsColumns() {
+    #expect(DisplayWidth.of("Falcon") == 6)
+    #expect(DisplayWidth.of("Ракета") == 6)
+    #expect(DisplayWidth.of("🚀") == 2)
+    #expect(DisplayWidth.of("日本") == 4)
+  }
+
+  @Test func decodingFailure_NamesTheField() {
+    struct Inner: Decodable { var meters: Double }
+    struct Outer: Decodable { var height: Inner }
+    do {
+      _ = try JSONDecoder().decode([Outer].self, from: Data(#"[{"height":{"meters":"tall"}}]"#.utf8))
+      Issue.record("decoding should have failed")
+    } catch {
+      #expect(DecodingFailure.describe(error) == "wrong type at [0].height.meters: expected Double")
+    }
+  }
+
+  @Test func lossyArray_SkipsOnlyTheMalformedElement() throws {
+    struct Doc: Decodable, Sendable { var id: String }
+    let decoded = try JSONDecoder().decode(LossyArray<Doc>.self, from: Data(#"[{"id":"a"},{"id":7},{"id":"c"}]"#.utf8))
+    #expect(decoded.elements.map(\.id) == ["a", "c"])
+    #expect(decoded.skipped.map(\.index) == [1])
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(LossyArray<Doc>.self, from: Data(#"{"id":"a"}"#.utf8)) }
+  }
+}

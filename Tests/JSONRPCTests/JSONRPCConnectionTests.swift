@@ -1,0 +1,109 @@
+import Foundation
+import JSONRPC
+import Synchronization
+import Testing
+
+/// The connection in-process: bytes in through a stream, frames out through a collecting writer.
+@Suite struct JSONRPCConnectionTests {
+  private final class Output: Sendable {
+    let frames = Mutex<[Data]>([])
+    var writer: MessageWriter { MessageWriter { [self] data in self.frames.withLock { $0.append(data) }; return true } }
+    var lines: [String] {
+      frames.withLock { $0 }.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }
+    }
+  }
+
+  /// Echoes params back; `slow` waits until cancelled; `fail` throws a plain error.
+  private static func handler(_ request: Request) async throws -> Data {
+    switch request.method {
+    case "echo": return try JSONEncoder().encode(request.params ?? .null)
+    case "slow":
+      try await Task.sleep(for: .seconds(30))
+      return Data("null".utf8)
+    case "fail": throw CocoaError(.fileNoSuchFile)
+    default: throw RPCError.methodNotFound(request.method)
+    }
+  }
+
+  private func serve(_ chunks: [String], pauseAfterFirst: Duration? = nil) async -> (status: Int32, output: [String]) {
+    let output = Output()
+    let connection = JSONRPCConnection(
+      writer: output.writer, handleRequest: Self.handler,
+      mapError: { RPCError.internalError("\($0)") })
+    let input = AsyncStream<Data> { continuation in
+      Task {
+        for (index, chunk) in chunks.enumerated() {
+          continuation.yield(Data(chunk.utf8))
+          if index == 0, let pauseAfterFirst { try? await Task.sleep(for: pauseAfterFirst) }
+        }
+        continuation.finish()
+      }
+    }
+    let status = await connection.run(input: input)
+    return (status, output.lines)
+  }
+
+  @Test func request_IsAnsweredInTheSameFraming() async {
+    let (status, output) = await serve([#"{"jsonrpc":"2.0","id":1,"method":"echo","params":{"a":1}}"# + "\n"])
+    #expect(status == 0)
+    #expect(output == [#"{"jsonrpc":"2.0","id":1,"result":{"a":1}}"#])
+  }
+
+  @Test func notification_IsNeverAnswered() async {
+    let (_, output) = await serve([#"{"jsonrpc":"2.0","method":"echo"}"# + "\n"])
+    #expect(output.isEmpty)
+  }
+
+  @Test func badInput_IsAnswered_AndTheServerKeepsServing() async {
+    let (status, output) = await serve([
+      "{nonsense\n", #"{"jsonrpc":"2.0","id":2,"method":"nope"}"# + "\n", #"{"jsonrpc":"2.0","id":3,"method":"echo","params":[3]}"# + "\n",
+    ])
+    #expect(status == 0)
+    #expect(output.count == 3)
+    #expect(output[0].contains("-32700") && output[0].contains(#""id":null"#))
+    #expect(output.contains { $0.contains(#""id":2"#) && $0.contains("-32601") })
+    #expect(output.contains(#"{"jsonrpc":"2.0","id":3,"result":[3]}"#))
+  }
+
+  @Test func unexpectedError_BecomesTheMappedError() async {
+    let (_, output) = await serve([#"{"jsonrpc":"2.0","id":1,"method":"fail"}"# + "\n"])
+    #expect(output.first?.contains("-32603") == true)
+  }
+
+  @Test func batch_IsAnsweredAsOneArray_WithoutNotifications() async {
+    let (_, output) = await serve([
+      #"[{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]},{"jsonrpc":"2.0","method":"echo"},{"foo":"boo"}]"# + "\n"
+    ])
+    #expect(output.count == 1)
+    #expect(output.first?.hasPrefix(#"[{"jsonrpc":"2.0","id":1,"result":[1]},{"jsonrpc":"2.0","id":null,"error":{"code":-32600"#) == true)
+  }
+
+  @Test func batch_OfOnlyNotifications_GetsNoAnswer() async {
+    let (_, output) = await serve([#"[{"jsonrpc":"2.0","method":"a"},{"jsonrpc":"2.0","method":"b"}]"# + "\n"])
+    #expect(output.isEmpty)
+  }
+
+  @Test func cancelRequest_AnswersTheSlowRequestWithRequestCancelled() async {
+    let (_, output) = await serve(
+      [
+        #"{"jsonrpc":"2.0","id":"s","method":"slow"}"# + "\n",
+        #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"# + "\n",
+      ], pauseAfterFirst: .milliseconds(50))
+    #expect(output == [#"{"jsonrpc":"2.0","id":"s","error":{"code":-32800,"message":"Request cancelled"}}"#])
+  }
+
+  @Test func exit_AfterShutdown_IsStatusZero_WithoutShutdown_One() async {
+    let clean = await serve([#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"# + "\n" + #"{"jsonrpc":"2.0","method":"exit"}"# + "\n"])
+    #expect(clean.status == 0)
+    #expect(clean.output == [#"{"jsonrpc":"2.0","id":1,"result":null}"#])
+    let abrupt = await serve([#"{"jsonrpc":"2.0","method":"exit"}"# + "\n"])
+    #expect(abrupt.status == 1)
+  }
+
+  @Test func contentLengthInput_GetsContentLengthOutput() async {
+    let body = #"{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]}"#
+    let (_, output) = await serve(["Content-Length: \(body.utf8.count)\r\n\r\n\(body)"])
+    let reply = #"{"jsonrpc":"2.0","id":1,"result":[1]}"#
+    #expect(output == ["Content-Length: \(reply.utf8.count)\r\n\r\n\(reply)"])
+  }
+}
