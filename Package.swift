@@ -168,7 +168,9 @@ targets += [
   .testTarget(
     name: "RocketsDataTests",
     dependencies: [
+      "AppContainer",
       "Core",
+      "OfflineSample",
       "RocketsData",
       "RocketsDomain",
       "TestSupport",
@@ -191,6 +193,7 @@ targets += [
   .target(
     name: "TestSupport",
     dependencies: [
+      "AppContainer",
       "Core",
       "RocketsDomain",
     ],

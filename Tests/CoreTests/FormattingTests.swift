@@ -29,14 +29,17 @@ import TestSupport
 
   @Test func mass_FollowsMassUnit_WithLanguageSeparators() {
     #expect(metricEN.mass(Measured(metric: 549_054, imperial: 1_207_920)) == "549,054 kg")
-    #expect(imperialRU.mass(Measured(metric: 549_054, imperial: 1_207_920)) == "1\u{00A0}207\u{00A0}920 фунт.")
-    #expect(imperialRU.mass(Measured(metric: 1_000, imperial: nil)) == "2\u{00A0}205 фунт.")
+    #expect(imperialRU.mass(Measured(metric: 549_054, imperial: 1_207_920)) == "1\u{00A0}207\u{00A0}920 фунтов")
+    #expect(imperialRU.mass(Measured(metric: 1_000, imperial: nil)) == "2\u{00A0}205 фунтов")
   }
 
   @Test func force_FollowsMassUnit() {
     #expect(metricEN.force(kilonewtons: 934, poundsForce: 210_000) == "934 kN")
     #expect(imperialRU.force(kilonewtons: 934, poundsForce: 210_000) == "210\u{00A0}000 фунт-сил")
     #expect(imperialRU.force(kilonewtons: 1, poundsForce: nil) == "225 фунт-сил")
+    #expect(imperialRU.mass(Measured(metric: nil, imperial: 1)) == "1 фунт")
+    #expect(imperialRU.mass(Measured(metric: nil, imperial: 22)) == "22 фунта")
+    #expect(imperialRU.force(kilonewtons: nil, poundsForce: 21) == "21 фунт-сила")
   }
 
   @Test func numbers_RoundHalfAwayFromZero_AndDropTrailingZeros() {

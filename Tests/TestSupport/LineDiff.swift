@@ -68,12 +68,12 @@ package enum LineDiff {
       if i < a.count, j < b.count, a[i] == b[j] {
         edits.append(.same(a[i]))
         (i, j) = (i + 1, j + 1)
-      } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+        edits.append(.removed(a[i]))  // removals first, as unified diffs show them
+        i += 1
+      } else {
         edits.append(.added(b[j]))
         j += 1
-      } else {
-        edits.append(.removed(a[i]))
-        i += 1
       }
     }
     return edits

@@ -43,7 +43,7 @@ package struct DisplayFormatter: Sendable {
       return decimal(kg, fractionDigits: 0) + " " + Units.kilograms(language)
     case .lb:
       guard let lb = value.imperial ?? value.metric.map(UnitConversion.pounds(fromKilograms:)) else { return nil }
-      return decimal(lb, fractionDigits: 0) + " " + Units.pounds(language)
+      return wholeUnits(lb, Units.pounds)
     }
   }
 
@@ -57,8 +57,14 @@ package struct DisplayFormatter: Sendable {
       return decimal(kN, fractionDigits: 0) + " " + Units.kilonewtons(language)
     case .lb:
       guard let lbf = poundsForce ?? kilonewtons.map(UnitConversion.poundsForce(fromKilonewtons:)) else { return nil }
-      return decimal(lbf, fractionDigits: 0) + " " + Units.poundsForce(language)
+      return wholeUnits(lbf, Units.poundsForce)
     }
+  }
+
+  /// A value rounded to whole units, with the unit's word agreeing with the number.
+  private func wholeUnits(_ value: Double, _ unit: PluralPhrase) -> String {
+    let rounded = value.rounded(.toNearestOrAwayFromZero)
+    return decimal(rounded, fractionDigits: 0) + " " + unit.word(for: Int(rounded), in: language)
   }
 
   /// US dollars: "$50,000,000" / "50 000 000 $".

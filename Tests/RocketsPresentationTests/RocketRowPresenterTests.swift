@@ -1,0 +1,36 @@
+import Core
+import Foundation
+import RocketsDomain
+import RocketsPresentation
+import Testing
+import TestSupport
+
+@Suite struct RocketRowPresenterTests {
+  private let rockets: [Rocket] = [.mockFalcon1, .mockFalcon9, .mockFalconHeavy, .mockSparse]
+
+  @Test func rocketListText() {
+    let live = Sourced(rockets, provenance: Provenance(source: .live, isStale: false, fetchedAt: Fixtures.now))
+    let stale = Sourced(rockets, provenance: Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now))
+    let sample = Sourced(rockets, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: Fixtures.now))
+    for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
+      let formatter = Fixtures.formatter(settings)
+      Snapshot.assert(RocketRowPresenter.text(of: live, formatter: formatter), named: "\(name)-live")
+      Snapshot.assert(RocketRowPresenter.text(of: stale, formatter: formatter), named: "\(name)-stale")
+      Snapshot.assert(RocketRowPresenter.text(of: sample, formatter: formatter), named: "\(name)-sample")
+    }
+  }
+
+  @Test func rocketListSnapshot() {
+    Snapshot.assertJSON(RocketRowPresenter.snapshot(of: rockets), named: "all")
+  }
+
+  @Test func snapshot_RetiringARocket_MovesItBetweenSectionsKeepingItsID() {
+    var retired = Rocket.mockFalcon9
+    retired.isActive = false
+    let before = RocketRowPresenter.snapshot(of: [.mockFalcon1, .mockFalcon9])
+    let after = RocketRowPresenter.snapshot(of: [.mockFalcon1, retired])
+    #expect(before.sections.map(\.id) == ["active", "inactive"])
+    #expect(after.sections.map(\.id) == ["inactive"])
+    #expect(Set(after.sections.flatMap(\.items)) == Set(before.sections.flatMap(\.items)))
+  }
+}
