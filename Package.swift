@@ -96,10 +96,16 @@ targets += [
     ],
     path: "Apps/spacex-rpc"
   ),
+  // Runs the built executables as subprocesses, against a loopback API server written in Python
+  // (LoopbackServer/), as users and editors do.
   .testTarget(
     name: "AppsTests",
     dependencies: [
+      "OfflineSample",
       "TestSupport",
+    ],
+    exclude: [
+      "LoopbackServer",
     ]
   ),
 ]

@@ -91,7 +91,7 @@ import TestSupport
     let result = try await loader(SourcePolicy(isRefresh: true), http: http, cache: cache(ageSeconds: 1))
       .load(endpoint, as: [Doc].self)
     #expect(result.value == [Doc(id: "cached")])
-    #expect(result.provenance.source == .cache)
+    #expect(result.provenance == Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 1))
   }
 
   @Test func offline_NeverTouchesTheNetwork() async throws {

@@ -13,8 +13,7 @@ package enum DataSourceKind: String, Sendable, Hashable, Codable, CaseIterable {
 /// What every answer says about its data: source, staleness and fetch time.
 package struct Provenance: Sendable, Hashable, Codable {
   package var source: DataSourceKind
-  /// Served from cache although it is older than the freshness window (after a failed live
-  /// fetch, or with the network off).
+  /// Served from cache after a live fetch failed, or older than the freshness window.
   package var isStale: Bool
   /// When the data was fetched from the API; for the offline sample, when it was captured.
   package var fetchedAt: Date

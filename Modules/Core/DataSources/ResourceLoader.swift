@@ -43,7 +43,8 @@ package struct ResourceLoader: Sendable {
         if step == .freshCache || step == .staleCache, cached == nil {
           cached = .some(cache.entry(for: endpoint.cacheKey))
         }
-        return try await answer(step, endpoint, cached: cached ?? nil, decoder: decoder)
+        let liveFailed = attempts.contains { $0.step == .live }
+        return try await answer(step, endpoint, cached: cached ?? nil, liveFailed: liveFailed, decoder: decoder)
       } catch let error as CancellationError {
         throw error
       } catch {
@@ -53,8 +54,9 @@ package struct ResourceLoader: Sendable {
     throw DataUnavailableError(endpoint: endpoint.description, attempts: attempts)
   }
 
+  /// - Parameter liveFailed: a live fetch was tried and failed, so whatever the cache holds is stale.
   private func answer<T: Decodable & Sendable>(
-    _ step: SourcePolicy.Step, _ endpoint: APIEndpoint, cached: CacheEntry?, decoder: JSONDecoder
+    _ step: SourcePolicy.Step, _ endpoint: APIEndpoint, cached: CacheEntry?, liveFailed: Bool, decoder: JSONDecoder
   ) async throws -> Sourced<T> {
     switch step {
     case .freshCache, .staleCache:
@@ -62,7 +64,8 @@ package struct ResourceLoader: Sendable {
       let isFresh = now().timeIntervalSince(cached.fetchedAt) < policy.freshness.timeInterval
       if step == .freshCache, !isFresh { throw StepFailure("cached copy is older than the freshness window") }
       let value = try decode(T.self, from: cached.data, decoder: decoder, what: "cached copy")
-      return Sourced(value, provenance: Provenance(source: .cache, isStale: !isFresh, fetchedAt: cached.fetchedAt))
+      let isStale = !isFresh || liveFailed
+      return Sourced(value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: cached.fetchedAt))
     case .live:
       guard !policy.isOffline else { throw StepFailure("offline") }
       let data = try await api.data(for: endpoint)

@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""A SpaceX API v4 stand-in on 127.0.0.1 for the project's tests, with fault injection.
+
+Serves every `<collection>.json` in --data as `GET /v4/<collection>` and `POST /v4/<collection>/query`
+(mongoose-paginate style: options.page, options.limit, options.sort; query fields compared for
+equality). Prints `PORT <n>` once listening. Standard library only, so a fresh machine runs it.
+
+Control endpoints, for tests:
+  POST /_control/faults  {"path": "/v4/rockets" | "*", "count": N, "status": 503, "retry_after": "2",
+                          "delay": 0.5, "drop": true, "truncate": true, "malformed": true}
+                         queues N faulty answers for that path (several calls queue several faults)
+  GET  /_control/requests  {"/v4/rockets": 3, ...}: requests seen per path, faults included
+  POST /_control/reset     forget faults and counts
+"""
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+LOCK = threading.Lock()
+FAULTS = []  # list of dicts, consumed in order per matching path
+COUNTS = {}
+
+
+def take_fault(path):
+    with LOCK:
+        COUNTS[path] = COUNTS.get(path, 0) + 1
+        for fault in FAULTS:
+            if fault["path"] in ("*", path) and fault["count"] > 0:
+                fault["count"] -= 1
+                return dict(fault)
+    return None
+
+
+def sort_key(sort):
+    # {"date_unix": "desc", "flight_number": "desc"}: compose from the last key to the first.
+    def apply(docs):
+        for field, direction in reversed(list(sort.items())):
+            reverse = str(direction).lower() in ("desc", "-1", "descending")
+            docs = sorted(docs, key=lambda d: (d.get(field) is None, d.get(field)), reverse=reverse)
+        return docs
+    return apply
+
+
+def paginate(docs, body):
+    query = body.get("query") or {}
+    options = body.get("options") or {}
+    matched = [d for d in docs if all(d.get(k) == v for k, v in query.items() if not isinstance(v, dict))]
+    if options.get("sort"):
+        matched = sort_key(options["sort"])(matched)
+    limit = int(options.get("limit", 10))
+    page = int(options.get("page", 1))
+    if options.get("pagination") is False:
+        limit, page = max(len(matched), 1), 1
+    total_pages = (len(matched) + limit - 1) // limit if limit else 1
+    start = (page - 1) * limit
+    return {
+        "docs": matched[start:start + limit], "totalDocs": len(matched), "limit": limit,
+        "totalPages": total_pages, "page": page, "pagingCounter": start + 1,
+        "hasPrevPage": page > 1, "hasNextPage": page < total_pages,
+        "prevPage": page - 1 if page > 1 else None, "nextPage": page + 1 if page < total_pages else None,
+    }
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    data_dir = "."
+
+    def log_message(self, *args):
+        pass
+
+    def body(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(length) if length else b""
+
+    def send(self, status, payload, headers=None):
+        self.send_response(status)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def control(self, method, raw):
+        global FAULTS, COUNTS
+        if self.path == "/_control/faults" and method == "POST":
+            fault = json.loads(raw or b"{}")
+            fault.setdefault("path", "*")
+            fault.setdefault("count", 1)
+            with LOCK:
+                FAULTS.append(fault)
+            return self.send(200, b"{}")
+        if self.path == "/_control/requests":
+            with LOCK:
+                return self.send(200, json.dumps(COUNTS).encode())
+        if self.path == "/_control/reset":
+            with LOCK:
+                FAULTS, COUNTS = [], {}
+            return self.send(200, b"{}")
+        return self.send(404, b'{"error":"unknown control"}')
+
+    def answer(self, method):
+        raw = self.body() if method == "POST" else b""
+        if self.path.startswith("/_control/"):
+            return self.control(method, raw)
+        fault = take_fault(self.path)
+        parts = self.path.strip("/").split("/")
+        if len(parts) < 2 or parts[0] != "v4":
+            return self.send(404, b'{"error":"Not Found"}')
+        file = os.path.join(self.data_dir, parts[1] + ".json")
+        if "/" in parts[1] or not os.path.isfile(file):
+            return self.send(404, b'{"error":"Not Found"}')
+        with open(file, "rb") as f:
+            docs = json.load(f)
+        if len(parts) == 3 and parts[2] == "query" and method == "POST":
+            payload = json.dumps(paginate(docs, json.loads(raw or b"{}"))).encode()
+        elif len(parts) == 2 and method == "GET":
+            payload = json.dumps(docs).encode()
+        else:
+            return self.send(404, b'{"error":"Not Found"}')
+        if fault:
+            if fault.get("delay"):
+                time.sleep(float(fault["delay"]))
+            if fault.get("drop"):
+                self.close_connection = True
+                return
+            if fault.get("status"):
+                headers = {"Retry-After": str(fault["retry_after"])} if "retry_after" in fault else {}
+                return self.send(int(fault["status"]), b'{"error":"injected"}', headers)
+            if fault.get("malformed"):
+                return self.send(200, b'{"docs": [1, 2,, oops')
+            if fault.get("truncate"):
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload[: len(payload) // 2])
+                self.close_connection = True
+                return
+        self.send(200, payload)
+
+    def do_GET(self):
+        self.answer("GET")
+
+    def do_POST(self):
+        self.answer("POST")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--port", type=int, default=0)
+    args = parser.parse_args()
+    Handler.data_dir = args.data
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    print(f"PORT {server.server_address[1]}", flush=True)
+    # The test that started us may die without stopping us: end when stdin closes.
+    threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

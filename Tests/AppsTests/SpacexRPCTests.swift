@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `spacex-rpc` as an editor runs it: a subprocess fed frames on stdin.
+@Suite struct SpacexRPCTests {
+  private func run(_ input: String, arguments: [String] = ["--offline"]) throws -> Executable.Result {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    return try Executable.spacexRPC.run(arguments, environment: sandbox.environment(), stdin: Data(input.utf8))
+  }
+
+  private func object(_ line: Substring) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  @Test func rocketsList_OverNDJSON_AnswersFourItemsWithEnvelope() throws {
+    let result = try run(#"{"jsonrpc":"2.0","id":1,"method":"rockets.list"}"# + "\n")
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 1)
+    let reply = try object(lines[0])
+    let envelope = try #require(reply["result"] as? [String: Any])
+    #expect((envelope["items"] as? [Any])?.count == 4)
+    #expect(envelope["totalItems"] as? Int == 4)
+    #expect(envelope["source"] as? String == "bundled")
+    #expect(envelope["stale"] as? Bool == false)
+    let snapshot = try #require(envelope["snapshot"] as? [String: Any])
+    #expect((snapshot["sections"] as? [[String: Any]])?.map { $0["id"] as? String } == ["active", "inactive"])
+  }
+
+  @Test func rocketsGet_OverContentLength_AnswersInContentLength() throws {
+    let body = #"{"jsonrpc":"2.0","id":"a","method":"rockets.get","params":{"id":"falcon9"}}"#
+    let result = try run("Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+    #expect(result.status == 0)
+    let header = try #require(result.stdout.range(of: "\r\n\r\n"))
+    let length = Int(result.stdout[..<header.lowerBound].replacingOccurrences(of: "Content-Length: ", with: ""))
+    let payload = result.stdout[header.upperBound...]
+    #expect(length == payload.utf8.count)
+    let reply = try object(payload)
+    let item = try #require((reply["result"] as? [String: Any])?["item"] as? [String: Any])
+    #expect(item["name"] as? String == "Falcon 9")
+  }
+
+  @Test func stdoutCarriesFramesOnly_ErrorsAreAnswered_AndTheServerKeepsServing() throws {
+    let input = [
+      "{not json", #"{"jsonrpc":"2.0","id":2,"method":"rockets.get","params":{"id":"nope"}}"#,
+      #"{"jsonrpc":"2.0","id":3,"method":"rockets.get","params":null}"#, #"{"jsonrpc":"2.0","id":4,"method":"initialize"}"#,
+    ].joined(separator: "\n") + "\n"
+    let result = try run(input)
+    let replies = try result.stdout.split(separator: "\n").map(object)
+    #expect(replies.count == 4)
+    let byID = Dictionary(uniqueKeysWithValues: replies.map { ("\($0["id"].map { "\($0)" } ?? "null")", $0) })
+    #expect((byID["<null>"]?["error"] as? [String: Any])?["code"] as? Int == -32700)
+    let notFound = try #require(byID["2"]?["error"] as? [String: Any])
+    #expect(notFound["code"] as? Int == 1001)
+    #expect((notFound["data"] as? [String: Any])?["suggestions"] as? [String] == [])
+    #expect(((byID["3"]?["error"] as? [String: Any])?["data"] as? [String: Any])?["field"] as? String == "id")
+    #expect(((byID["4"]?["result"] as? [String: Any])?["serverInfo"] as? [String: Any])?["name"] as? String == "spacex-rpc")
+  }
+
+  @Test func exit_AfterShutdown_IsZero_WithoutIt_One() throws {
+    let clean = try run(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"# + "\n" + #"{"jsonrpc":"2.0","method":"exit"}"# + "\n")
+    #expect(clean.status == 0)
+    let abrupt = try run(#"{"jsonrpc":"2.0","method":"exit"}"# + "\n")
+    #expect(abrupt.status == 1)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+
+/// A built executable of this package, run as a user would: arguments, environment and stdin in;
+/// exit status, stdout and stderr out, kept apart.
+struct Executable {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let spacex = Executable(name: "spacex")
+  static let spacexRPC = Executable(name: "spacex-rpc")
+
+  let name: String
+
+  /// Next to the test bundle, where `swift test` puts every product it built.
+  var url: URL {
+    let productsDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let beside = productsDirectory.appendingPathComponent(name)
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return Self.packageRoot.appendingPathComponent(".build/debug/\(name)")
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs to completion. Output goes through files, so a large answer can never fill a pipe and
+  /// deadlock the test.
+  func run(_ arguments: [String], environment: [String: String], stdin: Data = Data()) throws -> Result {
+    let scratch = try TemporaryDirectory("spacex-run")
+    defer { scratch.remove() }
+    let stdoutURL = scratch.url.appendingPathComponent("stdout")
+    let stderrURL = scratch.url.appendingPathComponent("stderr")
+    try Data().write(to: stdoutURL)
+    try Data().write(to: stderrURL)
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = environment
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+    process.standardError = try FileHandle(forWritingTo: stderrURL)
+    try process.run()
+    input.fileHandleForWriting.write(stdin)
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+  }
+}
+
+/// A scratch home for one test: its own cache and config directories, no network except the
+/// loopback server a test starts (the default API URL refuses connections at once).
+struct Sandbox {
+  let root: TemporaryDirectory
+
+  init() throws {
+    root = try TemporaryDirectory("spacex-sandbox")
+  }
+
+  var cacheDirectory: URL { root.url.appendingPathComponent("cache") }
+  var configDirectory: URL { root.url.appendingPathComponent("config") }
+
+  func environment(apiURL: String = "http://127.0.0.1:9/v4", extra: [String: String] = [:]) -> [String: String] {
+    var environment = [
+      "HOME": root.path, "SPACEX_CACHE_DIR": cacheDirectory.path, "SPACEX_CONFIG_DIR": configDirectory.path,
+      "SPACEX_API_URL": apiURL, "LANG": "C", "TZ": "UTC", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+    ]
+    environment.merge(extra) { _, new in new }
+    return environment
+  }
+
+  func remove() { root.remove() }
+}
