@@ -105,7 +105,7 @@ targets += [
       "TestSupport",
     ],
     exclude: [
-      "LoopbackServer",
+      "LoopbackServer"
     ]
   ),
 ]
@@ -136,7 +136,7 @@ targets += [
   .testTarget(
     name: "OfflineSampleTests",
     dependencies: [
-      "OfflineSample",
+      "OfflineSample"
     ]
   ),
 ]
@@ -147,7 +147,7 @@ targets += [
   .target(
     name: "RocketsDomain",
     dependencies: [
-      "Core",
+      "Core"
     ],
     path: "Modules/Rockets/RocketsDomain"
   ),

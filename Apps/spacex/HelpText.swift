@@ -5,9 +5,13 @@ import Core
 enum HelpText {
   static func text(for command: TextCommand?, commands: CommandRegistry, language: Language) -> String {
     guard let command else { return overview(commands, language) }
-    var lines = [Phrase(en: "Usage: ", ru: "Использование: ")(language) + command.usage, "", command.abstract(language)]
+    var lines = [
+      Phrase(en: "Usage: ", ru: "Использование: ")(language) + command.usage, "", command.abstract(language),
+    ]
     if !command.help.isEmpty { lines += [""] + command.help.map { "  " + $0(language) } }
-    lines += ["", Phrase(en: "Global options: see 'spacex --help'.", ru: "Общие параметры: см. 'spacex --help'.")(language)]
+    lines += [
+      "", Phrase(en: "Global options: see 'spacex --help'.", ru: "Общие параметры: см. 'spacex --help'.")(language),
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -23,10 +27,16 @@ enum HelpText {
       Phrase(en: "Commands:", ru: "Команды:")(language),
     ]
     lines += commands.all.map { "  " + DisplayWidth.pad($0.name, to: width) + "  " + $0.abstract(language) }
-    lines += ["", Phrase(en: "Options (before or after the command):", ru: "Параметры (до или после команды):")(language)]
-    lines += GlobalOptionsHelp.lines(GlobalOptionsHelp.dataOptions + GlobalOptionsHelp.displayOptions, language: language)
     lines += [
-      "", Phrase(en: "See 'spacex <command> --help' for a command's own help.", ru: "Справка по команде: 'spacex <команда> --help'.")(language),
+      "", Phrase(en: "Options (before or after the command):", ru: "Параметры (до или после команды):")(language),
+    ]
+    lines += GlobalOptionsHelp.lines(
+      GlobalOptionsHelp.dataOptions + GlobalOptionsHelp.displayOptions, language: language)
+    lines += [
+      "",
+      Phrase(
+        en: "See 'spacex <command> --help' for a command's own help.",
+        ru: "Справка по команде: 'spacex <команда> --help'.")(language),
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -19,7 +19,9 @@ package struct AppContainer: Sendable {
     var container = AppContainer(core: core)
     var seen = Set<String>()
     for feature in features {
-      guard seen.insert(feature.name).inserted else { throw RegistrationError.duplicate(kind: "feature", name: feature.name) }
+      guard seen.insert(feature.name).inserted else {
+        throw RegistrationError.duplicate(kind: "feature", name: feature.name)
+      }
       try feature.register(&container)
     }
     return container

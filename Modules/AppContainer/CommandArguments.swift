@@ -1,18 +1,21 @@
-import Foundation
 import Core
+import Foundation
 
 /// Checks for a command's own arguments, with errors that say what was expected.
 package enum CommandArguments {
   /// The command takes no arguments.
   package static func expectNone(_ arguments: [String]) throws(UsageError) {
     if let first = arguments.first {
-      throw UsageError(first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'", parameter: first)
+      throw UsageError(
+        first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'", parameter: first)
     }
   }
 
   /// One reference, which may be typed as several words (`spacex rocket Falcon 9`).
   package static func reference(_ arguments: [String], name: String) throws(UsageError) -> String {
-    if let option = arguments.first(where: { $0.hasPrefix("-") && $0.count > 1 && !$0.dropFirst().allSatisfy(\.isNumber) }) {
+    if let option = arguments.first(where: {
+      $0.hasPrefix("-") && $0.count > 1 && !$0.dropFirst().allSatisfy(\.isNumber)
+    }) {
       throw UsageError("unknown option '\(option)'", parameter: option)
     }
     let reference = arguments.joined(separator: " ").trimmingCharacters(in: .whitespaces)

@@ -3,18 +3,31 @@ import Core
 /// The help lines for the options both executables accept; one list so they never disagree.
 package enum GlobalOptionsHelp {
   package static let dataOptions: [(flag: String, text: Phrase)] = [
-    ("--source auto|live|cache|bundled", Phrase(en: "where data comes from (default: auto)", ru: "источник данных (по умолчанию auto)")),
+    (
+      "--source auto|live|cache|bundled",
+      Phrase(en: "where data comes from (default: auto)", ru: "источник данных (по умолчанию auto)")
+    ),
     ("--offline", Phrase(en: "never use the network", ru: "не обращаться к сети")),
     ("--refresh", Phrase(en: "skip the fresh cache and ask the API", ru: "не брать свежий кэш, запросить API")),
-    ("--timeout SECONDS", Phrase(en: "time limit of one request attempt (default: 10)", ru: "предел одной попытки запроса (по умолчанию 10)")),
+    (
+      "--timeout SECONDS",
+      Phrase(
+        en: "time limit of one request attempt (default: 10)", ru: "предел одной попытки запроса (по умолчанию 10)")
+    ),
     ("--api-url URL", Phrase(en: "API base URL (also SPACEX_API_URL)", ru: "базовый адрес API (или SPACEX_API_URL)")),
-    ("--cache-dir DIR", Phrase(en: "cache directory (also SPACEX_CACHE_DIR)", ru: "каталог кэша (или SPACEX_CACHE_DIR)")),
+    (
+      "--cache-dir DIR",
+      Phrase(en: "cache directory (also SPACEX_CACHE_DIR)", ru: "каталог кэша (или SPACEX_CACHE_DIR)")
+    ),
     ("--lang en|ru", Phrase(en: "language for this run", ru: "язык для этого запуска")),
     ("--units metric|imperial", Phrase(en: "units for this run", ru: "единицы для этого запуска")),
   ]
 
   package static let displayOptions: [(flag: String, text: Phrase)] = [
-    ("--utc", Phrase(en: "show times in UTC instead of the local zone (TZ)", ru: "время в UTC, а не в местном поясе (TZ)")),
+    (
+      "--utc",
+      Phrase(en: "show times in UTC instead of the local zone (TZ)", ru: "время в UTC, а не в местном поясе (TZ)")
+    ),
     ("--no-color", Phrase(en: "never use colour (also NO_COLOR)", ru: "без цвета (или NO_COLOR)")),
     ("--help, -h", Phrase(en: "show help", ru: "показать справку")),
     ("--version", Phrase(en: "show the version", ru: "показать версию")),

@@ -5,7 +5,8 @@ package struct ServiceRegistry: Sendable {
 
   package init() {}
 
-  package mutating func register<Service: Sendable>(_ type: Service.Type, _ service: Service) throws(RegistrationError) {
+  package mutating func register<Service: Sendable>(_ type: Service.Type, _ service: Service) throws(RegistrationError)
+  {
     let key = ObjectIdentifier(type)
     guard services[key] == nil else { throw .duplicate(kind: "service", name: "\(type)") }
     services[key] = service

@@ -82,6 +82,8 @@ extension IncomingMessage {
       self = .invalid(id: id, error: .invalidRequest("\"params\" must be an object or an array, got \(other.typeName)"))
       return
     }
-    self = rawID == nil ? .notification(method: name, params: params) : .request(Request(id: id, method: name, params: params))
+    self =
+      rawID == nil
+      ? .notification(method: name, params: params) : .request(Request(id: id, method: name, params: params))
   }
 }

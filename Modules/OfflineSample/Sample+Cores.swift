@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The JSON below is data, kept exactly as written.)
 // Offline sample: facts (ids, names, dates, numbers, flags) as the SpaceX API v4 states them;
 // free-text fields are empty or written by us. Every cross-reference resolves within the sample.
 

@@ -1,8 +1,8 @@
 import AllFeatures
 import AppContainer
 import Core
-import Testing
 import TestSupport
+import Testing
 
 /// The one list of features, as both executables assemble it.
 @Suite struct AllFeaturesTests {

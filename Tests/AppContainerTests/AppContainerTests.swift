@@ -2,8 +2,8 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
-import Testing
 import TestSupport
+import Testing
 
 private protocol Greeter: Sendable {
   func greet() -> String
@@ -76,7 +76,9 @@ private struct EnglishGreeter: Greeter {
     let result = try await method.handler(.object(["id": .string("a")]), context)
     #expect(String(decoding: result, as: UTF8.self) == #"["a"]"#)
 
-    for (params, field) in [(JSONValue.object([:]), "id"), (.object(["id": .string("a"), "limit": .string("x")]), "limit")] {
+    for (params, field) in [
+      (JSONValue.object([:]), "id"), (.object(["id": .string("a"), "limit": .string("x")]), "limit"),
+    ] {
       await #expect {
         try await method.handler(params, context)
       } throws: { error in

@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-import Testing
-import TestSupport
 
 /// Both executables against a real HTTP server on 127.0.0.1: live data, then the same data from
 /// cache once the server is gone.
@@ -25,14 +25,16 @@ import TestSupport
     #expect(stale.status == 0)
     #expect(stale.stdout.contains("Falcon Heavy"))
     #expect(stale.stdout.contains("Source: cache (stale, the API could not be reached), fetched"))
-    #expect(stale.stdout.components(separatedBy: "\n").dropLast(2) == live.stdout.components(separatedBy: "\n").dropLast(2))
+    #expect(
+      stale.stdout.components(separatedBy: "\n").dropLast(2) == live.stdout.components(separatedBy: "\n").dropLast(2))
 
     let liveOnly = try Executable.spacex.run(["rockets", "--source", "live"], environment: environment)
     #expect(liveOnly.status == 1)
     #expect(liveOnly.stderr.contains("could not connect"))
 
     let rpc = try Executable.spacexRPC.run(
-      ["--refresh"], environment: environment, stdin: Data((#"{"jsonrpc":"2.0","id":1,"method":"rockets.list"}"# + "\n").utf8))
+      ["--refresh"], environment: environment,
+      stdin: Data((#"{"jsonrpc":"2.0","id":1,"method":"rockets.list"}"# + "\n").utf8))
     let reply = try #require(try JSONSerialization.jsonObject(with: Data(rpc.stdout.utf8)) as? [String: Any])
     let envelope = try #require(reply["result"] as? [String: Any])
     #expect(envelope["source"] as? String == "cache")
@@ -59,7 +61,8 @@ import TestSupport
     let server = try LoopbackServer(dataDirectory: data.url)
     defer { server.stop() }
     try await server.control("faults", body: #"{"path":"/v4/rockets","status":503,"count":2,"retry_after":"0"}"#)
-    let result = try Executable.spacex.run(["rockets", "--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    let result = try Executable.spacex.run(
+      ["rockets", "--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try await server.requestCount("/v4/rockets") == 3)
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `spacex` as a subprocess: stdout, stderr and exit status for each kind of outcome.
 @Suite struct SpacexCLITests {
@@ -41,10 +41,18 @@ import TestSupport
 
   @Test(arguments: [
     (["rockest"], "Error: unknown command 'rockest'; did you mean 'rocket'?\nSee 'spacex --help'.\n"),
-    (["rockets", "--source", "sideways"], "Error: invalid value 'sideways' for --source (expected one of: auto, live, cache, bundled)\nSee 'spacex --help'.\n"),
-    (["rockets", "extra"], "Error: unexpected argument 'extra'\nUsage: spacex rockets\nSee 'spacex rockets --help'.\n"),
+    (
+      ["rockets", "--source", "sideways"],
+      "Error: invalid value 'sideways' for --source (expected one of: auto, live, cache, bundled)\nSee 'spacex --help'.\n"
+    ),
+    (
+      ["rockets", "extra"], "Error: unexpected argument 'extra'\nUsage: spacex rockets\nSee 'spacex rockets --help'.\n"
+    ),
     (["rocket"], "Error: missing REF\nUsage: spacex rocket REF\nSee 'spacex rocket --help'.\n"),
-    (["rocket", "falcon9", "--frobnicate"], "Error: unknown option '--frobnicate'\nUsage: spacex rocket REF\nSee 'spacex rocket --help'.\n"),
+    (
+      ["rocket", "falcon9", "--frobnicate"],
+      "Error: unknown option '--frobnicate'\nUsage: spacex rocket REF\nSee 'spacex rocket --help'.\n"
+    ),
   ])
   func usageErrors_ExitTwo_WithAHint(arguments: [String], stderr: String) throws {
     let result = try run(arguments)
@@ -62,7 +70,8 @@ import TestSupport
   @Test func liveOnly_WithNoServer_ExitsOneNamingTheCause() throws {
     let result = try run(["rockets", "--source", "live"])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("Error: Rockets are unavailable: live: http://127.0.0.1:9/v4/rockets: could not connect"))
+    #expect(
+      result.stderr.hasPrefix("Error: Rockets are unavailable: live: http://127.0.0.1:9/v4/rockets: could not connect"))
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `spacex-rpc` as an editor runs it: a subprocess fed frames on stdin.
 @Suite struct SpacexRPCTests {
@@ -43,10 +43,12 @@ import TestSupport
   }
 
   @Test func stdoutCarriesFramesOnly_ErrorsAreAnswered_AndTheServerKeepsServing() throws {
-    let input = [
-      "{not json", #"{"jsonrpc":"2.0","id":2,"method":"rockets.get","params":{"id":"nope"}}"#,
-      #"{"jsonrpc":"2.0","id":3,"method":"rockets.get","params":null}"#, #"{"jsonrpc":"2.0","id":4,"method":"initialize"}"#,
-    ].joined(separator: "\n") + "\n"
+    let input =
+      [
+        "{not json", #"{"jsonrpc":"2.0","id":2,"method":"rockets.get","params":{"id":"nope"}}"#,
+        #"{"jsonrpc":"2.0","id":3,"method":"rockets.get","params":null}"#,
+        #"{"jsonrpc":"2.0","id":4,"method":"initialize"}"#,
+      ].joined(separator: "\n") + "\n"
     let result = try run(input)
     let replies = try result.stdout.split(separator: "\n").map(object)
     #expect(replies.count == 4)
@@ -56,11 +58,13 @@ import TestSupport
     #expect(notFound["code"] as? Int == 1001)
     #expect((notFound["data"] as? [String: Any])?["suggestions"] as? [String] == [])
     #expect(((byID["3"]?["error"] as? [String: Any])?["data"] as? [String: Any])?["field"] as? String == "id")
-    #expect(((byID["4"]?["result"] as? [String: Any])?["serverInfo"] as? [String: Any])?["name"] as? String == "spacex-rpc")
+    #expect(
+      ((byID["4"]?["result"] as? [String: Any])?["serverInfo"] as? [String: Any])?["name"] as? String == "spacex-rpc")
   }
 
   @Test func exit_AfterShutdown_IsZero_WithoutIt_One() throws {
-    let clean = try run(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"# + "\n" + #"{"jsonrpc":"2.0","method":"exit"}"# + "\n")
+    let clean = try run(
+      #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"# + "\n" + #"{"jsonrpc":"2.0","method":"exit"}"# + "\n")
     #expect(clean.status == 0)
     let abrupt = try run(#"{"jsonrpc":"2.0","method":"exit"}"# + "\n")
     #expect(abrupt.status == 1)

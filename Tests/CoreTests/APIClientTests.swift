@@ -1,7 +1,7 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct APIClientTests {
   private let body = Data(#"[{"id":"a"}]"#.utf8)

@@ -1,10 +1,11 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct FileCacheStoreTests {
-  private let entry = CacheEntry(data: Data(#"[{"id":"x"}]"#.utf8), fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
+  private let entry = CacheEntry(
+    data: Data(#"[{"id":"x"}]"#.utf8), fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
 
   private func withStore(_ body: (FileCacheStore, TemporaryDirectory) throws -> Void) throws {
     let directory = try TemporaryDirectory()
@@ -47,7 +48,8 @@ import TestSupport
     try withStore { store, _ in
       try store.store(entry, for: "GET rockets")
       let url = store.fileURL(for: "GET rockets")
-      let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: #""version":1"#, with: #""version":99"#)
+      let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+        of: #""version":1"#, with: #""version":99"#)
       try Data(text.utf8).write(to: url)
       #expect(store.entry(for: "GET rockets") == nil)
     }

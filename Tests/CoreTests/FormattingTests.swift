@@ -1,7 +1,7 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct FormattingTests {
   private let metricEN = Fixtures.formatter(Settings(length: .m, mass: .kg, language: .en))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct LineDiffTests {
   @Test func unified_ShowsHunksWithContext_RemovalsFirst() {

@@ -1,8 +1,8 @@
 import Core
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// The data-source policy of CONTRACT.md, step by step: which source answers, and what reached
 /// the network on the way.
@@ -58,7 +58,8 @@ import TestSupport
 
   @Test func auto_NetworkDown_ServesStaleCacheMarkedStale() async throws {
     let http = StubHTTPClient([.failure(.cannotConnect("refused"))])
-    let result = try await loader(SourcePolicy(), http: http, cache: cache(ageSeconds: 7200)).load(endpoint, as: [Doc].self)
+    let result = try await loader(SourcePolicy(), http: http, cache: cache(ageSeconds: 7200)).load(
+      endpoint, as: [Doc].self)
     #expect(result.value == [Doc(id: "cached")])
     #expect(result.provenance == Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 7200))
   }
@@ -95,8 +96,10 @@ import TestSupport
   }
 
   @Test func offline_NeverTouchesTheNetwork() async throws {
-    let result = try await loader(SourcePolicy(isOffline: true), http: UnimplementedHTTPClient(), cache: cache(ageSeconds: 7200))
-      .load(endpoint, as: [Doc].self)
+    let result = try await loader(
+      SourcePolicy(isOffline: true), http: UnimplementedHTTPClient(), cache: cache(ageSeconds: 7200)
+    )
+    .load(endpoint, as: [Doc].self)
     #expect(result.value == [Doc(id: "cached")])
     #expect(result.provenance.isStale)
   }
@@ -104,7 +107,8 @@ import TestSupport
   @Test func live_NetworkDown_FailsNamingTheCause() async throws {
     let http = StubHTTPClient([.failure(.cannotConnect("refused"))])
     let error = await #expect(throws: DataUnavailableError.self) {
-      try await loader(SourcePolicy(mode: .live), http: http, cache: cache(ageSeconds: 1)).load(endpoint, as: [Doc].self)
+      try await loader(SourcePolicy(mode: .live), http: http, cache: cache(ageSeconds: 1)).load(
+        endpoint, as: [Doc].self)
     }
     #expect(error?.attempts.map(\.step) == [.live])
     #expect(error?.description.contains("could not connect") == true)
@@ -118,15 +122,19 @@ import TestSupport
   }
 
   @Test func bundled_IgnoresCacheAndNetwork() async throws {
-    let result = try await loader(SourcePolicy(mode: .bundled), http: UnimplementedHTTPClient(), cache: cache(ageSeconds: 1))
-      .load(endpoint, as: [Doc].self)
+    let result = try await loader(
+      SourcePolicy(mode: .bundled), http: UnimplementedHTTPClient(), cache: cache(ageSeconds: 1)
+    )
+    .load(endpoint, as: [Doc].self)
     #expect(result.value == [Doc(id: "sample")])
   }
 
   @Test func bundled_MissingFromSample_Fails() async {
     await #expect(throws: DataUnavailableError.self) {
-      try await loader(SourcePolicy(mode: .bundled), http: UnimplementedHTTPClient(), cache: MemoryCache(), hasSample: false)
-        .load(endpoint, as: [Doc].self)
+      try await loader(
+        SourcePolicy(mode: .bundled), http: UnimplementedHTTPClient(), cache: MemoryCache(), hasSample: false
+      )
+      .load(endpoint, as: [Doc].self)
     }
   }
 

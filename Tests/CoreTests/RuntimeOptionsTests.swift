@@ -43,10 +43,14 @@ import Testing
   @Test func paths_FollowTheContractOrder() {
     let home = ["HOME": "/home/u"]
     #expect(AppPaths.cacheDirectory(option: "/x", environment: ["SPACEX_CACHE_DIR": "/y"]).path == "/x")
-    #expect(AppPaths.cacheDirectory(option: nil, environment: ["SPACEX_CACHE_DIR": "/y", "XDG_CACHE_HOME": "/z"]).path == "/y")
+    #expect(
+      AppPaths.cacheDirectory(option: nil, environment: ["SPACEX_CACHE_DIR": "/y", "XDG_CACHE_HOME": "/z"]).path == "/y"
+    )
     #expect(AppPaths.cacheDirectory(option: nil, environment: ["XDG_CACHE_HOME": "/z"]).path == "/z/spacex")
     #expect(AppPaths.cacheDirectory(option: nil, environment: home).path == "/home/u/.cache/spacex")
-    #expect(AppPaths.cacheDirectory(option: nil, environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/spacex")
+    #expect(
+      AppPaths.cacheDirectory(option: nil, environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path
+        == "/h/.cache/spacex")
     #expect(AppPaths.configDirectory(environment: ["SPACEX_CONFIG_DIR": "/c"]).path == "/c")
     #expect(AppPaths.configDirectory(environment: ["XDG_CONFIG_HOME": "/x"]).path == "/x/spacex")
     #expect(AppPaths.configDirectory(environment: home).path == "/home/u/.config/spacex")

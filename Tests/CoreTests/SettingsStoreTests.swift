@@ -1,7 +1,7 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SettingsStoreTests {
   @Test func load_NoFile_GivesDefaults() throws {
@@ -16,7 +16,9 @@ import TestSupport
     defer { directory.remove() }
     let store = FileSettingsStore(directory: directory.url, defaults: Settings())
     try store.save(Settings(length: .ft, mass: .lb, language: .ru))
-    #expect(FileSettingsStore(directory: directory.url, defaults: Settings()).load() == Settings(length: .ft, mass: .lb, language: .ru))
+    #expect(
+      FileSettingsStore(directory: directory.url, defaults: Settings()).load()
+        == Settings(length: .ft, mass: .lb, language: .ru))
   }
 
   @Test(arguments: ["garbage{", "[1,2]", #"{"length":"parsecs","mass":"lb"}"#, ""])

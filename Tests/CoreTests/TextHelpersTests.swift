@@ -49,6 +49,8 @@ import Testing
     let decoded = try JSONDecoder().decode(LossyArray<Doc>.self, from: Data(#"[{"id":"a"},{"id":7},{"id":"c"}]"#.utf8))
     #expect(decoded.elements.map(\.id) == ["a", "c"])
     #expect(decoded.skipped.map(\.index) == [1])
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(LossyArray<Doc>.self, from: Data(#"{"id":"a"}"#.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(LossyArray<Doc>.self, from: Data(#"{"id":"a"}"#.utf8))
+    }
   }
 }

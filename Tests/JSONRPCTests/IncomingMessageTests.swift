@@ -20,7 +20,9 @@ import Testing
   }
 
   @Test func notification_HasNoID() {
-    #expect(parse(#"{"jsonrpc":"2.0","method":"update","params":[1,2]}"#) == .single(.notification(method: "update", params: .array([.integer(1), .integer(2)]))))
+    #expect(
+      parse(#"{"jsonrpc":"2.0","method":"update","params":[1,2]}"#)
+        == .single(.notification(method: "update", params: .array([.integer(1), .integer(2)]))))
   }
 
   @Test func nullID_IsARequestAnsweredWithNull() {
@@ -45,7 +47,9 @@ import Testing
   }
 
   @Test func invalidRequest_KeepsARecoverableID() {
-    #expect(parse(#"{"jsonrpc":"1.0","method":"a","id":7}"#) == .single(.invalid(id: .number(7), error: .invalidRequest("\"jsonrpc\" must be \"2.0\""))))
+    #expect(
+      parse(#"{"jsonrpc":"1.0","method":"a","id":7}"#)
+        == .single(.invalid(id: .number(7), error: .invalidRequest("\"jsonrpc\" must be \"2.0\""))))
   }
 
   @Test(arguments: [#"{"jsonrpc":"2.0","method":"foobar,"params":"bar","baz]"#, "\u{FF}\u{FE}", ""])
@@ -77,6 +81,7 @@ import Testing
         == #"{"jsonrpc":"2.0","id":1,"result":[1]}"#)
     #expect(
       String(decoding: OutgoingMessage.error(id: nil, .methodNotFound("x")).encoded(), as: UTF8.self)
-        == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32601,"data":{"method":"x"},"message":"Method not found: x"}}"#)
+        == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32601,"data":{"method":"x"},"message":"Method not found: x"}}"#
+    )
   }
 }

@@ -7,7 +7,12 @@ import Testing
 @Suite struct JSONRPCConnectionTests {
   private final class Output: Sendable {
     let frames = Mutex<[Data]>([])
-    var writer: MessageWriter { MessageWriter { [self] data in self.frames.withLock { $0.append(data) }; return true } }
+    var writer: MessageWriter {
+      MessageWriter { [self] data in
+        self.frames.withLock { $0.append(data) }
+        return true
+      }
+    }
     var lines: [String] {
       frames.withLock { $0 }.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }
     }
@@ -56,7 +61,8 @@ import Testing
 
   @Test func badInput_IsAnswered_AndTheServerKeepsServing() async {
     let (status, output) = await serve([
-      "{nonsense\n", #"{"jsonrpc":"2.0","id":2,"method":"nope"}"# + "\n", #"{"jsonrpc":"2.0","id":3,"method":"echo","params":[3]}"# + "\n",
+      "{nonsense\n", #"{"jsonrpc":"2.0","id":2,"method":"nope"}"# + "\n",
+      #"{"jsonrpc":"2.0","id":3,"method":"echo","params":[3]}"# + "\n",
     ])
     #expect(status == 0)
     #expect(output.count == 3)
@@ -75,7 +81,9 @@ import Testing
       #"[{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]},{"jsonrpc":"2.0","method":"echo"},{"foo":"boo"}]"# + "\n"
     ])
     #expect(output.count == 1)
-    #expect(output.first?.hasPrefix(#"[{"jsonrpc":"2.0","id":1,"result":[1]},{"jsonrpc":"2.0","id":null,"error":{"code":-32600"#) == true)
+    #expect(
+      output.first?.hasPrefix(
+        #"[{"jsonrpc":"2.0","id":1,"result":[1]},{"jsonrpc":"2.0","id":null,"error":{"code":-32600"#) == true)
   }
 
   @Test func batch_OfOnlyNotifications_GetsNoAnswer() async {
@@ -93,7 +101,9 @@ import Testing
   }
 
   @Test func exit_AfterShutdown_IsStatusZero_WithoutShutdown_One() async {
-    let clean = await serve([#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"# + "\n" + #"{"jsonrpc":"2.0","method":"exit"}"# + "\n"])
+    let clean = await serve([
+      #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"# + "\n" + #"{"jsonrpc":"2.0","method":"exit"}"# + "\n"
+    ])
     #expect(clean.status == 0)
     #expect(clean.output == [#"{"jsonrpc":"2.0","id":1,"result":null}"#])
     let abrupt = await serve([#"{"jsonrpc":"2.0","method":"exit"}"# + "\n"])

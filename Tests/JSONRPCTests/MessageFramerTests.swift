@@ -29,7 +29,8 @@ import Testing
 
   @Test func contentLength_SeveralFramesInOneRead() {
     var framer = MessageFramer()
-    #expect(messages(framer.push(frame(Self.one) + frame(Self.two) + frame(Self.one))) == [Self.one, Self.two, Self.one])
+    #expect(
+      messages(framer.push(frame(Self.one) + frame(Self.two) + frame(Self.one))) == [Self.one, Self.two, Self.one])
   }
 
   @Test func contentLength_CountsBytesNotCharacters() {
@@ -39,7 +40,9 @@ import Testing
 
   @Test func header_AnyCase_AndContentTypeAccepted() {
     var framer = MessageFramer()
-    let data = Data("content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH: \(Self.one.utf8.count)\r\n\r\n\(Self.one)".utf8)
+    let data = Data(
+      "content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH: \(Self.one.utf8.count)\r\n\r\n\(Self.one)"
+        .utf8)
     #expect(messages(framer.push(data)) == [Self.one])
   }
 

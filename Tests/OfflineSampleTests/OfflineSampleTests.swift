@@ -45,7 +45,9 @@ import Testing
       let name = launch["name"] as? String ?? "?"
       #expect(known.rockets.contains(launch["rocket"] as? String ?? ""), "\(name): rocket")
       #expect(known.pads.contains(launch["launchpad"] as? String ?? ""), "\(name): launchpad")
-      for (field, valid) in [("payloads", known.payloads), ("crew", known.crew), ("capsules", known.capsules), ("ships", known.ships)] {
+      for (field, valid) in [
+        ("payloads", known.payloads), ("crew", known.crew), ("capsules", known.capsules), ("ships", known.ships),
+      ] {
         for id in launch[field] as? [String] ?? [] {
           #expect(valid.contains(id), "\(name): \(field) \(id)")
         }

@@ -4,8 +4,8 @@ import Foundation
 import OfflineSample
 import RocketsData
 import RocketsDomain
-import Testing
 import TestSupport
+import Testing
 
 /// The registered repository, end to end from bytes to domain values.
 @Suite struct RocketRepositoryTests {
@@ -76,7 +76,8 @@ import TestSupport
   }
 
   @Test func rockets_WrongTopLevelJSON_IsUnavailable() async throws {
-    let core = CoreServices.test(policy: SourcePolicy(mode: .live), http: StubHTTPClient([.ok(Data(#"{"docs":[]}"#.utf8))]))
+    let core = CoreServices.test(
+      policy: SourcePolicy(mode: .live), http: StubHTTPClient([.ok(Data(#"{"docs":[]}"#.utf8))]))
     await #expect(throws: RocketsError.self) { try await repository(core).rockets(refresh: false) }
   }
 }

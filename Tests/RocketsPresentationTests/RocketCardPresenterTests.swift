@@ -1,8 +1,8 @@
 import Core
 import RocketsDomain
 import RocketsPresentation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RocketCardPresenterTests {
   @Test func falcon9Card() {
@@ -14,7 +14,8 @@ import TestSupport
 
   @Test func retiredRocketCard() {
     for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
-      Snapshot.assert(RocketCardPresenter.card(for: .mockFalcon1, formatter: Fixtures.formatter(settings)).text(), named: name)
+      Snapshot.assert(
+        RocketCardPresenter.card(for: .mockFalcon1, formatter: Fixtures.formatter(settings)).text(), named: name)
     }
   }
 

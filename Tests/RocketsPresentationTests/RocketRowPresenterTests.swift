@@ -2,8 +2,8 @@ import Core
 import Foundation
 import RocketsDomain
 import RocketsPresentation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RocketRowPresenterTests {
   private let rockets: [Rocket] = [.mockFalcon1, .mockFalcon9, .mockFalconHeavy, .mockSparse]

@@ -2,7 +2,9 @@
 /// context, and trailing spaces made visible as `·` so they cannot hide.
 package enum LineDiff {
   private enum Edit: Equatable {
-    case same(String), removed(String), added(String)
+    case same(String)
+    case removed(String)
+    case added(String)
   }
 
   package static func unified(from old: String, to new: String, context: Int = 3) -> String {

@@ -12,7 +12,8 @@ extension Rocket {
     mass: Measured(metric: 549_054, imperial: 1_207_920),
     payloadCapacities: [
       PayloadCapacity(orbit: "leo", name: "Low Earth Orbit", mass: Measured(metric: 22_800, imperial: 50_265)),
-      PayloadCapacity(orbit: "gto", name: "Geosynchronous Transfer Orbit", mass: Measured(metric: 8_300, imperial: 18_300)),
+      PayloadCapacity(
+        orbit: "gto", name: "Geosynchronous Transfer Orbit", mass: Measured(metric: 8_300, imperial: 18_300)),
     ],
     firstStage: Stage(
       engines: 9, fuelTonnes: 385, burnTimeSeconds: 162, isReusable: true,
@@ -30,10 +31,14 @@ extension Rocket {
     costPerLaunch: 6_700_000, successRatePercent: 40, stages: 2, boosters: 0,
     height: Measured(metric: 22.25, imperial: 73), diameter: Measured(metric: 1.68, imperial: 5.5),
     mass: Measured(metric: 30_146, imperial: 66_460),
-    payloadCapacities: [PayloadCapacity(orbit: "leo", name: "Low Earth Orbit", mass: Measured(metric: 450, imperial: 992))],
-    firstStage: Stage(engines: 1, fuelTonnes: 44.3, burnTimeSeconds: 169, isReusable: false,
+    payloadCapacities: [
+      PayloadCapacity(orbit: "leo", name: "Low Earth Orbit", mass: Measured(metric: 450, imperial: 992))
+    ],
+    firstStage: Stage(
+      engines: 1, fuelTonnes: 44.3, burnTimeSeconds: 169, isReusable: false,
       thrust: Thrust(kilonewtons: 420, poundsForce: 94_000)),
-    secondStage: Stage(engines: 1, fuelTonnes: 3.38, burnTimeSeconds: 378, isReusable: false,
+    secondStage: Stage(
+      engines: 1, fuelTonnes: 3.38, burnTimeSeconds: 378, isReusable: false,
       thrust: Thrust(kilonewtons: 31, poundsForce: 7_000)),
     engines: Engines(type: "merlin", version: "1C", propellants: ["liquid oxygen", "RP-1 kerosene"]))
 

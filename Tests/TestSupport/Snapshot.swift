@@ -17,7 +17,8 @@ package enum Snapshot {
     function: StaticString = #function,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let reference = referenceURL(filePath: "\(filePath)", function: "\(function)", name: name, pathExtension: pathExtension)
+    let reference = referenceURL(
+      filePath: "\(filePath)", function: "\(function)", name: name, pathExtension: pathExtension)
     let actual = TextNormalization.normalized(text)
     if ProcessInfo.processInfo.environment["SPACEX_RECORD_SNAPSHOTS"] == "1" {
       record(actual, at: reference, sourceLocation: sourceLocation)
@@ -102,14 +103,17 @@ package enum Snapshot {
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
-      Issue.record("Recorded snapshot \(url.path). Review it, then run again without SPACEX_RECORD_SNAPSHOTS.", sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded snapshot \(url.path). Review it, then run again without SPACEX_RECORD_SNAPSHOTS.",
+        sourceLocation: sourceLocation)
     } catch {
       Issue.record("could not record \(url.path): \(error)", sourceLocation: sourceLocation)
     }
   }
 
   private static func writeArtifact(_ text: String, for reference: URL) -> URL? {
-    let root = ProcessInfo.processInfo.environment["SPACEX_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    let root =
+      ProcessInfo.processInfo.environment["SPACEX_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("spacex-snapshots")
     let url = root.appendingPathComponent(reference.deletingLastPathComponent().lastPathComponent)
       .appendingPathComponent(reference.lastPathComponent)

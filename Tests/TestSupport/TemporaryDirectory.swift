@@ -17,7 +17,9 @@ package struct TemporaryDirectory: Sendable {
     var files: [String] = []
     while let path = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         files.append(path)
       }
     }

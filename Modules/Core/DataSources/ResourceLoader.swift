@@ -74,7 +74,8 @@ package struct ResourceLoader: Sendable {
       do {
         value = try decoder.decode(T.self, from: data)
       } catch {
-        throw APIError.undecodable(DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(endpoint.path))
+        throw APIError.undecodable(
+          DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(endpoint.path))
       }
       _ = orLog("could not cache \(endpoint)") {
         try cache.store(CacheEntry(data: data, fetchedAt: fetchedAt), for: endpoint.cacheKey)

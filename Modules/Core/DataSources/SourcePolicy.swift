@@ -20,7 +20,9 @@ package struct SourcePolicy: Sendable, Hashable {
   /// How long a cached answer counts as fresh (`SPACEX_CACHE_TTL`, default one hour).
   package var freshness: Duration
 
-  package init(mode: Mode = .auto, isOffline: Bool = false, isRefresh: Bool = false, freshness: Duration = .seconds(3600)) {
+  package init(
+    mode: Mode = .auto, isOffline: Bool = false, isRefresh: Bool = false, freshness: Duration = .seconds(3600)
+  ) {
     self.mode = mode
     self.isOffline = isOffline
     self.isRefresh = isRefresh

@@ -51,7 +51,9 @@ package enum DateText {
 
   package static let utc = TimeZone(identifier: "UTC")!
 
-  private static func components(_ date: Date, _ timeZone: TimeZone) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+  private static func components(_ date: Date, _ timeZone: TimeZone) -> (
+    year: Int, month: Int, day: Int, hour: Int, minute: Int
+  ) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

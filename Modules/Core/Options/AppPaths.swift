@@ -17,7 +17,8 @@ package enum AppPaths {
       environment: environment)
   }
 
-  private static func directory(explicit: String?, xdg: String?, fallback: String, environment: [String: String]) -> URL {
+  private static func directory(explicit: String?, xdg: String?, fallback: String, environment: [String: String]) -> URL
+  {
     if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit, isDirectory: true) }
     // The XDG spec says a relative value is invalid and must be ignored.
     if let xdg, xdg.hasPrefix("/") {

@@ -34,7 +34,9 @@ extension RuntimeOptions {
   /// Takes the shared options out of `arguments`, wherever they stand, and returns the rest in
   /// order. `--flag value` and `--flag=value` are both accepted; `--` ends option parsing.
   /// - Parameter allowsDisplayOptions: `--utc` and `--no-color` exist only in `spacex`.
-  package static func parse(_ arguments: [String], allowsDisplayOptions: Bool) throws(UsageError) -> (RuntimeOptions, [String]) {
+  package static func parse(_ arguments: [String], allowsDisplayOptions: Bool) throws(UsageError) -> (
+    RuntimeOptions, [String]
+  ) {
     var options = RuntimeOptions()
     var rest: [String] = []
     var index = 0
@@ -90,7 +92,8 @@ extension RuntimeOptions {
       }
       timeout = .milliseconds(Int(seconds * 1000))
     case "--api-url":
-      guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+      guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+      else {
         throw .invalidValue(value, for: flag, expected: "an http or https URL")
       }
       apiURL = url
@@ -100,7 +103,8 @@ extension RuntimeOptions {
     }
   }
 
-  private static func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ flag: String) throws(UsageError) -> T
+  private static func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ flag: String) throws(UsageError)
+    -> T
   where T.RawValue == String {
     guard let choice = T(rawValue: value) else {
       throw .invalidValue(value, for: flag, expected: "one of: " + T.allCases.map(\.rawValue).joined(separator: ", "))

@@ -4,8 +4,10 @@ import Foundation
 package enum LooseName {
   /// Lower-cased, diacritics folded, spaces, dashes, underscores and dots removed.
   package static func normalize(_ text: String) -> String {
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-    return String(folded.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
+    let folded = text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    return String(
+      folded.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
   }
 
   package static func matches(_ reference: String, _ name: String) -> Bool {

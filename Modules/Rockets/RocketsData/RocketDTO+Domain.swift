@@ -25,7 +25,8 @@ extension RocketDTO {
       firstStage: firstStage?.domain(upper: false) ?? RocketsDomain.Stage(),
       secondStage: secondStage?.domain(upper: true) ?? RocketsDomain.Stage(),
       engines: engines.map {
-        RocketsDomain.Engines(type: $0.type, version: $0.version, propellants: [$0.propellant1, $0.propellant2].compactMap { $0 })
+        RocketsDomain.Engines(
+          type: $0.type, version: $0.version, propellants: [$0.propellant1, $0.propellant2].compactMap { $0 })
       },
       description: description,
       wikipedia: wikipedia.flatMap(URL.init(string:))

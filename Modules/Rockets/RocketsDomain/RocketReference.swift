@@ -1,5 +1,5 @@
-import Foundation
 import Core
+import Foundation
 
 /// How people name a rocket: by id, or by name typed loosely (`falcon9`, `Falcon 9`, `falcon-9`).
 package enum RocketReference {

@@ -44,7 +44,9 @@ package enum RocketCardPresenter {
     if let seconds = stage.burnTimeSeconds {
       parts.append("\(RocketsStrings.burn(language)) \(formatter.seconds(seconds))")
     }
-    if let thrust = stage.thrust, let force = formatter.force(kilonewtons: thrust.kilonewtons, poundsForce: thrust.poundsForce) {
+    if let thrust = stage.thrust,
+      let force = formatter.force(kilonewtons: thrust.kilonewtons, poundsForce: thrust.poundsForce)
+    {
       parts.append("\(RocketsStrings.thrust(language)) \(force)")
     }
     if stage.isReusable == true { parts.append(RocketsStrings.reusable(language)) }

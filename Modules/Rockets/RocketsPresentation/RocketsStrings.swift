@@ -10,7 +10,6 @@ enum RocketsStrings {
     ru: PluralForms(one: "двигатель", few: "двигателя", many: "двигателей"))
   static let active = Phrase(en: "active", ru: "в строю")
   static let inactive = Phrase(en: "inactive", ru: "не в строю")
-  
 
   static let number = Phrase(en: "#", ru: "№")
   static let rocket = Phrase(en: "Rocket", ru: "Ракета")

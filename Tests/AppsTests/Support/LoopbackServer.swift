@@ -27,7 +27,11 @@ final class LoopbackServer {
       guard !chunk.isEmpty else { throw ServerError.didNotStart }
       line.append(chunk)
     }
-    guard let port = Int(String(decoding: line, as: UTF8.self).split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") else {
+    guard
+      let port = Int(
+        String(decoding: line, as: UTF8.self).split(separator: " ").last?.trimmingCharacters(
+          in: .whitespacesAndNewlines) ?? "")
+    else {
       throw ServerError.didNotStart
     }
     self.port = port
