@@ -23,9 +23,12 @@ do {
   try CommandArguments.expectNone(rest)
   let core = try CoreServices.live(options: options, environment: environment)
   container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle])
-} catch {
+} catch let error as UsageError {
   FileHandle.standardError.write(Data("spacex-rpc: \(error)\nUsage: spacex-rpc [data options]; see README.md\n".utf8))
   exit(2)
+} catch {
+  FileHandle.standardError.write(Data("spacex-rpc: internal error: \(error)\n".utf8))
+  exit(1)
 }
 
 let connection = JSONRPCConnection(
