@@ -15,8 +15,8 @@ extension CoreServices {
       freshness: AppPaths.cacheFreshness(environment: environment))
     let cache = FileCacheStore(
       directory: AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment))
-    let loader = ResourceLoader(policy: policy, api: api, cache: cache) { endpoint in
-      OfflineSample.document(for: endpoint.path).map { ($0, OfflineSample.capturedAt) }
+    let loader = ResourceLoader(policy: policy, api: api, cache: cache) { path in
+      OfflineSample.document(for: path).map { ($0, OfflineSample.capturedAt) }
     }
     let store = FileSettingsStore(
       directory: AppPaths.configDirectory(environment: environment),

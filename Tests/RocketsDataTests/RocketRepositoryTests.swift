@@ -14,8 +14,8 @@ import Testing
   }
 
   private func sample() -> CoreServices {
-    CoreServices.test(policy: SourcePolicy(mode: .bundled)) { endpoint in
-      OfflineSample.document(for: endpoint.path).map { ($0, OfflineSample.capturedAt) }
+    CoreServices.test(policy: SourcePolicy(mode: .bundled)) { path in
+      OfflineSample.document(for: path).map { ($0, OfflineSample.capturedAt) }
     }
   }
 

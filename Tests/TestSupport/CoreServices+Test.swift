@@ -6,13 +6,13 @@ extension CoreServices {
   /// Core services for in-process tests: no network, no disk, settings in memory.
   /// - Parameters:
   ///   - http: the HTTP client; by default any request fails the test.
-  ///   - bundled: the offline sample's answer per endpoint; none by default.
+  ///   - bundled: the offline sample's answer per collection path; none by default.
   package static func test(
     policy: SourcePolicy = SourcePolicy(),
     http: any HTTPClient = UnimplementedHTTPClient(),
     cache: any CacheStore = NoCacheStore(),
     settings: Settings = Settings(),
-    bundled: @escaping @Sendable (APIEndpoint) -> (data: Data, capturedAt: Date)? = { _ in nil }
+    bundled: @escaping @Sendable (String) -> (data: Data, capturedAt: Date)? = { _ in nil }
   ) -> CoreServices {
     let api = APIClient(baseURL: URL(string: "http://127.0.0.1:9/v4")!, http: http, retry: .none, now: { Fixtures.now })
     return CoreServices(

@@ -27,6 +27,7 @@ package final class StubHTTPClient: HTTPClient {
 
   private struct State {
     var script: [Answer]
+    var route: (@Sendable (HTTPRequest) -> Answer)?
     var requests: [HTTPRequest] = []
     var inFlight = 0
     var maximumInFlight = 0
@@ -38,6 +39,11 @@ package final class StubHTTPClient: HTTPClient {
     self.state = Mutex(State(script: script))
   }
 
+  /// Answers every request by `route`, for requests whose order is not fixed (concurrent pages).
+  package init(route: @escaping @Sendable (HTTPRequest) -> Answer) {
+    self.state = Mutex(State(script: [], route: route))
+  }
+
   package var requests: [HTTPRequest] { state.withLock { $0.requests } }
   package var maximumInFlight: Int { state.withLock { $0.maximumInFlight } }
 
@@ -46,6 +52,7 @@ package final class StubHTTPClient: HTTPClient {
       state.requests.append(request)
       state.inFlight += 1
       state.maximumInFlight = max(state.maximumInFlight, state.inFlight)
+      if let route = state.route { return route(request) }
       return state.script.isEmpty ? nil : state.script.removeFirst()
     }
     defer { state.withLock { $0.inFlight -= 1 } }

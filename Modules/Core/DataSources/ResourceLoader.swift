@@ -1,6 +1,6 @@
 import Foundation
 
-/// Answers "give me this endpoint's documents" by walking the ``SourcePolicy``: fresh cache,
+/// Answers "give me this resource's documents" by walking the ``SourcePolicy``: fresh cache,
 /// live API, stale cache, offline sample, in the order the policy says.
 ///
 /// Every source goes through the same decoder, so the sample and the cache are checked exactly
@@ -10,15 +10,15 @@ package struct ResourceLoader: Sendable {
   package var policy: SourcePolicy
   package var api: APIClient
   package var cache: any CacheStore
-  /// The offline sample's bytes for an endpoint, with the date they were captured.
-  package var bundled: @Sendable (APIEndpoint) -> (data: Data, capturedAt: Date)?
+  /// The offline sample's bytes for a collection path, with the date they were captured.
+  package var bundled: @Sendable (String) -> (data: Data, capturedAt: Date)?
   package var now: @Sendable () -> Date
 
   package init(
     policy: SourcePolicy,
     api: APIClient,
     cache: any CacheStore,
-    bundled: @escaping @Sendable (APIEndpoint) -> (data: Data, capturedAt: Date)?,
+    bundled: @escaping @Sendable (String) -> (data: Data, capturedAt: Date)?,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.policy = policy
@@ -28,11 +28,18 @@ package struct ResourceLoader: Sendable {
     self.now = now
   }
 
-  /// Loads and decodes `endpoint` from the first source that can answer.
+  /// Loads and decodes one endpoint's answer from the first source that can answer.
+  package func load<T: Decodable & Sendable>(
+    _ endpoint: APIEndpoint, as type: T.Type, refresh: Bool = false
+  ) async throws -> Sourced<T> {
+    try await load(APIResource(endpoint), as: type, refresh: refresh)
+  }
+
+  /// Loads and decodes `resource` from the first source that can answer.
   /// - Parameter refresh: skip the fresh cache, as `--refresh` does (ignored by explicit sources).
   /// - Throws: ``DataUnavailableError`` listing why each source failed.
   package func load<T: Decodable & Sendable>(
-    _ endpoint: APIEndpoint, as type: T.Type, refresh: Bool = false
+    _ resource: APIResource, as type: T.Type, refresh: Bool = false
   ) async throws -> Sourced<T> {
     let decoder = JSONDecoder.spaceXAPI()
     var cached: CacheEntry??
@@ -41,22 +48,22 @@ package struct ResourceLoader: Sendable {
       try Task.checkCancellation()
       do {
         if step == .freshCache || step == .staleCache, cached == nil {
-          cached = .some(cache.entry(for: endpoint.cacheKey))
+          cached = .some(cache.entry(for: resource.cacheKey))
         }
         let liveFailed = attempts.contains { $0.step == .live }
-        return try await answer(step, endpoint, cached: cached ?? nil, liveFailed: liveFailed, decoder: decoder)
+        return try await answer(step, resource, cached: cached ?? nil, liveFailed: liveFailed, decoder: decoder)
       } catch let error as CancellationError {
         throw error
       } catch {
         attempts.append(.init(step: step, reason: "\(error)"))
       }
     }
-    throw DataUnavailableError(endpoint: endpoint.description, attempts: attempts)
+    throw DataUnavailableError(endpoint: resource.name, attempts: attempts)
   }
 
   /// - Parameter liveFailed: a live fetch was tried and failed, so whatever the cache holds is stale.
   private func answer<T: Decodable & Sendable>(
-    _ step: SourcePolicy.Step, _ endpoint: APIEndpoint, cached: CacheEntry?, liveFailed: Bool, decoder: JSONDecoder
+    _ step: SourcePolicy.Step, _ resource: APIResource, cached: CacheEntry?, liveFailed: Bool, decoder: JSONDecoder
   ) async throws -> Sourced<T> {
     switch step {
     case .freshCache, .staleCache:
@@ -68,21 +75,23 @@ package struct ResourceLoader: Sendable {
       return Sourced(value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: cached.fetchedAt))
     case .live:
       guard !policy.isOffline else { throw StepFailure("offline") }
-      let data = try await api.data(for: endpoint)
+      let data = try await resource.fetch(api)
       let fetchedAt = now()
       let value: T
       do {
         value = try decoder.decode(T.self, from: data)
       } catch {
         throw APIError.undecodable(
-          DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(endpoint.path))
+          DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(resource.bundledPath))
       }
-      _ = orLog("could not cache \(endpoint)") {
-        try cache.store(CacheEntry(data: data, fetchedAt: fetchedAt), for: endpoint.cacheKey)
+      _ = orLog("could not cache \(resource.name)") {
+        try cache.store(CacheEntry(data: data, fetchedAt: fetchedAt), for: resource.cacheKey)
       }
       return Sourced(value, provenance: Provenance(source: .live, isStale: false, fetchedAt: fetchedAt))
     case .bundled:
-      guard let sample = bundled(endpoint) else { throw StepFailure("the offline sample has no \(endpoint.path)") }
+      guard let sample = bundled(resource.bundledPath) else {
+        throw StepFailure("the offline sample has no \(resource.bundledPath)")
+      }
       let value = try decode(T.self, from: sample.data, decoder: decoder, what: "offline sample")
       return Sourced(value, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: sample.capturedAt))
     }
