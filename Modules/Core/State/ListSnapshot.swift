@@ -14,13 +14,34 @@ package struct ListSnapshot: Sendable, Hashable, Codable {
   }
 
   package var sections: [Section]
+  /// A fingerprint of each item's content, so a diff can tell a changed item (reloaded) from an
+  /// unchanged one. Not part of the wire format: only ids and order cross it.
+  package var revisions: [String: Int]
 
-  package init(sections: [Section] = []) {
+  private enum CodingKeys: String, CodingKey {
+    case sections
+  }
+
+  package init(sections: [Section] = [], revisions: [String: Int] = [:]) {
     self.sections = sections
+    self.revisions = revisions
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(sections: try container.decode([Section].self, forKey: .sections))
   }
 
   /// Groups `items` into sections in order of first appearance, keeping item order.
-  package init<Item>(grouping items: [Item], section: (Item) -> String, id: (Item) -> String) {
+  /// - Parameter revision: a fingerprint of what is shown for the item (e.g. its row's hash).
+  package init<Item>(
+    grouping items: [Item], section: (Item) -> String, id: (Item) -> String, revision: ((Item) -> Int)? = nil
+  ) {
+    var revisions: [String: Int] = [:]
+    if let revision {
+      revisions.reserveCapacity(items.count)
+      for item in items { revisions[id(item)] = revision(item) }
+    }
     var sections: [Section] = []
     var indexOfSection: [String: Int] = [:]
     for item in items {
@@ -33,6 +54,7 @@ package struct ListSnapshot: Sendable, Hashable, Codable {
       }
     }
     self.sections = sections
+    self.revisions = revisions
   }
 
   package var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
