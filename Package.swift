@@ -20,6 +20,8 @@ targets += [
     name: "AllFeatures",
     dependencies: [
       "AppContainer",
+      "LaunchesData",
+      "LaunchesPresentation",
       "RocketsData",
       "RocketsPresentation",
     ],
@@ -126,6 +128,66 @@ targets += [
   ),
 ]
 
+// MARK: - Launches
+
+targets += [
+  .target(
+    name: "LaunchesDomain",
+    dependencies: [
+      "Core"
+    ],
+    path: "Modules/Launches/LaunchesDomain"
+  ),
+  .target(
+    name: "LaunchesData",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchesDomain",
+    ],
+    path: "Modules/Launches/LaunchesData"
+  ),
+  .target(
+    name: "LaunchesPresentation",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+      "LaunchesDomain",
+    ],
+    path: "Modules/Launches/LaunchesPresentation"
+  ),
+  .testTarget(
+    name: "LaunchesDomainTests",
+    dependencies: [
+      "Core",
+      "LaunchesDomain",
+      "TestSupport",
+    ]
+  ),
+  .testTarget(
+    name: "LaunchesDataTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchesData",
+      "LaunchesDomain",
+      "OfflineSample",
+      "TestSupport",
+    ]
+  ),
+  .testTarget(
+    name: "LaunchesPresentationTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchesDomain",
+      "LaunchesPresentation",
+      "TestSupport",
+    ]
+  ),
+]
+
 // MARK: - OfflineSample
 
 targets += [
@@ -201,6 +263,7 @@ targets += [
     dependencies: [
       "AppContainer",
       "Core",
+      "LaunchesDomain",
       "RocketsDomain",
     ],
     path: "Tests/TestSupport"

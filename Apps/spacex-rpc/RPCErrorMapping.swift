@@ -13,7 +13,7 @@ enum RPCErrorMapping {
       switch failure.kind {
       case .notFound: return RPCError(code: .notFound, message: message, data: suggestions(of: failure))
       case .unavailable: return RPCError(code: .dataUnavailable, message: message)
-      case .invalidInput: return .invalidParams(nil, message)
+      case .invalidInput: return .invalidParams(failure.parameter, message)
       }
     default:
       return .internalError("\(error)")

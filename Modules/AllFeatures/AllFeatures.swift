@@ -1,4 +1,6 @@
 import AppContainer
+import LaunchesData
+import LaunchesPresentation
 import RocketsData
 import RocketsPresentation
 
@@ -8,5 +10,7 @@ extension Feature {
   package static let all: [Feature] = [
     .rocketsData,
     .rocketsPresentation,
+    .launchesData,
+    .launchesPresentation,
   ]
 }

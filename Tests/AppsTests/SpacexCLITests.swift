@@ -40,19 +40,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (["rockest"], "Error: unknown command 'rockest'; did you mean 'rocket'?\nSee 'spacex --help'.\n"),
+    (["rockest"], "Error: unknown command 'rockest'; did you mean 'rocket'? See 'spacex --help'.\n"),
     (
       ["rockets", "--source", "sideways"],
-      "Error: invalid value 'sideways' for --source (expected one of: auto, live, cache, bundled)\nSee 'spacex --help'.\n"
+      "Error: invalid value 'sideways' for --source (expected one of: auto, live, cache, bundled). See 'spacex --help'.\n"
     ),
-    (
-      ["rockets", "extra"], "Error: unexpected argument 'extra'\nUsage: spacex rockets\nSee 'spacex rockets --help'.\n"
-    ),
-    (["rocket"], "Error: missing REF\nUsage: spacex rocket REF\nSee 'spacex rocket --help'.\n"),
-    (
-      ["rocket", "falcon9", "--frobnicate"],
-      "Error: unknown option '--frobnicate'\nUsage: spacex rocket REF\nSee 'spacex rocket --help'.\n"
-    ),
+    (["rockets", "extra"], "Error: unexpected argument 'extra'. See 'spacex rockets --help'.\n"),
+    (["rocket"], "Error: missing REF. See 'spacex rocket --help'.\n"),
+    (["rocket", "falcon9", "--frobnicate"], "Error: unknown option '--frobnicate'. See 'spacex rocket --help'.\n"),
   ])
   func usageErrors_ExitTwo_WithAHint(arguments: [String], stderr: String) throws {
     let result = try run(arguments)

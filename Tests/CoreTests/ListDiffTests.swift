@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func appendedPage_IsOnlyInsertions() {
-    let diff = ListDiff(from: snapshot([("2022", ["a", "b"])]), to: snapshot([("2022", ["a", "b", "c"]), ("2021", ["d"])]))
+    let diff = ListDiff(
+      from: snapshot([("2022", ["a", "b"])]), to: snapshot([("2022", ["a", "b", "c"]), ("2021", ["d"])]))
     #expect(diff.insertedSections == ["2021"])
     #expect(diff.inserted.map(\.id) == ["c", "d"])
     #expect(diff.inserted.last == .init(id: "d", section: "2021", index: 0))
@@ -37,8 +38,10 @@ import Testing
   }
 
   @Test func sectionChange_IsAMoveEvenInOrder() {
-    let diff = ListDiff(from: snapshot([("active", ["a", "b"])]), to: snapshot([("active", ["a"]), ("retired", ["b"])]))
-    #expect(diff.moved == [.init(id: "b", from: .init(section: "active", index: 1), to: .init(section: "retired", index: 0))])
+    let diff = ListDiff(
+      from: snapshot([("active", ["a", "b"])]), to: snapshot([("active", ["a"]), ("retired", ["b"])]))
+    #expect(
+      diff.moved == [.init(id: "b", from: .init(section: "active", index: 1), to: .init(section: "retired", index: 0))])
     #expect(diff.insertedSections == ["retired"])
   }
 

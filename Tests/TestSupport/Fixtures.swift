@@ -14,8 +14,8 @@ package enum Fixtures {
     ("ru-imperial", Settings(length: .ft, mass: .lb, language: .ru)),
   ]
 
-  /// A formatter in UTC, so golden files do not depend on the machine's zone.
+  /// A formatter in UTC at ``now``, so golden files depend on neither the machine's zone nor the day.
   package static func formatter(_ settings: Settings) -> DisplayFormatter {
-    DisplayFormatter(settings: settings, timeZone: DateText.utc)
+    DisplayFormatter(settings: settings, timeZone: DateText.utc, now: now)
   }
 }

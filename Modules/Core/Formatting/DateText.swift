@@ -35,6 +35,48 @@ package enum DateText {
     }
   }
 
+  /// A date shown only as precisely as it is known: "2010-06-04 18:45 UTC", "June 4, 2010",
+  /// "June 2010", "Q2 2010", "H1 2010" or "2010". Times are shown in `timeZone`; coarser dates are
+  /// calendar periods of the API, which are UTC.
+  package static func approximate(_ date: Date, precision: DatePrecision, language: Language, timeZone: TimeZone)
+    -> String
+  {
+    let parts = components(date, utc)
+    switch (precision, language) {
+    case (.hour, _): return timestamp(date, timeZone: timeZone)
+    case (.day, _): return day(date, language: language)
+    case (.month, _): return month(date, language: language)
+    case (.quarter, .en): return "Q\((parts.month - 1) / 3 + 1) \(parts.year)"
+    case (.quarter, .ru): return "\((parts.month - 1) / 3 + 1)-й квартал \(parts.year) г."
+    case (.half, .en): return "H\((parts.month - 1) / 6 + 1) \(parts.year)"
+    case (.half, .ru): return "\((parts.month - 1) / 6 + 1)-е полугодие \(parts.year) г."
+    case (.year, .en): return "\(parts.year)"
+    case (.year, .ru): return "\(parts.year) г."
+    }
+  }
+
+  /// When the period a date stands for is over: an hour after a timed launch, the next month for
+  /// a launch planned "for June".
+  package static func endOfPeriod(_ date: Date, precision: DatePrecision) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    let (component, amount): (Calendar.Component, Int) =
+      switch precision {
+      case .hour: (.hour, 1)
+      case .day: (.day, 1)
+      case .month: (.month, 1)
+      case .quarter: (.month, 3)
+      case .half: (.month, 6)
+      case .year: (.year, 1)
+      }
+    return calendar.date(byAdding: component, value: amount, to: date) ?? date
+  }
+
+  /// The UTC calendar year of `date`.
+  package static func utcYear(_ date: Date) -> Int {
+    components(date, utc).year
+  }
+
   /// "2010-06-04 18:45 UTC": a timestamp that shows its zone.
   package static func timestamp(_ date: Date, timeZone: TimeZone) -> String {
     let parts = components(date, timeZone)

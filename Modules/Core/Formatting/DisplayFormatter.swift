@@ -7,10 +7,13 @@ import Foundation
 package struct DisplayFormatter: Sendable {
   package var settings: Settings
   package var timeZone: TimeZone
+  /// The moment of rendering, for "date passed" and "in 3 days"; fixed in tests.
+  package var now: Date
 
-  package init(settings: Settings, timeZone: TimeZone = .current) {
+  package init(settings: Settings, timeZone: TimeZone = .current, now: Date = Date()) {
     self.settings = settings
     self.timeZone = timeZone
+    self.now = now
   }
 
   package var language: Language { settings.language }
@@ -92,5 +95,10 @@ package struct DisplayFormatter: Sendable {
   /// day: day-only dates from the API have no time or zone to convert.
   package func day(_ date: Date) -> String {
     DateText.day(date, language: language)
+  }
+
+  /// A date only as precise as it is known, times in the chosen zone (see ``DateText/approximate``).
+  package func date(_ date: Date, precision: DatePrecision) -> String {
+    DateText.approximate(date, precision: precision, language: language, timeZone: timeZone)
   }
 }

@@ -13,6 +13,23 @@ package struct ListEnvelope<Item: Encodable & Sendable>: Encodable, Sendable {
   package var fetchedAt: Date
   package var snapshot: ListSnapshot
 
+  /// One page of a longer list.
+  package init(
+    page items: [Item], page: Int, limit: Int, totalItems: Int, totalPages: Int, provenance: Provenance,
+    snapshot: ListSnapshot
+  ) {
+    self.items = items
+    self.page = page
+    self.limit = limit
+    self.totalItems = totalItems
+    self.totalPages = totalPages
+    self.hasNextPage = page < totalPages
+    self.source = provenance.source
+    self.stale = provenance.isStale
+    self.fetchedAt = provenance.fetchedAt
+    self.snapshot = snapshot
+  }
+
   /// An unpaged list: everything on page 1.
   package init(all items: [Item], provenance: Provenance, snapshot: ListSnapshot) {
     self.items = items

@@ -4,8 +4,9 @@ package enum LoadableState<Value: Sendable>: Sendable {
   case loading
   /// Data to show, with where it came from.
   case loaded(Sourced<Value>)
-  /// The source answered, but nothing matched.
-  case empty(Provenance)
+  /// The source answered, but nothing matched; the value says what was asked (e.g. which
+  /// filter emptied a list).
+  case empty(Sourced<Value>)
   /// Nothing could be loaded; a retry input may help.
   case failed(any Error)
 
@@ -27,7 +28,7 @@ package enum LoadableState<Value: Sendable>: Sendable {
   package var provenance: Provenance? {
     switch self {
     case .loaded(let sourced): sourced.provenance
-    case .empty(let provenance): provenance
+    case .empty(let sourced): sourced.provenance
     case .idle, .loading, .failed: nil
     }
   }

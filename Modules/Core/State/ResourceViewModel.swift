@@ -17,7 +17,7 @@ package actor ResourceViewModel<Value: Sendable> {
   package private(set) var state: LoadableState<Value> = .idle
   private let load: @Sendable (_ refresh: Bool) async throws -> Sourced<Value>
   private let isEmpty: @Sendable (Value) -> Bool
-  private var observers: [UUID: AsyncStream<LoadableState<Value>>.Continuation] = [:]
+  private var observers = StateObservers<LoadableState<Value>>()
 
   /// - Parameters:
   ///   - load: fetches the value; `refresh` is true when fresh cache must be skipped.
@@ -35,7 +35,7 @@ package actor ResourceViewModel<Value: Sendable> {
     setState(.loading)
     do {
       let loaded = try await load(input == .refreshRequested)
-      setState(isEmpty(loaded.value) ? .empty(loaded.provenance) : .loaded(loaded))
+      setState(isEmpty(loaded.value) ? .empty(loaded) : .loaded(loaded))
     } catch {
       setState(.failed(error))
     }
@@ -43,22 +43,17 @@ package actor ResourceViewModel<Value: Sendable> {
 
   /// Every state from now on, starting with the current one.
   package func states() -> AsyncStream<LoadableState<Value>> {
-    let (stream, continuation) = AsyncStream.makeStream(of: LoadableState<Value>.self, bufferingPolicy: .unbounded)
-    let id = UUID()
-    observers[id] = continuation
-    continuation.yield(state)
-    continuation.onTermination = { [weak self] _ in
+    observers.add(current: state) { [weak self] id in
       Task { await self?.removeObserver(id) }
     }
-    return stream
   }
 
   private func removeObserver(_ id: UUID) {
-    observers[id] = nil
+    observers.remove(id)
   }
 
   private func setState(_ newState: LoadableState<Value>) {
     state = newState
-    for observer in observers.values { observer.yield(newState) }
+    observers.broadcast(newState)
   }
 }

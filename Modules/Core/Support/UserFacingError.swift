@@ -12,7 +12,13 @@ package enum FailureKind: String, Sendable, Hashable {
 /// An error that knows how to explain itself to a person, in their language.
 package protocol UserFacingError: Error {
   var kind: FailureKind { get }
+  /// The parameter or option at fault, for ``FailureKind/invalidInput`` (RPC `data.field`).
+  var parameter: String? { get }
   func message(in language: Language) -> String
+}
+
+extension UserFacingError {
+  package var parameter: String? { nil }
 }
 
 extension DataUnavailableError: UserFacingError {

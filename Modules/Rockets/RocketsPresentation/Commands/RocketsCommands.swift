@@ -46,7 +46,7 @@ enum RocketsCommands {
   private static func loaded<Value>(_ state: LoadableState<Value>) throws -> Sourced<Value> {
     switch state {
     case .loaded(let value): return value
-    case .empty(let provenance): throw RocketsError.unavailable("no rockets in \(provenance.source.rawValue) data")
+    case .empty(let sourced): throw RocketsError.unavailable("no rockets in \(sourced.provenance.source.rawValue) data")
     case .failed(let error): throw error
     case .idle, .loading: throw RocketsError.unavailable("not loaded")
     }

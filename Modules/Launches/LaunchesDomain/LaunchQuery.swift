@@ -1,0 +1,53 @@
+import Core
+import Foundation
+
+/// Which launches to list, in which order, and which page of them: the launch query of
+/// CONTRACT.md. Values are valid by construction; build one from user input with
+/// ``LaunchQuery/init(parsing:)``.
+package struct LaunchQuery: Sendable, Hashable {
+  package enum Status: String, Sendable, Hashable, CaseIterable {
+    case all, success, failed, upcoming
+  }
+
+  package enum Sort: String, Sendable, Hashable, CaseIterable {
+    /// By date, latest first; ties by flight number, then id, also descending.
+    case newest
+    case oldest
+  }
+
+  /// The filters, in the order they are applied (and reported when one empties the list).
+  package enum Filter: String, Sendable, Hashable, CaseIterable {
+    case rocket, status, year, dateRange, search
+  }
+
+  package static let limits = 1...100
+  package static let defaultLimit = 20
+
+  /// A rocket id or loose name, resolved against the catalog's rockets.
+  package var rocket: String?
+  package var status: Status = .all
+  package var year: Int?
+  /// First day included, at 00:00 UTC.
+  package var from: Date?
+  /// Last day included, at 00:00 UTC.
+  package var to: Date?
+  package var search: String?
+  package var sort: Sort = .newest
+  package var page = 1
+  package var limit = LaunchQuery.defaultLimit
+
+  package init() {}
+
+  /// The filters this query actually applies.
+  package var activeFilters: [Filter] {
+    Filter.allCases.filter { filter in
+      switch filter {
+      case .rocket: rocket != nil
+      case .status: status != .all
+      case .year: year != nil
+      case .dateRange: from != nil || to != nil
+      case .search: !(search ?? "").isEmpty
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Core
+
+/// What can go wrong when asking for launches.
+package enum LaunchesError: Error, Sendable, Hashable {
+  /// A query value outside what CONTRACT.md allows.
+  case invalidParameter(name: String, value: String, expected: String)
+  /// The `rocket` filter names no rocket.
+  case unknownRocket(reference: String, suggestions: [String])
+  /// No launch has that id, flight number or name.
+  case notFound(reference: String, suggestions: [String])
+  /// No data source could answer.
+  case unavailable(String)
+}
+
+extension LaunchesError: UserFacingError, SuggestingError {
+  package var kind: FailureKind {
+    switch self {
+    case .invalidParameter: .invalidInput
+    case .unknownRocket, .notFound: .notFound
+    case .unavailable: .unavailable
+    }
+  }
+
+  package var parameter: String? {
+    switch self {
+    case .invalidParameter(let name, _, _): name
+    case .unknownRocket: "rocket"
+    case .notFound, .unavailable: nil
+    }
+  }
+
+  package var suggestions: [String] {
+    switch self {
+    case .unknownRocket(_, let suggestions), .notFound(_, let suggestions): suggestions
+    case .invalidParameter, .unavailable: []
+    }
+  }
+
+  package func message(in language: Language) -> String {
+    switch self {
+    case .invalidParameter(let name, let value, let expected):
+      return Phrase(
+        en: "invalid value '\(value)' for \(name) (expected \(expected))",
+        ru: "недопустимое значение '\(value)' для \(name) (ожидается \(expected))")(language)
+    case .unknownRocket(let reference, let suggestions):
+      return Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена.")(language)
+        + Self.hint(suggestions, language)
+    case .notFound(let reference, let suggestions):
+      return Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден.")(language)
+        + Self.hint(suggestions, language)
+    case .unavailable(let reason):
+      return Phrase(en: "Launches are unavailable: \(reason)", ru: "Запуски недоступны: \(reason)")(language)
+    }
+  }
+
+  private static func hint(_ suggestions: [String], _ language: Language) -> String {
+    guard !suggestions.isEmpty else { return "" }
+    let list = suggestions.joined(separator: ", ")
+    return " " + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
+  }
+}

@@ -1,0 +1,68 @@
+import AppContainer
+import Core
+import LaunchesDomain
+
+/// `spacex launches [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT]
+/// [--sort newest|oldest] [--page N] [--limit N]`.
+enum LaunchesCommand {
+  static let options = ["--rocket", "--status", "--year", "--from", "--to", "--search", "--sort", "--page", "--limit"]
+
+  static let command = TextCommand(
+    name: "launches",
+    abstract: Phrase(
+      en: "List launches, filtered, sorted and paged", ru: "Список запусков с фильтрами, сортировкой и страницами"),
+    usage:
+      "spacex launches [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT] [--sort S] [--page N] [--limit N]",
+    help: [
+      Phrase(
+        en: "--rocket REF     a rocket id or name (falcon9, \"Falcon 9\")",
+        ru: "--rocket REF     идентификатор или название ракеты"),
+      Phrase(
+        en: "--status S       all (default), success, failed, upcoming",
+        ru: "--status S       all (по умолчанию), success, failed, upcoming"),
+      Phrase(en: "--year Y         launches in that UTC year", ru: "--year Y         запуски этого года (UTC)"),
+      Phrase(en: "--from/--to D    YYYY-MM-DD, inclusive, UTC", ru: "--from/--to D    ГГГГ-ММ-ДД, включительно, UTC"),
+      Phrase(
+        en: "--search TEXT    in the launch name, any case and accents",
+        ru: "--search TEXT    в названии, без учёта регистра и диакритики"),
+      Phrase(
+        en: "--sort S         newest (default) or oldest", ru: "--sort S         newest (по умолчанию) или oldest"),
+      Phrase(
+        en: "--page N         page from 1; --limit N rows per page, 1 to 100 (default 20)",
+        ru: "--page N         страница с 1; --limit N строк на странице, 1–100 (по умолчанию 20)"),
+      Phrase(
+        en: "Example: spacex launches --rocket falcon9 --status failed",
+        ru: "Пример: spacex launches --rocket falcon9 --status failed"),
+    ]
+  ) { context in
+    let query = try parse(context.arguments)
+    let viewModel = LaunchListViewModel(
+      repository: try context.container.resolve((any LaunchRepository).self), query: query)
+    await viewModel.send(.loadRequested)
+    switch await viewModel.state {
+    case .loaded(let list), .empty(let list):
+      return LaunchListPresenter.text(of: list, formatter: context.formatter)
+    case .failed(let error):
+      throw error
+    case .idle, .loading:
+      throw LaunchesError.unavailable("the list did not load")
+    }
+  }
+
+  /// The command line as a query; a bad value is a usage error naming the option.
+  static func parse(_ arguments: [String]) throws -> LaunchQuery {
+    let options = try CommandOptions(arguments, accepting: Self.options)
+    if let extra = options.positional.first { throw UsageError("unexpected argument '\(extra)'", parameter: extra) }
+    let input = LaunchQueryInput(
+      rocket: options["--rocket"], status: options["--status"], year: options["--year"], from: options["--from"],
+      to: options["--to"], search: options["--search"], sort: options["--sort"], page: options["--page"],
+      limit: options["--limit"])
+    do {
+      return try LaunchQuery(parsing: input)
+    } catch .invalidParameter(let name, let value, let expected) {
+      throw UsageError.invalidValue(value, for: "--\(name)", expected: expected)
+    } catch {
+      throw error
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Core
+import Foundation
+import LaunchesDomain
+
+/// Builds what a launch list shows: the snapshot (one section per UTC year, in list order), the
+/// text table with its paging line, and the message when nothing matched.
+package enum LaunchListPresenter {
+  /// Sections are years (`"2022"`), so sorting oldest-first reverses sections as well as rows.
+  /// Revisions fingerprint each row, so a launch whose shown content changed is reloaded.
+  package static func snapshot(of items: [LaunchSummary], formatter: DisplayFormatter) -> ListSnapshot {
+    ListSnapshot(
+      grouping: items, section: { "\(DateText.utcYear($0.launch.date))" }, id: \.id,
+      revision: { LaunchRowPresenter.row(for: $0, formatter: formatter).hashValue })
+  }
+
+  /// Why a query answered nothing, naming the filter that emptied it.
+  package static func emptyMessage(for query: LaunchQuery, emptiedBy filter: LaunchQuery.Filter?, language: Language)
+    -> String
+  {
+    guard let filter else { return LaunchesStrings.noLaunches(language) }
+    let value: String =
+      switch filter {
+      case .rocket: query.rocket ?? ""
+      case .status: query.status.rawValue
+      case .year: query.year.map(String.init) ?? ""
+      case .dateRange:
+        [query.from, query.to].map { $0.map { String(APIDate.format($0).prefix(10)) } ?? "…" }.joined(separator: " – ")
+      case .search: query.search ?? ""
+      }
+    return LaunchesStrings.emptied(by: LaunchesStrings.filterName(filter)(language), value: value)(language)
+  }
+
+  /// The list as the terminal shows it.
+  package static func text(of sourced: Sourced<LaunchList>, formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let provenance = ProvenanceText.line(sourced.provenance, formatter: formatter) + "\n"
+    let list = sourced.value
+    if list.totalItems == 0 {
+      return emptyMessage(for: list.query, emptiedBy: list.emptiedBy, language: language) + "\n\n" + provenance
+    }
+    if list.items.isEmpty {
+      return LaunchesStrings.pastTheEnd(page: list.lastPage, pages: list.totalPages)(language) + "\n\n" + provenance
+    }
+    let strings = LaunchesStrings.self
+    let rows = list.items.map { LaunchRowPresenter.row(for: $0, formatter: formatter) }
+    let table = TextTable(
+      columns: [
+        .init(strings.flight(language), .right), .init(strings.name(language)), .init(strings.date(language)),
+        .init(strings.status(language)), .init(strings.rocket(language)), .init(strings.launchpad(language)),
+      ],
+      rows: rows.map { [$0.flightNumber, $0.name, $0.date, $0.status, $0.rocket, $0.launchpad] })
+    let first = (list.query.page - 1) * list.query.limit + 1
+    let paging = strings.shown(
+      first: first, last: first + list.items.count - 1, total: strings.ofLaunches(list.totalItems, language),
+      page: list.lastPage, pages: list.totalPages)
+    return table.text() + "\n" + paging(language) + "\n" + provenance
+  }
+}

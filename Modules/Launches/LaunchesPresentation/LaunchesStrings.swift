@@ -1,0 +1,56 @@
+import Core
+import LaunchesDomain
+
+/// Every user-visible string of the launch list, in both languages.
+enum LaunchesStrings {
+  static let launches = PluralPhrase(
+    en: PluralForms(one: "launch", other: "launches"),
+    ru: PluralForms(one: "запуск", few: "запуска", many: "запусков"))
+  /// After "of"/"из", where Russian takes the genitive: "из 1 запуска", "из 47 запусков".
+  static let ofLaunches = PluralPhrase(
+    en: PluralForms(one: "launch", other: "launches"),
+    ru: PluralForms(one: "запуска", few: "запусков", many: "запусков"))
+
+  static let flight = Phrase(en: "Flight", ru: "Полёт")
+  static let name = Phrase(en: "Name", ru: "Название")
+  static let date = Phrase(en: "Date", ru: "Дата")
+  static let status = Phrase(en: "Status", ru: "Статус")
+  static let rocket = Phrase(en: "Rocket", ru: "Ракета")
+  static let launchpad = Phrase(en: "Launchpad", ru: "Площадка")
+
+  static let success = Phrase(en: "success", ru: "успех")
+  static let failure = Phrase(en: "failure", ru: "авария")
+  static let upcoming = Phrase(en: "upcoming", ru: "предстоит")
+  static let overdue = Phrase(en: "date passed, no result recorded", ru: "дата прошла, результата нет")
+  static let unknown = Phrase(en: "no result recorded", ru: "результат неизвестен")
+
+  static func filterName(_ filter: LaunchQuery.Filter) -> Phrase {
+    switch filter {
+    case .rocket: Phrase(en: "rocket", ru: "ракета")
+    case .status: Phrase(en: "status", ru: "статус")
+    case .year: Phrase(en: "year", ru: "год")
+    case .dateRange: Phrase(en: "dates", ru: "даты")
+    case .search: Phrase(en: "search", ru: "поиск")
+    }
+  }
+
+  static func emptied(by filter: String, value: String) -> Phrase {
+    Phrase(
+      en: "No launches match: none are left after the \(filter) filter (\(value)).",
+      ru: "Подходящих запусков нет: после фильтра «\(filter)» (\(value)) не осталось ни одного.")
+  }
+
+  static let noLaunches = Phrase(en: "No launches.", ru: "Запусков нет.")
+
+  static func shown(first: Int, last: Int, total: String, page: Int, pages: Int) -> Phrase {
+    Phrase(
+      en: "Showing \(first)–\(last) of \(total) · page \(page) of \(pages)",
+      ru: "Показаны \(first)–\(last) из \(total) · страница \(page) из \(pages)")
+  }
+
+  static func pastTheEnd(page: Int, pages: Int) -> Phrase {
+    Phrase(
+      en: "Page \(page) is past the end (\(pages) pages).",
+      ru: "Страница \(page) за пределами списка (страниц: \(pages)).")
+  }
+}

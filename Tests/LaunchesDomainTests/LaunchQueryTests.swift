@@ -1,0 +1,102 @@
+import Core
+import Foundation
+import LaunchesDomain
+import TestSupport
+import Testing
+
+@Suite struct LaunchQueryTests {
+  private func run(_ input: LaunchQueryInput) throws -> LaunchPage {
+    try LaunchQuery(parsing: input).run(on: .mock)
+  }
+
+  private func ids(_ input: LaunchQueryInput) throws -> [String] {
+    try run(input).items.map(\.id)
+  }
+
+  @Test func defaults_NewestFirst_TiesByFlightThenID() throws {
+    #expect(
+      try ids(LaunchQueryInput()) == [
+        "future", "o3b", "twinB", "twinA", "demo2", "crs7", "turkmen", "ratsat", "falconsat",
+      ])
+    #expect(
+      try ids(LaunchQueryInput(sort: "oldest")) == [
+        "falconsat", "ratsat", "turkmen", "crs7", "demo2", "twinA", "twinB", "o3b", "future",
+      ])
+  }
+
+  @Test(arguments: ["falcon9", "Falcon 9", "falcon-9", "FALCON9", "f9"])
+  func rocket_AcceptsLooseNamesAndIDs(reference: String) throws {
+    #expect(try run(LaunchQueryInput(rocket: reference)).totalItems == 6)
+  }
+
+  @Test func status_MatchesTheContract() throws {
+    #expect(try ids(LaunchQueryInput(status: "success", sort: "oldest")) == ["ratsat", "turkmen", "demo2"])
+    #expect(try ids(LaunchQueryInput(status: "failed")) == ["crs7", "falconsat"])
+    #expect(try run(LaunchQueryInput(status: "upcoming")).totalItems == 4)
+    #expect(try run(LaunchQueryInput(status: "ALL")).totalItems == 9)
+  }
+
+  @Test func year_AndInclusiveDateRange_AreUTC() throws {
+    #expect(try ids(LaunchQueryInput(year: "2015")) == ["crs7", "turkmen"])
+    #expect(try ids(LaunchQueryInput(from: "2015-06-28", to: "2015-06-28")) == ["crs7"])
+    #expect(try ids(LaunchQueryInput(from: "2022-01-01")) == ["future", "o3b", "twinB", "twinA"])
+    #expect(try ids(LaunchQueryInput(to: "2008-09-28")) == ["ratsat", "falconsat"])
+  }
+
+  @Test func search_IgnoresCaseAndDiacritics() throws {
+    #expect(try ids(LaunchQueryInput(search: "turkmenalem")) == ["turkmen"])
+    #expect(try ids(LaunchQueryInput(search: "MONACO")) == ["turkmen"])
+    #expect(try ids(LaunchQueryInput(search: "demo mission")) == ["demo2"])
+  }
+
+  @Test func paging_NeverRepeatsOrSkips_AndReportsTotals() throws {
+    var seen: [String] = []
+    for page in 1...5 {
+      let result = try run(LaunchQueryInput(page: "\(page)", limit: "2"))
+      #expect(result.totalItems == 9)
+      #expect(result.totalPages == 5)
+      #expect(result.hasNextPage == (page < 5))
+      seen += result.items.map(\.id)
+    }
+    #expect(seen == (try ids(LaunchQueryInput(limit: "100"))))
+    #expect(Set(seen).count == 9)
+  }
+
+  @Test func pagePastTheEnd_IsEmptyNotAnError() throws {
+    let result = try run(LaunchQueryInput(page: "6", limit: "2"))
+    #expect(result.items.isEmpty)
+    #expect(result.totalItems == 9)
+    #expect(!result.hasNextPage)
+  }
+
+  @Test func emptyResult_HasZeroPages_AndNamesTheFilterThatEmptiedIt() throws {
+    let result = try run(LaunchQueryInput(rocket: "falcon1", status: "upcoming"))
+    #expect(result.totalItems == 0)
+    #expect(result.totalPages == 0)
+    #expect(result.emptiedBy == .status)
+    #expect(try run(LaunchQueryInput(year: "1999", search: "x")).emptiedBy == .year)
+  }
+
+  @Test(arguments: [
+    (LaunchQueryInput(status: "sideways"), "status"), (LaunchQueryInput(sort: "random"), "sort"),
+    (LaunchQueryInput(year: "20x1"), "year"), (LaunchQueryInput(year: "99"), "year"),
+    (LaunchQueryInput(from: "2020-02-30"), "from"), (LaunchQueryInput(to: "2020/01/01"), "to"),
+    (LaunchQueryInput(from: "2021-01-01", to: "2020-01-01"), "to"), (LaunchQueryInput(page: "0"), "page"),
+    (LaunchQueryInput(limit: "0"), "limit"), (LaunchQueryInput(limit: "101"), "limit"),
+    (LaunchQueryInput(limit: "ten"), "limit"),
+  ])
+  func invalidValues_AreRejectedNamingTheParameter(input: LaunchQueryInput, parameter: String) {
+    #expect {
+      try LaunchQuery(parsing: input)
+    } throws: { error in
+      guard case .invalidParameter(let name, _, _) = error as? LaunchesError else { return false }
+      return name == parameter
+    }
+  }
+
+  @Test func unknownRocket_SuggestsCloseNames() {
+    #expect(throws: LaunchesError.unknownRocket(reference: "falcon 8", suggestions: ["Falcon 1", "Falcon 9"])) {
+      try run(LaunchQueryInput(rocket: "falcon 8"))
+    }
+  }
+}
