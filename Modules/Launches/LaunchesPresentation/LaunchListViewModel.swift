@@ -12,6 +12,19 @@ package struct LaunchList: Sendable, Hashable {
   package var totalPages: Int
   package var hasNextPage: Bool
   package var emptiedBy: LaunchQuery.Filter?
+
+  package init(
+    query: LaunchQuery, items: [LaunchSummary], lastPage: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool,
+    emptiedBy: LaunchQuery.Filter?
+  ) {
+    self.query = query
+    self.items = items
+    self.lastPage = lastPage
+    self.totalItems = totalItems
+    self.totalPages = totalPages
+    self.hasNextPage = hasNextPage
+    self.emptiedBy = emptiedBy
+  }
 }
 
 /// The launch list screen: inputs in, one stream of ``LoadableState`` out. Both the text browser

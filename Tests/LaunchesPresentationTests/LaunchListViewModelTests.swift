@@ -1,0 +1,87 @@
+import Core
+import Foundation
+import LaunchesDomain
+import LaunchesPresentation
+import Synchronization
+import TestSupport
+import Testing
+
+@Suite struct LaunchListViewModelTests {
+  /// Fails the first `failures` calls, then answers from the mock catalog; records refresh flags.
+  private final class FlakyRepository: LaunchRepository {
+    let remainingFailures: Mutex<Int>
+    let refreshes = Mutex<[Bool]>([])
+    init(failures: Int) { remainingFailures = Mutex(failures) }
+
+    func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
+      refreshes.withLock { $0.append(refresh) }
+      let fail = remainingFailures.withLock { remaining in
+        defer { remaining = max(0, remaining - 1) }
+        return remaining > 0
+      }
+      if fail { throw .unavailable("network down") }
+      return Sourced(.mock, provenance: Provenance(source: .live, isStale: false, fetchedAt: Fixtures.now))
+    }
+  }
+
+  private func query(limit: Int) -> LaunchQuery {
+    var query = LaunchQuery()
+    query.limit = limit
+    return query
+  }
+
+  private func items(_ viewModel: LaunchListViewModel) async -> [String] {
+    await viewModel.state.value?.items.map(\.id) ?? []
+  }
+
+  @Test func nextPage_AppendsUntilTheEnd_WithoutRepeats() async {
+    let viewModel = LaunchListViewModel(repository: StaticLaunchRepository(), query: query(limit: 4))
+    await viewModel.send(.loadRequested)
+    #expect(await items(viewModel).count == 4)
+    await viewModel.send(.nextPageRequested)
+    await viewModel.send(.nextPageRequested)
+    await viewModel.send(.nextPageRequested)  // past the end: nothing happens
+    let all = await items(viewModel)
+    #expect(all == (try? LaunchQuery().run(on: .mock).items.map(\.id)))
+    #expect(await viewModel.state.value?.hasNextPage == false)
+  }
+
+  @Test func failure_ThenRetry_RepeatsWhatFailed() async {
+    let repository = FlakyRepository(failures: 1)
+    let viewModel = LaunchListViewModel(repository: repository, query: query(limit: 4))
+    let stream = await viewModel.states()
+    await viewModel.send(.loadRequested)
+    #expect(await viewModel.state.status == "failed")
+    await viewModel.send(.retryTapped)
+    #expect(await items(viewModel).count == 4)
+    var statuses: [String] = []
+    for await state in stream {
+      statuses.append(state.status)
+      if statuses.count == 5 { break }
+    }
+    #expect(statuses == ["idle", "loading", "failed", "loading", "loaded"])
+  }
+
+  @Test func refresh_ReloadsEveryShownPage_SkippingTheFreshCacheOnce() async {
+    let repository = FlakyRepository(failures: 0)
+    let viewModel = LaunchListViewModel(repository: repository, query: query(limit: 2))
+    await viewModel.send(.loadRequested)
+    await viewModel.send(.nextPageRequested)
+    let shown = await items(viewModel)
+    await viewModel.send(.refreshRequested)
+    #expect(await items(viewModel) == shown)
+    #expect(await viewModel.state.value?.lastPage == 2)
+    #expect(repository.refreshes.withLock { $0 } == [false, false, true, false])
+  }
+
+  @Test func queryChange_StartsAgainAtTheFirstPage() async {
+    let viewModel = LaunchListViewModel(repository: StaticLaunchRepository(), query: query(limit: 2))
+    await viewModel.send(.loadRequested)
+    await viewModel.send(.nextPageRequested)
+    var failed = query(limit: 2)
+    failed.status = .failed
+    await viewModel.send(.queryChanged(failed))
+    #expect(await items(viewModel) == ["crs7", "falconsat"])
+    #expect(await viewModel.state.value?.lastPage == 1)
+  }
+}
