@@ -138,6 +138,25 @@ import Testing
     }
   }
 
+  @Test func secondLoad_WhileFresh_IsAnsweredFromMemory() async throws {
+    let http = StubHTTPClient([.ok(Self.liveBody)])
+    var loader = loader(SourcePolicy(), http: http, cache: MemoryCache())
+    _ = try await loader.load(endpoint, as: [Doc].self)
+    loader.cache = NoCacheStore()  // nothing on "disk": only memory can answer
+    let second = try await loader.load(endpoint, as: [Doc].self)
+    #expect(second.value == [Doc(id: "live")])
+    #expect(second.provenance == Provenance(source: .cache, isStale: false, fetchedAt: Fixtures.now))
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func refresh_IgnoresMemory() async throws {
+    let http = StubHTTPClient([.ok(Self.liveBody), .ok(Self.liveBody)])
+    let loader = loader(SourcePolicy(), http: http, cache: MemoryCache())
+    _ = try await loader.load(endpoint, as: [Doc].self)
+    #expect(try await loader.load(endpoint, as: [Doc].self, refresh: true).provenance.source == .live)
+    #expect(http.requests.count == 2)
+  }
+
   @Test func steps_MatchTheContract() {
     #expect(SourcePolicy().steps() == [.freshCache, .live, .staleCache, .bundled])
     #expect(SourcePolicy(isOffline: true).steps() == [.freshCache, .staleCache, .bundled])

@@ -13,6 +13,8 @@ package struct ResourceLoader: Sendable {
   /// The offline sample's bytes for a collection path, with the date they were captured.
   package var bundled: @Sendable (String) -> (data: Data, capturedAt: Date)?
   package var now: @Sendable () -> Date
+  /// Shared by copies of this loader, so one process decodes a fresh answer once.
+  package let memory = DecodedMemory()
 
   package init(
     policy: SourcePolicy,
@@ -41,17 +43,22 @@ package struct ResourceLoader: Sendable {
   package func load<T: Decodable & Sendable>(
     _ resource: APIResource, as type: T.Type, refresh: Bool = false
   ) async throws -> Sourced<T> {
+    let steps = policy.steps(refresh: refresh)
+    if let remembered = recallFresh(resource, as: type, steps: steps) { return remembered }
     let decoder = JSONDecoder.spaceXAPI()
     var cached: CacheEntry??
     var attempts: [DataUnavailableError.Attempt] = []
-    for step in policy.steps(refresh: refresh) {
+    for step in steps {
       try Task.checkCancellation()
       do {
         if step == .freshCache || step == .staleCache, cached == nil {
           cached = .some(cache.entry(for: resource.cacheKey))
         }
         let liveFailed = attempts.contains { $0.step == .live }
-        return try await answer(step, resource, cached: cached ?? nil, liveFailed: liveFailed, decoder: decoder)
+        let answer: Sourced<T> = try await answer(
+          step, resource, cached: cached ?? nil, liveFailed: liveFailed, decoder: decoder)
+        if !answer.provenance.isStale { memory.remember(answer, as: memoryKey(resource, answer.provenance.source)) }
+        return answer
       } catch let error as CancellationError {
         throw error
       } catch {
@@ -59,6 +66,31 @@ package struct ResourceLoader: Sendable {
       }
     }
     throw DataUnavailableError(endpoint: resource.name, attempts: attempts)
+  }
+
+  /// What this process already decoded, where the policy would answer from the fresh cache or the
+  /// sample anyway: a fresh live or cached answer while it is fresh, or the sample.
+  private func recallFresh<T: Sendable>(_ resource: APIResource, as type: T.Type, steps: [SourcePolicy.Step])
+    -> Sourced<T>?
+  {
+    switch steps.first {
+    case .freshCache?:
+      for source in [DataSourceKind.live, .cache] {
+        guard var remembered = memory.recall(memoryKey(resource, source), as: type) else { continue }
+        guard now().timeIntervalSince(remembered.provenance.fetchedAt) < policy.freshness.timeInterval else { continue }
+        remembered.provenance.source = .cache
+        return remembered
+      }
+      return nil
+    case .bundled?:
+      return memory.recall(memoryKey(resource, .bundled), as: type)
+    case .live?, .staleCache?, nil:
+      return nil
+    }
+  }
+
+  private func memoryKey(_ resource: APIResource, _ source: DataSourceKind) -> String {
+    source == .bundled ? "bundled \(resource.bundledPath)" : "\(source.rawValue) \(resource.cacheKey)"
   }
 
   /// - Parameter liveFailed: a live fetch was tried and failed, so whatever the cache holds is stale.

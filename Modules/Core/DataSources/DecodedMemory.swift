@@ -1,0 +1,34 @@
+import Foundation
+import Synchronization
+
+/// Decoded answers this process already holds, so a long-running `spacex-rpc` does not re-read
+/// and re-decode the same cached collection for every request.
+///
+/// It only ever stands in for the fresh-cache step (and for the offline sample, which never
+/// changes): an entry is used while it is younger than the freshness window, exactly as its file
+/// on disk would be.
+package final class DecodedMemory: Sendable {
+  private struct Entry: @unchecked Sendable {
+    // `value` is always the `Sendable` value stored by `remember`; the type is erased only to
+    // keep entries of different types in one table.
+    var value: Any
+    var provenance: Provenance
+  }
+
+  private let entries = Mutex<[String: Entry]>([:])
+
+  package init() {}
+
+  package func recall<T: Sendable>(_ key: String, as type: T.Type) -> Sourced<T>? {
+    guard let entry = entries.withLock({ $0[Self.key(key, type)] }), let value = entry.value as? T else { return nil }
+    return Sourced(value, provenance: entry.provenance)
+  }
+
+  package func remember<T: Sendable>(_ sourced: Sourced<T>, as key: String) {
+    entries.withLock { $0[Self.key(key, T.self)] = Entry(value: sourced.value, provenance: sourced.provenance) }
+  }
+
+  private static func key<T>(_ key: String, _ type: T.Type) -> String {
+    "\(T.self) \(key)"
+  }
+}
