@@ -16,6 +16,7 @@ package final class DecodedMemory: Sendable {
   }
 
   private let entries = Mutex<[String: Entry]>([:])
+  private let inFlight = Mutex<[String: Task<any Sendable, any Error>]>([:])
 
   package init() {}
 
@@ -26,6 +27,26 @@ package final class DecodedMemory: Sendable {
 
   package func remember<T: Sendable>(_ sourced: Sourced<T>, as key: String) {
     entries.withLock { $0[Self.key(key, T.self)] = Entry(value: sourced.value, provenance: sourced.provenance) }
+  }
+
+  /// Runs `work` once for all callers that ask for `key` while it runs: an editor that opens
+  /// with twenty requests causes one fetch, not twenty.
+  package func coalescing<T: Sendable>(_ key: String, _ work: @escaping @Sendable () async throws -> T) async throws
+    -> T
+  {
+    let key = Self.key(key, T.self)
+    let task = inFlight.withLock { table in
+      if let running = table[key] { return running }
+      let task = Task<any Sendable, any Error> { [self] in
+        defer { _ = inFlight.withLock { $0.removeValue(forKey: key) } }
+        return try await work()
+      }
+      table[key] = task
+      return task
+    }
+    // The key names `T`, so every task under it produced a `T`.
+    guard let value = try await task.value as? T else { throw CancellationError() }
+    return value
   }
 
   private static func key<T>(_ key: String, _ type: T.Type) -> String {

@@ -45,6 +45,14 @@ package struct ResourceLoader: Sendable {
   ) async throws -> Sourced<T> {
     let steps = policy.steps(refresh: refresh)
     if let remembered = recallFresh(resource, as: type, steps: steps) { return remembered }
+    return try await memory.coalescing("\(resource.cacheKey) \(steps)") {
+      try await loadUncoalesced(resource, as: type, steps: steps)
+    }
+  }
+
+  private func loadUncoalesced<T: Decodable & Sendable>(
+    _ resource: APIResource, as type: T.Type, steps: [SourcePolicy.Step]
+  ) async throws -> Sourced<T> {
     let decoder = JSONDecoder.spaceXAPI()
     var cached: CacheEntry??
     var attempts: [DataUnavailableError.Attempt] = []

@@ -58,8 +58,6 @@ package enum DateText {
   /// When the period a date stands for is over: an hour after a timed launch, the next month for
   /// a launch planned "for June".
   package static func endOfPeriod(_ date: Date, precision: DatePrecision) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = utc
     let (component, amount): (Calendar.Component, Int) =
       switch precision {
       case .hour: (.hour, 1)
@@ -69,7 +67,7 @@ package enum DateText {
       case .half: (.month, 6)
       case .year: (.year, 1)
       }
-    return calendar.date(byAdding: component, value: amount, to: date) ?? date
+    return utcCalendar.date(byAdding: component, value: amount, to: date) ?? date
   }
 
   /// The UTC calendar year of `date`.
@@ -93,11 +91,18 @@ package enum DateText {
 
   package static let utc = TimeZone(identifier: "UTC")!
 
+  /// Built once: making a `Calendar` costs more than the lookup it serves.
+  private static let utcCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    return calendar
+  }()
+
   private static func components(_ date: Date, _ timeZone: TimeZone) -> (
     year: Int, month: Int, day: Int, hour: Int, minute: Int
   ) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    var calendar = utcCalendar
+    if timeZone != utc { calendar.timeZone = timeZone }
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
     return (c.year ?? 1970, c.month ?? 1, c.day ?? 1, c.hour ?? 0, c.minute ?? 0)
   }
