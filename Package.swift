@@ -60,6 +60,20 @@ targets += [
   ),
 ]
 
+// MARK: - Benchmarks
+
+targets += [
+  .executableTarget(
+    name: "spacex-benchmarks",
+    dependencies: [
+      "Core",
+      "LaunchesDomain",
+      "LaunchesPresentation",
+    ],
+    path: "Benchmarks/spacex-benchmarks"
+  )
+]
+
 // MARK: - Core
 
 targets += [

@@ -25,3 +25,16 @@ import Testing
     #expect(APIDate.format(try #require(APIDate.parse("2006-03-25T10:30:00+12:00"))) == "2006-03-24T22:30:00.000Z")
   }
 }
+
+@Suite struct UTCYearTests {
+  @Test(arguments: [
+    "1970-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "2000-02-29T12:00:00Z", "2006-03-24T22:30:00Z",
+    "2022-12-31T23:59:59Z", "2023-01-01T00:00:00Z", "1900-03-01T00:00:00Z", "2100-12-31T23:00:00Z",
+  ])
+  func utcYear_MatchesTheCalendar(text: String) throws {
+    let date = try #require(APIDate.parse(text))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    #expect(DateText.utcYear(date) == calendar.component(.year, from: date))
+  }
+}

@@ -6,11 +6,22 @@ import LaunchesDomain
 /// text table with its paging line, and the message when nothing matched.
 package enum LaunchListPresenter {
   /// Sections are years (`"2022"`), so sorting oldest-first reverses sections as well as rows.
-  /// Revisions fingerprint each row, so a launch whose shown content changed is reloaded.
+  /// Revisions fingerprint what each row is made from (the launch, its names, its status now, and
+  /// the settings), so a launch whose shown content changed is reloaded, without rendering rows.
   package static func snapshot(of items: [LaunchSummary], formatter: DisplayFormatter) -> ListSnapshot {
-    ListSnapshot(
+    var settings = Hasher()
+    settings.combine(formatter.settings)
+    settings.combine(formatter.timeZone.identifier)
+    let settingsHash = settings.finalize()
+    return ListSnapshot(
       grouping: items, section: { "\(DateText.utcYear($0.launch.date))" }, id: \.id,
-      revision: { LaunchRowPresenter.row(for: $0, formatter: formatter).hashValue })
+      revision: { summary in
+        var hasher = Hasher()
+        hasher.combine(summary)
+        hasher.combine(settingsHash)
+        hasher.combine(LaunchRowPresenter.status(of: summary.launch, now: formatter.now).key)
+        return hasher.finalize()
+      })
   }
 
   /// Why a query answered nothing, naming the filter that emptied it.

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Repeated timings of one piece of work: medians and spread, never a single run, because these
+/// machines are shared and noisy.
+struct Measurement {
+  var name: String
+  var samples: [Duration]
+
+  var median: Duration { percentile(0.5) }
+  var p10: Duration { percentile(0.1) }
+  var p90: Duration { percentile(0.9) }
+
+  private func percentile(_ fraction: Double) -> Duration {
+    let sorted = samples.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+  }
+
+  /// Runs `work` `warmup` times unmeasured, then `runs` times measured.
+  static func measure(_ name: String, runs: Int, warmup: Int = 2, _ work: () -> Void) -> Measurement {
+    for _ in 0..<warmup { work() }
+    let clock = ContinuousClock()
+    let samples = (0..<runs).map { _ in clock.measure(work) }
+    return Measurement(name: name, samples: samples)
+  }
+}
+
+extension Duration {
+  var milliseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  }
+}
+
+/// Prints measurements as a Markdown table, each median also as a ratio to the baseline's.
+func report(_ title: String, baseline: Measurement, _ rows: [Measurement]) {
+  func format(_ value: Double) -> String {
+    String(format: value < 10 ? "%.3f" : "%.1f", value)
+  }
+  print("\n### \(title)\n")
+  print("| measurement | median ms | p10–p90 ms | × baseline |")
+  print("| --- | ---: | ---: | ---: |")
+  for row in [baseline] + rows {
+    let ratio = row.median.milliseconds / max(baseline.median.milliseconds, 1e-9)
+    let spread = "\(format(row.p10.milliseconds))–\(format(row.p90.milliseconds))"
+    print("| \(row.name) | \(format(row.median.milliseconds)) | \(spread) | \(format(ratio)) |")
+  }
+}

@@ -1,0 +1,16 @@
+// spacex-benchmarks: run with `swift run -c release spacex-benchmarks [snapshots] [--runs N]`.
+// Timings are medians over repeated runs, each next to a baseline measured in the same run.
+
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let runs =
+  arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 15
+let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil }
+
+#if DEBUG
+  print("warning: a debug build; run with `swift run -c release spacex-benchmarks` for figures worth quoting")
+#endif
+if suites.isEmpty || suites.contains("snapshots") {
+  SnapshotBenchmarks.run(count: 10_000, runs: runs)
+}
