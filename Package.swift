@@ -20,6 +20,8 @@ targets += [
     name: "AllFeatures",
     dependencies: [
       "AppContainer",
+      "LaunchDetailData",
+      "LaunchDetailPresentation",
       "LaunchesData",
       "LaunchesPresentation",
       "RocketsData",
@@ -137,6 +139,67 @@ targets += [
     name: "JSONRPCTests",
     dependencies: [
       "JSONRPC",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - LaunchDetail
+
+targets += [
+  .target(
+    name: "LaunchDetailDomain",
+    dependencies: [
+      "Core"
+    ],
+    path: "Modules/LaunchDetail/LaunchDetailDomain"
+  ),
+  // The detail is built on the Launches feature's repository (a Domain protocol), so Data sees
+  // LaunchesDomain too; it never sees another feature's Data or Presentation.
+  .target(
+    name: "LaunchDetailData",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchDetailDomain",
+      "LaunchesDomain",
+    ],
+    path: "Modules/LaunchDetail/LaunchDetailData"
+  ),
+  .target(
+    name: "LaunchDetailPresentation",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+      "LaunchDetailDomain",
+    ],
+    path: "Modules/LaunchDetail/LaunchDetailPresentation"
+  ),
+  .testTarget(
+    name: "LaunchDetailDataTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchDetailData",
+      "LaunchDetailDomain",
+      "LaunchesData",
+      "OfflineSample",
+      "TestSupport",
+    ]
+  ),
+  // Presenter goldens are built from the offline sample through the real repositories, so they
+  // show real launches; hence the Data targets here (tests may see everything).
+  .testTarget(
+    name: "LaunchDetailPresentationTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchDetailData",
+      "LaunchDetailDomain",
+      "LaunchDetailPresentation",
+      "LaunchesData",
+      "OfflineSample",
       "TestSupport",
     ]
   ),
@@ -277,7 +340,9 @@ targets += [
     dependencies: [
       "AppContainer",
       "Core",
+      "LaunchDetailDomain",
       "LaunchesDomain",
+      "OfflineSample",
       "RocketsDomain",
     ],
     path: "Tests/TestSupport"

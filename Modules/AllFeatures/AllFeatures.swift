@@ -1,4 +1,6 @@
 import AppContainer
+import LaunchDetailData
+import LaunchDetailPresentation
 import LaunchesData
 import LaunchesPresentation
 import RocketsData
@@ -12,5 +14,7 @@ extension Feature {
     .rocketsPresentation,
     .launchesData,
     .launchesPresentation,
+    .launchDetailData,
+    .launchDetailPresentation,
   ]
 }

@@ -12,8 +12,9 @@ import Testing
 
   @Test func all_AssembleWithoutDuplicates() throws {
     let container = try container()
-    #expect(container.commands.all.map(\.name) == ["rockets", "rocket", "launches"])
-    #expect(container.methods.all.map(\.name).sorted() == ["launches.list", "rockets.get", "rockets.list"])
+    #expect(container.commands.all.map(\.name) == ["rockets", "rocket", "launches", "launch"])
+    #expect(
+      container.methods.all.map(\.name).sorted() == ["launches.get", "launches.list", "rockets.get", "rockets.list"])
   }
 
   @Test func everyCommand_HasAbstractAndUsageInBothLanguages() throws {

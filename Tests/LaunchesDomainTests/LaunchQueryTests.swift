@@ -100,3 +100,22 @@ import Testing
     }
   }
 }
+
+@Suite struct LaunchReferenceTests {
+  @Test(arguments: ["crs7", "24", " 24 ", "CRS-7", "crs-7"])
+  func reference_ByIDFlightNumberOrName(reference: String) throws {
+    #expect(try LaunchCatalog.mock.launch(reference).id == "crs7")
+  }
+
+  @Test func sharedFlightNumber_ListsTheLaunchesSharingIt() {
+    #expect(throws: LaunchesError.notFound(reference: "188", suggestions: ["Twin A", "Twin B"])) {
+      try LaunchCatalog.mock.launch("188")
+    }
+  }
+
+  @Test func unknown_SuggestsCloseNames() {
+    #expect(throws: LaunchesError.notFound(reference: "CRS-8", suggestions: ["CRS-7"])) {
+      try LaunchCatalog.mock.launch("CRS-8")
+    }
+  }
+}

@@ -19,23 +19,42 @@ package struct Card: Sendable, Hashable, Codable {
     }
   }
 
+  /// A titled list below the fields, e.g. "Payloads (2)" and one line per payload.
+  package struct Section: Sendable, Hashable, Codable {
+    package var key: String
+    package var title: String
+    package var lines: [String]
+
+    package init(key: String, title: String, lines: [String]) {
+      self.key = key
+      self.title = title
+      self.lines = lines
+    }
+  }
+
   package var title: String
   package var subtitle: String?
   package var fields: [Field]
+  package var sections: [Section]
 
-  package init(title: String, subtitle: String? = nil, fields: [Field]) {
+  package init(title: String, subtitle: String? = nil, fields: [Field], sections: [Section] = []) {
     self.title = title
     self.subtitle = subtitle
     self.fields = fields
+    self.sections = sections
   }
 
-  /// The card as plain text: the title, then one aligned `label  value` line per field.
+  /// The card as plain text: the title, one aligned `label  value` line per field, then each
+  /// section as its title and indented lines.
   package func text() -> String {
     let labelWidth = fields.map { DisplayWidth.of($0.label) + 2 * $0.indent }.max() ?? 0
     var lines = [subtitle.map { "\(title) — \($0)" } ?? title]
     for field in fields {
       let label = String(repeating: "  ", count: field.indent) + field.label
       lines.append(DisplayWidth.pad(label, to: labelWidth) + "  " + field.value)
+    }
+    for section in sections {
+      lines += ["", section.title] + section.lines.map { "  " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
   }

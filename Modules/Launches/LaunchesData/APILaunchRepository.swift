@@ -14,12 +14,14 @@ struct APILaunchRepository: LaunchRepository {
     do {
       async let launches = loader.load(.allPages(of: "launches"), as: LossyArray<LaunchDTO>.self, refresh: refresh)
       async let rockets = loader.load(.all("rockets"), as: LossyArray<NamedDocumentDTO>.self, refresh: refresh)
-      async let launchpads = loader.load(.all("launchpads"), as: LossyArray<NamedDocumentDTO>.self, refresh: refresh)
+      async let launchpads = loader.load(.all("launchpads"), as: LossyArray<LaunchpadSiteDTO>.self, refresh: refresh)
       let (launchDocuments, rocketNames, launchpadNames) = try await (launches, rockets, launchpads)
       let catalog = LaunchCatalog(
         launches: launchDocuments.value.elements.map(\.domain),
         rockets: rocketNames.value.elements.map { LaunchCatalog.Name(id: $0.id, name: $0.name) },
-        launchpads: launchpadNames.value.elements.map { LaunchCatalog.Name(id: $0.id, name: $0.name) })
+        launchpads: launchpadNames.value.elements.map {
+          LaunchCatalog.Site(id: $0.id, name: $0.name, fullName: $0.fullName, locality: $0.locality, region: $0.region)
+        })
       return Sourced(catalog, provenance: launchDocuments.provenance)
     } catch let error as DataUnavailableError {
       throw .unavailable(error.description)

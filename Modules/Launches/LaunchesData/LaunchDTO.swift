@@ -86,8 +86,17 @@ struct LaunchDTO: Decodable, Sendable {
   var details: String?
 }
 
-/// Just enough of a rocket or launchpad document to name it in a launch list.
+/// Just enough of a rocket document to name it in a launch list.
 struct NamedDocumentDTO: Decodable, Sendable {
   var id: String
   var name: String
+}
+
+/// Enough of a launchpad document to name it in a list and place it in a launch's detail.
+struct LaunchpadSiteDTO: Decodable, Sendable {
+  var id: String
+  var name: String
+  var fullName: String?
+  var locality: String?
+  var region: String?
 }

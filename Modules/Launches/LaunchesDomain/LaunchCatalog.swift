@@ -11,12 +11,28 @@ package struct LaunchCatalog: Sendable, Hashable {
     }
   }
 
+  /// A launchpad: its short name (`CCSFS SLC 40`) for lists, and where it is for details.
+  package struct Site: Sendable, Hashable {
+    package var id: String
+    package var name: String
+    package var fullName: String?
+    package var locality: String?
+    package var region: String?
+
+    package init(id: String, name: String, fullName: String? = nil, locality: String? = nil, region: String? = nil) {
+      self.id = id
+      self.name = name
+      self.fullName = fullName
+      self.locality = locality
+      self.region = region
+    }
+  }
+
   package var launches: [Launch]
   package var rockets: [Name]
-  /// Launchpads by their short name (`CCSFS SLC 40`).
-  package var launchpads: [Name]
+  package var launchpads: [Site]
 
-  package init(launches: [Launch], rockets: [Name], launchpads: [Name]) {
+  package init(launches: [Launch], rockets: [Name], launchpads: [Site]) {
     self.launches = launches
     self.rockets = rockets
     self.launchpads = launchpads

@@ -19,7 +19,7 @@ package enum LaunchListPresenter {
         var hasher = Hasher()
         hasher.combine(summary)
         hasher.combine(settingsHash)
-        hasher.combine(LaunchRowPresenter.status(of: summary.launch, now: formatter.now).key)
+        hasher.combine(LaunchRowPresenter.outcome(of: summary.launch, now: formatter.now))
         return hasher.finalize()
       })
   }

@@ -20,26 +20,21 @@ package struct LaunchRow: Sendable, Hashable, Codable {
 package enum LaunchRowPresenter {
   package static func row(for summary: LaunchSummary, formatter: DisplayFormatter) -> LaunchRow {
     let launch = summary.launch
-    let status = status(of: launch, now: formatter.now)
+    let status = outcome(of: launch, now: formatter.now)
     return LaunchRow(
       id: launch.id,
       flightNumber: "\(launch.flightNumber)",
       name: TerminalText.sanitized(launch.name),
       date: formatter.date(launch.date, precision: launch.datePrecision),
-      statusKey: status.key,
+      statusKey: status.rawValue,
       status: status.text(formatter.language),
       rocket: summary.rocketName.map(TerminalText.sanitized) ?? "—",
       launchpad: summary.launchpadName.map(TerminalText.sanitized) ?? "—")
   }
 
-  static func status(of launch: Launch, now: Date) -> (key: String, text: Phrase) {
-    switch launch.success {
-    case true?: return ("success", LaunchesStrings.success)
-    case false?: return ("failed", LaunchesStrings.failure)
-    case nil:
-      guard launch.isUpcoming else { return ("unknown", LaunchesStrings.unknown) }
-      let isOver = DateText.endOfPeriod(launch.date, precision: launch.datePrecision) <= now
-      return isOver ? ("overdue", LaunchesStrings.overdue) : ("upcoming", LaunchesStrings.upcoming)
-    }
+  static func outcome(of launch: Launch, now: Date) -> LaunchOutcome {
+    LaunchOutcome(
+      success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
+      now: now)
   }
 }

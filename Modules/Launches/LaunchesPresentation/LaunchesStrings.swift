@@ -18,12 +18,6 @@ enum LaunchesStrings {
   static let rocket = Phrase(en: "Rocket", ru: "Ракета")
   static let launchpad = Phrase(en: "Launchpad", ru: "Площадка")
 
-  static let success = Phrase(en: "success", ru: "успех")
-  static let failure = Phrase(en: "failure", ru: "авария")
-  static let upcoming = Phrase(en: "upcoming", ru: "предстоит")
-  static let overdue = Phrase(en: "date passed, no result recorded", ru: "дата прошла, результата нет")
-  static let unknown = Phrase(en: "no result recorded", ru: "результат неизвестен")
-
   static func filterName(_ filter: LaunchQuery.Filter) -> Phrase {
     switch filter {
     case .rocket: Phrase(en: "rocket", ru: "ракета")

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What became of a launch, as shown everywhere a launch is: a list row, a detail, a launchpad.
+///
+/// The API stopped updating in late 2022, so "upcoming" launches whose planned period is over
+/// are ``overdue``: their date passed and no result was recorded. Never a negative countdown.
+package enum LaunchOutcome: String, Sendable, Hashable, CaseIterable {
+  case success, failed, upcoming, overdue, unknown
+
+  package init(success: Bool?, isUpcoming: Bool, date: Date, precision: DatePrecision, now: Date) {
+    switch success {
+    case true?: self = .success
+    case false?: self = .failed
+    case nil:
+      guard isUpcoming else {
+        self = .unknown
+        return
+      }
+      self = DateText.endOfPeriod(date, precision: precision) <= now ? .overdue : .upcoming
+    }
+  }
+
+  package var text: Phrase {
+    switch self {
+    case .success: Phrase(en: "success", ru: "успех")
+    case .failed: Phrase(en: "failure", ru: "авария")
+    case .upcoming: Phrase(en: "upcoming", ru: "предстоит")
+    case .overdue: Phrase(en: "date passed, no result recorded", ru: "дата прошла, результата нет")
+    case .unknown: Phrase(en: "no result recorded", ru: "результат неизвестен")
+    }
+  }
+}

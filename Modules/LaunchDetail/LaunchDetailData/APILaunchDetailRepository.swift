@@ -1,0 +1,80 @@
+import Core
+import LaunchDetailDomain
+import LaunchesDomain
+
+/// A launch from the Launches feature's repository, with its related documents fetched
+/// concurrently from their collections. A related fetch that fails marks only its part.
+struct APILaunchDetailRepository: LaunchDetailRepository {
+  let launches: any LaunchRepository
+  let loader: ResourceLoader
+
+  func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail> {
+    let catalog: Sourced<LaunchCatalog>
+    let launch: Launch
+    do {
+      catalog = try await launches.catalog(refresh: refresh)
+      launch = try catalog.value.launch(reference)
+    } catch {
+      guard case .notFound(let reference, let suggestions) = error else { throw .unavailable(error.message(in: .en)) }
+      throw .notFound(reference: reference, suggestions: suggestions)
+    }
+    let detail = await gather(launch, in: catalog.value, related: RelatedLoader(loader: loader, refresh: refresh))
+    return Sourced(detail, provenance: catalog.provenance)
+  }
+
+  /// The rocket and launchpad come with the catalog; everything else from its collection.
+  private func gather(_ launch: Launch, in catalog: LaunchCatalog, related: RelatedLoader) async -> LaunchDetail {
+    let coreIDs = launch.cores.compactMap(\.coreID)
+    let landpadIDs = launch.cores.compactMap(\.landpadID)
+    async let payloads = related.documents("payloads", ids: launch.payloadIDs, as: PayloadDTO.self)
+    async let crew = related.documents("crew", ids: launch.crew.map(\.crewID), as: CrewDTO.self)
+    async let capsules = related.documents("capsules", ids: launch.capsuleIDs, as: CapsuleDTO.self)
+    async let ships = related.documents("ships", ids: launch.shipIDs, as: ShipDTO.self)
+    async let cores = related.documents("cores", ids: coreIDs, as: CoreDTO.self)
+    async let landpads = related.documents("landpads", ids: Array(Set(landpadIDs)), as: NamedDTO.self)
+    return LaunchDetail(
+      mission: Mission(launch),
+      rocket: Self.part(
+        launch.rocketID,
+        catalog.rockets.first { $0.id == launch.rocketID }.map { RocketInfo(id: $0.id, name: $0.name) }),
+      launchpad: Self.part(
+        launch.launchpadID,
+        catalog.launchpads.first { $0.id == launch.launchpadID }.map {
+          LaunchpadInfo(id: $0.id, name: $0.name, fullName: $0.fullName, locality: $0.locality, region: $0.region)
+        }),
+      payloads: await payloads.map { $0.map(Payload.init) },
+      crew: await crew.map { members in
+        members.map { member in CrewMember(member, role: launch.crew.first { $0.crewID == member.id }?.role) }
+      },
+      capsules: await capsules.map { $0.map(Capsule.init) },
+      ships: await ships.map { $0.map(Ship.init) },
+      cores: Self.coreUses(launch.cores, cores: await cores, landpads: await landpads))
+  }
+
+  /// Complete when the referenced entry was found (or nothing is referenced), partial when not.
+  private static func part<Info: Sendable & Hashable>(_ id: String?, _ found: Info?) -> Related<Info?> {
+    guard let id else { return .complete(nil) }
+    return found.map { .complete($0) } ?? .partial(nil, missing: [id])
+  }
+
+  /// Cores keep the launch's own facts (flight, landing) even when the core documents or
+  /// landpads cannot be read; only serials and landpad names go missing then.
+  private static func coreUses(
+    _ uses: [CoreAssignment], cores: Related<[CoreDTO]>, landpads: Related<[NamedDTO]>
+  ) -> Related<[CoreUse]> {
+    let serials = Dictionary((cores.value ?? []).map { ($0.id, $0.serial) }, uniquingKeysWith: { first, _ in first })
+    let padNames = Dictionary((landpads.value ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    let values = uses.map { use in
+      CoreUse(
+        coreID: use.coreID, serial: use.coreID.flatMap { serials[$0] ?? nil }, flight: use.flight,
+        isReused: use.isReused,
+        landingAttempt: use.landingAttempt, landingSuccess: use.landingSuccess, landingType: use.landingType,
+        landpad: use.landpadID.map { padNames[$0] ?? $0 })
+    }
+    switch (cores, landpads) {
+    case (.unavailable(let reason), _), (_, .unavailable(let reason)): return .partial(values, missing: [reason])
+    case (.partial(_, let missing), _), (_, .partial(_, let missing)): return .partial(values, missing: missing)
+    case (.complete, .complete): return .complete(values)
+    }
+  }
+}

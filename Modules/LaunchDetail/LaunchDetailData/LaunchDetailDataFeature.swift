@@ -1,0 +1,12 @@
+import AppContainer
+import LaunchDetailDomain
+import LaunchesDomain
+
+extension Feature {
+  /// Registers the live ``LaunchDetailRepository``, built on the Launches feature's repository.
+  package static let launchDetailData = Feature(name: "launchDetail.data") { container in
+    let launches = try container.resolve((any LaunchRepository).self)
+    try container.services.register(
+      (any LaunchDetailRepository).self, APILaunchDetailRepository(launches: launches, loader: container.core.loader))
+  }
+}

@@ -1,0 +1,40 @@
+import Core
+
+/// Where launch details come from. The live implementation is in LaunchDetailData.
+package protocol LaunchDetailRepository: Sendable {
+  /// The launch `reference` names (id, flight number or exact name), with every related part.
+  /// - Throws: ``LaunchDetailError``: not found (with close matches), or the launches themselves
+  ///   unavailable. A related part that fails does not throw; it is marked in the detail.
+  func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail>
+}
+
+/// What can go wrong when opening a launch.
+package enum LaunchDetailError: Error, Sendable, Hashable {
+  case notFound(reference: String, suggestions: [String])
+  case unavailable(String)
+}
+
+extension LaunchDetailError: UserFacingError, SuggestingError {
+  package var kind: FailureKind {
+    switch self {
+    case .notFound: .notFound
+    case .unavailable: .unavailable
+    }
+  }
+
+  package var suggestions: [String] {
+    if case .notFound(_, let suggestions) = self { suggestions } else { [] }
+  }
+
+  package func message(in language: Language) -> String {
+    switch self {
+    case .notFound(let reference, let suggestions):
+      let base = Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден.")(language)
+      guard !suggestions.isEmpty else { return base }
+      let list = suggestions.joined(separator: ", ")
+      return base + " " + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
+    case .unavailable(let reason):
+      return Phrase(en: "The launch is unavailable: \(reason)", ru: "Запуск недоступен: \(reason)")(language)
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Core
+import Foundation
+import LaunchDetailDomain
+
+/// The related parts of a launch detail as card sections, one line per item.
+struct DetailSections {
+  let detail: LaunchDetail
+  let formatter: DisplayFormatter
+
+  private var language: Language { formatter.language }
+  private let strings = LaunchDetailStrings.self
+
+  var all: [Card.Section] {
+    [
+      section("payloads", strings.payloads, detail.payloads) { payload($0) },
+      section("crew", strings.crew, detail.crew) { [line([$0.name, $0.agency, $0.role])] },
+      section("capsules", strings.capsules, detail.capsules) { capsule($0) },
+      section("ships", strings.ships, detail.ships) {
+        [line([$0.name, $0.roles.joined(separator: ", "), $0.homePort])]
+      },
+      section("cores", strings.cores, detail.cores) { core($0) },
+      links(),
+    ].compactMap { $0 }
+  }
+
+  /// A section with its item count, "unavailable" in place of items that could not be fetched,
+  /// or nothing for a part the launch does not have.
+  private func section<Item>(
+    _ key: String, _ title: Phrase, _ related: Related<[Item]>, _ lines: (Item) -> [String]
+  ) -> Card.Section? {
+    switch related {
+    case .unavailable:
+      return Card.Section(key: key, title: title(language), lines: [strings.unavailable(language)])
+    case .complete(let items) where items.isEmpty:
+      return nil
+    case .complete(let items), .partial(let items, _):
+      return Card.Section(key: key, title: "\(title(language)) (\(items.count))", lines: items.flatMap(lines))
+    }
+  }
+
+  private func line(_ parts: [String?]) -> String {
+    parts.compactMap { $0.map(TerminalText.sanitized) }.filter { !$0.isEmpty }.joined(separator: " · ")
+  }
+
+  private func payload(_ payload: Payload) -> [String] {
+    let orbit = payload.orbit.map { "\(strings.orbit(language)) \($0)" }
+    var lines = [line([payload.name, payload.type, formatter.mass(payload.mass), orbit])]
+    let parties = [
+      (strings.customers, payload.customers), (strings.nationalities, payload.nationalities),
+      (strings.manufacturers, payload.manufacturers),
+    ].filter { !$0.1.isEmpty }.map { "\($0.0(language)): \($0.1.joined(separator: ", "))" }
+    if !parties.isEmpty { lines.append("  " + line(parties)) }
+    return lines
+  }
+
+  private func capsule(_ capsule: Capsule) -> [String] {
+    [line([capsule.serial, capsule.status, capsule.reuseCount.map { strings.timesFlownBefore($0, language) }])]
+  }
+
+  /// "B1049 · flight 3 · reused · ASDS OCISLY: landed".
+  private func core(_ core: CoreUse) -> [String] {
+    let flight = core.flight.map { "\(strings.coreFlight(language)) \($0)" }
+    let reuse = core.isReused.map { ($0 ? strings.reused : strings.new)(language) }
+    let landing: String
+    if core.landingAttempt == true {
+      let outcome = core.landingSuccess.map { ($0 ? strings.landed : strings.landingFailed)(language) }
+      let place = [core.landingType, core.landpad].compactMap { $0 }.joined(separator: " ")
+      landing = [place.isEmpty ? nil : place, outcome ?? strings.landingUnknown(language)].compactMap { $0 }
+        .joined(separator: ": ")
+    } else {
+      landing = strings.noLanding(language)
+    }
+    return [line([core.serial ?? strings.unknown(language), flight, reuse, landing])]
+  }
+
+  private func links() -> Card.Section? {
+    let links = detail.mission.links
+    let entries: [(Phrase, URL?)] = [
+      (strings.webcast, links.webcast), (strings.article, links.article), (strings.wikipedia, links.wikipedia),
+      (strings.pressKit, links.pressKit), (strings.patch, links.patch), (strings.reddit, links.reddit),
+      (strings.flickr, links.flickr.first),
+    ]
+    let lines = entries.compactMap { label, url in url.map { "\(label(language)): \($0.absoluteString)" } }
+    return lines.isEmpty ? nil : Card.Section(key: "links", title: strings.links(language), lines: lines)
+  }
+
+  /// One note per incomplete part: why it is unavailable, or how many referenced records are missing.
+  static func incompleteNotes(_ detail: LaunchDetail, language: Language) -> [String] {
+    let strings = LaunchDetailStrings.self
+    let parts: [(Phrase, (unavailable: String?, missing: Int))] = [
+      (strings.rocket, state(detail.rocket)), (strings.launchpad, state(detail.launchpad)),
+      (strings.payloads, state(detail.payloads)), (strings.crew, state(detail.crew)),
+      (strings.capsules, state(detail.capsules)), (strings.ships, state(detail.ships)),
+      (strings.cores, state(detail.cores)),
+    ]
+    return parts.compactMap { title, state in
+      let name = title(language)
+      if let reason = state.unavailable {
+        return "\(name) \(LaunchDetailStrings.unavailable(language)) (\(reason))"
+      }
+      return state.missing > 0 ? "\(name) (\(LaunchDetailStrings.missingIDs(state.missing, language)))" : nil
+    }
+  }
+
+  private static func state<Value>(_ related: Related<Value>) -> (unavailable: String?, missing: Int) {
+    switch related {
+    case .complete: (nil, 0)
+    case .partial(_, let missing): (nil, missing.count)
+    case .unavailable(let reason): (reason, 0)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Core
+import Foundation
+import LaunchDetailDomain
+
+/// Builds the launch detail card: the launch's own facts as fields, and every related part as a
+/// section. A part that could not be fetched says so, in place and in a closing "Partial" note.
+package enum LaunchDetailPresenter {
+  package static func card(for detail: LaunchDetail, formatter: DisplayFormatter) -> Card {
+    let language = formatter.language
+    let strings = LaunchDetailStrings.self
+    let mission = detail.mission
+    let outcome = LaunchOutcome(
+      success: mission.success, isUpcoming: mission.isUpcoming, date: mission.date, precision: mission.datePrecision,
+      now: formatter.now)
+    var fields: [Card.Field] = [
+      .init(key: "flight", label: strings.flight(language), value: "\(mission.flightNumber)"),
+      .init(
+        key: "date", label: strings.date(language),
+        value: formatter.date(mission.date, precision: mission.datePrecision)),
+      .init(key: "rocket", label: strings.rocket(language), value: text(detail.rocket, language) { $0?.name }),
+      .init(
+        key: "launchpad", label: strings.launchpad(language),
+        value: text(detail.launchpad, language) { $0.map(launchpad) }),
+    ]
+    fields += mission.failures.map {
+      .init(key: "failure", label: strings.failure(language), value: failure($0, formatter: formatter))
+    }
+    if let details = mission.details.map(TerminalText.sanitized), !details.isEmpty {
+      fields.append(.init(key: "details", label: strings.details(language), value: details))
+    }
+    let sections = DetailSections(detail: detail, formatter: formatter).all
+    return Card(
+      title: TerminalText.sanitized(mission.name), subtitle: outcome.text(language), fields: fields, sections: sections)
+  }
+
+  /// "2 parts partial: payloads (live: HTTP 500), crew (1 referenced record missing)", or nil.
+  package static func partialNotice(for detail: LaunchDetail, language: Language) -> String? {
+    let notes = DetailSections.incompleteNotes(detail, language: language)
+    guard !notes.isEmpty else { return nil }
+    return LaunchDetailStrings.partial(language) + ": " + notes.joined(separator: "; ")
+  }
+
+  static func text<Value>(_ related: Related<Value>, _ language: Language, _ value: (Value) -> String?) -> String {
+    guard let found = related.value else { return LaunchDetailStrings.unavailable(language) }
+    return value(found).map(TerminalText.sanitized) ?? LaunchDetailStrings.unknown(language)
+  }
+
+  /// "KSC LC 39A (Kennedy Space Center Historic Launch Complex 39A), Cape Canaveral, Florida".
+  static func launchpad(_ pad: LaunchpadInfo) -> String {
+    let place = [pad.locality, pad.region].compactMap { $0 }.joined(separator: ", ")
+    let name = pad.fullName.map { "\(pad.name) (\($0))" } ?? pad.name
+    return place.isEmpty ? name : "\(name), \(place)"
+  }
+
+  /// "T+139 s, 40 km: reason" (the reason in the API's words).
+  static func failure(_ failure: Mission.Failure, formatter: DisplayFormatter) -> String {
+    let kilometres = Phrase(en: "km", ru: "км")(formatter.language)
+    let when = [
+      failure.time.map { "T+" + formatter.seconds(Double($0)) },
+      failure.altitude.map { "\(formatter.integer($0)) \(kilometres)" },
+    ].compactMap { $0 }
+    let reason = failure.reason.map(TerminalText.sanitized)
+    return [when.isEmpty ? nil : when.joined(separator: ", "), reason].compactMap { $0 }.joined(separator: ": ")
+  }
+}

@@ -1,0 +1,138 @@
+import Core
+import Foundation
+import LaunchDetailDomain
+
+/// The raw launch detail for editors: the launch, and each related part as
+/// `{status: "complete" | "partial" | "unavailable", items, missing?, reason?}`.
+struct LaunchDetailItem: Encodable, Sendable {
+  struct Part<Item: Encodable & Sendable>: Encodable, Sendable {
+    var status: String
+    var items: [Item]
+    var missing: [String]?
+    var reason: String?
+
+    init<Value>(_ related: Related<Value>, _ items: (Value) -> [Item]) {
+      switch related {
+      case .complete(let value): (status, self.items) = ("complete", items(value))
+      case .partial(let value, let missing): (status, self.items, self.missing) = ("partial", items(value), missing)
+      case .unavailable(let reason): (status, self.items, self.reason) = ("unavailable", [], reason)
+      }
+    }
+  }
+
+  struct Named: Encodable, Sendable {
+    var id: String
+    var name: String
+  }
+
+  struct PayloadItem: Encodable, Sendable {
+    var id: String
+    var name: String
+    var type: String?
+    var massKg: Double?
+    var massLb: Double?
+    var orbit: String?
+    var customers: [String]
+    var nationalities: [String]
+    var manufacturers: [String]
+  }
+
+  struct CrewItem: Encodable, Sendable {
+    var id: String
+    var name: String
+    var agency: String?
+    var role: String?
+  }
+
+  struct CapsuleItem: Encodable, Sendable {
+    var id: String
+    var serial: String
+    var status: String?
+    var reuseCount: Int?
+  }
+
+  struct ShipItem: Encodable, Sendable {
+    var id: String
+    var name: String
+    var roles: [String]
+    var homePort: String?
+  }
+
+  struct CoreItem: Encodable, Sendable {
+    var id: String?
+    var serial: String?
+    var flight: Int?
+    var reused: Bool?
+    var landingAttempt: Bool?
+    var landingSuccess: Bool?
+    var landingType: String?
+    var landpad: String?
+  }
+
+  struct Failure: Encodable, Sendable {
+    var time: Int?
+    var altitude: Int?
+    var reason: String?
+  }
+
+  var id: String
+  var name: String
+  var flightNumber: Int
+  var dateUtc: Date
+  var datePrecision: DatePrecision
+  var upcoming: Bool
+  var success: Bool?
+  var failures: [Failure]
+  var details: String?
+  var links: [String: String]
+  var rocket: Part<Named>
+  var launchpad: Part<Named>
+  var payloads: Part<PayloadItem>
+  var crew: Part<CrewItem>
+  var capsules: Part<CapsuleItem>
+  var ships: Part<ShipItem>
+  var cores: Part<CoreItem>
+
+  init(_ detail: LaunchDetail) {
+    let mission = detail.mission
+    id = mission.id
+    name = mission.name
+    flightNumber = mission.flightNumber
+    dateUtc = mission.date
+    datePrecision = mission.datePrecision
+    upcoming = mission.isUpcoming
+    success = mission.success
+    failures = mission.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) }
+    details = mission.details
+    links = Self.links(mission.links)
+    rocket = Part(detail.rocket) { $0.map { [Named(id: $0.id, name: $0.name)] } ?? [] }
+    launchpad = Part(detail.launchpad) { $0.map { [Named(id: $0.id, name: $0.name)] } ?? [] }
+    payloads = Part(detail.payloads) { payloads in
+      payloads.map {
+        PayloadItem(
+          id: $0.id, name: $0.name, type: $0.type, massKg: $0.mass.metric, massLb: $0.mass.imperial, orbit: $0.orbit,
+          customers: $0.customers, nationalities: $0.nationalities, manufacturers: $0.manufacturers)
+      }
+    }
+    crew = Part(detail.crew) { $0.map { CrewItem(id: $0.id, name: $0.name, agency: $0.agency, role: $0.role) } }
+    capsules = Part(detail.capsules) {
+      $0.map { CapsuleItem(id: $0.id, serial: $0.serial, status: $0.status, reuseCount: $0.reuseCount) }
+    }
+    ships = Part(detail.ships) { $0.map { ShipItem(id: $0.id, name: $0.name, roles: $0.roles, homePort: $0.homePort) } }
+    cores = Part(detail.cores) { cores in
+      cores.map {
+        CoreItem(
+          id: $0.coreID, serial: $0.serial, flight: $0.flight, reused: $0.isReused, landingAttempt: $0.landingAttempt,
+          landingSuccess: $0.landingSuccess, landingType: $0.landingType, landpad: $0.landpad)
+      }
+    }
+  }
+
+  private static func links(_ links: Mission.Links) -> [String: String] {
+    let pairs: [(String, URL?)] = [
+      ("webcast", links.webcast), ("article", links.article), ("wikipedia", links.wikipedia),
+      ("presskit", links.pressKit), ("patch", links.patch), ("reddit", links.reddit), ("flickr", links.flickr.first),
+    ]
+    return Dictionary(uniqueKeysWithValues: pairs.compactMap { key, url in url.map { (key, $0.absoluteString) } })
+  }
+}

@@ -1,0 +1,40 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+import LaunchDetailDomain
+
+/// `launches.get {id}` or `{ref}`: one launch with every related part.
+enum LaunchesGetMethod {
+  static let method = "launches.get"
+  static let summary =
+    "One launch by id, flight number or name, aggregated with its rocket, launchpad, payloads, crew, capsules, ships and cores."
+
+  struct Params: Decodable, Sendable {
+    var id: LooseScalar?
+    var ref: LooseScalar?
+  }
+
+  struct Result: Encodable, Sendable {
+    var launch: LaunchDetailItem
+    var card: Card
+    /// Parts that are unavailable or missing referenced records; empty when complete.
+    var partial: [String]
+    var source: DataSourceKind
+    var stale: Bool
+    var fetchedAt: Date
+  }
+
+  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
+    guard let reference = (params.id ?? params.ref)?.text else {
+      throw RPCError.invalidParams("id", "missing field 'id' (or 'ref'): a launch id, flight number or name")
+    }
+    let detail = try await context.container.resolve((any LaunchDetailRepository).self).detail(
+      reference, refresh: false)
+    return Result(
+      launch: LaunchDetailItem(detail.value),
+      card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter),
+      partial: detail.value.incompleteParts,
+      source: detail.provenance.source, stale: detail.provenance.isStale, fetchedAt: detail.provenance.fetchedAt)
+  }
+}

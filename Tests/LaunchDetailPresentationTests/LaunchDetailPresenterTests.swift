@@ -1,0 +1,51 @@
+import AppContainer
+import Core
+import LaunchDetailData
+import LaunchDetailDomain
+import LaunchDetailPresentation
+import LaunchesData
+import TestSupport
+import Testing
+
+/// Launch detail cards of real launches from the offline sample, in every language and unit system.
+@Suite struct LaunchDetailPresenterTests {
+  private func detail(_ reference: String) async throws -> LaunchDetail {
+    try await AppContainer.assemble(core: .sample(), features: [.launchesData, .launchDetailData])
+      .resolve((any LaunchDetailRepository).self).detail(reference, refresh: false).value
+  }
+
+  private func assertCards(_ reference: String, function: StaticString = #function) async throws {
+    let detail = try await detail(reference)
+    for (name, settings) in Fixtures.settingsMatrix {
+      let card = LaunchDetailPresenter.card(for: detail, formatter: Fixtures.formatter(settings))
+      Snapshot.assert(card.text(), named: name, function: function)
+    }
+  }
+
+  @Test func crewedLaunch() async throws {
+    try await assertCards("CCtCap Demo Mission 2")
+  }
+
+  @Test func droneShipLandings() async throws {
+    try await assertCards("Falcon Heavy Test Flight")
+  }
+
+  @Test func failedLaunch() async throws {
+    try await assertCards("CRS-7")
+  }
+
+  @Test func upcomingLaunch() async throws {
+    try await assertCards("O3b mPower 1,2")
+  }
+
+  @Test func partialNotice_NamesEachIncompletePart() async throws {
+    var detail = try await detail("CRS-7")
+    detail.payloads = .unavailable("live: HTTP 500")
+    detail.ships = .partial([], missing: ["x", "y"])
+    #expect(
+      LaunchDetailPresenter.partialNotice(for: detail, language: .en)
+        == "Partial: Payloads unavailable (live: HTTP 500); Ships (2 referenced records missing)")
+    let card = LaunchDetailPresenter.card(for: detail, formatter: Fixtures.formatter(Settings()))
+    #expect(card.sections.first { $0.key == "payloads" }?.lines == ["unavailable"])
+  }
+}
