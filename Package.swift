@@ -24,6 +24,8 @@ targets += [
       "LaunchDetailPresentation",
       "LaunchesData",
       "LaunchesPresentation",
+      "LaunchpadData",
+      "LaunchpadPresentation",
       "RocketsData",
       "RocketsPresentation",
     ],
@@ -260,6 +262,51 @@ targets += [
       "Core",
       "LaunchesDomain",
       "LaunchesPresentation",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - Launchpad
+
+targets += [
+  .target(
+    name: "LaunchpadDomain",
+    dependencies: [
+      "Core"
+    ],
+    path: "Modules/Launchpad/LaunchpadDomain"
+  ),
+  .target(
+    name: "LaunchpadData",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchpadDomain",
+    ],
+    path: "Modules/Launchpad/LaunchpadData"
+  ),
+  // A launchpad lists its launches with the Launches feature's query (a Domain type).
+  .target(
+    name: "LaunchpadPresentation",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+      "LaunchesDomain",
+      "LaunchpadDomain",
+    ],
+    path: "Modules/Launchpad/LaunchpadPresentation"
+  ),
+  .testTarget(
+    name: "LaunchpadPresentationTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "LaunchesData",
+      "LaunchpadData",
+      "LaunchpadDomain",
+      "LaunchpadPresentation",
       "TestSupport",
     ]
   ),

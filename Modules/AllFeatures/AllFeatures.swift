@@ -3,6 +3,8 @@ import LaunchDetailData
 import LaunchDetailPresentation
 import LaunchesData
 import LaunchesPresentation
+import LaunchpadData
+import LaunchpadPresentation
 import RocketsData
 import RocketsPresentation
 
@@ -16,5 +18,7 @@ extension Feature {
     .launchesPresentation,
     .launchDetailData,
     .launchDetailPresentation,
+    .launchpadData,
+    .launchpadPresentation,
   ]
 }

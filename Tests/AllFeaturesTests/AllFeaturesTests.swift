@@ -12,9 +12,12 @@ import Testing
 
   @Test func all_AssembleWithoutDuplicates() throws {
     let container = try container()
-    #expect(container.commands.all.map(\.name) == ["rockets", "rocket", "launches", "launch"])
     #expect(
-      container.methods.all.map(\.name).sorted() == ["launches.get", "launches.list", "rockets.get", "rockets.list"])
+      container.commands.all.map(\.name) == ["rockets", "rocket", "launches", "launch", "launchpads", "launchpad"])
+    #expect(
+      container.methods.all.map(\.name).sorted() == [
+        "launches.get", "launches.list", "launchpads.get", "launchpads.list", "rockets.get", "rockets.list",
+      ])
   }
 
   @Test func everyCommand_HasAbstractAndUsageInBothLanguages() throws {

@@ -62,6 +62,8 @@ extension LaunchQuery {
     switch filter {
     case .rocket:
       return { $0.rocketID == rocketID }
+    case .launchpad:
+      return { [launchpadID] in $0.launchpadID == launchpadID }
     case .status:
       switch status {
       case .all: return { _ in true }

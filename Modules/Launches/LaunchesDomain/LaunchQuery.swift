@@ -17,7 +17,7 @@ package struct LaunchQuery: Sendable, Hashable {
 
   /// The filters, in the order they are applied (and reported when one empties the list).
   package enum Filter: String, Sendable, Hashable, CaseIterable {
-    case rocket, status, year, dateRange, search
+    case rocket, launchpad, status, year, dateRange, search
   }
 
   package static let limits = 1...100
@@ -25,6 +25,8 @@ package struct LaunchQuery: Sendable, Hashable {
 
   /// A rocket id or loose name, resolved against the catalog's rockets.
   package var rocket: String?
+  /// A launchpad id (for a launchpad's own launch list; not a CONTRACT parameter).
+  package var launchpadID: String?
   package var status: Status = .all
   package var year: Int?
   /// First day included, at 00:00 UTC.
@@ -43,6 +45,7 @@ package struct LaunchQuery: Sendable, Hashable {
     Filter.allCases.filter { filter in
       switch filter {
       case .rocket: rocket != nil
+      case .launchpad: launchpadID != nil
       case .status: status != .all
       case .year: year != nil
       case .dateRange: from != nil || to != nil

@@ -32,6 +32,7 @@ package enum LaunchListPresenter {
     let value: String =
       switch filter {
       case .rocket: query.rocket ?? ""
+      case .launchpad: query.launchpadID ?? ""
       case .status: query.status.rawValue
       case .year: query.year.map(String.init) ?? ""
       case .dateRange:

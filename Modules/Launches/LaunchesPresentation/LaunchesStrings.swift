@@ -21,6 +21,7 @@ enum LaunchesStrings {
   static func filterName(_ filter: LaunchQuery.Filter) -> Phrase {
     switch filter {
     case .rocket: Phrase(en: "rocket", ru: "ракета")
+    case .launchpad: Phrase(en: "launchpad", ru: "площадка")
     case .status: Phrase(en: "status", ru: "статус")
     case .year: Phrase(en: "year", ru: "год")
     case .dateRange: Phrase(en: "dates", ru: "даты")

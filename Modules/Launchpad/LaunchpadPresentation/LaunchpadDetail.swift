@@ -1,0 +1,29 @@
+import AppContainer
+import Core
+import LaunchesDomain
+import LaunchpadDomain
+
+/// A launchpad with the names of its rockets and its launches, newest first, from the Launches
+/// feature's catalog and query. Shared by `spacex launchpad` and `launchpads.get`.
+struct LaunchpadDetail: Sendable {
+  var pad: Sourced<Launchpad>
+  var rockets: [String]
+  /// `nil` when the launches could not be loaded; the pad is still shown.
+  var launches: [LaunchSummary]?
+
+  static func load(_ reference: String, container: AppContainer) async throws -> LaunchpadDetail {
+    let pad = try await container.resolve((any LaunchpadRepository).self).launchpad(reference, refresh: false)
+    guard let catalog = try? await container.resolve((any LaunchRepository).self).catalog(refresh: false) else {
+      return LaunchpadDetail(pad: pad, rockets: [], launches: nil)
+    }
+    var query = LaunchQuery()
+    query.launchpadID = pad.value.id
+    query.limit = catalog.value.launches.count + 1
+    let rockets = catalog.value.rockets.filter { pad.value.rocketIDs.contains($0.id) }.map(\.name)
+    return LaunchpadDetail(pad: pad, rockets: rockets, launches: try? query.run(on: catalog.value).items)
+  }
+
+  func card(_ formatter: DisplayFormatter) -> Card {
+    LaunchpadPresenter.card(for: pad.value, rockets: rockets, launches: launches, formatter: formatter)
+  }
+}

@@ -1,0 +1,16 @@
+import AppContainer
+import Core
+
+extension Feature {
+  /// Registers the launchpad commands and RPC methods.
+  package static let launchpadPresentation = Feature(name: "launchpad.presentation") { container in
+    try container.commands.register(LaunchpadCommands.list)
+    try container.commands.register(LaunchpadCommands.detail)
+    try container.methods.register(
+      LaunchpadsListMethod.method, summary: LaunchpadsListMethod.summary, params: NoParams.self,
+      handler: LaunchpadsListMethod.handle)
+    try container.methods.register(
+      LaunchpadsGetMethod.method, summary: LaunchpadsGetMethod.summary, params: LaunchpadsGetMethod.Params.self,
+      handler: LaunchpadsGetMethod.handle)
+  }
+}

@@ -1,0 +1,123 @@
+import Core
+import Foundation
+import LaunchesDomain
+import LaunchpadDomain
+
+/// One line of the launchpad list, display strings only.
+package struct LaunchpadRow: Sendable, Hashable, Codable {
+  package var id: String
+  package var name: String
+  package var location: String
+  package var status: String
+  package var launches: String
+  package var successRate: String
+}
+
+/// Builds launchpad rows, the list and its snapshot, and the launchpad card with its launches.
+package enum LaunchpadPresenter {
+  package static func row(for pad: Launchpad, formatter: DisplayFormatter) -> LaunchpadRow {
+    let language = formatter.language
+    let attempts = pad.launchAttempts.map { "\(formatter.integer(pad.launchSuccesses ?? 0))/\(formatter.integer($0))" }
+    return LaunchpadRow(
+      id: pad.id, name: TerminalText.sanitized(pad.name), location: location(pad),
+      status: LaunchpadStrings.status(pad.status, language), launches: attempts ?? "—",
+      successRate: pad.successRatePercent.map(formatter.percent) ?? "—")
+  }
+
+  /// Sections by status (`active`, `retired`, …), in order of first appearance.
+  package static func snapshot(of pads: [Launchpad]) -> ListSnapshot {
+    ListSnapshot(grouping: pads, section: { $0.status ?? "unknown" }, id: \.id, revision: { $0.hashValue })
+  }
+
+  package static func listText(of pads: Sourced<[Launchpad]>, formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let strings = LaunchpadStrings.self
+    let rows = pads.value.map { row(for: $0, formatter: formatter) }
+    let table = TextTable(
+      columns: [
+        .init(strings.number(language), .right), .init(strings.name(language)), .init(strings.location(language)),
+        .init(strings.status(language)), .init(strings.successesOfAttempts(language), .right),
+        .init(strings.successRate(language), .right),
+      ],
+      rows: rows.enumerated().map { ["\($0 + 1)", $1.name, $1.location, $1.status, $1.launches, $1.successRate] })
+    return table.text() + "\n" + strings.launchpads(rows.count, language) + "\n"
+      + ProvenanceText.line(pads.provenance, formatter: formatter) + "\n"
+  }
+
+  /// The card: where the pad is, how it has done, what flies from it, and its launches.
+  /// - Parameter launches: `nil` when the launches could not be loaded.
+  package static func card(
+    for pad: Launchpad, rockets: [String], launches: [LaunchSummary]?, formatter: DisplayFormatter
+  ) -> Card {
+    let language = formatter.language
+    let strings = LaunchpadStrings.self
+    let unknown = strings.unknown(language)
+    let fields: [Card.Field] = [
+      .init(
+        key: "fullName", label: strings.fullName(language), value: pad.fullName.map(TerminalText.sanitized) ?? unknown),
+      .init(
+        key: "locality", label: strings.locality(language), value: pad.locality.map(TerminalText.sanitized) ?? unknown),
+      .init(key: "region", label: strings.region(language), value: pad.region.map(TerminalText.sanitized) ?? unknown),
+      .init(key: "coordinates", label: strings.coordinates(language), value: coordinates(pad, formatter) ?? unknown),
+      .init(
+        key: "attempts", label: strings.attempts(language), value: pad.launchAttempts.map(formatter.integer) ?? unknown),
+      .init(
+        key: "successes", label: strings.successes(language),
+        value: pad.launchSuccesses.map(formatter.integer) ?? unknown),
+      .init(
+        key: "successRate", label: strings.successRate(language),
+        value: pad.successRatePercent.map(formatter.percent) ?? "—"),
+      .init(
+        key: "rockets", label: strings.rockets(language),
+        value: rockets.isEmpty ? unknown : rockets.joined(separator: ", ")),
+    ]
+    return Card(
+      title: TerminalText.sanitized(pad.name), subtitle: strings.status(pad.status, language), fields: fields,
+      sections: [launchesSection(launches, formatter)])
+  }
+
+  private static func launchesSection(_ launches: [LaunchSummary]?, _ formatter: DisplayFormatter) -> Card.Section {
+    let language = formatter.language
+    guard let launches else {
+      return Card.Section(
+        key: "launches", title: LaunchpadStrings.launches(language), lines: [LaunchpadStrings.unavailable(language)])
+    }
+    let lines = launches.isEmpty ? [LaunchpadStrings.noLaunches(language)] : launches.map { launchLine($0, formatter) }
+    let title =
+      formatter.integer(launches.count) + " "
+      + LaunchpadStrings.launchesFromHere.word(for: launches.count, in: language)
+    return Card.Section(key: "launches", title: title, lines: lines)
+  }
+
+  /// "187  Crew-5 · 2022-10-05 16:00 UTC · success".
+  static func launchLine(_ summary: LaunchSummary, _ formatter: DisplayFormatter) -> String {
+    let launch = summary.launch
+    let outcome = LaunchOutcome(
+      success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
+      now: formatter.now)
+    let flight = DisplayWidth.padLeft("\(launch.flightNumber)", to: 3)
+    let parts = [
+      TerminalText.sanitized(launch.name), formatter.date(launch.date, precision: launch.datePrecision),
+      outcome.text(formatter.language), summary.rocketName.map(TerminalText.sanitized),
+    ]
+    return "\(flight)  " + parts.compactMap { $0 }.joined(separator: " · ")
+  }
+
+  /// "Cape Canaveral, Florida".
+  static func location(_ pad: Launchpad) -> String {
+    let text = [pad.locality, pad.region].compactMap { $0.map(TerminalText.sanitized) }.joined(separator: ", ")
+    return text.isEmpty ? "—" : text
+  }
+
+  /// "28.5619° N, 80.5774° W" / "28,5619° с. ш., 80,5774° з. д.".
+  static func coordinates(_ pad: Launchpad, _ formatter: DisplayFormatter) -> String? {
+    guard let latitude = pad.latitude, let longitude = pad.longitude else { return nil }
+    let hemispheres =
+      formatter.language == .en
+      ? (latitude >= 0 ? "N" : "S", longitude >= 0 ? "E" : "W")
+      : (latitude >= 0 ? "с. ш." : "ю. ш.", longitude >= 0 ? "в. д." : "з. д.")
+    let lat = formatter.decimal(abs(latitude), fractionDigits: 4)
+    let lon = formatter.decimal(abs(longitude), fractionDigits: 4)
+    return "\(lat)° \(hemispheres.0), \(lon)° \(hemispheres.1)"
+  }
+}

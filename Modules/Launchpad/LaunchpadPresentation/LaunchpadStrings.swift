@@ -1,0 +1,42 @@
+import Core
+
+/// Every user-visible string of the launchpad screens, in both languages.
+enum LaunchpadStrings {
+  static let launchpads = PluralPhrase(
+    en: PluralForms(one: "launchpad", other: "launchpads"),
+    ru: PluralForms(one: "площадка", few: "площадки", many: "площадок"))
+  static let number = Phrase(en: "#", ru: "№")
+  static let name = Phrase(en: "Launchpad", ru: "Площадка")
+  static let location = Phrase(en: "Location", ru: "Место")
+  static let status = Phrase(en: "Status", ru: "Статус")
+  static let launches = Phrase(en: "Launches", ru: "Запуски")
+  static let successesOfAttempts = Phrase(en: "Succeeded/attempted", ru: "Успешно/всего")
+  static let successRate = Phrase(en: "Success rate", ru: "Доля успешных")
+  static let fullName = Phrase(en: "Full name", ru: "Полное название")
+  static let locality = Phrase(en: "Locality", ru: "Населённый пункт")
+  static let region = Phrase(en: "Region", ru: "Регион")
+  static let coordinates = Phrase(en: "Coordinates", ru: "Координаты")
+  static let attempts = Phrase(en: "Launch attempts", ru: "Попыток запуска")
+  static let successes = Phrase(en: "Successful launches", ru: "Успешных запусков")
+  static let rockets = Phrase(en: "Rockets", ru: "Ракеты")
+  static let unknown = Phrase(en: "unknown", ru: "нет данных")
+  static let noLaunches = Phrase(en: "No launches recorded.", ru: "Запусков нет.")
+  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
+  static let launchesFromHere = PluralPhrase(
+    en: PluralForms(one: "launch from here, newest first", other: "launches from here, newest first"),
+    ru: PluralForms(
+      one: "запуск отсюда, сначала новые", few: "запуска отсюда, сначала новые", many: "запусков отсюда, сначала новые")
+  )
+
+  /// The API's status words in the user's language; a status we do not know is shown as is.
+  static func status(_ raw: String?, _ language: Language) -> String {
+    switch raw {
+    case "active"?: Phrase(en: "active", ru: "действует")(language)
+    case "retired"?: Phrase(en: "retired", ru: "закрыта")(language)
+    case "inactive"?: Phrase(en: "inactive", ru: "не используется")(language)
+    case "under construction"?: Phrase(en: "under construction", ru: "строится")(language)
+    case let other?: TerminalText.sanitized(other)
+    case nil: unknown(language)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+import LaunchesDomain
+import LaunchpadDomain
+
+/// A launchpad as `spacex-rpc` sends it.
+struct LaunchpadItem: Encodable, Sendable {
+  var id: String
+  var name: String
+  var fullName: String?
+  var locality: String?
+  var region: String?
+  var latitude: Double?
+  var longitude: Double?
+  var status: String?
+  var launchAttempts: Int?
+  var launchSuccesses: Int?
+  var rocketIds: [String]
+  var display: LaunchpadRow
+
+  init(_ pad: Launchpad, formatter: DisplayFormatter) {
+    id = pad.id
+    name = pad.name
+    fullName = pad.fullName
+    locality = pad.locality
+    region = pad.region
+    latitude = pad.latitude
+    longitude = pad.longitude
+    status = pad.status
+    launchAttempts = pad.launchAttempts
+    launchSuccesses = pad.launchSuccesses
+    rocketIds = pad.rocketIDs
+    display = LaunchpadPresenter.row(for: pad, formatter: formatter)
+  }
+}
+
+/// `launchpads.list`: every launchpad, sections by status.
+enum LaunchpadsListMethod {
+  static let method = "launchpads.list"
+  static let summary = "Every launchpad, with raw values and display strings, as a list envelope."
+
+  static func handle(_ params: NoParams, _ context: MethodContext) async throws -> ListEnvelope<LaunchpadItem> {
+    let pads = try await context.container.resolve((any LaunchpadRepository).self).launchpads(refresh: false)
+    return ListEnvelope(
+      all: pads.value.map { LaunchpadItem($0, formatter: context.formatter) }, provenance: pads.provenance,
+      snapshot: LaunchpadPresenter.snapshot(of: pads.value))
+  }
+}
+
+/// `launchpads.get {id}`: one launchpad (id or loose name) with its launches, newest first.
+enum LaunchpadsGetMethod {
+  static let method = "launchpads.get"
+  static let summary = "One launchpad by id or name, with its card and its launches, newest first."
+
+  struct Params: Decodable, Sendable {
+    var id: String
+  }
+
+  struct LaunchLine: Encodable, Sendable {
+    var id: String
+    var name: String
+    var flightNumber: Int
+    var dateUtc: Date
+    var success: Bool?
+    var upcoming: Bool
+    var rocket: String?
+  }
+
+  struct Result: Encodable, Sendable {
+    var item: LaunchpadItem
+    var card: Card
+    var rockets: [String]
+    /// `null` when the launches could not be loaded.
+    var launches: [LaunchLine]?
+    var source: DataSourceKind
+    var stale: Bool
+    var fetchedAt: Date
+  }
+
+  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
+    let detail = try await LaunchpadDetail.load(params.id, container: context.container)
+    let lines = detail.launches?.map {
+      LaunchLine(
+        id: $0.launch.id, name: $0.launch.name, flightNumber: $0.launch.flightNumber, dateUtc: $0.launch.date,
+        success: $0.launch.success, upcoming: $0.launch.isUpcoming, rocket: $0.rocketName)
+    }
+    return Result(
+      item: LaunchpadItem(detail.pad.value, formatter: context.formatter), card: detail.card(context.formatter),
+      rockets: detail.rockets, launches: lines, source: detail.pad.provenance.source,
+      stale: detail.pad.provenance.isStale, fetchedAt: detail.pad.provenance.fetchedAt)
+  }
+}

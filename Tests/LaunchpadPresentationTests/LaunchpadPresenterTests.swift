@@ -1,0 +1,48 @@
+import AppContainer
+import Core
+import LaunchesData
+import LaunchpadData
+import LaunchpadDomain
+import LaunchpadPresentation
+import TestSupport
+import Testing
+
+/// Launchpad list and cards from the offline sample, through the real repositories.
+@Suite struct LaunchpadPresenterTests {
+  private func container() throws -> AppContainer {
+    try AppContainer.assemble(core: .sample(), features: [.launchesData, .launchpadData])
+  }
+
+  @Test func launchpadList() async throws {
+    let pads = try await container().resolve((any LaunchpadRepository).self).launchpads(refresh: false)
+    for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
+      Snapshot.assert(LaunchpadPresenter.listText(of: pads, formatter: Fixtures.formatter(settings)), named: name)
+    }
+    Snapshot.assertJSON(LaunchpadPresenter.snapshot(of: pads.value), named: "snapshot")
+  }
+
+  @Test func kennedyCard() async throws {
+    let pad = try await container().resolve((any LaunchpadRepository).self).launchpad("ksc-lc-39a", refresh: false)
+      .value
+    for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
+      let card = LaunchpadPresenter.card(
+        for: pad, rockets: ["Falcon 9", "Falcon Heavy"], launches: nil, formatter: Fixtures.formatter(settings))
+      Snapshot.assert(card.text(), named: name)
+    }
+  }
+
+  @Test func reference_ByIDShortOrFullName_AndUnknownWithSuggestions() async throws {
+    let repository = try container().resolve((any LaunchpadRepository).self)
+    for reference in ["5e9e4502f509094188566f88", "KSC LC 39A", "kennedy space center historic launch complex 39a"] {
+      #expect(try await repository.launchpad(reference, refresh: false).value.name == "KSC LC 39A")
+    }
+    await #expect(throws: LaunchpadError.notFound(reference: "vafb", suggestions: ["VAFB SLC 3W", "VAFB SLC 4E"])) {
+      try await repository.launchpad("vafb", refresh: false)
+    }
+  }
+
+  @Test func successRate_IsNilBeforeTheFirstAttempt() {
+    #expect(Launchpad(id: "x", name: "New", launchAttempts: 0, launchSuccesses: 0).successRatePercent == nil)
+    #expect(Launchpad(id: "x", name: "Old", launchAttempts: 4, launchSuccesses: 3).successRatePercent == 75)
+  }
+}
