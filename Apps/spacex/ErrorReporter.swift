@@ -10,9 +10,6 @@ import Foundation
 enum ErrorReporter {
   static func report(_ error: any Error, command: TextCommand?, language: Language) -> Int32 {
     switch error {
-    case let usage as UsageError:
-      writeUsage(usage.message, command: command)
-      return 2
     case let failure as any UserFacingError where failure.kind == .invalidInput:
       writeUsage(failure.message(in: language), command: command)
       return 2

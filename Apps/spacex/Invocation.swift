@@ -23,11 +23,7 @@ enum Invocation {
 
   private static func command(_ name: String, _ commands: CommandRegistry) throws(UsageError) -> TextCommand {
     if let command = commands[name] { return command }
-    let kind = name.hasPrefix("-") ? "option" : "command"
-    var message = "unknown \(kind) '\(name)'"
-    if let close = LooseName.suggestions(for: name, among: commands.all.map(\.name), limit: 1).first {
-      message += "; did you mean '\(close)'?"
-    }
-    throw UsageError(message, parameter: name)
+    let closest = LooseName.suggestions(for: name, among: commands.all.map(\.name), limit: 1).first
+    throw name.hasPrefix("-") ? .unknownOption(name, closest: nil) : .unknownCommand(name, closest: closest)
   }
 }

@@ -6,8 +6,7 @@ package enum CommandArguments {
   /// The command takes no arguments.
   package static func expectNone(_ arguments: [String]) throws(UsageError) {
     if let first = arguments.first {
-      throw UsageError(
-        first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'", parameter: first)
+      throw first.hasPrefix("-") ? .unknownOption(first, closest: nil) : .unexpectedArgument(first)
     }
   }
 
@@ -16,10 +15,10 @@ package enum CommandArguments {
     if let option = arguments.first(where: {
       $0.hasPrefix("-") && $0.count > 1 && !$0.dropFirst().allSatisfy(\.isNumber)
     }) {
-      throw UsageError("unknown option '\(option)'", parameter: option)
+      throw .unknownOption(option, closest: nil)
     }
     let reference = arguments.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-    guard !reference.isEmpty else { throw UsageError("missing \(name)", parameter: name) }
+    guard !reference.isEmpty else { throw .missing(name) }
     return reference
   }
 }

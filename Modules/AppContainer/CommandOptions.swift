@@ -18,16 +18,12 @@ package struct CommandOptions: Sendable {
       }
       let (name, inline) = Self.split(argument)
       guard names.contains(name) else {
-        var message = "unknown option '\(name)'"
-        if let close = LooseName.suggestions(for: name, among: names, limit: 1).first {
-          message += "; did you mean '\(close)'?"
-        }
-        throw UsageError(message, parameter: name)
+        throw .unknownOption(name, closest: LooseName.suggestions(for: name, among: names, limit: 1).first)
       }
       if let inline {
         values[name] = inline
       } else {
-        guard index < arguments.count else { throw UsageError("missing value for \(name)", parameter: name) }
+        guard index < arguments.count else { throw .missingValue(for: name) }
         values[name] = arguments[index]
         index += 1
       }

@@ -30,7 +30,8 @@ extension CoreServices {
     if let url = options.apiURL { return url }
     guard let text = environment["SPACEX_API_URL"], !text.isEmpty else { return APIClient.defaultBaseURL }
     guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-      throw UsageError.invalidValue(text, for: "SPACEX_API_URL", expected: "an http or https URL")
+      throw UsageError.invalidValue(
+        text, for: "SPACEX_API_URL", expected: Phrase(en: "an http or https URL", ru: "адрес http или https"))
     }
     return url
   }

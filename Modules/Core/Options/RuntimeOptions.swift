@@ -53,7 +53,7 @@ extension RuntimeOptions {
         if let inlineValue {
           value = inlineValue
         } else {
-          guard index < arguments.count else { throw UsageError("missing value for \(flag)", parameter: flag) }
+          guard index < arguments.count else { throw .missingValue(for: flag) }
           value = arguments[index]
           index += 1
         }
@@ -88,17 +88,22 @@ extension RuntimeOptions {
     case "--units": units = try Self.choice(value, flag)
     case "--timeout":
       guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
-        throw .invalidValue(value, for: flag, expected: "a number of seconds, more than 0 and at most 3600")
+        throw .invalidValue(
+          value, for: flag,
+          expected: Phrase(
+            en: "a number of seconds, more than 0 and at most 3600", ru: "число секунд, больше 0 и не больше 3600"))
       }
       timeout = .milliseconds(Int(seconds * 1000))
     case "--api-url":
       guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
       else {
-        throw .invalidValue(value, for: flag, expected: "an http or https URL")
+        throw .invalidValue(value, for: flag, expected: Phrase(en: "an http or https URL", ru: "адрес http или https"))
       }
       apiURL = url
     default:
-      guard !value.isEmpty else { throw .invalidValue(value, for: flag, expected: "a directory") }
+      guard !value.isEmpty else {
+        throw .invalidValue(value, for: flag, expected: Phrase(en: "a directory", ru: "каталог"))
+      }
       cacheDirectory = value
     }
   }
@@ -107,7 +112,7 @@ extension RuntimeOptions {
     -> T
   where T.RawValue == String {
     guard let choice = T(rawValue: value) else {
-      throw .invalidValue(value, for: flag, expected: "one of: " + T.allCases.map(\.rawValue).joined(separator: ", "))
+      throw .invalidValue(value, for: flag, expected: UsageError.oneOf(T.allCases.map(\.rawValue)))
     }
     return choice
   }

@@ -1,20 +1,70 @@
-/// Input that cannot be acted on: an unknown command, flag or value. Exit status 2 in `spacex`,
-/// invalid params in `spacex-rpc`.
+/// Input that cannot be acted on: an unknown command, option or value. Exit status 2 in
+/// `spacex`, invalid params in `spacex-rpc`. Its text exists in every language.
 package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// One line that says what is wrong and, where possible, what is allowed.
-  package var message: String
-  /// The name of the offending parameter or flag (`limit`, `--source`), for RPC error data.
+  package var text: Phrase
+  /// The name of the offending parameter or option (`limit`, `--source`), for RPC error data.
   package var parameter: String?
 
-  package init(_ message: String, parameter: String? = nil) {
-    self.message = message
+  package init(_ text: Phrase, parameter: String? = nil) {
+    self.text = text
     self.parameter = parameter
   }
 
-  package var description: String { message }
+  /// The English text, for protocol messages and logs.
+  package var message: String { text.en }
+  package var description: String { text.en }
 
   /// "invalid value 'x' for --source (expected one of: auto, live, cache, bundled)".
-  package static func invalidValue(_ value: String, for parameter: String, expected: String) -> UsageError {
-    UsageError("invalid value '\(value)' for \(parameter) (expected \(expected))", parameter: parameter)
+  package static func invalidValue(_ value: String, for parameter: String, expected: Phrase) -> UsageError {
+    UsageError(
+      Phrase(
+        en: "invalid value '\(value)' for \(parameter) (expected \(expected.en))",
+        ru: "недопустимое значение '\(value)' для \(parameter) (ожидается \(expected.ru))"),
+      parameter: parameter)
   }
+
+  package static func missingValue(for parameter: String) -> UsageError {
+    UsageError(
+      Phrase(en: "missing value for \(parameter)", ru: "не указано значение \(parameter)"), parameter: parameter)
+  }
+
+  package static func missing(_ name: String) -> UsageError {
+    UsageError(Phrase(en: "missing \(name)", ru: "не указан \(name)"), parameter: name)
+  }
+
+  package static func unexpectedArgument(_ argument: String) -> UsageError {
+    UsageError(
+      Phrase(en: "unexpected argument '\(argument)'", ru: "лишний аргумент '\(argument)'"), parameter: argument)
+  }
+
+  /// "unknown option '--stauts'; did you mean '--status'?"
+  package static func unknownOption(_ name: String, closest: String?) -> UsageError {
+    let hint = didYouMean(closest)
+    return UsageError(
+      Phrase(en: "unknown option '\(name)'\(hint.en)", ru: "неизвестный параметр '\(name)'\(hint.ru)"), parameter: name)
+  }
+
+  /// "unknown command 'rockest'; did you mean 'rockets'?"
+  package static func unknownCommand(_ name: String, closest: String?) -> UsageError {
+    let hint = didYouMean(closest)
+    return UsageError(
+      Phrase(en: "unknown command '\(name)'\(hint.en)", ru: "неизвестная команда '\(name)'\(hint.ru)"), parameter: name)
+  }
+
+  private static func didYouMean(_ closest: String?) -> Phrase {
+    closest.map { Phrase(en: "; did you mean '\($0)'?", ru: "; возможно, имелось в виду '\($0)'?") }
+      ?? Phrase(en: "", ru: "")
+  }
+
+  /// "one of: a, b, c" for a fixed set of choices.
+  package static func oneOf(_ choices: [String]) -> Phrase {
+    let list = choices.joined(separator: ", ")
+    return Phrase(en: "one of: \(list)", ru: "одно из: \(list)")
+  }
+}
+
+extension UsageError: UserFacingError {
+  package var kind: FailureKind { .invalidInput }
+  package func message(in language: Language) -> String { text(language) }
 }

@@ -39,22 +39,28 @@ extension LaunchQuery {
     if let text = input.sort { sort = try Self.choice(text, "sort") }
     if let text = input.year {
       guard text.count == 4, text.allSatisfy(\.isASCIIDigit), let value = Int(text) else {
-        throw .invalidParameter(name: "year", value: text, expected: "a four-digit year such as 2020")
+        throw .invalidParameter(
+          name: "year", value: text,
+          expected: Phrase(en: "a four-digit year such as 2020", ru: "год из четырёх цифр, например 2020"))
       }
       year = value
     }
     if let text = input.from { from = try Self.day(text, "from") }
     if let text = input.to { to = try Self.day(text, "to") }
     if let from, let to, from > to {
+      let from = input.from ?? ""
       throw .invalidParameter(
-        name: "to", value: input.to ?? "", expected: "a date on or after from (\(input.from ?? ""))")
+        name: "to", value: input.to ?? "",
+        expected: Phrase(en: "a date on or after from (\(from))", ru: "дата не раньше from (\(from))"))
     }
     search = input.search.flatMap { $0.isEmpty ? nil : $0 }
     if let text = input.page {
-      page = try Self.number(text, "page", in: 1...Int(Int32.max), expected: "a page number from 1")
+      page = try Self.number(
+        text, "page", in: 1...Int(Int32.max), expected: Phrase(en: "a page number from 1", ru: "номер страницы от 1"))
     }
     if let text = input.limit {
-      limit = try Self.number(text, "limit", in: Self.limits, expected: "a number from 1 to 100")
+      limit = try Self.number(
+        text, "limit", in: Self.limits, expected: Phrase(en: "a number from 1 to 100", ru: "число от 1 до 100"))
     }
   }
 
@@ -62,13 +68,12 @@ extension LaunchQuery {
     -> T
   where T.RawValue == String {
     guard let value = T(rawValue: text.lowercased()) else {
-      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .invalidParameter(name: name, value: text, expected: "one of: \(allowed)")
+      throw .invalidParameter(name: name, value: text, expected: UsageError.oneOf(T.allCases.map(\.rawValue)))
     }
     return value
   }
 
-  private static func number(_ text: String, _ name: String, in range: ClosedRange<Int>, expected: String)
+  private static func number(_ text: String, _ name: String, in range: ClosedRange<Int>, expected: Phrase)
     throws(LaunchesError) -> Int
   {
     guard let value = Int(text), range.contains(value) else {
@@ -83,7 +88,8 @@ extension LaunchQuery {
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let date = APIDate.parse(text), APIDate.format(date).hasPrefix(text)
     else {
-      throw .invalidParameter(name: name, value: text, expected: "a date as YYYY-MM-DD")
+      throw .invalidParameter(
+        name: name, value: text, expected: Phrase(en: "a date as YYYY-MM-DD", ru: "дата в виде ГГГГ-ММ-ДД"))
     }
     return date
   }

@@ -3,7 +3,7 @@ import Core
 /// What can go wrong when asking for launches.
 package enum LaunchesError: Error, Sendable, Hashable {
   /// A query value outside what CONTRACT.md allows.
-  case invalidParameter(name: String, value: String, expected: String)
+  case invalidParameter(name: String, value: String, expected: Phrase)
   /// The `rocket` filter names no rocket.
   case unknownRocket(reference: String, suggestions: [String])
   /// No launch has that id, flight number or name.
@@ -39,9 +39,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
   package func message(in language: Language) -> String {
     switch self {
     case .invalidParameter(let name, let value, let expected):
-      return Phrase(
-        en: "invalid value '\(value)' for \(name) (expected \(expected))",
-        ru: "недопустимое значение '\(value)' для \(name) (ожидается \(expected))")(language)
+      return UsageError.invalidValue(value, for: name, expected: expected).message(in: language)
     case .unknownRocket(let reference, let suggestions):
       return Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена.")(language)
         + Self.hint(suggestions, language)

@@ -52,7 +52,7 @@ enum LaunchesCommand {
   /// The command line as a query; a bad value is a usage error naming the option.
   static func parse(_ arguments: [String]) throws -> LaunchQuery {
     let options = try CommandOptions(arguments, accepting: Self.options)
-    if let extra = options.positional.first { throw UsageError("unexpected argument '\(extra)'", parameter: extra) }
+    if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
     let input = LaunchQueryInput(
       rocket: options["--rocket"], status: options["--status"], year: options["--year"], from: options["--from"],
       to: options["--to"], search: options["--search"], sort: options["--sort"], page: options["--page"],
