@@ -1,12 +1,29 @@
 import AppContainer
 import Foundation
 import JSONRPC
+import Synchronization
 
 /// Finds the registered method for a request and runs it with this request's settings.
 enum MethodDispatch {
-  static func handle(_ request: Request, container: AppContainer) async throws -> Data {
+  static func handle(
+    _ request: Request, container: AppContainer, notify: @escaping @Sendable (String, Data) -> Void
+  ) async throws -> Reply {
     guard let method = container.methods[request.method] else { throw RPCError.methodNotFound(request.method) }
-    let context = MethodContext(container: container, formatter: container.core.formatter())
-    return try await method.handler(request.params, context)
+    let context = MethodContext(container: container, formatter: container.core.formatter(), notify: notify)
+    let result = try await method.handler(request.params, context)
+    return Reply(result: result, afterwards: context.collectedFollowUps)
+  }
+}
+
+/// Lets methods notify the client through a connection that is created after them.
+final class Outbox: Sendable {
+  private let connection = Mutex<JSONRPCConnection?>(nil)
+
+  func attach(_ connection: JSONRPCConnection) {
+    self.connection.withLock { $0 = connection }
+  }
+
+  func notify(method: String, params: Data) {
+    connection.withLock { $0 }?.notify(method: method, params: params)
   }
 }

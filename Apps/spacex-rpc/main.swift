@@ -31,8 +31,10 @@ do {
   exit(1)
 }
 
+let outbox = Outbox()
 let connection = JSONRPCConnection(
   writer: MessageWriter(fileDescriptor: protocolOutput),
-  handleRequest: { request in try await MethodDispatch.handle(request, container: container) },
+  handleRequest: { request in try await MethodDispatch.handle(request, container: container, notify: outbox.notify) },
   mapError: RPCErrorMapping.rpcError(for:))
+outbox.attach(connection)
 exit(await connection.run(input: FileDescriptorReader.chunks(of: STDIN_FILENO)))

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import JSONRPC
+import Synchronization
 
 /// A method of `spacex-rpc`, contributed by a feature's Presentation target.
 package struct RPCMethod: Sendable {
@@ -12,15 +13,45 @@ package struct RPCMethod: Sendable {
   package var handler: @Sendable (JSONValue?, MethodContext) async throws -> Data
 }
 
-/// What a running method gets: the app, and the settings in force for this request.
+/// What a running method gets: the app, the settings in force for this request, and a way to
+/// talk to the client beyond its reply.
 package struct MethodContext: Sendable {
   package var container: AppContainer
   package var formatter: DisplayFormatter
+  /// Sends a notification now.
+  package var notify: @Sendable (_ method: String, _ params: Data) -> Void
+  private let followUps: FollowUps
 
-  package init(container: AppContainer, formatter: DisplayFormatter) {
+  package init(
+    container: AppContainer, formatter: DisplayFormatter,
+    notify: @escaping @Sendable (_ method: String, _ params: Data) -> Void = { _, _ in }
+  ) {
     self.container = container
     self.formatter = formatter
+    self.notify = notify
+    self.followUps = FollowUps()
   }
+
+  /// Runs `work` once this request's reply has been sent (JSON-RPC clients expect a reply before
+  /// the notifications it causes).
+  package func afterReply(_ work: @escaping @Sendable () async -> Void) {
+    followUps.add(work)
+  }
+
+  /// Everything ``afterReply(_:)`` collected, as one follow-up; `nil` when there is none.
+  package var collectedFollowUps: (@Sendable () async -> Void)? {
+    let all = followUps.all
+    guard !all.isEmpty else { return nil }
+    return { @Sendable in for work in all { await work() } }
+  }
+}
+
+/// Work to run after a reply, collected while the request runs.
+private final class FollowUps: Sendable {
+  private let works = Mutex<[@Sendable () async -> Void]>([])
+
+  func add(_ work: @escaping @Sendable () async -> Void) { works.withLock { $0.append(work) } }
+  var all: [@Sendable () async -> Void] { works.withLock { $0 } }
 }
 
 /// For methods without params. Any object (or none) is accepted, as JSON-RPC clients often send `{}`.

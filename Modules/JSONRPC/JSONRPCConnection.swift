@@ -8,8 +8,8 @@ import Synchronization
 ///   a task of its own, so a slow request never delays a fast one, and replies may come out of
 ///   order (JSON-RPC allows it). Every request gets exactly one reply.
 package final class JSONRPCConnection: Sendable {
-  /// Runs one request and returns its encoded result.
-  package typealias RequestHandler = @Sendable (Request) async throws -> Data
+  /// Runs one request and returns its encoded result, and what to do once it has been sent.
+  package typealias RequestHandler = @Sendable (Request) async throws -> Reply
   /// Handles a notification other than `exit` and `$/cancelRequest`.
   package typealias NotificationHandler = @Sendable (String, JSONValue?) async -> Void
   /// Turns an error a handler threw into the error object sent to the client.
@@ -90,7 +90,11 @@ package final class JSONRPCConnection: Sendable {
       state.withLock { $0.isShutDown = true }
       send(.result(id: request.id, json: Data("null".utf8)))
     case .request(let request):
-      track(request) { [self] in send(await reply(to: request)) }
+      track(request) { [self] in
+        let (reply, afterwards) = await reply(to: request)
+        send(reply)
+        await afterwards?()
+      }
     }
     return nil
   }
@@ -118,29 +122,32 @@ package final class JSONRPCConnection: Sendable {
     case .notification(let method, let params):
       _ = await notify(method, params)  // `exit` inside a batch is ignored: there is no one to answer
       return nil
-    case .request(let request): return await reply(to: request)
+    case .request(let request):
+      let (reply, afterwards) = await reply(to: request)
+      await afterwards?()  // a batch is answered as a whole, so follow-ups cannot wait for it
+      return reply
     }
   }
 
-  /// Runs a request and builds its one reply.
-  private func reply(to request: Request) async -> OutgoingMessage {
+  /// Runs a request and builds its one reply, with the follow-up to run once it is sent.
+  private func reply(to request: Request) async -> (OutgoingMessage, (@Sendable () async -> Void)?) {
     if request.method == "shutdown" {  // inside a batch; a lone `shutdown` is handled in order by `dispatch`
       state.withLock { $0.isShutDown = true }
-      return .result(id: request.id, json: Data("null".utf8))
+      return (.result(id: request.id, json: Data("null".utf8)), nil)
     }
     if state.withLock({ $0.isShutDown }) {
-      return .error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down"))
+      return (.error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down")), nil)
     }
     do {
-      let result = try await handleRequest(request)
+      let reply = try await handleRequest(request)
       try Task.checkCancellation()
-      return .result(id: request.id, json: result)
+      return (.result(id: request.id, json: reply.result), reply.afterwards)
     } catch let error as RPCError {
-      return .error(id: request.id, error)
+      return (.error(id: request.id, error), nil)
     } catch {
       // A cancelled handler may surface its cancellation as its own error type.
-      if error is CancellationError || Task.isCancelled { return .error(id: request.id, .cancelled) }
-      return .error(id: request.id, mapError(error))
+      if error is CancellationError || Task.isCancelled { return (.error(id: request.id, .cancelled), nil) }
+      return (.error(id: request.id, mapError(error)), nil)
     }
   }
 

@@ -19,12 +19,12 @@ import Testing
   }
 
   /// Echoes params back; `slow` waits until cancelled; `fail` throws a plain error.
-  private static func handler(_ request: Request) async throws -> Data {
+  private static func handler(_ request: Request) async throws -> Reply {
     switch request.method {
-    case "echo": return try JSONEncoder().encode(request.params ?? .null)
+    case "echo": return Reply(result: try JSONEncoder().encode(request.params ?? .null))
     case "slow":
       try await Task.sleep(for: .seconds(30))
-      return Data("null".utf8)
+      return Reply(result: Data("null".utf8))
     case "fail": throw CocoaError(.fileNoSuchFile)
     default: throw RPCError.methodNotFound(request.method)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The settings in force for this process: the persisted ones with this run's overrides
@@ -8,6 +9,9 @@ package final class SettingsCenter: Sendable {
     var persisted: Settings
     var units: UnitSystem?
     var language: Language?
+    var observers: [UUID: AsyncStream<Settings>.Continuation] = [:]
+
+    var effective: Settings { persisted.overridden(units: units, language: language) }
   }
 
   private let store: any SettingsStore
@@ -20,12 +24,26 @@ package final class SettingsCenter: Sendable {
 
   /// What to show things in right now.
   package var current: Settings {
-    state.withLock { $0.persisted.overridden(units: $0.units, language: $0.language) }
+    state.withLock { $0.effective }
+  }
+
+  /// What is saved, without this run's overrides.
+  package var persisted: Settings {
+    state.withLock { $0.persisted }
+  }
+
+  /// Every change of the settings in force from now on (not the current value).
+  package func changes() -> AsyncStream<Settings> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Settings.self, bufferingPolicy: .bufferingNewest(8))
+    let id = UUID()
+    state.withLock { $0.observers[id] = continuation }
+    continuation.onTermination = { [weak self] _ in self?.state.withLock { _ = $0.observers.removeValue(forKey: id) } }
+    return stream
   }
 
   /// Sets this process's overrides (never persisted); `nil` leaves one as it is.
   package func override(units: UnitSystem? = nil, language: Language? = nil) {
-    state.withLock { state in
+    changing { state in
       if let units { state.units = units }
       if let language { state.language = language }
     }
@@ -34,14 +52,28 @@ package final class SettingsCenter: Sendable {
   /// Applies `change` to the persisted settings, saves them, and returns what is now in force.
   /// A change the user makes on purpose wins over this run's override of the same setting.
   package func update(_ change: (inout Settings) -> Void) throws -> Settings {
-    try state.withLock { state in
+    try changing { state in
       var settings = state.persisted
       change(&settings)
       try store.save(settings)
       if settings.length != state.persisted.length || settings.mass != state.persisted.mass { state.units = nil }
       if settings.language != state.persisted.language { state.language = nil }
       state.persisted = settings
-      return state.persisted.overridden(units: state.units, language: state.language)
+    }
+  }
+
+  /// Applies `mutation` under the lock and tells observers if the settings in force changed.
+  /// - Important: observers are told while the lock is held, so they see changes in order.
+  @discardableResult
+  private func changing(_ mutation: (inout State) throws -> Void) rethrows -> Settings {
+    try state.withLock { state in
+      let before = state.effective
+      try mutation(&state)
+      let after = state.effective
+      if after != before {
+        for observer in state.observers.values { observer.yield(after) }
+      }
+      return after
     }
   }
 }
