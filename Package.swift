@@ -28,6 +28,8 @@ targets += [
       "LaunchpadPresentation",
       "RocketsData",
       "RocketsPresentation",
+      "SettingsData",
+      "SettingsPresentation",
     ],
     path: "Modules/AllFeatures"
   ),
@@ -374,6 +376,48 @@ targets += [
       "Core",
       "RocketsDomain",
       "RocketsPresentation",
+      "TestSupport",
+    ]
+  ),
+]
+
+// MARK: - Settings
+
+targets += [
+  .target(
+    name: "SettingsDomain",
+    dependencies: [
+      "Core",
+    ],
+    path: "Modules/Settings/SettingsDomain"
+  ),
+  .target(
+    name: "SettingsData",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "SettingsDomain",
+    ],
+    path: "Modules/Settings/SettingsData"
+  ),
+  .target(
+    name: "SettingsPresentation",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "SettingsDomain",
+    ],
+    path: "Modules/Settings/SettingsPresentation"
+  ),
+  .testTarget(
+    name: "SettingsPresentationTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+      "SettingsData",
+      "SettingsDomain",
+      "SettingsPresentation",
       "TestSupport",
     ]
   ),

@@ -11,28 +11,31 @@ enum ErrorReporter {
   static func report(_ error: any Error, command: TextCommand?, language: Language) -> Int32 {
     switch error {
     case let failure as any UserFacingError where failure.kind == .invalidInput:
-      writeUsage(failure.message(in: language), command: command)
+      writeUsage(failure.message(in: language), command: command, language: language)
       return 2
     case let failure as any UserFacingError:
-      write(["Error: " + failure.message(in: language)])
+      write(errorLabel(language) + failure.message(in: language))
       return 1
     case let registration as RegistrationError:
-      write(["Internal error: \(registration)"])
+      write(Phrase(en: "Internal error: ", ru: "Внутренняя ошибка: ")(language) + "\(registration)")
       return 1
     default:
-      write(["Error: \(error)"])
+      write(errorLabel(language) + "\(error)")
       return 1
     }
   }
 
+  private static let errorLabel = Phrase(en: "Error: ", ru: "Ошибка: ")
+
   /// "Error: …. See 'spacex launches --help'."
-  private static func writeUsage(_ message: String, command: TextCommand?) {
+  private static func writeUsage(_ message: String, command: TextCommand?, language: Language) {
     let help = command.map { "spacex \($0.name) --help" } ?? "spacex --help"
     let sentence = message.hasSuffix(".") || message.hasSuffix("?") ? message : message + "."
-    write(["Error: \(sentence) See '\(help)'."])
+    let see = Phrase(en: "See '\(help)'.", ru: "См. '\(help)'.")(language)
+    write(errorLabel(language) + sentence + " " + see)
   }
 
-  private static func write(_ lines: [String]) {
-    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+  private static func write(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

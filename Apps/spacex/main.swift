@@ -7,30 +7,30 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
-let language = Language.preferred(environment: environment)
 
 if arguments.contains("--version") {
   print("spacex \(AppInfo.version)")
   exit(0)
 }
 
+// Until settings are loaded, errors are told in the language `LANG` asks for.
+var language = Language.preferred(environment: environment)
+var command: TextCommand?
 do {
   let (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: true)
+  language = options.language ?? language
   let core = try CoreServices.live(options: options, environment: environment)
   let container = try AppContainer.assemble(core: core, features: Feature.all)
-  let invocation = try Invocation(rest, commands: container.commands)
   let formatter = core.formatter()
-  switch invocation {
-  case .help(let command):
-    print(HelpText.text(for: command, commands: container.commands, language: formatter.language), terminator: "")
-  case .run(let command, let commandArguments):
+  language = formatter.language
+  switch try Invocation(rest, commands: container.commands) {
+  case .help(let topic):
+    print(HelpText.text(for: topic, commands: container.commands, language: language), terminator: "")
+  case .run(let chosen, let commandArguments):
+    command = chosen
     let context = CommandContext(arguments: commandArguments, container: container, formatter: formatter)
-    do {
-      print(try await command.run(context), terminator: "")
-    } catch {
-      exit(ErrorReporter.report(error, command: command, language: formatter.language))
-    }
+    print(try await chosen.run(context), terminator: "")
   }
 } catch {
-  exit(ErrorReporter.report(error, command: nil, language: language))
+  exit(ErrorReporter.report(error, command: command, language: language))
 }

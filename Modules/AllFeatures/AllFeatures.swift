@@ -7,6 +7,8 @@ import LaunchpadData
 import LaunchpadPresentation
 import RocketsData
 import RocketsPresentation
+import SettingsData
+import SettingsPresentation
 
 extension Feature {
   /// The one list of features, shared by both executables. Adding a feature means adding its
@@ -20,5 +22,7 @@ extension Feature {
     .launchDetailPresentation,
     .launchpadData,
     .launchpadPresentation,
+    .settingsData,
+    .settingsPresentation,
   ]
 }

@@ -13,10 +13,13 @@ import Testing
   @Test func all_AssembleWithoutDuplicates() throws {
     let container = try container()
     #expect(
-      container.commands.all.map(\.name) == ["rockets", "rocket", "launches", "launch", "launchpads", "launchpad"])
+      container.commands.all.map(\.name) == [
+        "rockets", "rocket", "launches", "launch", "launchpads", "launchpad", "settings",
+      ])
     #expect(
       container.methods.all.map(\.name).sorted() == [
         "launches.get", "launches.list", "launchpads.get", "launchpads.list", "rockets.get", "rockets.list",
+        "settings.get", "settings.update",
       ])
   }
 

@@ -47,9 +47,8 @@ import Testing
     let store = InMemorySettingsStore(Settings(length: .m, mass: .kg, language: .en))
     let center = SettingsCenter(store: store, units: .imperial, language: .ru)
     #expect(center.current == Settings(length: .ft, mass: .lb, language: .ru))
-    _ = try center.update { $0.mass = .kg }
+    #expect(try center.update(mass: .kg) == Settings(length: .ft, mass: .kg, language: .ru))
     #expect(store.load() == Settings(length: .m, mass: .kg, language: .en))
-    #expect(center.current.language == .ru)
   }
 
   @Test func preferredLanguage_FromLocaleVariables() {

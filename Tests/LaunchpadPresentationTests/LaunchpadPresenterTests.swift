@@ -24,7 +24,7 @@ import Testing
   @Test func kennedyCard() async throws {
     let pad = try await container().resolve((any LaunchpadRepository).self).launchpad("ksc-lc-39a", refresh: false)
       .value
-    for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
+    for (name, settings) in Fixtures.settingsMatrix {
       let card = LaunchpadPresenter.card(
         for: pad, rockets: ["Falcon 9", "Falcon Heavy"], launches: nil, formatter: Fixtures.formatter(settings))
       Snapshot.assert(card.text(), named: name)

@@ -7,11 +7,22 @@ import Synchronization
 package final class SettingsCenter: Sendable {
   private struct State {
     var persisted: Settings
-    var units: UnitSystem?
+    /// This run's overrides, per setting, so saving one setting ends only that one's override.
+    var length: LengthUnit?
+    var mass: MassUnit?
     var language: Language?
     var observers: [UUID: AsyncStream<Settings>.Continuation] = [:]
 
-    var effective: Settings { persisted.overridden(units: units, language: language) }
+    var effective: Settings {
+      Settings(
+        length: length ?? persisted.length, mass: mass ?? persisted.mass, language: language ?? persisted.language)
+    }
+
+    mutating func override(units: UnitSystem?, language: Language?) {
+      let overridden = persisted.overridden(units: units, language: language)
+      if units != nil { (length, mass) = (overridden.length, overridden.mass) }
+      if let language { self.language = language }
+    }
   }
 
   private let store: any SettingsStore
@@ -19,7 +30,9 @@ package final class SettingsCenter: Sendable {
 
   package init(store: any SettingsStore, units: UnitSystem? = nil, language: Language? = nil) {
     self.store = store
-    self.state = Mutex(State(persisted: store.load(), units: units, language: language))
+    var state = State(persisted: store.load())
+    state.override(units: units, language: language)
+    self.state = Mutex(state)
   }
 
   /// What to show things in right now.
@@ -43,22 +56,22 @@ package final class SettingsCenter: Sendable {
 
   /// Sets this process's overrides (never persisted); `nil` leaves one as it is.
   package func override(units: UnitSystem? = nil, language: Language? = nil) {
-    changing { state in
-      if let units { state.units = units }
-      if let language { state.language = language }
-    }
+    changing { $0.override(units: units, language: language) }
   }
 
-  /// Applies `change` to the persisted settings, saves them, and returns what is now in force.
-  /// A change the user makes on purpose wins over this run's override of the same setting.
-  package func update(_ change: (inout Settings) -> Void) throws -> Settings {
+  /// Saves the given settings (others keep their saved values) and returns what is now in force.
+  /// A setting the user saves on purpose replaces this run's override of it.
+  package func update(length: LengthUnit? = nil, mass: MassUnit? = nil, language: Language? = nil) throws -> Settings {
     try changing { state in
       var settings = state.persisted
-      change(&settings)
+      if let length { settings.length = length }
+      if let mass { settings.mass = mass }
+      if let language { settings.language = language }
       try store.save(settings)
-      if settings.length != state.persisted.length || settings.mass != state.persisted.mass { state.units = nil }
-      if settings.language != state.persisted.language { state.language = nil }
       state.persisted = settings
+      if length != nil { state.length = nil }
+      if mass != nil { state.mass = nil }
+      if language != nil { state.language = nil }
     }
   }
 

@@ -30,7 +30,8 @@ package struct FileSettingsStore: SettingsStore {
   }
 
   package func save(_ settings: Settings) throws {
-    var object = readObject() ?? [:]
+    // A corrupt file was reported when it was loaded; saving replaces it without a second warning.
+    var object = (try? readObjectOrThrow()) ?? [:]
     object["length"] = settings.length.rawValue
     object["mass"] = settings.mass.rawValue
     object["language"] = settings.language.rawValue
@@ -41,13 +42,16 @@ package struct FileSettingsStore: SettingsStore {
   }
 
   private func readObject() -> [String: Any]? {
+    orLog("ignoring settings file \(fileURL.path), using defaults") { try readObjectOrThrow() }
+  }
+
+  /// The file's JSON object; `nil` when there is no file.
+  private func readObjectOrThrow() throws -> [String: Any]? {
     guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
-    return orLog("ignoring settings file \(fileURL.path), using defaults") {
-      let data = try Data(contentsOf: fileURL)
-      guard let object = try? JSONSerialization.jsonObject(with: data) else { throw SettingsFileError.notJSON }
-      guard let dictionary = object as? [String: Any] else { throw SettingsFileError.notAnObject }
-      return dictionary
-    }
+    let data = try Data(contentsOf: fileURL)
+    guard let object = try? JSONSerialization.jsonObject(with: data) else { throw SettingsFileError.notJSON }
+    guard let dictionary = object as? [String: Any] else { throw SettingsFileError.notAnObject }
+    return dictionary
   }
 
   private func value<T: RawRepresentable>(_ object: [String: Any], _ key: String) -> T? where T.RawValue == String {

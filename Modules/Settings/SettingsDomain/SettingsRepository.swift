@@ -1,0 +1,88 @@
+import Core
+
+/// The user's settings: what is in force now, how to change it, and every change as it happens.
+package protocol SettingsRepository: Sendable {
+  /// The settings in force (saved ones with this run's `--units`/`--lang` on top).
+  var current: Settings { get }
+  /// What is saved, without this run's overrides.
+  var saved: Settings { get }
+  /// Saves `change` and returns the settings now in force.
+  func update(_ change: SettingsChange) throws(SettingsError) -> Settings
+  /// Every later change of the settings in force.
+  func changes() -> AsyncStream<Settings>
+}
+
+/// Some of the settings, to be changed; `nil` leaves one as it is.
+package struct SettingsChange: Sendable, Hashable {
+  package var length: LengthUnit?
+  package var mass: MassUnit?
+  package var language: Language?
+
+  package init(length: LengthUnit? = nil, mass: MassUnit? = nil, language: Language? = nil) {
+    self.length = length
+    self.mass = mass
+    self.language = language
+  }
+
+  package static let keys = ["length", "mass", "language"]
+
+  /// One `key value` pair as typed: `length ft`, `mass kg`, `language ru`.
+  package init(key: String, value: String) throws(SettingsError) {
+    self.init()
+    switch key {
+    case "length": length = try Self.choice(value, key)
+    case "mass": mass = try Self.choice(value, key)
+    case "language": language = try Self.choice(value, key)
+    default: throw .unknownKey(key, closest: LooseName.suggestions(for: key, among: Self.keys, limit: 1).first)
+    }
+  }
+
+  private static func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ key: String) throws(SettingsError)
+    -> T
+  where T.RawValue == String {
+    guard let choice = T(rawValue: value) else {
+      throw .invalidValue(key: key, value: value, allowed: T.allCases.map(\.rawValue))
+    }
+    return choice
+  }
+}
+
+/// What can go wrong when changing settings.
+package enum SettingsError: Error, Sendable, Hashable {
+  case unknownKey(String, closest: String?)
+  case invalidValue(key: String, value: String, allowed: [String])
+  /// The settings file could not be written; nothing changed.
+  case notSaved(String)
+}
+
+extension SettingsError: UserFacingError {
+  package var kind: FailureKind {
+    switch self {
+    case .unknownKey, .invalidValue: .invalidInput
+    case .notSaved: .unavailable
+    }
+  }
+
+  package var parameter: String? {
+    switch self {
+    case .unknownKey(let key, _), .invalidValue(let key, _, _): key
+    case .notSaved: nil
+    }
+  }
+
+  package func message(in language: Language) -> String {
+    switch self {
+    case .unknownKey(let key, let closest):
+      let hint = closest.map { Phrase(en: "; did you mean '\($0)'?", ru: "; возможно, '\($0)'?")(language) } ?? ""
+      let keys = SettingsChange.keys.joined(separator: ", ")
+      return Phrase(
+        en: "unknown setting '\(key)' (settings: \(keys))", ru: "неизвестная настройка '\(key)' (настройки: \(keys))")(
+          language) + hint
+    case .invalidValue(let key, let value, let allowed):
+      return UsageError.invalidValue(value, for: key, expected: UsageError.oneOf(allowed)).message(in: language)
+    case .notSaved(let reason):
+      return Phrase(en: "the settings could not be saved: \(reason)", ru: "не удалось сохранить настройки: \(reason)")(
+        language)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import AppContainer
+import Core
+import Foundation
+import SettingsDomain
+
+/// The settings as `settings.get`, `settings.update` and `settings.didChange` carry them.
+struct SettingsResult: Codable, Sendable, Hashable {
+  var length: LengthUnit
+  var mass: MassUnit
+  var language: Language
+
+  init(_ settings: Settings) {
+    length = settings.length
+    mass = settings.mass
+    language = settings.language
+  }
+}
+
+/// `settings.get`: the settings in force.
+enum SettingsGetMethod {
+  static let method = "settings.get"
+  static let summary = "The settings in force: {length: m|ft, mass: kg|lb, language: en|ru}."
+
+  static func handle(_ params: NoParams, _ context: MethodContext) async throws -> SettingsResult {
+    SettingsResult(try context.container.resolve((any SettingsRepository).self).current)
+  }
+}
+
+/// `settings.update {length?, mass?, language?}`: saves, answers with the new settings, then
+/// notifies `settings.didChange` with them.
+enum SettingsUpdateMethod {
+  static let method = "settings.update"
+  static let notification = "settings.didChange"
+  static let summary =
+    "Saves any of {length, mass, language}; answers with the new settings, then notifies settings.didChange."
+
+  struct Params: Decodable, Sendable {
+    var length: String?
+    var mass: String?
+    var language: String?
+
+    func change() throws(SettingsError) -> SettingsChange {
+      var change = SettingsChange()
+      if let length { change.length = try SettingsChange(key: "length", value: length).length }
+      if let mass { change.mass = try SettingsChange(key: "mass", value: mass).mass }
+      if let language { change.language = try SettingsChange(key: "language", value: language).language }
+      return change
+    }
+  }
+
+  static func handle(_ params: Params, _ context: MethodContext) async throws -> SettingsResult {
+    let repository = try context.container.resolve((any SettingsRepository).self)
+    let result = SettingsResult(try repository.update(try params.change()))
+    let notify = context.notify
+    let encoded = try JSONEncoder.sortedKeys().encode(result)
+    context.afterReply { notify(notification, encoded) }
+    return result
+  }
+}

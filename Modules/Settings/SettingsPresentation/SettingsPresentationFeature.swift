@@ -1,0 +1,15 @@
+import AppContainer
+import Core
+
+extension Feature {
+  /// Registers `spacex settings`, `settings.get` and `settings.update`.
+  package static let settingsPresentation = Feature(name: "settings.presentation") { container in
+    try container.commands.register(SettingsCommand.command)
+    try container.methods.register(
+      SettingsGetMethod.method, summary: SettingsGetMethod.summary, params: NoParams.self,
+      handler: SettingsGetMethod.handle)
+    try container.methods.register(
+      SettingsUpdateMethod.method, summary: SettingsUpdateMethod.summary, params: SettingsUpdateMethod.Params.self,
+      handler: SettingsUpdateMethod.handle)
+  }
+}

@@ -1,0 +1,62 @@
+import Core
+import SettingsDomain
+
+/// The settings screen: each setting, its value in words, and how to change it.
+package enum SettingsPresenter {
+  package static func card(current: Settings, saved: Settings, language: Language) -> Card {
+    let strings = SettingsStrings.self
+    func value(_ shown: String, isOverride: Bool) -> String {
+      isOverride ? "\(shown) (\(strings.thisRunOnly(language)))" : shown
+    }
+    let fields = [
+      Card.Field(
+        key: "length", label: strings.length(language),
+        value: value(strings.length(current.length)(language), isOverride: current.length != saved.length)),
+      Card.Field(
+        key: "mass", label: strings.mass(language),
+        value: value(strings.mass(current.mass)(language), isOverride: current.mass != saved.mass)),
+      Card.Field(
+        key: "language", label: strings.language(language),
+        value: value(strings.languageName(current.language), isOverride: current.language != saved.language)),
+    ]
+    let hints = [
+      "spacex settings set length m|ft", "spacex settings set mass kg|lb", "spacex settings set language en|ru",
+    ]
+    return Card(
+      title: strings.title(language), fields: fields,
+      sections: [Card.Section(key: "change", title: strings.howToChange(language), lines: hints)])
+  }
+}
+
+/// Every user-visible string of the settings screen, in both languages.
+enum SettingsStrings {
+  static let title = Phrase(en: "Settings", ru: "Настройки")
+  static let length = Phrase(en: "Length", ru: "Длина")
+  static let mass = Phrase(en: "Mass", ru: "Масса")
+  static let language = Phrase(en: "Language", ru: "Язык")
+  static let thisRunOnly = Phrase(en: "this run only", ru: "только для этого запуска")
+  static let howToChange = Phrase(en: "Change with", ru: "Изменить")
+  static let saved = Phrase(en: "Saved.", ru: "Сохранено.")
+
+  static func length(_ unit: LengthUnit) -> Phrase {
+    switch unit {
+    case .m: Phrase(en: "metres (m)", ru: "метры (м)")
+    case .ft: Phrase(en: "feet (ft)", ru: "футы (фт)")
+    }
+  }
+
+  static func mass(_ unit: MassUnit) -> Phrase {
+    switch unit {
+    case .kg: Phrase(en: "kilograms (kg)", ru: "килограммы (кг)")
+    case .lb: Phrase(en: "pounds (lb)", ru: "фунты (фунт)")
+    }
+  }
+
+  /// Each language by its own name, so a person who cannot read the other one finds theirs.
+  static func languageName(_ language: Language) -> String {
+    switch language {
+    case .en: "English (en)"
+    case .ru: "русский (ru)"
+    }
+  }
+}
