@@ -387,7 +387,7 @@ targets += [
   .target(
     name: "SettingsDomain",
     dependencies: [
-      "Core",
+      "Core"
     ],
     path: "Modules/Settings/SettingsDomain"
   ),
