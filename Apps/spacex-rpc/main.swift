@@ -22,7 +22,7 @@ do {
   }
   try CommandArguments.expectNone(rest)
   let core = try CoreServices.live(options: options, environment: environment)
-  container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle])
+  container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle, .views])
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("spacex-rpc: \(error)\nUsage: spacex-rpc [data options]; see README.md\n".utf8))
   exit(2)

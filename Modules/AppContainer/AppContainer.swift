@@ -7,6 +7,9 @@ package struct AppContainer: Sendable {
   package var services = ServiceRegistry()
   package var commands = CommandRegistry()
   package var methods = MethodRegistry()
+  package var screens = ScreenRegistry()
+  /// The screens open as `spacex-rpc` views; shared, so a settings change can re-render them.
+  package let views = ViewHost()
 
   package init(core: CoreServices) {
     self.core = core

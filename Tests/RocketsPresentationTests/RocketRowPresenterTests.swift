@@ -21,14 +21,16 @@ import Testing
   }
 
   @Test func rocketListSnapshot() {
-    Snapshot.assertJSON(RocketRowPresenter.snapshot(of: rockets), named: "all")
+    Snapshot.assertJSON(
+      RocketRowPresenter.snapshot(of: rockets, formatter: Fixtures.formatter(Settings())), named: "all")
   }
 
   @Test func snapshot_RetiringARocket_MovesItBetweenSectionsKeepingItsID() {
     var retired = Rocket.mockFalcon9
     retired.isActive = false
-    let before = RocketRowPresenter.snapshot(of: [.mockFalcon1, .mockFalcon9])
-    let after = RocketRowPresenter.snapshot(of: [.mockFalcon1, retired])
+    let before = RocketRowPresenter.snapshot(
+      of: [.mockFalcon1, .mockFalcon9], formatter: Fixtures.formatter(Settings()))
+    let after = RocketRowPresenter.snapshot(of: [.mockFalcon1, retired], formatter: Fixtures.formatter(Settings()))
     #expect(before.sections.map(\.id) == ["active", "inactive"])
     #expect(after.sections.map(\.id) == ["inactive"])
     #expect(Set(after.sections.flatMap(\.items)) == Set(before.sections.flatMap(\.items)))

@@ -7,5 +7,6 @@ extension Feature {
     try container.methods.register(
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
       handler: LaunchesGetMethod.handle)
+    try container.screens.register(LaunchScreen.factory)
   }
 }

@@ -7,5 +7,6 @@ extension Feature {
     try container.methods.register(
       LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
       handler: LaunchesListMethod.handle)
+    try container.screens.register(LaunchesScreen.factory)
   }
 }

@@ -12,5 +12,7 @@ extension Feature {
     try container.methods.register(
       LaunchpadsGetMethod.method, summary: LaunchpadsGetMethod.summary, params: LaunchpadsGetMethod.Params.self,
       handler: LaunchpadsGetMethod.handle)
+    try container.screens.register(LaunchpadScreens.list)
+    try container.screens.register(LaunchpadScreens.detail)
   }
 }

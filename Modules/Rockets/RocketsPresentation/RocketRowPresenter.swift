@@ -27,9 +27,12 @@ package enum RocketRowPresenter {
 
   /// Section `active` before `inactive`, each in the API's order. Ids are the rockets' own, so a
   /// rocket that retires moves between sections instead of being deleted and inserted.
-  package static func snapshot(of rockets: [Rocket]) -> ListSnapshot {
+  /// Revisions fingerprint each row as shown, so new settings reload every row.
+  package static func snapshot(of rockets: [Rocket], formatter: DisplayFormatter) -> ListSnapshot {
     let ordered = rockets.filter(\.isActive) + rockets.filter { !$0.isActive }
-    return ListSnapshot(grouping: ordered, section: { $0.isActive ? "active" : "inactive" }, id: \.id)
+    return ListSnapshot(
+      grouping: ordered, section: { $0.isActive ? "active" : "inactive" }, id: \.id,
+      revision: { row(for: $0, formatter: formatter).hashValue })
   }
 
   /// The list as the terminal shows it: a numbered table, a count, and where the data came from.

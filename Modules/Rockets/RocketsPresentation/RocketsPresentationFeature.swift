@@ -11,5 +11,6 @@ extension Feature {
     try container.methods.register(
       RocketsGetMethod.method, summary: RocketsGetMethod.summary, params: RocketsGetMethod.Params.self,
       handler: RocketsGetMethod.handle)
+    try container.screens.register(RocketsScreen.factory)
   }
 }

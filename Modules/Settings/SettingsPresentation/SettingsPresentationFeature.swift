@@ -11,5 +11,6 @@ extension Feature {
     try container.methods.register(
       SettingsUpdateMethod.method, summary: SettingsUpdateMethod.summary, params: SettingsUpdateMethod.Params.self,
       handler: SettingsUpdateMethod.handle)
+    try container.screens.register(SettingsScreen.factory)
   }
 }

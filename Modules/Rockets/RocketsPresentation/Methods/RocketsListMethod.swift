@@ -15,6 +15,6 @@ enum RocketsListMethod {
     return ListEnvelope(
       all: rockets.value.map { RocketItem($0, formatter: context.formatter) },
       provenance: rockets.provenance,
-      snapshot: RocketRowPresenter.snapshot(of: rockets.value))
+      snapshot: RocketRowPresenter.snapshot(of: rockets.value, formatter: context.formatter))
   }
 }

@@ -53,7 +53,13 @@ enum SettingsUpdateMethod {
     let result = SettingsResult(try repository.update(try params.change()))
     let notify = context.notify
     let encoded = try JSONEncoder.sortedKeys().encode(result)
-    context.afterReply { notify(notification, encoded) }
+    let views = context.container.views
+    let formatter = context.container.core.formatter()
+    // After the reply: first the settings, then every open view re-rendered in them.
+    context.afterReply {
+      notify(notification, encoded)
+      await views.settingsDidChange(formatter: formatter, notify: notify)
+    }
     return result
   }
 }

@@ -1,0 +1,81 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+
+/// `view.open`, `view.send` and `view.close`: screens held open for the editor, in the
+/// container's ``ViewHost``. `view.didChange` is sent by the host when settings change.
+extension Feature {
+  static let views = Feature(name: "server.views") { container in
+    try container.methods.register(
+      "view.open",
+      summary:
+        "Opens a screen (rockets, launches, launch, launchpads, launchpad, settings); returns {viewId, state, snapshot}.",
+      params: ViewOpenParams.self
+    ) { params, context in
+      let (id, render) = try await context.container.views.open(
+        params.screen, params: params.params, container: context.container, formatter: context.formatter)
+      return ViewOpenResult(viewId: id, state: render.state, snapshot: render.snapshot)
+    }
+    try container.methods.register(
+      "view.send",
+      summary: "Applies one input (nextPage, refresh, retry, setQuery) to a view; returns {state, snapshot, diff}.",
+      params: ViewSendParams.self
+    ) { params, context in
+      let (render, diff) = try await context.container.views.send(
+        try params.input.screenInput(), to: params.viewId, formatter: context.formatter)
+      return ViewSendResult(state: render.state, snapshot: render.snapshot, diff: diff)
+    }
+    try container.methods.register(
+      "view.close", summary: "Closes a view.", params: ViewCloseParams.self
+    ) { params, context in
+      try await context.container.views.close(params.viewId)
+      return JSONValue.null
+    }
+  }
+}
+
+struct ViewOpenParams: Decodable, Sendable {
+  var screen: String
+  var params: JSONValue?
+}
+
+struct ViewOpenResult: Encodable, Sendable {
+  var viewId: String
+  var state: ScreenState
+  var snapshot: ListSnapshot
+}
+
+struct ViewSendParams: Decodable, Sendable {
+  struct Input: Decodable, Sendable {
+    var type: String
+    var query: [String: JSONValue]?
+
+    func screenInput() throws -> ScreenInput {
+      switch type {
+      case "nextPage": return .nextPage
+      case "refresh": return .refresh
+      case "retry": return .retry
+      case "setQuery":
+        guard let query else { throw RPCError.invalidParams("input.query", "setQuery needs a query object") }
+        return .setQuery(query)
+      default:
+        throw RPCError.invalidParams(
+          "input.type", "unknown input '\(type)' (inputs: nextPage, refresh, retry, setQuery)")
+      }
+    }
+  }
+
+  var viewId: String
+  var input: Input
+}
+
+struct ViewSendResult: Encodable, Sendable {
+  var state: ScreenState
+  var snapshot: ListSnapshot
+  var diff: ListDiff
+}
+
+struct ViewCloseParams: Decodable, Sendable {
+  var viewId: String
+}

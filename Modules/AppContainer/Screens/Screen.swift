@@ -1,0 +1,96 @@
+import Core
+import Foundation
+import JSONRPC
+
+/// One screen of the app (the rocket list, a launch, the settings), as both frontends host it:
+/// the text browser renders it, `spacex-rpc` keeps it open as a view. Features contribute
+/// screens; the hosts know none of them.
+package protocol Screen: Sendable {
+  /// Applies one input and returns once the screen's state has settled.
+  /// - Throws: ``RPCError/invalidParams(_:_:)`` (or a domain invalid-input error) for an input
+  ///   the screen does not take or a query it cannot accept.
+  func send(_ input: ScreenInput) async throws
+  /// The screen's state now, presented with `formatter`.
+  func render(_ formatter: DisplayFormatter) async -> ScreenRender
+}
+
+/// What a screen can be asked to do.
+package enum ScreenInput: Sendable, Hashable {
+  /// Load for the first time.
+  case load
+  case nextPage
+  case refresh
+  case retry
+  /// New query fields: an omitted field keeps its value, `null` resets it.
+  case setQuery([String: JSONValue])
+}
+
+/// A screen's presented state: what `view.*` returns and `view.didChange` carries.
+package struct ScreenRender: Sendable, Hashable {
+  package var state: ScreenState
+  package var snapshot: ListSnapshot
+
+  package init(state: ScreenState, snapshot: ListSnapshot) {
+    self.state = state
+    self.snapshot = snapshot
+  }
+}
+
+/// `{status, source?, stale?, fetchedAt?, message?, data?}`: the contract's `state`.
+package struct ScreenState: Sendable, Hashable, Encodable {
+  /// `idle`, `loading`, `loaded`, `empty` or `failed`.
+  package var status: String
+  package var source: DataSourceKind?
+  package var stale: Bool?
+  package var fetchedAt: Date?
+  /// For `empty` and `failed`: what to tell the user (which filter emptied the list, what failed).
+  package var message: String?
+  /// The screen's content (items, a card), already formatted for the current settings.
+  package var data: JSONValue?
+
+  package init(
+    status: String, provenance: Provenance? = nil, message: String? = nil, data: JSONValue? = nil
+  ) {
+    self.status = status
+    self.source = provenance?.source
+    self.stale = provenance?.isStale
+    self.fetchedAt = provenance?.fetchedAt
+    self.message = message
+    self.data = data
+  }
+
+  /// `value` as JSON, through the same encoder as every RPC result.
+  package static func json(_ value: some Encodable) -> JSONValue? {
+    guard let data = try? JSONEncoder.sortedKeys().encode(value) else { return nil }
+    return try? JSONDecoder().decode(JSONValue.self, from: data)
+  }
+}
+
+/// How a feature opens one of its screens from `view.open` params.
+package struct ScreenFactory: Sendable {
+  package var name: String
+  package var open: @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
+
+  package init(
+    name: String, open: @escaping @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
+  ) {
+    self.name = name
+    self.open = open
+  }
+}
+
+/// Screens by name (`rockets`, `launches`, `launch`, …).
+package struct ScreenRegistry: Sendable {
+  package private(set) var all: [ScreenFactory] = []
+
+  package init() {}
+
+  package mutating func register(_ factory: ScreenFactory) throws(RegistrationError) {
+    guard self[factory.name] == nil else { throw .duplicate(kind: "screen", name: factory.name) }
+    all.append(factory)
+  }
+
+  package subscript(name: String) -> ScreenFactory? {
+    all.first { $0.name == name }
+  }
+}

@@ -1,0 +1,123 @@
+import Core
+import Foundation
+import JSONRPC
+import Synchronization
+
+/// The screens `spacex-rpc` holds open for an editor, by view id.
+///
+/// - Important: inputs to one view are applied one at a time, in arrival order (each view has
+///   its own ``SerialQueue``); different views run concurrently.
+package actor ViewHost {
+  private struct OpenView {
+    var screen: any Screen
+    var queue: SerialQueue
+    /// What the client saw last, so every answer can carry the diff from it. Read and written
+    /// only inside `queue`, so diffs follow the order the client sees answers in.
+    var shown: Shown
+  }
+
+  private final class Shown: Sendable {
+    private let snapshot = Mutex(ListSnapshot())
+
+    /// Records `new` as shown and returns the diff from what was shown before.
+    func replace(with new: ListSnapshot) -> ListDiff {
+      snapshot.withLock { shown in
+        defer { shown = new }
+        return ListDiff(from: shown, to: new)
+      }
+    }
+  }
+
+  private var views: [String: OpenView] = [:]
+  private var lastID = 0
+
+  package init() {}
+
+  /// Opens `screen` with `params`, loads it, and returns its id and first render.
+  package func open(
+    _ name: String, params: JSONValue?, container: AppContainer, formatter: DisplayFormatter
+  ) async throws -> (viewID: String, render: ScreenRender) {
+    guard let factory = container.screens[name] else {
+      let names = container.screens.all.map(\.name).joined(separator: ", ")
+      throw RPCError.invalidParams("screen", "unknown screen '\(name)' (screens: \(names))")
+    }
+    let screen = try await factory.open(params, container)
+    lastID += 1
+    let id = "v\(lastID)"
+    views[id] = OpenView(screen: screen, queue: SerialQueue(), shown: Shown())
+    let (render, _) = try await apply(.load, to: id, formatter: formatter)
+    return (id, render)
+  }
+
+  /// Applies `input` to the view and returns its new render and the diff from what was shown.
+  package func send(_ input: ScreenInput, to id: String, formatter: DisplayFormatter) async throws -> (
+    ScreenRender, ListDiff
+  ) {
+    try await apply(input, to: id, formatter: formatter)
+  }
+
+  package func close(_ id: String) throws {
+    guard views.removeValue(forKey: id) != nil else { throw Self.unknown(id) }
+  }
+
+  package var openViewIDs: [String] { views.keys.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count } }
+
+  /// Re-renders every open view for new settings and sends each a `view.didChange` whose diff
+  /// reloads the items whose display changed (ids never change with settings).
+  package func settingsDidChange(formatter: DisplayFormatter, notify: @Sendable (String, Data) -> Void) async {
+    for id in openViewIDs {
+      guard let view = views[id] else { continue }
+      // Queued behind any input in flight, so the change shows that input's outcome.
+      guard
+        let change = try? await view.queue.run({
+          let render = await view.screen.render(formatter)
+          let diff = view.shown.replace(with: render.snapshot)
+          return ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff)
+        })
+      else { continue }
+      if let params = try? JSONEncoder.sortedKeys().encode(change) { notify("view.didChange", params) }
+    }
+  }
+
+  private func apply(_ input: ScreenInput, to id: String, formatter: DisplayFormatter) async throws -> (
+    ScreenRender, ListDiff
+  ) {
+    guard let view = views[id] else { throw Self.unknown(id) }
+    return try await view.queue.run {
+      try await view.screen.send(input)
+      let render = await view.screen.render(formatter)
+      return (render, view.shown.replace(with: render.snapshot))
+    }
+  }
+
+  private static func unknown(_ id: String) -> RPCError {
+    RPCError(
+      code: .unknownView, message: "No open view '\(id)' (never opened, or closed)",
+      data: .object(["viewId": .string(id)]))
+  }
+}
+
+/// The `view.didChange` notification's params.
+package struct ViewDidChange: Encodable, Sendable {
+  package var viewId: String
+  package var state: ScreenState
+  package var snapshot: ListSnapshot
+  package var diff: ListDiff
+}
+
+/// Runs operations one at a time, in the order they were submitted.
+package actor SerialQueue {
+  private var tail: Task<Void, Never>?
+
+  package init() {}
+
+  package func run<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+    let previous = tail
+    let task = Task {
+      await previous?.value
+      return try await operation()
+    }
+    tail = Task { _ = try? await task.value }
+    return try await task.value
+  }
+}

@@ -1,0 +1,45 @@
+import AppContainer
+import Core
+import JSONRPC
+import LaunchDetailDomain
+
+/// One launch as a hosted screen: `params` are `{id}` or `{ref}`. Its snapshot has a section
+/// per related part (`payloads`, `crew`, …) holding the part's ids.
+enum LaunchScreen {
+  static let factory = ScreenFactory(name: "launch") { params, container in
+    guard let reference = (params?["id"] ?? params?["ref"]).flatMap(Self.text) else {
+      throw RPCError.invalidParams("id", "missing field 'id' (or 'ref'): a launch id, flight number or name")
+    }
+    let repository = try container.resolve((any LaunchDetailRepository).self)
+    let viewModel = ResourceViewModel { refresh in try await repository.detail(reference, refresh: refresh) }
+    return ResourceScreen(viewModel: viewModel) { detail, formatter in
+      let data = LaunchScreenData(
+        launch: LaunchDetailItem(detail), card: LaunchDetailPresenter.card(for: detail, formatter: formatter),
+        partial: detail.incompleteParts)
+      return (ScreenState.json(data), snapshot(of: detail))
+    }
+  }
+
+  private static func text(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): text
+    case .integer(let number): String(number)
+    default: nil
+    }
+  }
+
+  static func snapshot(of detail: LaunchDetail) -> ListSnapshot {
+    let parts: [(String, [String])] = [
+      ("payloads", detail.payloads.value?.map(\.id) ?? []), ("crew", detail.crew.value?.map(\.id) ?? []),
+      ("capsules", detail.capsules.value?.map(\.id) ?? []), ("ships", detail.ships.value?.map(\.id) ?? []),
+      ("cores", detail.cores.value?.compactMap(\.coreID) ?? []),
+    ]
+    return ListSnapshot(sections: parts.filter { !$0.1.isEmpty }.map { ListSnapshot.Section(id: $0.0, items: $0.1) })
+  }
+}
+
+struct LaunchScreenData: Encodable, Sendable {
+  var launch: LaunchDetailItem
+  var card: Card
+  var partial: [String]
+}

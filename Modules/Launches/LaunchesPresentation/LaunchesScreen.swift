@@ -1,0 +1,92 @@
+import AppContainer
+import Core
+import JSONRPC
+import LaunchesDomain
+import Synchronization
+
+/// The launch list as a hosted screen: the query as typed (so `setQuery` can keep or reset each
+/// field), over the same ``LaunchListViewModel`` the terminal uses.
+final class LaunchesScreen: Screen {
+  private let viewModel: LaunchListViewModel
+  private let input: Mutex<LaunchQueryInput>
+
+  private init(viewModel: LaunchListViewModel, input: LaunchQueryInput) {
+    self.viewModel = viewModel
+    self.input = Mutex(input)
+  }
+
+  static let factory = ScreenFactory(name: "launches") { params, container in
+    var input = LaunchQueryInput()
+    if case .object(let fields)? = params { input = try merged(input, fields) }
+    let query = try LaunchQuery(parsing: input)
+    let repository = try container.resolve((any LaunchRepository).self)
+    return LaunchesScreen(viewModel: LaunchListViewModel(repository: repository, query: query), input: input)
+  }
+
+  func send(_ screenInput: ScreenInput) async throws {
+    switch screenInput {
+    case .load: await viewModel.send(.loadRequested)
+    case .nextPage: await viewModel.send(.nextPageRequested)
+    case .refresh: await viewModel.send(.refreshRequested)
+    case .retry: await viewModel.send(.retryTapped)
+    case .setQuery(let fields):
+      let next = try Self.merged(input.withLock { $0 }, fields)
+      let query = try LaunchQuery(parsing: next)
+      input.withLock { $0 = next }
+      await viewModel.send(.queryChanged(query))
+    }
+  }
+
+  func render(_ formatter: DisplayFormatter) async -> ScreenRender {
+    ScreenRender.of(
+      await viewModel.state, formatter: formatter,
+      present: { list, formatter in
+        let page = LaunchListPage(
+          items: list.items.map { LaunchItem($0, formatter: formatter) }, lastPage: list.lastPage,
+          limit: list.query.limit,
+          totalItems: list.totalItems, totalPages: list.totalPages, hasNextPage: list.hasNextPage)
+        return (ScreenState.json(page), LaunchListPresenter.snapshot(of: list.items, formatter: formatter))
+      },
+      emptyMessage: { list in
+        LaunchListPresenter.emptyMessage(for: list.query, emptiedBy: list.emptiedBy, language: formatter.language)
+      })
+  }
+
+  /// `fields` over `input`: a value replaces, `null` resets, an omitted field stays.
+  static func merged(_ input: LaunchQueryInput, _ fields: [String: JSONValue]) throws -> LaunchQueryInput {
+    var result = input
+    for (name, value) in fields {
+      let text: String?
+      switch value {
+      case .null: text = nil
+      case .string(let string): text = string
+      case .integer(let number): text = String(number)
+      case .double(let number): text = String(number)
+      default: throw RPCError.invalidParams(name, "expected a string or a number, got \(value.typeName)")
+      }
+      switch name {
+      case "rocket": result.rocket = text
+      case "status": result.status = text
+      case "year": result.year = text
+      case "from": result.from = text
+      case "to": result.to = text
+      case "search": result.search = text
+      case "sort": result.sort = text
+      case "page": result.page = text
+      case "limit": result.limit = text
+      default: throw RPCError.invalidParams(name, "unknown query field '\(name)'")
+      }
+    }
+    return result
+  }
+}
+
+/// The launch list screen's data: the items loaded so far and the paging facts.
+struct LaunchListPage: Encodable, Sendable {
+  var items: [LaunchItem]
+  var lastPage: Int
+  var limit: Int
+  var totalItems: Int
+  var totalPages: Int
+  var hasNextPage: Bool
+}

@@ -1,0 +1,41 @@
+import AppContainer
+import Core
+import JSONRPC
+import LaunchesDomain
+import LaunchpadDomain
+
+/// The launchpad list and one launchpad as hosted screens.
+enum LaunchpadScreens {
+  static let list = ScreenFactory(name: "launchpads") { _, container in
+    let repository = try container.resolve((any LaunchpadRepository).self)
+    let viewModel = ResourceViewModel(
+      load: { refresh in try await repository.launchpads(refresh: refresh) }, isEmpty: \.isEmpty)
+    return ResourceScreen(viewModel: viewModel) { pads, formatter in
+      (ScreenState.json(pads.map { LaunchpadItem($0, formatter: formatter) }), LaunchpadPresenter.snapshot(of: pads))
+    }
+  }
+
+  /// `params`: `{id}`, an id or loose name. Its snapshot: the pad's launches, newest first.
+  static let detail = ScreenFactory(name: "launchpad") { params, container in
+    guard case .string(let reference)? = params?["id"] else {
+      throw RPCError.invalidParams("id", "missing field 'id': a launchpad id or name")
+    }
+    let viewModel = ResourceViewModel<LaunchpadDetail> { _ in
+      let detail = try await LaunchpadDetail.load(reference, container: container)
+      return Sourced(detail, provenance: detail.pad.provenance)
+    }
+    return ResourceScreen(viewModel: viewModel) { detail, formatter in
+      let data = LaunchpadScreenData(
+        item: LaunchpadItem(detail.pad.value, formatter: formatter), card: detail.card(formatter),
+        rockets: detail.rockets)
+      let launches = ListSnapshot(sections: [.init(id: "launches", items: detail.launches?.map(\.id) ?? [])])
+      return (ScreenState.json(data), launches)
+    }
+  }
+}
+
+struct LaunchpadScreenData: Encodable, Sendable {
+  var item: LaunchpadItem
+  var card: Card
+  var rockets: [String]
+}

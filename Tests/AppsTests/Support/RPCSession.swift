@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+
+/// A live `spacex-rpc` process driven like an editor drives it: one request at a time, waiting
+/// for each reply, while notifications are collected as they arrive (NDJSON framing).
+final class RPCSession {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private var buffer = Data()
+  private(set) var notifications: [[String: Any]] = []
+  private var nextID = 1
+
+  init(arguments: [String], environment: [String: String]) throws {
+    process.executableURL = Executable.spacexRPC.url
+    process.arguments = arguments
+    process.environment = environment
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// Sends a request and returns its reply; notifications that arrive first are kept.
+  func request(_ method: String, _ params: [String: Any]? = nil) throws -> [String: Any] {
+    let id = nextID
+    nextID += 1
+    var message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method]
+    message["params"] = params
+    input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: message) + Data("\n".utf8))
+    while true {
+      let incoming = try nextMessage()
+      if incoming["id"] as? Int == id { return incoming }
+      if incoming["method"] != nil { notifications.append(incoming) }
+    }
+  }
+
+  /// Waits for `count` more notifications (or until the stream ends).
+  func awaitNotifications(_ count: Int) throws {
+    let target = notifications.count + count
+    while notifications.count < target { notifications.append(try nextMessage()) }
+  }
+
+  private func nextMessage() throws -> [String: Any] {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = buffer[buffer.startIndex..<newline]
+        buffer = Data(buffer[buffer.index(after: newline)...])
+        guard let message = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+          throw SessionError.notAnObject
+        }
+        return message
+      }
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { throw SessionError.ended }
+      buffer.append(chunk)
+    }
+  }
+
+  /// Closes stdin and waits for the exit status.
+  func finish() -> Int32 {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  enum SessionError: Error { case ended, notAnObject }
+}
