@@ -22,7 +22,8 @@ do {
   }
   try CommandArguments.expectNone(rest)
   let core = try CoreServices.live(options: options, environment: environment)
-  container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle, .views])
+  let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
+  container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle, .views] + specExamples)
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("spacex-rpc: \(error)\nUsage: spacex-rpc [data options]; see README.md\n".utf8))
   exit(2)

@@ -68,6 +68,10 @@ package struct MethodRegistry: Sendable {
     all.first { $0.name == name }
   }
 
+  fileprivate mutating func append(_ method: RPCMethod) {
+    all.append(method)
+  }
+
   package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
     _ name: String,
     summary: String,
@@ -80,6 +84,17 @@ package struct MethodRegistry: Sendable {
         let params = try MethodParams.decode(Params.self, from: raw)
         return try JSONEncoder.sortedKeys().encode(try await handler(params, context))
       })
+  }
+}
+
+extension MethodRegistry {
+  /// Registers a method that takes its params as raw JSON (positional params included) and
+  /// returns encoded JSON. For protocol-level methods; features use the typed ``register``.
+  package mutating func registerRaw(
+    _ name: String, summary: String, handler: @escaping @Sendable (JSONValue?, MethodContext) async throws -> Data
+  ) throws(RegistrationError) {
+    guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
+    append(RPCMethod(name: name, summary: summary, handler: handler))
   }
 }
 

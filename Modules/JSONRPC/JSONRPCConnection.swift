@@ -90,7 +90,7 @@ package final class JSONRPCConnection: Sendable {
       state.withLock { $0.isShutDown = true }
       send(.result(id: request.id, json: Data("null".utf8)))
     case .request(let request):
-      track(request) { [self] in
+      track(id: request.id) { [self] in
         let (reply, afterwards) = await reply(to: request)
         send(reply)
         await afterwards?()
@@ -101,8 +101,7 @@ package final class JSONRPCConnection: Sendable {
 
   /// A batch is answered with one array, once all its requests are done (JSON-RPC 2.0 §6).
   private func dispatchBatch(_ messages: [IncomingMessage]) {
-    let id = UUID()
-    let task = Task { [self] in
+    track(id: nil) { [self] in
       let replies = await withTaskGroup(of: (Int, OutgoingMessage?).self) { group in
         for (index, message) in messages.enumerated() {
           group.addTask { [self] in (index, await batchReply(to: message)) }
@@ -110,9 +109,7 @@ package final class JSONRPCConnection: Sendable {
         return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }.compactMap(\.1)
       }
       if !replies.isEmpty { write(OutgoingMessage.batch(replies)) }
-      _ = state.withLock { $0.unnamed.removeValue(forKey: id) }
     }
-    state.withLock { $0.unnamed[id] = task }
   }
 
   private func batchReply(to message: IncomingMessage) async -> OutgoingMessage? {
@@ -167,20 +164,21 @@ package final class JSONRPCConnection: Sendable {
 
   // MARK: Bookkeeping
 
-  /// Starts `work` in a task registered under the request's id, so `$/cancelRequest` can find it.
-  private func track(_ request: Request, _ work: @escaping @Sendable () async -> Void) {
+  /// Starts `work` in a task registered until it ends (so end of input waits for it) and, with
+  /// an `id`, under that id (so `$/cancelRequest` can find it).
+  private func track(id: RequestID?, _ work: @escaping @Sendable () async -> Void) {
     let key = UUID()
     // The task is created under the lock, so its own removal cannot run before its insertion.
     state.withLock { table in
       let task = Task { [self] in
         await work()
         state.withLock { table in
-          if let id = request.id { table.inFlight.removeValue(forKey: id) }
+          if let id { table.inFlight.removeValue(forKey: id) }
           table.unnamed.removeValue(forKey: key)
         }
       }
       // A reused id (a client bug) keeps the newer task cancellable; both are still answered.
-      if let id = request.id { table.inFlight[id] = task }
+      if let id { table.inFlight[id] = task }
       table.unnamed[key] = task
     }
   }

@@ -91,6 +91,14 @@ import Testing
     #expect(output.isEmpty)
   }
 
+  /// A batch that finishes before it is even registered must not be waited for forever.
+  @Test(.timeLimit(.minutes(1))) func manyInstantBatches_ThenEndOfInput_Returns() async {
+    let batch = #"[{"jsonrpc":"2.0","method":"a"}]"# + "\n"
+    let (status, output) = await serve(Array(repeating: batch, count: 300))
+    #expect(status == 0)
+    #expect(output.isEmpty)
+  }
+
   @Test func cancelRequest_AnswersTheSlowRequestWithRequestCancelled() async {
     let (_, output) = await serve(
       [

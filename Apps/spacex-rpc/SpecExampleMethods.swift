@@ -1,0 +1,34 @@
+import AppContainer
+import Foundation
+import JSONRPC
+
+/// The methods the JSON-RPC 2.0 specification's examples call (`subtract`, `sum`, `update`,
+/// `notify_hello`, `get_data`), served only when `SPACEX_RPC_SPEC_METHODS=1`, so the spec's own
+/// examples can be replayed against this server, by our conformance tests or by a client's.
+extension Feature {
+  static let specExamples = Feature(name: "server.specExamples") { container in
+    try container.methods.registerRaw("subtract", summary: "Spec example: minuend − subtrahend.") { params, _ in
+      let (minuend, subtrahend): (JSONValue?, JSONValue?) =
+        switch params {
+        case .array(let values)?: (values.first, values.dropFirst().first)
+        case .object(let fields)?: (fields["minuend"], fields["subtrahend"])
+        default: (nil, nil)
+        }
+      guard case .integer(let a)? = minuend, case .integer(let b)? = subtrahend else {
+        throw RPCError.invalidParams("minuend", "two integers, by position or as minuend and subtrahend")
+      }
+      return Data("\(a - b)".utf8)
+    }
+    try container.methods.registerRaw("sum", summary: "Spec example: the sum of the numbers given.") { params, _ in
+      guard case .array(let values)? = params else { throw RPCError.invalidParams(nil, "an array of integers") }
+      return Data("\(values.reduce(0) { sum, value in if case .integer(let n) = value { sum + n } else { sum } })".utf8)
+    }
+    try container.methods.registerRaw("get_data", summary: "Spec example: [\"hello\", 5].") { _, _ in
+      Data(#"["hello",5]"#.utf8)
+    }
+    for name in ["update", "notify_hello", "notify_sum", "foobar_notification"] {
+      try container.methods.registerRaw(name, summary: "Spec example notification target.") { _, _ in Data("null".utf8)
+      }
+    }
+  }
+}
