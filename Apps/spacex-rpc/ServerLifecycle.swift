@@ -43,25 +43,72 @@ struct InitializeResult: Encodable, Sendable {
   var capabilities: Capabilities
 }
 
-/// A first OpenRPC document: every registered method with its summary.
+/// The OpenRPC document of `rpc.discover`, read off the method registry: names, summaries and
+/// params as JSON Schema inferred from each method's params type, so it cannot drift from the code.
 struct OpenRPCDocument: Encodable, Sendable {
   struct Info: Encodable, Sendable {
     var title = "spacex-rpc"
     var version = AppInfo.version
+    var description = "SpaceX rockets, launches and launchpads over JSON-RPC 2.0 (LSP framing or NDJSON)."
+  }
+
+  /// An OpenRPC content descriptor: one named parameter.
+  struct Param: Encodable, Sendable {
+    var name: String
+    var required: Bool
+    var schema: JSONValue
   }
 
   struct Method: Encodable, Sendable {
     var name: String
     var summary: String
-    var params: [String] = []
+    var paramStructure: String
+    var params: [Param]
+    var result: Param
+  }
+
+  /// Application error codes (outside the JSON-RPC reserved range).
+  struct ErrorDescription: Encodable, Sendable {
+    var code: Int
+    var message: String
   }
 
   var openrpc = "1.3.2"
   var info = Info()
   var methods: [Method]
+  var components: [String: [String: ErrorDescription]]
 
   init(methods: [RPCMethod]) {
-    self.methods = methods.map { Method(name: $0.name, summary: $0.summary) }.sorted { $0.name < $1.name }
+    self.methods = methods.map { method in
+      Method(
+        name: method.name, summary: method.summary, paramStructure: method.paramsSchema == nil ? "either" : "by-name",
+        params: Self.params(method.paramsSchema),
+        result: Param(name: "result", required: true, schema: .object([:])))
+    }.sorted { $0.name < $1.name }
+    // IMPORTANT: keep in step with the application codes in JSONRPC/ErrorCode.swift and README.md.
+    let errors: [(String, ErrorCode, String)] = [
+      ("NotFound", .notFound, "The id, name or flight number names nothing; data.suggestions lists close matches."),
+      ("DataUnavailable", .dataUnavailable, "No data source could answer."),
+      ("UnknownView", .unknownView, "The view id is not open (never opened, or closed)."),
+      ("InvalidState", .invalidState, "The server is shutting down."),
+      ("RequestCancelled", .requestCancelled, "Cancelled with $/cancelRequest."),
+    ]
+    components = [
+      "errors": Dictionary(
+        uniqueKeysWithValues: errors.map { ($0.0, ErrorDescription(code: $0.1.rawValue, message: $0.2)) })
+    ]
+  }
+
+  /// One content descriptor per property of a by-name params schema.
+  private static func params(_ schema: JSONValue?) -> [Param] {
+    guard case .object(let properties)? = schema?["properties"] else { return [] }
+    var required = Set<String>()
+    if case .array(let names)? = schema?["required"] {
+      for case .string(let name) in names { required.insert(name) }
+    }
+    return properties.keys.sorted().map {
+      Param(name: $0, required: required.contains($0), schema: properties[$0] ?? .object([:]))
+    }
   }
 }
 

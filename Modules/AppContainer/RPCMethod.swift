@@ -9,6 +9,8 @@ package struct RPCMethod: Sendable {
   package var name: String
   /// One line for `rpc.discover`.
   package var summary: String
+  /// The params' JSON Schema, inferred from the params type (`nil`: raw params, any shape).
+  package var paramsSchema: JSONValue? = nil
   /// Decodes the params, runs, and returns the encoded result.
   package var handler: @Sendable (JSONValue?, MethodContext) async throws -> Data
 }
@@ -80,7 +82,8 @@ package struct MethodRegistry: Sendable {
   ) throws(RegistrationError) {
     guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
     all.append(
-      RPCMethod(name: name, summary: summary) { raw, context in
+      RPCMethod(name: name, summary: summary, paramsSchema: JSONSchemaInference.schema(of: Params.self)) {
+        raw, context in
         let params = try MethodParams.decode(Params.self, from: raw)
         return try JSONEncoder.sortedKeys().encode(try await handler(params, context))
       })

@@ -70,3 +70,34 @@ import Testing
     #expect(abrupt.status == 1)
   }
 }
+
+@Suite struct DiscoverTests {
+  @Test func discover_DescribesEveryMethodWithItsParams() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let input =
+      #"{"jsonrpc":"2.0","id":1,"method":"rpc.discover"}"# + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"initialize"}"#
+      + "\n"
+    let result = try Executable.spacexRPC.run(
+      ["--offline"], environment: sandbox.environment(), stdin: Data(input.utf8))
+    let replies = try result.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let byID = Dictionary(uniqueKeysWithValues: replies.map { ($0["id"] as? Int ?? 0, $0) })
+    let document = try #require(byID[1]?["result"] as? [String: Any])
+    #expect(document["openrpc"] as? String == "1.3.2")
+    let methods = try #require(document["methods"] as? [[String: Any]])
+    let names = Set(methods.compactMap { $0["name"] as? String })
+    let capabilities =
+      ((byID[2]?["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["methods"] as? [String]
+    #expect(names.union(["shutdown", "exit"]) == Set(capabilities ?? []))
+    for required in ["rockets.list", "launches.list", "launches.get", "view.open", "settings.update"] {
+      #expect(names.contains(required), "\(required)")
+    }
+    let list = try #require(methods.first { $0["name"] as? String == "launches.list" })
+    let params = (list["params"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    #expect(params == ["from", "limit", "page", "rocket", "search", "sort", "status", "to", "year"])
+    let errors = (document["components"] as? [String: Any])?["errors"] as? [String: [String: Any]]
+    #expect(errors?["NotFound"]?["code"] as? Int == 1001)
+  }
+}

@@ -1,0 +1,164 @@
+import Core
+import Foundation
+import JSONRPC
+
+/// A type that states its own JSON Schema: one whose `Decodable` conformance accepts more than
+/// one JSON shape (a string or a number, any JSON), or an enum listing its values.
+package protocol JSONSchemaDescribing {
+  static var jsonSchema: JSONValue { get }
+}
+
+extension JSONValue: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue { .object([:]) }
+}
+
+extension LooseScalar: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue { .object(["type": .array([.string("string"), .string("number")])]) }
+}
+
+extension UnitSystem: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue {
+    .object(["type": .string("string"), "enum": .array(allCases.map { .string($0.rawValue) })])
+  }
+}
+
+/// Infers the JSON Schema of a `Decodable` type by decoding it once from a recorder that notes
+/// every key asked for, whether it is required (`decode`) or optional (`decodeIfPresent`), and
+/// the type asked for. So `rpc.discover` is read off the very code that decodes params.
+package enum JSONSchemaInference {
+  package static func schema<T: Decodable>(of type: T.Type) -> JSONValue {
+    if let described = type as? any JSONSchemaDescribing.Type { return described.jsonSchema }
+    if let primitive = primitiveSchema(type) { return primitive }
+    let recorder = SchemaRecorder()
+    _ = try? T(from: recorder)
+    return recorder.schema
+  }
+}
+
+/// One level of recording: an object's properties, or a single value's type.
+private final class SchemaRecorder: Decoder {
+  var codingPath: [any CodingKey] = []
+  var userInfo: [CodingUserInfoKey: Any] = [:]
+  private var properties: [(name: String, schema: JSONValue, required: Bool)] = []
+  private var single: JSONValue?
+  /// Keys asked about with `decodeNil(forKey:)`: the standard library's `decodeIfPresent` for
+  /// primitives does that before it decodes, so those keys are optional.
+  var askedIfNil: Set<String> = []
+
+  var schema: JSONValue {
+    if let single { return single }
+    var object: [String: JSONValue] = [
+      "type": .string("object"),
+      "properties": .object(
+        Dictionary(properties.map { ($0.name, $0.schema) }, uniquingKeysWith: { first, _ in first })),
+    ]
+    let required = properties.filter(\.required).map { JSONValue.string($0.name) }
+    if !required.isEmpty { object["required"] = .array(required) }
+    return .object(object)
+  }
+
+  func record(_ name: String, _ schema: JSONValue, required: Bool) {
+    properties.append((name, schema, required))
+  }
+
+  func recordSingle(_ schema: JSONValue) {
+    if single == nil { single = schema }
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    KeyedDecodingContainer(RecordingKeyedContainer<Key>(recorder: self))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    recordSingle(.object(["type": .string("array")]))
+    return EmptyUnkeyedContainer()
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    RecordingSingleValue(recorder: self)
+  }
+}
+
+/// The schema of a primitive, or `nil` for a type to recurse into.
+private func primitiveSchema(_ type: Any.Type) -> JSONValue? {
+  switch type {
+  case is String.Type: .object(["type": .string("string")])
+  case is Bool.Type: .object(["type": .string("boolean")])
+  case is Int.Type, is Int64.Type, is Int32.Type: .object(["type": .string("integer")])
+  case is Double.Type, is Float.Type: .object(["type": .string("number")])
+  case is Date.Type: .object(["type": .string("string"), "format": .string("date-time")])
+  default: nil
+  }
+}
+
+/// A stand-in value so decoding goes on to the next key; never used as data.
+private func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
+  if let value = "" as? T { return value }
+  if let value = false as? T { return value }
+  if let value = 0 as? T { return value }
+  if let value = 0.0 as? T { return value }
+  return try T(from: SchemaRecorder())
+}
+
+private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let recorder: SchemaRecorder
+  var codingPath: [any CodingKey] = []
+  var allKeys: [Key] = []
+
+  func contains(_ key: Key) -> Bool { true }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    recorder.askedIfNil.insert(key.stringValue)
+    return false
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    let required = !recorder.askedIfNil.contains(key.stringValue)
+    recorder.record(key.stringValue, JSONSchemaInference.schema(of: type), required: required)
+    return try placeholder(type)
+  }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    recorder.record(key.stringValue, JSONSchemaInference.schema(of: type), required: false)
+    return nil
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    KeyedDecodingContainer(RecordingKeyedContainer<NestedKey>(recorder: SchemaRecorder()))
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { EmptyUnkeyedContainer() }
+  func superDecoder() throws -> any Decoder { SchemaRecorder() }
+  func superDecoder(forKey key: Key) throws -> any Decoder { SchemaRecorder() }
+}
+
+private struct RecordingSingleValue: SingleValueDecodingContainer {
+  let recorder: SchemaRecorder
+  var codingPath: [any CodingKey] = []
+
+  func decodeNil() -> Bool { false }
+
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    recorder.recordSingle(JSONSchemaInference.schema(of: type))
+    return try placeholder(type)
+  }
+}
+
+private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
+  var codingPath: [any CodingKey] = []
+  var count: Int? { 0 }
+  var isAtEnd: Bool { true }
+  var currentIndex: Int { 0 }
+
+  private struct End: Error {}
+
+  mutating func decodeNil() throws -> Bool { throw End() }
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { throw End() }
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    -> KeyedDecodingContainer<NestedKey>
+  { throw End() }
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { throw End() }
+  mutating func superDecoder() throws -> any Decoder { throw End() }
+}
