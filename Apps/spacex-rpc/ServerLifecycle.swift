@@ -11,7 +11,13 @@ extension Feature {
       "initialize", summary: "Optional handshake: sets this session's locale and units; returns server info.",
       params: InitializeParams.self
     ) { params, context in
-      context.container.core.settings.override(units: params.units, language: params.locale.map(Language.preferredTag))
+      let settings = context.container.core.settings
+      let before = settings.current
+      settings.override(units: params.units, language: params.locale.map(Language.preferredTag))
+      if settings.current != before {
+        let (views, formatter, notify) = (context.container.views, context.container.core.formatter(), context.notify)
+        context.afterReply { await views.settingsDidChange(formatter: formatter, notify: notify) }
+      }
       return InitializeResult(
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(methods: (context.container.methods.all.map(\.name) + ["shutdown", "exit"]).sorted()))

@@ -14,3 +14,10 @@ let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil }
 if suites.isEmpty || suites.contains("snapshots") {
   SnapshotBenchmarks.run(count: 10_000, runs: runs)
 }
+if suites.isEmpty || suites.contains("rpc") {
+  do {
+    try RPCBenchmarks.run(requests: 2_000)
+  } catch {
+    print("rpc benchmark failed: \(error)")
+  }
+}

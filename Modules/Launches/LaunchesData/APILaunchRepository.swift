@@ -1,5 +1,6 @@
 import Core
 import LaunchesDomain
+import Synchronization
 
 /// Launches from the API's paged `POST /v4/launches/query` (all pages, gathered in parallel and
 /// cached as one collection), with rocket and launchpad names from `GET /v4/rockets` and
@@ -9,6 +10,13 @@ import LaunchesDomain
 /// whether the data is live, cached or the offline sample.
 struct APILaunchRepository: LaunchRepository {
   let loader: ResourceLoader
+  /// The last catalog built, by the provenance of its three inputs: mapping 200 documents to
+  /// domain values (URLs, dates) costs more than the query itself, so it is done once per fetch.
+  private let lastCatalog = LastCatalog()
+
+  init(loader: ResourceLoader) {
+    self.loader = loader
+  }
 
   func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
     do {
@@ -16,17 +24,36 @@ struct APILaunchRepository: LaunchRepository {
       async let rockets = loader.load(.all("rockets"), as: LossyArray<NamedDocumentDTO>.self, refresh: refresh)
       async let launchpads = loader.load(.all("launchpads"), as: LossyArray<LaunchpadSiteDTO>.self, refresh: refresh)
       let (launchDocuments, rocketNames, launchpadNames) = try await (launches, rockets, launchpads)
+      let inputs = [launchDocuments.provenance, rocketNames.provenance, launchpadNames.provenance]
+      if let catalog = lastCatalog.value(for: inputs) {
+        return Sourced(catalog, provenance: launchDocuments.provenance)
+      }
       let catalog = LaunchCatalog(
         launches: launchDocuments.value.elements.map(\.domain),
         rockets: rocketNames.value.elements.map { LaunchCatalog.Name(id: $0.id, name: $0.name) },
         launchpads: launchpadNames.value.elements.map {
           LaunchCatalog.Site(id: $0.id, name: $0.name, fullName: $0.fullName, locality: $0.locality, region: $0.region)
         })
+      lastCatalog.store(catalog, for: inputs)
       return Sourced(catalog, provenance: launchDocuments.provenance)
     } catch let error as DataUnavailableError {
       throw .unavailable(error.description)
     } catch {
       throw .unavailable("\(error)")
     }
+  }
+}
+
+/// One remembered catalog and the provenance of the documents it was built from. Provenance
+/// (source and fetch time) changes whenever the documents do, so it is a safe key.
+private final class LastCatalog: Sendable {
+  private let last = Mutex<(inputs: [Provenance], catalog: LaunchCatalog)?>(nil)
+
+  func value(for inputs: [Provenance]) -> LaunchCatalog? {
+    last.withLock { $0?.inputs == inputs ? $0?.catalog : nil }
+  }
+
+  func store(_ catalog: LaunchCatalog, for inputs: [Provenance]) {
+    last.withLock { $0 = (inputs, catalog) }
   }
 }

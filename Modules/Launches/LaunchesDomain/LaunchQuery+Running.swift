@@ -33,17 +33,23 @@ extension LaunchQuery {
   /// - Throws: ``LaunchesError/unknownRocket(reference:suggestions:)`` when `rocket` names none.
   package func run(on catalog: LaunchCatalog) throws(LaunchesError) -> LaunchPage {
     let rocketID = try resolvedRocketID(in: catalog)
-    var matching = catalog.launches
+    let launches = catalog.launches
+    // Indices, not launches, are filtered and sorted: a launch is a large value, and moving it
+    // around cost more than the comparisons.
+    var matching = Array(launches.indices)
     var emptiedBy: Filter?
     for filter in activeFilters {
       let predicate = self.predicate(for: filter, rocketID: rocketID)
-      matching = matching.filter(predicate)
+      matching.removeAll { !predicate(launches[$0]) }
       if matching.isEmpty, emptiedBy == nil { emptiedBy = filter }
     }
-    matching.sort(by: sort == .newest ? Self.isLater : { Self.isLater($1, $0) })
+    let keys = matching.map { SortKey(launches[$0]) }
+    var order = Array(keys.indices)
+    order.sort(by: sort == .newest ? { keys[$0] > keys[$1] } : { keys[$0] < keys[$1] })
+    matching = order.map { matching[$0] }
     let totalPages = (matching.count + limit - 1) / limit
     let start = min((page - 1) * limit, matching.count)
-    let items = matching[start..<min(start + limit, matching.count)].map(catalog.summary(of:))
+    let items = matching[start..<min(start + limit, matching.count)].map { catalog.summary(of: launches[$0]) }
     return LaunchPage(
       items: items, page: page, limit: limit, totalItems: matching.count, totalPages: totalPages,
       hasNextPage: page < totalPages, emptiedBy: emptiedBy)
@@ -87,10 +93,20 @@ extension LaunchQuery {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 
-  /// Newest first: later date, then higher flight number, then greater id.
-  private static func isLater(_ a: Launch, _ b: Launch) -> Bool {
-    if a.date != b.date { return a.date > b.date }
-    if a.flightNumber != b.flightNumber { return a.flightNumber > b.flightNumber }
-    return a.id > b.id
+}
+
+/// What launches are ordered by: date, then flight number, then id, so the order is total and
+/// pages never repeat or skip a launch.
+private struct SortKey: Comparable {
+  var date: Date
+  var flightNumber: Int
+  var id: String
+
+  init(_ launch: Launch) {
+    (date, flightNumber, id) = (launch.date, launch.flightNumber, launch.id)
+  }
+
+  static func < (a: SortKey, b: SortKey) -> Bool {
+    (a.date, a.flightNumber, a.id) < (b.date, b.flightNumber, b.id)
   }
 }
