@@ -20,7 +20,7 @@ do {
   let (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: true)
   language = options.language ?? language
   let core = try CoreServices.live(options: options, environment: environment)
-  let container = try AppContainer.assemble(core: core, features: Feature.all)
+  let container = try AppContainer.assemble(core: core, features: Feature.all + [.browser])
   let formatter = core.formatter()
   language = formatter.language
   switch try Invocation(rest, commands: container.commands) {

@@ -44,7 +44,7 @@ extension OfflineSample {
    {
     "time": 33,
     "altitude": null,
-    "reason": "merlin engine failure"
+    "reason": "first-stage engine fire, then shutdown"
    }
   ],
   "details": null,
@@ -118,7 +118,7 @@ extension OfflineSample {
    {
     "time": 301,
     "altitude": 289,
-    "reason": "harmonic oscillation leading to premature engine shutdown"
+    "reason": "second stage shut down early after oscillating"
    }
   ],
   "details": null,
@@ -192,7 +192,7 @@ extension OfflineSample {
    {
     "time": 140,
     "altitude": 35,
-    "reason": "residual stage-1 thrust led to collision between stage 1 and stage 2"
+    "reason": "first stage struck the second after separation"
    }
   ],
   "details": null,
@@ -843,7 +843,7 @@ extension OfflineSample {
    {
     "time": 139,
     "altitude": 40,
-    "reason": "helium tank overpressure lead to the second stage LOX tank explosion"
+    "reason": "second-stage strut gave way; tank overpressure"
    }
   ],
   "details": null,
@@ -1175,7 +1175,7 @@ extension OfflineSample {
    {
     "time": -165180,
     "altitude": 0,
-    "reason": "buckled liner in several of the COPV tanks, causing perforations that allowed liquid and/or solid oxygen to accumulate underneath the lining, which was ignited by friction."
+    "reason": "exploded while fuelling, before a static fire"
    }
   ],
   "details": null,

@@ -7,14 +7,45 @@ import JSONRPC
 package struct ResourceScreen<Value: Sendable>: Screen {
   private let viewModel: ResourceViewModel<Value>
   private let present: @Sendable (Value, DisplayFormatter) -> (data: JSONValue?, snapshot: ListSnapshot)
+  private let presentText: @Sendable (Sourced<Value>, DisplayFormatter) -> String
+  private let rowLink: @Sendable (Value, Int) -> ScreenLink?
+  private let keyLinks: @Sendable (Value) -> [ScreenLink]
 
-  /// - Parameter present: the loaded value as JSON data and a snapshot, for the given settings.
+  /// - Parameters:
+  ///   - present: the loaded value as JSON data and a snapshot, for the given settings.
+  ///   - text: the loaded value as the terminal shows it.
+  ///   - row: where choosing a numbered row leads.
+  ///   - links: where keys lead from the loaded value.
   package init(
     viewModel: ResourceViewModel<Value>,
+    text: @escaping @Sendable (Sourced<Value>, DisplayFormatter) -> String = { _, _ in "" },
+    row: @escaping @Sendable (Value, Int) -> ScreenLink? = { _, _ in nil },
+    links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] },
     present: @escaping @Sendable (Value, DisplayFormatter) -> (data: JSONValue?, snapshot: ListSnapshot)
   ) {
     self.viewModel = viewModel
     self.present = present
+    self.presentText = text
+    self.rowLink = row
+    self.keyLinks = links
+  }
+
+  package func text(_ formatter: DisplayFormatter) async -> String {
+    switch await viewModel.state {
+    case .loaded(let sourced), .empty(let sourced): presentText(sourced, formatter)
+    case .failed(let error): ScreenText.failure(error, formatter.language)
+    case .idle, .loading: ScreenText.loading(formatter.language)
+    }
+  }
+
+  package func destination(ofRow number: Int) async -> ScreenLink? {
+    guard let value = await viewModel.state.value else { return nil }
+    return rowLink(value, number)
+  }
+
+  package func links() async -> [ScreenLink] {
+    guard let value = await viewModel.state.value else { return [] }
+    return keyLinks(value)
   }
 
   package func send(_ input: ScreenInput) async throws {
@@ -55,5 +86,18 @@ extension ScreenRender {
       let message = (error as? any UserFacingError)?.message(in: formatter.language) ?? "\(error)"
       return ScreenRender(state: ScreenState(status: "failed", message: message), snapshot: ListSnapshot())
     }
+  }
+}
+
+/// Text every screen shows the same way.
+package enum ScreenText {
+  package static func loading(_ language: Language) -> String {
+    Phrase(en: "Loading…", ru: "Загрузка…")(language) + "\n"
+  }
+
+  /// "Error: …" and a hint that `r` retries.
+  package static func failure(_ error: any Error, _ language: Language) -> String {
+    let message = (error as? any UserFacingError)?.message(in: language) ?? "\(error)"
+    return Phrase(en: "Error: ", ru: "Ошибка: ")(language) + message + "\n"
   }
 }

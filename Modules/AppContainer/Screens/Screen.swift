@@ -12,6 +12,36 @@ package protocol Screen: Sendable {
   func send(_ input: ScreenInput) async throws
   /// The screen's state now, presented with `formatter`.
   func render(_ formatter: DisplayFormatter) async -> ScreenRender
+  /// The screen as the terminal shows it, rows numbered where a number opens something.
+  func text(_ formatter: DisplayFormatter) async -> String
+  /// Where choosing row `number` (1-based, as shown) leads, if anywhere.
+  func destination(ofRow number: Int) async -> ScreenLink?
+  /// Other screens this one leads to by a key (a launch's launchpad: `p`).
+  func links() async -> [ScreenLink]
+  /// A line the screen itself understands (the settings screen: `length ft`); `false` if not.
+  func command(_ words: [String]) async throws -> Bool
+}
+
+extension Screen {
+  package func destination(ofRow number: Int) async -> ScreenLink? { nil }
+  package func links() async -> [ScreenLink] { [] }
+  package func command(_ words: [String]) async throws -> Bool { false }
+}
+
+/// A way from one screen to another: the screen's name and its `view.open` params.
+package struct ScreenLink: Sendable, Hashable {
+  /// The key that follows it in the text browser (empty for row links).
+  package var key: String
+  package var title: Phrase
+  package var screen: String
+  package var params: JSONValue?
+
+  package init(key: String = "", title: Phrase, screen: String, params: JSONValue? = nil) {
+    self.key = key
+    self.title = title
+    self.screen = screen
+    self.params = params
+  }
 }
 
 /// What a screen can be asked to do.

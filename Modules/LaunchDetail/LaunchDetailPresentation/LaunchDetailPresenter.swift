@@ -56,7 +56,7 @@ package enum LaunchDetailPresenter {
   static func failure(_ failure: Mission.Failure, formatter: DisplayFormatter) -> String {
     let kilometres = Phrase(en: "km", ru: "км")(formatter.language)
     let when = [
-      failure.time.map { "T+" + formatter.seconds(Double($0)) },
+      failure.time.map { ($0 < 0 ? "T-" : "T+") + formatter.seconds(Double(abs($0))) },
       failure.altitude.map { "\(formatter.integer($0)) \(kilometres)" },
     ].compactMap { $0 }
     let reason = failure.reason.map(TerminalText.sanitized)

@@ -12,7 +12,24 @@ enum LaunchScreen {
     }
     let repository = try container.resolve((any LaunchDetailRepository).self)
     let viewModel = ResourceViewModel { refresh in try await repository.detail(reference, refresh: refresh) }
-    return ResourceScreen(viewModel: viewModel) { detail, formatter in
+    return ResourceScreen(
+      viewModel: viewModel,
+      text: { detail, formatter in
+        var text = LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text() + "\n"
+        if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, language: formatter.language) {
+          text += notice + "\n"
+        }
+        return text + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
+      },
+      links: { detail in
+        guard let pad = detail.launchpad.value ?? nil else { return [] }
+        return [
+          ScreenLink(
+            key: "p", title: Phrase(en: "launchpad", ru: "площадка"), screen: "launchpad",
+            params: .object(["id": .string(pad.id)]))
+        ]
+      }
+    ) { detail, formatter in
       let data = LaunchScreenData(
         launch: LaunchDetailItem(detail), card: LaunchDetailPresenter.card(for: detail, formatter: formatter),
         partial: detail.incompleteParts)

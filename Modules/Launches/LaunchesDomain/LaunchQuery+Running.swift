@@ -12,11 +12,14 @@ package struct LaunchPage: Sendable, Hashable {
   package var hasNextPage: Bool
   /// When nothing matched: the first filter after which no launch was left.
   package var emptiedBy: LaunchQuery.Filter?
+  /// The name of the rocket the `rocket` filter resolved to, for messages ("Starship", not its id).
+  package var rocketName: String?
 
   package init(
     items: [LaunchSummary], page: Int, limit: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool,
-    emptiedBy: LaunchQuery.Filter? = nil
+    emptiedBy: LaunchQuery.Filter? = nil, rocketName: String? = nil
   ) {
+    self.rocketName = rocketName
     self.items = items
     self.page = page
     self.limit = limit
@@ -52,7 +55,8 @@ extension LaunchQuery {
     let items = matching[start..<min(start + limit, matching.count)].map { catalog.summary(of: launches[$0]) }
     return LaunchPage(
       items: items, page: page, limit: limit, totalItems: matching.count, totalPages: totalPages,
-      hasNextPage: page < totalPages, emptiedBy: emptiedBy)
+      hasNextPage: page < totalPages, emptiedBy: emptiedBy,
+      rocketName: rocketID.flatMap { id in catalog.rockets.first { $0.id == id }?.name })
   }
 
   private func resolvedRocketID(in catalog: LaunchCatalog) throws(LaunchesError) -> String? {

@@ -25,13 +25,15 @@ package enum LaunchListPresenter {
   }
 
   /// Why a query answered nothing, naming the filter that emptied it.
-  package static func emptyMessage(for query: LaunchQuery, emptiedBy filter: LaunchQuery.Filter?, language: Language)
+  package static func emptyMessage(
+    for query: LaunchQuery, emptiedBy filter: LaunchQuery.Filter?, rocketName: String? = nil, language: Language
+  )
     -> String
   {
     guard let filter else { return LaunchesStrings.noLaunches(language) }
     let value: String =
       switch filter {
-      case .rocket: query.rocket ?? ""
+      case .rocket: rocketName ?? query.rocket ?? ""
       case .launchpad: query.launchpadID ?? ""
       case .status: query.status.rawValue
       case .year: query.year.map(String.init) ?? ""
@@ -43,24 +45,32 @@ package enum LaunchListPresenter {
   }
 
   /// The list as the terminal shows it.
-  package static func text(of sourced: Sourced<LaunchList>, formatter: DisplayFormatter) -> String {
+  /// - Parameter numbered: adds a `#` column counting rows from 1, for choosing one by number.
+  package static func text(of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false)
+    -> String
+  {
     let language = formatter.language
     let provenance = ProvenanceText.line(sourced.provenance, formatter: formatter) + "\n"
     let list = sourced.value
     if list.totalItems == 0 {
-      return emptyMessage(for: list.query, emptiedBy: list.emptiedBy, language: language) + "\n\n" + provenance
+      return emptyMessage(for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, language: language)
+        + "\n\n" + provenance
     }
     if list.items.isEmpty {
       return LaunchesStrings.pastTheEnd(page: list.lastPage, pages: list.totalPages)(language) + "\n\n" + provenance
     }
     let strings = LaunchesStrings.self
     let rows = list.items.map { LaunchRowPresenter.row(for: $0, formatter: formatter) }
-    let table = TextTable(
-      columns: [
-        .init(strings.flight(language), .right), .init(strings.name(language)), .init(strings.date(language)),
-        .init(strings.status(language)), .init(strings.rocket(language)), .init(strings.launchpad(language)),
-      ],
-      rows: rows.map { [$0.flightNumber, $0.name, $0.date, $0.status, $0.rocket, $0.launchpad] })
+    let columns: [TextTable.Column] = [
+      .init(strings.flight(language), .right), .init(strings.name(language)), .init(strings.date(language)),
+      .init(strings.status(language)), .init(strings.rocket(language)), .init(strings.launchpad(language)),
+    ]
+    let cells = rows.map { [$0.flightNumber, $0.name, $0.date, $0.status, $0.rocket, $0.launchpad] }
+    let table =
+      numbered
+      ? TextTable(
+        columns: [.init("#", .right)] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
+      : TextTable(columns: columns, rows: cells)
     let first = (list.query.page - 1) * list.query.limit + 1
     let paging = strings.shown(
       first: first, last: first + list.items.count - 1, total: strings.ofLaunches(list.totalItems, language),

@@ -12,11 +12,13 @@ package struct LaunchList: Sendable, Hashable {
   package var totalPages: Int
   package var hasNextPage: Bool
   package var emptiedBy: LaunchQuery.Filter?
+  package var rocketName: String?
 
   package init(
     query: LaunchQuery, items: [LaunchSummary], lastPage: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool,
-    emptiedBy: LaunchQuery.Filter?
+    emptiedBy: LaunchQuery.Filter?, rocketName: String? = nil
   ) {
+    self.rocketName = rocketName
     self.query = query
     self.items = items
     self.lastPage = lastPage
@@ -134,7 +136,7 @@ package actor LaunchListViewModel {
     let list = LaunchList(
       query: query, items: page.value.items, lastPage: lastPage, totalItems: page.value.totalItems,
       totalPages: page.value.totalPages, hasNextPage: lastPage < page.value.totalPages,
-      emptiedBy: page.value.emptiedBy)
+      emptiedBy: page.value.emptiedBy, rocketName: page.value.rocketName)
     let sourced = Sourced(list, provenance: page.provenance)
     return list.totalItems == 0 ? .empty(sourced) : .loaded(sourced)
   }

@@ -48,8 +48,24 @@ final class LaunchesScreen: Screen {
         return (ScreenState.json(page), LaunchListPresenter.snapshot(of: list.items, formatter: formatter))
       },
       emptyMessage: { list in
-        LaunchListPresenter.emptyMessage(for: list.query, emptiedBy: list.emptiedBy, language: formatter.language)
+        LaunchListPresenter.emptyMessage(
+          for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, language: formatter.language)
       })
+  }
+
+  func text(_ formatter: DisplayFormatter) async -> String {
+    switch await viewModel.state {
+    case .loaded(let list), .empty(let list): LaunchListPresenter.text(of: list, formatter: formatter, numbered: true)
+    case .failed(let error): ScreenText.failure(error, formatter.language)
+    case .idle, .loading: ScreenText.loading(formatter.language)
+    }
+  }
+
+  func destination(ofRow number: Int) async -> ScreenLink? {
+    guard let items = await viewModel.state.value?.items, items.indices.contains(number - 1) else { return nil }
+    return ScreenLink(
+      title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
+      params: .object(["id": .string(items[number - 1].id)]))
   }
 
   /// `fields` over `input`: a value replaces, `null` resets, an omitted field stays.

@@ -82,25 +82,29 @@ package enum LaunchpadPresenter {
       return Card.Section(
         key: "launches", title: LaunchpadStrings.launches(language), lines: [LaunchpadStrings.unavailable(language)])
     }
-    let lines = launches.isEmpty ? [LaunchpadStrings.noLaunches(language)] : launches.map { launchLine($0, formatter) }
+    let lines =
+      launches.isEmpty
+      ? [LaunchpadStrings.noLaunches(language)]
+      : launches.enumerated().map { launchLine($1, number: $0 + 1, of: launches.count, formatter) }
     let title =
       formatter.integer(launches.count) + " "
       + LaunchpadStrings.launchesFromHere.word(for: launches.count, in: language)
     return Card.Section(key: "launches", title: title, lines: lines)
   }
 
-  /// "187  Crew-5 · 2022-10-05 16:00 UTC · success".
-  static func launchLine(_ summary: LaunchSummary, _ formatter: DisplayFormatter) -> String {
+  /// " 3. #187 Crew-5 · 2022-10-05 16:00 UTC · success · Falcon 9": numbered for choosing one.
+  static func launchLine(_ summary: LaunchSummary, number: Int, of count: Int, _ formatter: DisplayFormatter) -> String
+  {
     let launch = summary.launch
     let outcome = LaunchOutcome(
       success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
       now: formatter.now)
-    let flight = DisplayWidth.padLeft("\(launch.flightNumber)", to: 3)
+    let flight = DisplayWidth.padLeft("\(number).", to: "\(count).".count) + " #\(launch.flightNumber)"
     let parts = [
       TerminalText.sanitized(launch.name), formatter.date(launch.date, precision: launch.datePrecision),
       outcome.text(formatter.language), summary.rocketName.map(TerminalText.sanitized),
     ]
-    return "\(flight)  " + parts.compactMap { $0 }.joined(separator: " · ")
+    return "\(flight) " + parts.compactMap { $0 }.joined(separator: " · ")
   }
 
   /// "Cape Canaveral, Florida".

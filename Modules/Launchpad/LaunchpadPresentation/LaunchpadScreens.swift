@@ -10,7 +10,17 @@ enum LaunchpadScreens {
     let repository = try container.resolve((any LaunchpadRepository).self)
     let viewModel = ResourceViewModel(
       load: { refresh in try await repository.launchpads(refresh: refresh) }, isEmpty: \.isEmpty)
-    return ResourceScreen(viewModel: viewModel) { pads, formatter in
+    return ResourceScreen(
+      viewModel: viewModel,
+      text: { LaunchpadPresenter.listText(of: $0, formatter: $1) },
+      row: { pads, number in
+        pads.indices.contains(number - 1)
+          ? ScreenLink(
+            title: Phrase(en: "Launchpad", ru: "Площадка"), screen: "launchpad",
+            params: .object(["id": .string(pads[number - 1].id)]))
+          : nil
+      }
+    ) { pads, formatter in
       (ScreenState.json(pads.map { LaunchpadItem($0, formatter: formatter) }), LaunchpadPresenter.snapshot(of: pads))
     }
   }
@@ -24,7 +34,18 @@ enum LaunchpadScreens {
       let detail = try await LaunchpadDetail.load(reference, container: container)
       return Sourced(detail, provenance: detail.pad.provenance)
     }
-    return ResourceScreen(viewModel: viewModel) { detail, formatter in
+    return ResourceScreen(
+      viewModel: viewModel,
+      text: { detail, formatter in
+        detail.value.card(formatter).text() + "\n" + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
+      },
+      row: { detail, number in
+        guard let launches = detail.launches, launches.indices.contains(number - 1) else { return nil }
+        return ScreenLink(
+          title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
+          params: .object(["id": .string(launches[number - 1].id)]))
+      }
+    ) { detail, formatter in
       let data = LaunchpadScreenData(
         item: LaunchpadItem(detail.pad.value, formatter: formatter), card: detail.card(formatter),
         rockets: detail.rockets)

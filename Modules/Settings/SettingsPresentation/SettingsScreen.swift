@@ -13,6 +13,18 @@ struct SettingsScreen: Screen {
 
   func send(_ input: ScreenInput) async throws {}
 
+  func text(_ formatter: DisplayFormatter) async -> String {
+    SettingsPresenter.card(current: repository.current, saved: repository.saved, language: formatter.language).text()
+  }
+
+  /// `length ft`, `mass lb`, `language ru` (also with `set` in front, as on the command line).
+  func command(_ words: [String]) async throws -> Bool {
+    let pair = words.first == "set" ? Array(words.dropFirst()) : words
+    guard pair.count == 2 else { return false }
+    _ = try repository.update(try SettingsChange(key: pair[0], value: pair[1]))
+    return true
+  }
+
   func render(_ formatter: DisplayFormatter) async -> ScreenRender {
     let current = repository.current
     let card = SettingsPresenter.card(current: current, saved: repository.saved, language: formatter.language)

@@ -1,0 +1,132 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+
+/// `spacex browse`: the app's screens, line by line. It renders screens and maps keys to their
+/// inputs and links; what a screen holds and where it leads is the screen's own business.
+struct Browser {
+  let container: AppContainer
+  private var stack: [any Screen] = []
+  /// When stdin is not a terminal the typed line is echoed, so a scripted session reads well.
+  private let echoesInput = isatty(STDIN_FILENO) == 0
+
+  init(container: AppContainer) {
+    self.container = container
+  }
+
+  static let command = TextCommand(
+    name: "browse",
+    abstract: Phrase(en: "Browse rockets, launches and launchpads interactively", ru: "Интерактивный просмотр"),
+    usage: "spacex browse",
+    help: [
+      Phrase(
+        en: "A number + Enter opens that row; n next page, f filter, b back, s settings, ? help, q quit.",
+        ru: "Номер + Enter открывает строку; n — дальше, f — фильтр, b — назад, s — настройки, ? — справка, q — выход."),
+      Phrase(
+        en: "Works with piped input too: printf '2\\nq\\n' | spacex browse",
+        ru: "Работает и с вводом из канала: printf '2\\nq\\n' | spacex browse"),
+    ]
+  ) { context in
+    try CommandArguments.expectNone(context.arguments)
+    var browser = Browser(container: context.container)
+    try await browser.run()
+    return ""
+  }
+
+  private var formatter: DisplayFormatter { container.core.formatter() }
+  private var language: Language { formatter.language }
+
+  mutating func run() async throws {
+    try await open(ScreenLink(title: Phrase(en: "Rockets", ru: "Ракеты"), screen: "rockets"))
+    while let screen = stack.last {
+      write(await screen.text(formatter) + "\n" + BrowserStrings.hints(language) + "\n")
+      guard let line = prompt() else { return }
+      guard try await handle(line, on: screen) else { return }
+    }
+  }
+
+  /// Applies one typed line; `false` to quit.
+  private mutating func handle(_ line: String, on screen: any Screen) async throws -> Bool {
+    let words = line.split(separator: " ").map(String.init)
+    switch words.first?.lowercased() {
+    case nil: return true
+    case "q": return false
+    case "?": write(BrowserStrings.help(language) + "\n")
+    case "b":
+      if stack.count > 1 { stack.removeLast() } else { write(BrowserStrings.atStart(language) + "\n") }
+    case "s": try await open(ScreenLink(title: Phrase(en: "Settings", ru: "Настройки"), screen: "settings"))
+    case "n": await report { try await screen.send(.nextPage) }
+    case "r": await report { try await screen.send(.refresh) }
+    case "f":
+      write(BrowserStrings.filterPrompt(language))
+      if let filter = prompt() { await report { try await screen.send(.setQuery(Self.query(filter))) } }
+    case let first? where Int(first) != nil:
+      if let link = await screen.destination(ofRow: Int(first) ?? 0) {
+        try await open(link)
+      } else {
+        write(BrowserStrings.noSuchRow(first, language) + "\n")
+      }
+    case let key?:
+      if let link = await screen.links().first(where: { $0.key == key }) {
+        try await open(link)
+      } else {
+        let handled = await report { try await screen.command(words) }
+        if handled == false { write(BrowserStrings.unknown(line, language) + "\n") }
+      }
+    }
+    return true
+  }
+
+  private mutating func open(_ link: ScreenLink) async throws {
+    guard let factory = container.screens[link.screen] else { return }
+    let screen = try await factory.open(link.params, container)
+    try await screen.send(.load)
+    stack.append(screen)
+  }
+
+  /// `status failed`, `year 2015`, `search crew`, `sort oldest`, `clear`.
+  private static func query(_ line: String) -> [String: JSONValue] {
+    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+    guard let field = words.first?.lowercased() else { return [:] }
+    if field == "clear" {
+      return Dictionary(
+        uniqueKeysWithValues: ["status", "year", "from", "to", "search", "sort"].map { ($0, JSONValue.null) })
+    }
+    return [field: words.count > 1 ? .string(words[1]) : .null]
+  }
+
+  /// Runs `action`, telling the user (not ending the session) when it fails.
+  @discardableResult
+  private func report<T>(_ action: () async throws -> T) async -> T? {
+    do {
+      return try await action()
+    } catch {
+      let message =
+        (error as? any UserFacingError)?.message(in: language) ?? (error as? RPCError)?.message ?? "\(error)"
+      write(Phrase(en: "Error: ", ru: "Ошибка: ")(language) + message + "\n")
+      return nil
+    }
+  }
+
+  private func prompt() -> String? {
+    write("> ")
+    guard let line = readLine(strippingNewline: true) else {
+      write("\n")
+      return nil
+    }
+    if echoesInput { write(line + "\n") }
+    return line.trimmingCharacters(in: .whitespaces)
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
+
+extension Feature {
+  /// The text browser, a command of this frontend only.
+  static let browser = Feature(name: "spacex.browser") { container in
+    try container.commands.register(Browser.command)
+  }
+}

@@ -1,0 +1,42 @@
+import Core
+
+/// What the browser itself says, in both languages.
+enum BrowserStrings {
+  static let hints = Phrase(
+    en: "[number] open · n next page · f filter · b back · s settings · ? help · q quit",
+    ru: "[номер] открыть · n дальше · f фильтр · b назад · s настройки · ? справка · q выход")
+
+  static let help = Phrase(
+    en: """
+      A number + Enter opens that row (a rocket's launches, a launch, a launchpad).
+      n loads the next page of launches, appended below the ones shown.
+      f asks for a filter: status all|success|failed|upcoming, year YYYY, search TEXT,
+        sort newest|oldest, or clear.
+      p on a launch opens its launchpad. r reloads from the API.
+      s opens the settings; there, type length m|ft, mass kg|lb or language en|ru.
+      b goes back, q quits.
+      """,
+    ru: """
+      Номер + Enter открывает строку (запуски ракеты, запуск, площадку).
+      n загружает следующую страницу запусков под уже показанными.
+      f спрашивает фильтр: status all|success|failed|upcoming, year ГГГГ, search ТЕКСТ,
+        sort newest|oldest или clear.
+      p на запуске открывает его площадку. r загружает заново из API.
+      s открывает настройки; там введите length m|ft, mass kg|lb или language en|ru.
+      b — назад, q — выход.
+      """)
+
+  static let filterPrompt = Phrase(
+    en: "Filter (status S | year Y | search TEXT | sort newest|oldest | clear)\n",
+    ru: "Фильтр (status S | year Y | search ТЕКСТ | sort newest|oldest | clear)\n")
+
+  static let atStart = Phrase(en: "This is the first screen; q quits.", ru: "Это первый экран; q — выход.")
+
+  static func noSuchRow(_ number: String, _ language: Language) -> String {
+    Phrase(en: "There is no row \(number) here.", ru: "Строки \(number) здесь нет.")(language)
+  }
+
+  static func unknown(_ line: String, _ language: Language) -> String {
+    Phrase(en: "Unknown input '\(line)'; ? shows help.", ru: "Непонятный ввод '\(line)'; ? — справка.")(language)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `spacex browse` driven through piped stdin, compared with golden transcripts.
+@Suite struct BrowseTests {
+  private func browse(_ script: String, arguments: [String] = []) throws -> Executable.Result {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    return try Executable.spacex.run(
+      ["browse", "--offline", "--utc"] + arguments, environment: sandbox.environment(), stdin: Data(script.utf8))
+  }
+
+  /// Open Falcon 9, filter failed launches, next page, open a launch, its launchpad, back, quit.
+  @Test func falcon9FailuresToLaunchpadAndBack() throws {
+    let result = try browse("2\nf\nstatus failed\nn\n1\np\nb\nq\n")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    Snapshot.assert(result.stdout, named: "transcript")
+  }
+
+  /// Settings reachable from anywhere; the screen below redraws in the new language.
+  @Test func settingsChangeRedrawsTheScreen() throws {
+    let result = try browse("4\ns\nlanguage ru\nb\nx\n9\nq\n")
+    #expect(result.status == 0)
+    Snapshot.assert(result.stdout, named: "transcript")
+  }
+
+  @Test func endOfInput_QuitsCleanly() throws {
+    let result = try browse("")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("4 rockets"))
+  }
+}
