@@ -11,8 +11,11 @@ struct Browser {
   /// When stdin is not a terminal the typed line is echoed, so a scripted session reads well.
   private let echoesInput = isatty(STDIN_FILENO) == 0
 
-  init(container: AppContainer) {
+  private let width: Int?
+
+  init(container: AppContainer, width: Int?) {
     self.container = container
+    self.width = width
   }
 
   static let command = TextCommand(
@@ -29,12 +32,17 @@ struct Browser {
     ]
   ) { context in
     try CommandArguments.expectNone(context.arguments)
-    var browser = Browser(container: context.container)
+    var browser = Browser(container: context.container, width: context.formatter.width)
     try await browser.run()
     return ""
   }
 
-  private var formatter: DisplayFormatter { container.core.formatter() }
+  /// Built anew for every screen drawn, so a settings change shows at once.
+  private var formatter: DisplayFormatter {
+    var formatter = container.core.formatter()
+    formatter.width = width
+    return formatter
+  }
   private var language: Language { formatter.language }
 
   mutating func run() async throws {

@@ -3,8 +3,16 @@ import Core
 
 /// `--help` output, built from what the features registered.
 enum HelpText {
-  static func text(for command: TextCommand?, commands: CommandRegistry, language: Language) -> String {
-    guard let command else { return overview(commands, language) }
+  static func text(for command: TextCommand?, commands: CommandRegistry, language: Language, width: Int? = nil)
+    -> String
+  {
+    let text = command.map { commandText($0, language) } ?? overview(commands, language, width: width)
+    guard let width else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { DisplayWidth.wrap(String($0), width: width) }.joined(separator: "\n")
+  }
+
+  private static func commandText(_ command: TextCommand, _ language: Language) -> String {
     var lines = [
       Phrase(en: "Usage: ", ru: "Использование: ")(language) + command.usage, "", command.abstract(language),
     ]
@@ -15,8 +23,8 @@ enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func overview(_ commands: CommandRegistry, _ language: Language) -> String {
-    let width = commands.all.map { DisplayWidth.of($0.name) }.max() ?? 0
+  private static func overview(_ commands: CommandRegistry, _ language: Language, width: Int?) -> String {
+    let nameWidth = commands.all.map { DisplayWidth.of($0.name) }.max() ?? 0
     var lines = [
       Phrase(
         en: "spacex: browse SpaceX rockets, launches and launchpads from the terminal.",
@@ -26,12 +34,12 @@ enum HelpText {
       "",
       Phrase(en: "Commands:", ru: "Команды:")(language),
     ]
-    lines += commands.all.map { "  " + DisplayWidth.pad($0.name, to: width) + "  " + $0.abstract(language) }
+    lines += commands.all.map { "  " + DisplayWidth.pad($0.name, to: nameWidth) + "  " + $0.abstract(language) }
     lines += [
       "", Phrase(en: "Options (before or after the command):", ru: "Параметры (до или после команды):")(language),
     ]
     lines += GlobalOptionsHelp.lines(
-      GlobalOptionsHelp.dataOptions + GlobalOptionsHelp.displayOptions, language: language)
+      GlobalOptionsHelp.dataOptions + GlobalOptionsHelp.displayOptions, language: language, width: width)
     lines += [
       "",
       Phrase(

@@ -21,11 +21,14 @@ do {
   language = options.language ?? language
   let core = try CoreServices.live(options: options, environment: environment)
   let container = try AppContainer.assemble(core: core, features: Feature.all + [.browser])
-  let formatter = core.formatter()
+  var formatter = core.formatter()
+  formatter.width = TerminalWidth.current(environment: environment)
   language = formatter.language
   switch try Invocation(rest, commands: container.commands) {
   case .help(let topic):
-    print(HelpText.text(for: topic, commands: container.commands, language: language), terminator: "")
+    print(
+      HelpText.text(for: topic, commands: container.commands, language: language, width: formatter.width),
+      terminator: "")
   case .run(let chosen, let commandArguments):
     command = chosen
     let context = CommandContext(arguments: commandArguments, container: container, formatter: formatter)

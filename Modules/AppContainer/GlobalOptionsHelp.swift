@@ -33,9 +33,25 @@ package enum GlobalOptionsHelp {
     ("--version", Phrase(en: "show the version", ru: "показать версию")),
   ]
 
-  /// Aligned `  flag  text` lines.
-  package static func lines(_ options: [(flag: String, text: Phrase)], language: Language) -> [String] {
-    let width = options.map { DisplayWidth.of($0.flag) }.max() ?? 0
-    return options.map { "  " + DisplayWidth.pad($0.flag, to: width) + "  " + $0.text(language) }
+  /// Aligned `  flag  text` lines; with a `width`, long texts continue under their column, or
+  /// below the flag when the flags leave too little room.
+  package static func lines(_ options: [(flag: String, text: Phrase)], language: Language, width: Int? = nil)
+    -> [String]
+  {
+    let flagWidth = options.map { DisplayWidth.of($0.flag) }.max() ?? 0
+    let textWidth = width.map { $0 - flagWidth - 4 }
+    return options.flatMap { option -> [String] in
+      let text = option.text(language)
+      guard let textWidth, DisplayWidth.of(text) > textWidth else {
+        return ["  " + DisplayWidth.pad(option.flag, to: flagWidth) + "  " + text]
+      }
+      guard textWidth >= 24 else {
+        return ["  " + option.flag] + DisplayWidth.wrap("      " + text, width: textWidth + flagWidth + 4)
+      }
+      let wrapped = DisplayWidth.wrap(text, width: textWidth)
+      let indent = String(repeating: " ", count: flagWidth + 4)
+      return ["  " + DisplayWidth.pad(option.flag, to: flagWidth) + "  " + wrapped[0]]
+        + wrapped.dropFirst().map { indent + $0 }
+    }
   }
 }

@@ -69,7 +69,7 @@ import Testing
   private static let international: Set<String> = [
     "utc", "gmt", "api", "spacex", "id", "json", "readme", "rpc", "auto", "live", "cache", "bundled", "metric",
     "imperial", "all", "success", "failed", "upcoming", "newest", "oldest", "length", "mass", "language", "en", "ru",
-    "ft", "kg", "lb",
+    "ft", "kg", "lb", "status", "year", "search", "sort", "page", "limit", "clear", "set", "rocket", "from", "to",
   ]
 
   private static let runs: [[String]] = [

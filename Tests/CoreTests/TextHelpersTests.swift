@@ -54,3 +54,32 @@ import Testing
     }
   }
 }
+
+@Suite struct TextLayoutTests {
+  @Test func truncate_CountsDisplayWidth_AndEndsInAnEllipsis() {
+    #expect(DisplayWidth.truncate("Falcon Heavy", to: 8) == "Falcon …")
+    #expect(DisplayWidth.truncate("Ракета-носитель", to: 6) == "Ракет…")
+    #expect(DisplayWidth.truncate("🚀🚀🚀", to: 5) == "🚀🚀…")
+    #expect(DisplayWidth.truncate("short", to: 8) == "short")
+  }
+
+  @Test func wrap_BreaksAtSpaces_KeepsIndentation_AndCutsLongWords() {
+    #expect(DisplayWidth.wrap("one two three four", width: 9) == ["one two", "three", "four"])
+    #expect(DisplayWidth.wrap("  alpha beta gamma", width: 12) == ["  alpha beta", "  gamma"])
+    #expect(DisplayWidth.wrap("averyveryverylongword", width: 8).allSatisfy { DisplayWidth.of($0) <= 8 })
+    #expect(
+      DisplayWidth.wrap("see https://example.com/a/very/long/path now", width: 12) == [
+        "see", "https://example.com/a/very/long/path", "now",
+      ])
+  }
+
+  @Test func table_FitsTheWidth_CuttingTextColumnsNotNumbers() {
+    let table = TextTable(
+      columns: [.init("#", .right), .init("Name"), .init("Cost", .right)],
+      rows: [["1", "A rather long rocket name", "$50,000,000"], ["2", "Short", "$7,000,000"]])
+    let lines = table.text(width: 30).split(separator: "\n")
+    #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 30 })
+    #expect(lines[1].hasSuffix("$50,000,000"))
+    #expect(lines[1].contains("…"))
+  }
+}

@@ -46,15 +46,25 @@ package struct Card: Sendable, Hashable, Codable {
 
   /// The card as plain text: the title, one aligned `label  value` line per field, then each
   /// section as its title and indented lines.
-  package func text() -> String {
+  /// - Parameter width: long values wrap to fit, continuing under the value column; `nil` for no
+  ///   limit.
+  package func text(width: Int? = nil) -> String {
     let labelWidth = fields.map { DisplayWidth.of($0.label) + 2 * $0.indent }.max() ?? 0
+    let valueWidth = width.map { max(20, $0 - labelWidth - 2) }
     var lines = [subtitle.map { "\(title) — \($0)" } ?? title]
     for field in fields {
       let label = String(repeating: "  ", count: field.indent) + field.label
-      lines.append(DisplayWidth.pad(label, to: labelWidth) + "  " + field.value)
+      let wrapped = valueWidth.map { DisplayWidth.wrap(field.value, width: $0) } ?? [field.value]
+      lines.append(DisplayWidth.pad(label, to: labelWidth) + "  " + (wrapped.first ?? ""))
+      lines += wrapped.dropFirst().map { String(repeating: " ", count: labelWidth + 2) + $0 }
     }
     for section in sections {
-      lines += ["", section.title] + section.lines.map { "  " + $0 }
+      lines += ["", section.title]
+      for line in section.lines {
+        let wrapped = width.map { DisplayWidth.wrap(line, width: max(20, $0 - 4)) } ?? [line]
+        lines.append("  " + (wrapped.first ?? ""))
+        lines += wrapped.dropFirst().map { "    " + $0 }
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

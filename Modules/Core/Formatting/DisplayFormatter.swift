@@ -9,11 +9,14 @@ package struct DisplayFormatter: Sendable {
   package var timeZone: TimeZone
   /// The moment of rendering, for "date passed" and "in 3 days"; fixed in tests.
   package var now: Date
+  /// The terminal's width in columns for text output; `nil` when nothing limits it.
+  package var width: Int?
 
-  package init(settings: Settings, timeZone: TimeZone = .current, now: Date = Date()) {
+  package init(settings: Settings, timeZone: TimeZone = .current, now: Date = Date(), width: Int? = nil) {
     self.settings = settings
     self.timeZone = timeZone
     self.now = now
+    self.width = width
   }
 
   package var language: Language { settings.language }

@@ -28,4 +28,60 @@ package enum DisplayWidth {
   package static func padLeft(_ text: String, to width: Int) -> String {
     String(repeating: " ", count: max(0, width - of(text))) + text
   }
+
+  /// `text` cut to at most `width` columns, ending in `…` when cut.
+  package static func truncate(_ text: String, to width: Int) -> String {
+    guard of(text) > width else { return text }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let next = self.width(of: character)
+      if used + next > width - 1 { break }
+      result.append(character)
+      used += next
+    }
+    return result + "…"
+  }
+
+  /// `text` broken into lines of at most `width` columns, at spaces where possible; a word longer
+  /// than a line is cut hard rather than overflowing, except a URL, which keeps a line of its own.
+  package static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0, of(text) > width else { return [text] }
+    // Leading indentation belongs to every line of the paragraph.
+    let indent = String(text.prefix { $0 == " " })
+    guard !indent.isEmpty else { return wrapWords(text, width: width) }
+    return wrapWords(String(text.dropFirst(indent.count)), width: max(1, width - indent.count)).map { indent + $0 }
+  }
+
+  private static func wrapWords(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+      let candidate = line.isEmpty ? word : line + " " + word
+      if of(candidate) <= width {
+        line = candidate
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      if word.contains("://") {  // a URL stays whole, to stay clickable and copyable
+        lines.append(word)
+        line = ""
+        continue
+      }
+      var rest = Substring(word)
+      while of(String(rest)) > width {
+        var head = ""
+        for character in rest {
+          guard of(head) + self.width(of: character) <= width else { break }
+          head.append(character)
+        }
+        lines.append(head)
+        rest = rest.dropFirst(max(1, head.count))
+      }
+      line = String(rest)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
 }

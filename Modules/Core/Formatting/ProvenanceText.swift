@@ -2,7 +2,14 @@ import Foundation
 
 /// The line every answer ends with: where its data came from, and how old it is.
 package enum ProvenanceText {
+  /// Wrapped to the formatter's width, if it has one.
   package static func line(_ provenance: Provenance, formatter: DisplayFormatter) -> String {
+    let text = unwrapped(provenance, formatter: formatter)
+    guard let width = formatter.width else { return text }
+    return DisplayWidth.wrap(text, width: width).joined(separator: "\n")
+  }
+
+  private static func unwrapped(_ provenance: Provenance, formatter: DisplayFormatter) -> String {
     let language = formatter.language
     let time = DateText.timestamp(provenance.fetchedAt, timeZone: formatter.timeZone)
     switch (provenance.source, provenance.isStale) {

@@ -21,17 +21,37 @@ package struct TextTable: Sendable {
   }
 
   /// Header and rows, columns separated by two spaces, no trailing spaces.
-  package func text() -> String {
+  /// - Parameter width: the columns to fit in: the widest text columns give up room first, their
+  ///   cells cut with `…`; numbers are never cut. `nil` for no limit.
+  package func text(width: Int? = nil) -> String {
     let all = [columns.map(\.header)] + rows
-    let widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+    var widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+    if let width { shrink(&widths, toFit: width) }
     let lines = all.map { cells in
       columns.indices.map { index in
-        columns[index].alignment == .right
-          ? DisplayWidth.padLeft(cells[index], to: widths[index])
-          : DisplayWidth.pad(cells[index], to: widths[index])
+        let cell = DisplayWidth.truncate(cells[index], to: widths[index])
+        return columns[index].alignment == .right
+          ? DisplayWidth.padLeft(cell, to: widths[index])
+          : DisplayWidth.pad(cell, to: widths[index])
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// First narrows number columns down to their values (their headers get cut), then the
+  /// widest text column, one column at a time, until the table fits or nothing can give.
+  private func shrink(_ widths: inout [Int], toFit width: Int) {
+    func excess() -> Int { widths.reduce(0, +) + 2 * (widths.count - 1) - width }
+    for index in columns.indices where columns[index].alignment == .right && excess() > 0 {
+      let values = rows.map { DisplayWidth.of($0[index]) }.max() ?? 0
+      widths[index] -= min(excess(), max(0, widths[index] - max(values, 3)))
+    }
+    let minimum = 6
+    while excess() > 0 {
+      let candidates = columns.indices.filter { columns[$0].alignment == .left && widths[$0] > minimum }
+      guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { return }
+      widths[widest] -= 1
+    }
   }
 }
 

@@ -15,7 +15,8 @@ enum LaunchScreen {
     return ResourceScreen(
       viewModel: viewModel,
       text: { detail, formatter in
-        var text = LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text() + "\n"
+        var text =
+          LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(width: formatter.width) + "\n"
         if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, language: formatter.language) {
           text += notice + "\n"
         }

@@ -37,7 +37,8 @@ enum LaunchpadScreens {
     return ResourceScreen(
       viewModel: viewModel,
       text: { detail, formatter in
-        detail.value.card(formatter).text() + "\n" + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
+        detail.value.card(formatter).text(width: formatter.width) + "\n"
+          + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
       },
       row: { detail, number in
         guard let launches = detail.launches, launches.indices.contains(number - 1) else { return nil }

@@ -49,7 +49,7 @@ package enum RocketRowPresenter {
       rows: rows.enumerated().map { index, row in
         ["\(index + 1)", row.name, row.status, row.firstFlight, row.successRate, row.costPerLaunch]
       })
-    return table.text() + "\n" + strings.rockets(rows.count, language) + "\n"
+    return table.text(width: formatter.width) + "\n" + strings.rockets(rows.count, language) + "\n"
       + ProvenanceText.line(rockets.provenance, formatter: formatter) + "\n"
   }
 }

@@ -14,7 +14,8 @@ struct SettingsScreen: Screen {
   func send(_ input: ScreenInput) async throws {}
 
   func text(_ formatter: DisplayFormatter) async -> String {
-    SettingsPresenter.card(current: repository.current, saved: repository.saved, language: formatter.language).text()
+    SettingsPresenter.card(current: repository.current, saved: repository.saved, language: formatter.language).text(
+      width: formatter.width)
   }
 
   /// `length ft`, `mass lb`, `language ru` (also with `set` in front, as on the command line).

@@ -69,7 +69,7 @@ struct Sandbox {
   func environment(apiURL: String = "http://127.0.0.1:9/v4", extra: [String: String] = [:]) -> [String: String] {
     var environment = [
       "HOME": root.path, "SPACEX_CACHE_DIR": cacheDirectory.path, "SPACEX_CONFIG_DIR": configDirectory.path,
-      "SPACEX_API_URL": apiURL, "LANG": "C", "TZ": "UTC",
+      "SPACEX_API_URL": apiURL, "LANG": "C", "TZ": "UTC", "COLUMNS": "100",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
     ]
     environment.merge(extra) { _, new in new }

@@ -35,7 +35,7 @@ enum LaunchpadCommands {
   ) { context in
     let reference = try CommandArguments.reference(context.arguments, name: "REF")
     let detail = try await LaunchpadDetail.load(reference, container: context.container)
-    return detail.card(context.formatter).text() + "\n"
+    return detail.card(context.formatter).text(width: context.formatter.width) + "\n"
       + ProvenanceText.line(detail.pad.provenance, formatter: context.formatter) + "\n"
   }
 }

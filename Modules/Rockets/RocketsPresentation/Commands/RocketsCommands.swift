@@ -33,7 +33,8 @@ enum RocketsCommands {
     let viewModel = ResourceViewModel { refresh in try await repository.rocket(reference, refresh: refresh) }
     await viewModel.send(.loadRequested)
     let rocket = try await loaded(viewModel.state)
-    return RocketCardPresenter.card(for: rocket.value, formatter: context.formatter).text() + "\n"
+    return RocketCardPresenter.card(for: rocket.value, formatter: context.formatter).text(
+      width: context.formatter.width) + "\n"
       + ProvenanceText.line(rocket.provenance, formatter: context.formatter) + "\n"
   }
 

@@ -1,0 +1,29 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every command's output as a user reads it, in both languages, on a narrow (60) and a wide
+/// (100) terminal: tables fit, long values wrap, nothing runs past the edge.
+@Suite struct CommandOutputWidthTests {
+  static let commands: [(name: String, arguments: [String])] = [
+    ("help", ["--help"]), ("rockets", ["rockets"]), ("rocket", ["rocket", "falcon9"]),
+    ("launches", ["launches", "--limit", "5"]), ("launch", ["launch", "CRS-7"]), ("launchpads", ["launchpads"]),
+    ("launchpad", ["launchpad", "Kwajalein Atoll"]), ("settings", ["settings"]),
+  ]
+
+  @Test(arguments: [60, 100])
+  func everyCommand(width: Int) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    for (name, arguments) in Self.commands {
+      for language in ["en", "ru"] {
+        let environment = sandbox.environment(extra: ["COLUMNS": "\(width)"])
+        let result = try Executable.spacex.run(arguments + ["--offline", "--lang", language], environment: environment)
+        #expect(result.status == 0, "\(name): \(result.stderr)")
+        let tooWide = result.stdout.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }
+        #expect(tooWide.isEmpty, "\(name) \(language) at \(width): \(tooWide)")
+        Snapshot.assert(result.stdout, named: "\(name)-\(language)-\(width)")
+      }
+    }
+  }
+}
