@@ -42,12 +42,15 @@ package struct URLSessionHTTPClient: HTTPClient {
     switch error.code {
     case .timedOut:
       .timedOut
-    case .networkConnectionLost:
+    // On Linux a connection closed with no reply shows up as `badServerResponse` (curl's "empty
+    // reply"), and one closed before the whole body as `unknown` (curl's "transfer closed with N
+    // bytes remaining"): swift-corelibs-foundation has no closer code. Both deserve another try.
+    case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource, .unknown:
       .connectionLost
     case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
       .cannotConnect(error.localizedDescription)
     default:
-      .other(error.localizedDescription)
+      .other("\(error.localizedDescription) (URLError \(error.code.rawValue))")
     }
   }
 }

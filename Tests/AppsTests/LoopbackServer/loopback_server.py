@@ -10,6 +10,7 @@ Control endpoints, for tests:
                           "delay": 0.5, "drop": true, "truncate": true, "malformed": true}
                          queues N faulty answers for that path (several calls queue several faults)
   GET  /_control/requests  {"/v4/rockets": 3, ...}: requests seen per path, faults included
+  GET  /_control/log       [["/v4/rockets", 1700000000.5], ...]: every request with its arrival time
   POST /_control/reset     forget faults and counts
 """
 import argparse
@@ -23,11 +24,13 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 LOCK = threading.Lock()
 FAULTS = []  # list of dicts, consumed in order per matching path
 COUNTS = {}
+LOG = []  # [path, seconds since the epoch] per request, in arrival order
 
 
 def take_fault(path):
     with LOCK:
         COUNTS[path] = COUNTS.get(path, 0) + 1
+        LOG.append([path, time.time()])
         for fault in FAULTS:
             if fault["path"] in ("*", path) and fault["count"] > 0:
                 fault["count"] -= 1
@@ -97,9 +100,13 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/_control/requests":
             with LOCK:
                 return self.send(200, json.dumps(COUNTS).encode())
+        if self.path == "/_control/log":
+            with LOCK:
+                return self.send(200, json.dumps(LOG).encode())
         if self.path == "/_control/reset":
             with LOCK:
                 FAULTS, COUNTS = [], {}
+                LOG.clear()
             return self.send(200, b"{}")
         return self.send(404, b'{"error":"unknown control"}')
 

@@ -3,8 +3,8 @@ import TestSupport
 
 /// A built executable of this package, run as a user would: arguments, environment and stdin in;
 /// exit status, stdout and stderr out, kept apart.
-struct Executable {
-  struct Result {
+struct Executable: Sendable {
+  struct Result: Sendable {
     var status: Int32
     var stdout: String
     var stderr: String

@@ -1,0 +1,160 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The real URLSession path against a loopback API that misbehaves on purpose. Every row checks
+/// what the user sees and what reached the server.
+@Suite(.serialized) struct FaultMatrixTests {
+  private struct Fixture {
+    let data: TemporaryDirectory
+    let server: LoopbackServer
+    let sandbox: Sandbox
+
+    init() throws {
+      data = try LoopbackServer.sampleDirectory()
+      server = try LoopbackServer(dataDirectory: data.url)
+      sandbox = try Sandbox()
+    }
+
+    func run(_ arguments: [String], extra: [String: String] = [:]) throws -> Executable.Result {
+      try Executable.spacex.run(arguments, environment: sandbox.environment(apiURL: server.baseURL, extra: extra))
+    }
+
+    func fault(_ json: String) async throws { try await server.control("faults", body: json) }
+
+    /// Arrival times of the requests for `path`, in seconds.
+    func arrivals(_ path: String) async throws -> [Double] {
+      let (data, _) = try await URLSession.shared.data(
+        from: URL(string: "http://127.0.0.1:\(server.port)/_control/log")!)
+      let log = try JSONSerialization.jsonObject(with: data) as? [[Any]] ?? []
+      return log.filter { $0.first as? String == path }.compactMap { $0.last as? Double }
+    }
+
+    func close() {
+      server.stop()
+      sandbox.remove()
+      data.remove()
+    }
+  }
+
+  @Test func serverErrors_RetriedWithGrowingCappedGaps_ThenSucceed() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.fault(#"{"path":"/v4/rockets","status":503,"count":3}"#)
+    let result = try fixture.run(["rockets", "--source", "live"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("4 rockets"))
+    let times = try await fixture.arrivals("/v4/rockets")
+    #expect(times.count == 4)
+    let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
+    // Backoff 0.5 s doubling, half of each gap random: [0.25, 0.5], [0.5, 1], [1, 2] seconds.
+    for (gap, range) in zip(gaps, [0.2...0.7, 0.45...1.3, 0.95...2.4]) {
+      #expect(range.contains(gap), "gaps \(gaps)")
+    }
+  }
+
+  @Test func tooManyRequests_HonoursRetryAfter() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.fault(#"{"path":"/v4/rockets","status":429,"count":1,"retry_after":"2"}"#)
+    let result = try fixture.run(["rockets", "--source", "live"])
+    #expect(result.status == 0)
+    let times = try await fixture.arrivals("/v4/rockets")
+    #expect(times.count == 2)
+    #expect(times[1] - times[0] >= 1.9, "Retry-After: 2 was not honoured: \(times[1] - times[0]) s")
+  }
+
+  @Test func notFound_IsNotRetried_AndSaysSo() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.fault(#"{"path":"/v4/rockets","status":404,"count":5}"#)
+    let result = try fixture.run(["rockets", "--source", "live"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("HTTP 404"))
+    #expect(try await fixture.server.requestCount("/v4/rockets") == 1)
+  }
+
+  @Test func malformedBody_IsNotRetried_AndFallsBackToTheSample() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.fault(#"{"path":"/v4/rockets","malformed":true,"count":5}"#)
+    let live = try fixture.run(["rockets", "--source", "live"])
+    #expect(live.status == 1)
+    #expect(live.stderr.contains("malformed response"))
+    #expect(try await fixture.server.requestCount("/v4/rockets") == 1)
+    let auto = try fixture.run(["rockets"])
+    #expect(auto.status == 0)
+    #expect(auto.stdout.contains("offline sample"))
+    #expect(try await fixture.server.requestCount("/v4/rockets") == 2)
+  }
+
+  @Test(arguments: [#""drop":true"#, #""truncate":true"#])
+  func brokenConnection_IsRetried_ThenSucceeds(fault: String) async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.fault(#"{"path":"/v4/rockets","count":1,"# + fault + "}")
+    let result = try fixture.run(["rockets", "--source", "live"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Source: SpaceX API"))
+    #expect(try await fixture.server.requestCount("/v4/rockets") == 2)
+  }
+
+  @Test func slowServer_TimesOut_ThenServesTheStaleCache() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    #expect(try fixture.run(["rockets", "--source", "live"]).status == 0)
+    try await fixture.fault(#"{"path":"/v4/rockets","delay":3,"count":10}"#)
+    let result = try fixture.run(["rockets", "--refresh", "--timeout", "0.5"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Source: cache (stale, the API could not be reached)"))
+    #expect(try await fixture.server.requestCount("/v4/rockets") == 1 + 4)
+  }
+
+  @Test func twoProcessesFetchingIntoOneCache_BothSucceed_LeavingValidFiles() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.fault(#"{"path":"*","delay":0.3,"count":6}"#)
+    let environment = fixture.sandbox.environment(apiURL: fixture.server.baseURL)
+    let results = Mutex<[Executable.Result]>([])
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      if let result = try? Executable.spacex.run(["launches", "--refresh"], environment: environment) {
+        results.withLock { $0.append(result) }
+      }
+    }
+    #expect(results.withLock { $0.count } == 2)
+    for result in results.withLock({ $0 }) {
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("Source: SpaceX API"))
+    }
+    let cached = try FileManager.default.contentsOfDirectory(atPath: fixture.sandbox.cacheDirectory.path)
+    #expect(cached.filter { $0.hasSuffix(".tmp") }.isEmpty, "temporary files left: \(cached)")
+    let offline = try fixture.run(["launches", "--source", "cache"])
+    #expect(offline.status == 0)
+    #expect(offline.stderr.isEmpty, "cache files unreadable: \(offline.stderr)")
+  }
+
+  @Test func cacheOfRandomBytes_StillAnswers_AndIsRepaired() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    let cache = fixture.sandbox.cacheDirectory
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    for name in ["GET%20rockets.cache", "ALL%20launches.cache", "GET%20launchpads.cache", "junk.cache"] {
+      try Data((0..<512).map { _ in UInt8.random(in: 0...255) }).write(to: cache.appendingPathComponent(name))
+    }
+    let text = try fixture.run(["rockets"])
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("4 rockets"))
+    let rpc = try Executable.spacexRPC.run(
+      [], environment: fixture.sandbox.environment(apiURL: fixture.server.baseURL),
+      stdin: Data((#"{"jsonrpc":"2.0","id":1,"method":"launches.list"}"# + "\n").utf8))
+    #expect(rpc.stdout.contains(#""totalItems":47"#))
+    let fromCache = try fixture.run(["rockets", "--source", "cache"])
+    #expect(fromCache.status == 0)
+    #expect(fromCache.stderr.isEmpty, "the cache was not repaired: \(fromCache.stderr)")
+  }
+}
