@@ -23,6 +23,7 @@ do {
   let container = try AppContainer.assemble(core: core, features: Feature.all + [.browser])
   var formatter = core.formatter()
   formatter.width = TerminalWidth.current(environment: environment)
+  formatter.usesColor = isatty(STDOUT_FILENO) != 0 && environment["NO_COLOR"] == nil && !options.disablesColor
   language = formatter.language
   switch try Invocation(rest, commands: container.commands) {
   case .help(let topic):
@@ -31,7 +32,13 @@ do {
       terminator: "")
   case .run(let chosen, let commandArguments):
     command = chosen
-    let context = CommandContext(arguments: commandArguments, container: container, formatter: formatter)
+    let warningLanguage = language
+    let context = CommandContext(arguments: commandArguments, container: container, formatter: formatter) {
+      provenance in
+      if let banner = ProvenanceText.banner(provenance, language: warningLanguage) {
+        FileHandle.standardError.write(Data((banner + "\n").utf8))
+      }
+    }
     print(try await chosen.run(context), terminator: "")
   }
 } catch {

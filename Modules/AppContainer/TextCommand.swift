@@ -29,11 +29,18 @@ package struct CommandContext: Sendable {
   package var arguments: [String]
   package var container: AppContainer
   package var formatter: DisplayFormatter
+  /// Tells the frontend where the shown data came from, so it can warn on stderr when the data
+  /// is not fresh from the API.
+  package var noteProvenance: @Sendable (Provenance) -> Void
 
-  package init(arguments: [String], container: AppContainer, formatter: DisplayFormatter) {
+  package init(
+    arguments: [String], container: AppContainer, formatter: DisplayFormatter,
+    noteProvenance: @escaping @Sendable (Provenance) -> Void = { _ in }
+  ) {
     self.arguments = arguments
     self.container = container
     self.formatter = formatter
+    self.noteProvenance = noteProvenance
   }
 }
 

@@ -17,6 +17,30 @@ import Testing
     #expect(!result.stderr.contains("Error"))
   }
 
+  @Test func sampleData_IsAnnouncedOnStderr_AndPipedOutputHasNoEscapes() throws {
+    let result = try run(["rocket", "falcon9", "--offline"])
+    #expect(result.stderr == "spacex: showing the offline sample; the API and the cache could not answer\n")
+    #expect(!result.stdout.contains("\u{1B}"))
+  }
+
+  @Test func closedPipe_EndsQuietly() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let process = Process()
+    process.executableURL = Executable.spacex.url
+    process.arguments = ["launches", "--rocket", "falcon9", "--limit", "100", "--offline"]
+    process.environment = sandbox.environment()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try output.fileHandleForReading.close()  // the reader is gone, as after `| head -3`
+    try process.run()
+    process.waitUntilExit()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(!stderr.contains("Fatal") && !stderr.contains("error:") && !stderr.contains("Error"), "\(stderr)")
+  }
+
   @Test func rocket_OptionsAfterTheReference_AndLooseName() throws {
     let result = try run(["rocket", "falcon-heavy", "--offline", "--lang", "ru", "--units", "imperial"])
     #expect(result.status == 0)

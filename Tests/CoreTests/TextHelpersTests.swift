@@ -82,4 +82,11 @@ import Testing
     #expect(lines[1].hasSuffix("$50,000,000"))
     #expect(lines[1].contains("…"))
   }
+
+  @Test func bold_OnlyWhenAsked() {
+    let table = TextTable(columns: [.init("Name")], rows: [["Falcon"]])
+    #expect(table.text(bold: true).hasPrefix("\u{1B}[1mName\u{1B}[0m\n"))
+    #expect(!table.text().contains("\u{1B}"))
+    #expect(Card(title: "T", fields: []).text(bold: true) == "\u{1B}[1mT\u{1B}[0m\n")
+  }
 }

@@ -48,10 +48,10 @@ package struct Card: Sendable, Hashable, Codable {
   /// section as its title and indented lines.
   /// - Parameter width: long values wrap to fit, continuing under the value column; `nil` for no
   ///   limit.
-  package func text(width: Int? = nil) -> String {
+  package func text(width: Int? = nil, bold: Bool = false) -> String {
     let labelWidth = fields.map { DisplayWidth.of($0.label) + 2 * $0.indent }.max() ?? 0
     let valueWidth = width.map { max(20, $0 - labelWidth - 2) }
-    var lines = [subtitle.map { "\(title) — \($0)" } ?? title]
+    var lines = [TextStyle.bold(subtitle.map { "\(title) — \($0)" } ?? title, if: bold)]
     for field in fields {
       let label = String(repeating: "  ", count: field.indent) + field.label
       let wrapped = valueWidth.map { DisplayWidth.wrap(field.value, width: $0) } ?? [field.value]
@@ -59,7 +59,7 @@ package struct Card: Sendable, Hashable, Codable {
       lines += wrapped.dropFirst().map { String(repeating: " ", count: labelWidth + 2) + $0 }
     }
     for section in sections {
-      lines += ["", section.title]
+      lines += ["", TextStyle.bold(section.title, if: bold)]
       for line in section.lines {
         let wrapped = width.map { DisplayWidth.wrap(line, width: max(20, $0 - 4)) } ?? [line]
         lines.append("  " + (wrapped.first ?? ""))

@@ -11,6 +11,8 @@ package struct DisplayFormatter: Sendable {
   package var now: Date
   /// The terminal's width in columns for text output; `nil` when nothing limits it.
   package var width: Int?
+  /// Bold titles and headers: only on a terminal, and never with `NO_COLOR` or `--no-color`.
+  package var usesColor = false
 
   package init(settings: Settings, timeZone: TimeZone = .current, now: Date = Date(), width: Int? = nil) {
     self.settings = settings

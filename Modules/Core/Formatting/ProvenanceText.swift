@@ -28,4 +28,21 @@ package enum ProvenanceText {
         ru: "Источник: встроенный образец (данные SpaceX API на \(day))")(language)
     }
   }
+
+  /// The stderr warning for data not fresh from the API, or `nil` when it is.
+  package static func banner(_ provenance: Provenance, language: Language) -> String? {
+    switch (provenance.source, provenance.isStale) {
+    case (.bundled, _):
+      return Phrase(
+        en: "spacex: showing the offline sample; the API and the cache could not answer",
+        ru: "spacex: показан встроенный образец; API и кэш не ответили")(language)
+    case (.cache, true):
+      let time = DateText.timestamp(provenance.fetchedAt, timeZone: DateText.utc)
+      return Phrase(
+        en: "spacex: showing cached data from \(time); the API could not be reached",
+        ru: "spacex: показаны данные из кэша от \(time); API недоступен")(language)
+    case (.live, _), (.cache, false):
+      return nil
+    }
+  }
 }

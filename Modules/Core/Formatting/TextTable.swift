@@ -23,11 +23,12 @@ package struct TextTable: Sendable {
   /// Header and rows, columns separated by two spaces, no trailing spaces.
   /// - Parameter width: the columns to fit in: the widest text columns give up room first, their
   ///   cells cut with `…`; numbers are never cut. `nil` for no limit.
-  package func text(width: Int? = nil) -> String {
+  /// - Parameter bold: the header line in bold (a terminal that allows colour).
+  package func text(width: Int? = nil, bold: Bool = false) -> String {
     let all = [columns.map(\.header)] + rows
     var widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
     if let width { shrink(&widths, toFit: width) }
-    let lines = all.map { cells in
+    var lines = all.map { cells in
       columns.indices.map { index in
         let cell = DisplayWidth.truncate(cells[index], to: widths[index])
         return columns[index].alignment == .right
@@ -35,6 +36,7 @@ package struct TextTable: Sendable {
           : DisplayWidth.pad(cell, to: widths[index])
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
+    lines[0] = TextStyle.bold(lines[0], if: bold)
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -16,7 +16,8 @@ enum LaunchScreen {
       viewModel: viewModel,
       text: { detail, formatter in
         var text =
-          LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(width: formatter.width) + "\n"
+          LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(
+            width: formatter.width, bold: formatter.usesColor) + "\n"
         if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, language: formatter.language) {
           text += notice + "\n"
         }

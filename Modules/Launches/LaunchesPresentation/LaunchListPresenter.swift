@@ -75,6 +75,6 @@ package enum LaunchListPresenter {
     let paging = strings.shown(
       first: first, last: first + list.items.count - 1, total: strings.ofLaunches(list.totalItems, language),
       page: list.lastPage, pages: list.totalPages)
-    return table.text(width: formatter.width) + "\n" + paging(language) + "\n" + provenance
+    return table.text(width: formatter.width, bold: formatter.usesColor) + "\n" + paging(language) + "\n" + provenance
   }
 }

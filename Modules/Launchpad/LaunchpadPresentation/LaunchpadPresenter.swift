@@ -40,7 +40,8 @@ package enum LaunchpadPresenter {
         .init(strings.successRate(language), .right),
       ],
       rows: rows.enumerated().map { ["\($0 + 1)", $1.name, $1.location, $1.status, $1.launches, $1.successRate] })
-    return table.text(width: formatter.width) + "\n" + strings.launchpads(rows.count, language) + "\n"
+    return table.text(width: formatter.width, bold: formatter.usesColor) + "\n"
+      + strings.launchpads(rows.count, language) + "\n"
       + ProvenanceText.line(pads.provenance, formatter: formatter) + "\n"
   }
 

@@ -37,7 +37,7 @@ enum LaunchpadScreens {
     return ResourceScreen(
       viewModel: viewModel,
       text: { detail, formatter in
-        detail.value.card(formatter).text(width: formatter.width) + "\n"
+        detail.value.card(formatter).text(width: formatter.width, bold: formatter.usesColor) + "\n"
           + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
       },
       row: { detail, number in

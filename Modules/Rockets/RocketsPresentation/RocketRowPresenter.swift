@@ -49,7 +49,8 @@ package enum RocketRowPresenter {
       rows: rows.enumerated().map { index, row in
         ["\(index + 1)", row.name, row.status, row.firstFlight, row.successRate, row.costPerLaunch]
       })
-    return table.text(width: formatter.width) + "\n" + strings.rockets(rows.count, language) + "\n"
+    return table.text(width: formatter.width, bold: formatter.usesColor) + "\n" + strings.rockets(rows.count, language)
+      + "\n"
       + ProvenanceText.line(rockets.provenance, formatter: formatter) + "\n"
   }
 }

@@ -15,7 +15,7 @@ struct SettingsScreen: Screen {
 
   func text(_ formatter: DisplayFormatter) async -> String {
     SettingsPresenter.card(current: repository.current, saved: repository.saved, language: formatter.language).text(
-      width: formatter.width)
+      width: formatter.width, bold: formatter.usesColor)
   }
 
   /// `length ft`, `mass lb`, `language ru` (also with `set` in front, as on the command line).

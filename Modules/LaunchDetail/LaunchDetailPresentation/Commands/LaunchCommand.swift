@@ -23,7 +23,10 @@ enum LaunchCommand {
       throw await viewModel.state.error ?? LaunchDetailError.unavailable("the launch did not load")
     }
     let formatter = context.formatter
-    var text = LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(width: formatter.width) + "\n"
+    context.noteProvenance(detail.provenance)
+    var text =
+      LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(
+        width: formatter.width, bold: formatter.usesColor) + "\n"
     if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, language: formatter.language) {
       text += notice + "\n"
     }

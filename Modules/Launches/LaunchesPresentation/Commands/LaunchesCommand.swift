@@ -41,6 +41,7 @@ enum LaunchesCommand {
     await viewModel.send(.loadRequested)
     switch await viewModel.state {
     case .loaded(let list), .empty(let list):
+      context.noteProvenance(list.provenance)
       return LaunchListPresenter.text(of: list, formatter: context.formatter)
     case .failed(let error):
       throw error

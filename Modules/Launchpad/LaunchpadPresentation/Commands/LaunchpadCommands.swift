@@ -16,7 +16,9 @@ enum LaunchpadCommands {
       load: { refresh in try await repository.launchpads(refresh: refresh) }, isEmpty: \.isEmpty)
     await viewModel.send(.loadRequested)
     switch await viewModel.state {
-    case .loaded(let pads), .empty(let pads): return LaunchpadPresenter.listText(of: pads, formatter: context.formatter)
+    case .loaded(let pads), .empty(let pads):
+      context.noteProvenance(pads.provenance)
+      return LaunchpadPresenter.listText(of: pads, formatter: context.formatter)
     case .failed(let error): throw error
     case .idle, .loading: throw LaunchpadError.unavailable("the list did not load")
     }
@@ -35,7 +37,8 @@ enum LaunchpadCommands {
   ) { context in
     let reference = try CommandArguments.reference(context.arguments, name: "REF")
     let detail = try await LaunchpadDetail.load(reference, container: context.container)
-    return detail.card(context.formatter).text(width: context.formatter.width) + "\n"
+    context.noteProvenance(detail.pad.provenance)
+    return detail.card(context.formatter).text(width: context.formatter.width, bold: context.formatter.usesColor) + "\n"
       + ProvenanceText.line(detail.pad.provenance, formatter: context.formatter) + "\n"
   }
 }

@@ -14,6 +14,7 @@ enum RocketsCommands {
     let viewModel = try rocketsViewModel(context.container)
     await viewModel.send(.loadRequested)
     let rockets = try await loaded(viewModel.state)
+    context.noteProvenance(rockets.provenance)
     return RocketRowPresenter.text(of: rockets, formatter: context.formatter)
   }
 
@@ -33,8 +34,9 @@ enum RocketsCommands {
     let viewModel = ResourceViewModel { refresh in try await repository.rocket(reference, refresh: refresh) }
     await viewModel.send(.loadRequested)
     let rocket = try await loaded(viewModel.state)
+    context.noteProvenance(rocket.provenance)
     return RocketCardPresenter.card(for: rocket.value, formatter: context.formatter).text(
-      width: context.formatter.width) + "\n"
+      width: context.formatter.width, bold: context.formatter.usesColor) + "\n"
       + ProvenanceText.line(rocket.provenance, formatter: context.formatter) + "\n"
   }
 

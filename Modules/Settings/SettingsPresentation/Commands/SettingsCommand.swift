@@ -21,14 +21,14 @@ enum SettingsCommand {
       return SettingsPresenter.card(
         current: repository.current, saved: repository.saved, language: context.formatter.language
       )
-      .text(width: context.formatter.width)
+      .text(width: context.formatter.width, bold: context.formatter.usesColor)
     case let words where words.first == "set":
       guard words.count == 3 else { throw UsageError.missing(words.count < 2 ? "KEY" : "VALUE") }
       let updated = try repository.update(try SettingsChange(key: words[1], value: words[2]))
       // Shown in the language now in force, so `set language ru` answers in Russian.
       return SettingsStrings.saved(updated.language) + "\n\n"
         + SettingsPresenter.card(current: updated, saved: repository.saved, language: updated.language).text(
-          width: context.formatter.width)
+          width: context.formatter.width, bold: context.formatter.usesColor)
     case let words:
       throw UsageError.unexpectedArgument(words[0])
     }
