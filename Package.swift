@@ -72,7 +72,9 @@ targets += [
   .executableTarget(
     name: "spacex-benchmarks",
     dependencies: [
+      "AppContainer",
       "Core",
+      "LaunchesData",
       "LaunchesDomain",
       "LaunchesPresentation",
     ],

@@ -14,6 +14,13 @@ let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil }
 if suites.isEmpty || suites.contains("snapshots") {
   SnapshotBenchmarks.run(count: 10_000, runs: runs)
 }
+if suites.isEmpty || suites.contains("scale") {
+  do {
+    try await ScaleBenchmarks.run(runs: runs)
+  } catch {
+    print("scale benchmark failed: \(error)")
+  }
+}
 if suites.isEmpty || suites.contains("rpc") {
   do {
     try RPCBenchmarks.run(requests: 2_000)
