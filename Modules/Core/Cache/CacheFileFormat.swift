@@ -15,6 +15,8 @@ enum CacheFileFormat {
     var key: String
     var fetchedAt: Double
     var bodyBytes: Int
+
+    var fetchedAtDate: Date { Date(timeIntervalSince1970: fetchedAt) }
   }
 
   enum Corruption: Error, CustomStringConvertible {
@@ -45,16 +47,26 @@ enum CacheFileFormat {
     return file
   }
 
-  static func decode(_ file: Data, key: String) throws -> CacheEntry {
-    guard let newline = file.firstIndex(of: UInt8(ascii: "\n")) else { throw Corruption.noHeader }
-    guard let header = try? JSONDecoder().decode(Header.self, from: file[file.startIndex..<newline]) else {
+  /// The header of a file that starts with `start`, checked against `key`.
+  static func header(_ start: Data, key: String) throws -> (header: Header, bodyStart: Data.Index) {
+    guard let newline = start.firstIndex(of: UInt8(ascii: "\n")) else { throw Corruption.noHeader }
+    guard let header = try? JSONDecoder().decode(Header.self, from: start[start.startIndex..<newline]) else {
       throw Corruption.unreadableHeader
     }
     guard header.format == magic, header.version == version else {
       throw Corruption.wrongVersion(header.format, header.version)
     }
     guard header.key == key else { throw Corruption.otherKey(header.key) }
-    let body = file[file.index(after: newline)...]
+    return (header, start.index(after: newline))
+  }
+
+  static func header(_ start: Data, key: String) throws -> Header {
+    try header(start, key: key).header
+  }
+
+  static func decode(_ file: Data, key: String) throws -> CacheEntry {
+    let (header, bodyStart) = try header(file, key: key)
+    let body = file[bodyStart...]
     guard body.count == header.bodyBytes else {
       throw Corruption.wrongLength(expected: header.bodyBytes, found: body.count)
     }

@@ -15,6 +15,12 @@ package struct CacheEntry: Sendable, Hashable {
 package protocol CacheStore: Sendable {
   func entry(for key: String) -> CacheEntry?
   func store(_ entry: CacheEntry, for key: String) throws
+  /// When the entry for `key` was fetched, without reading its body (which may be megabytes).
+  func fetchedAt(for key: String) -> Date?
+}
+
+extension CacheStore {
+  package func fetchedAt(for key: String) -> Date? { entry(for: key)?.fetchedAt }
 }
 
 /// A cache that remembers nothing, for `--source bundled` and for tests that must not touch disk.

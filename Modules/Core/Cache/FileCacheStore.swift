@@ -25,6 +25,14 @@ package struct FileCacheStore: CacheStore {
     }
   }
 
+  package func fetchedAt(for key: String) -> Date? {
+    guard let handle = FileHandle(forReadingAtPath: fileURL(for: key).path) else { return nil }
+    defer { try? handle.close() }
+    guard let start = try? handle.read(upToCount: 4096) else { return nil }
+    let header: CacheFileFormat.Header? = try? CacheFileFormat.header(start, key: key)
+    return header?.fetchedAtDate
+  }
+
   package func store(_ entry: CacheEntry, for key: String) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = try CacheFileFormat.encode(entry, key: key)

@@ -6,15 +6,17 @@ import Foundation
 
 /// The live ``HTTPClient``: URLSession, with transport errors translated into ``HTTPTransportError``.
 package struct URLSessionHTTPClient: HTTPClient {
-  private let session: URLSession
+  package init() {}
 
-  package init() {
+  /// Made on first use: on Linux a session starts curl's machinery, a cost a run answered from
+  /// the cache should not pay.
+  private static let session: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     // Our own cache store decides what is fresh; URLSession's cache would only hide failures.
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
-    self.session = URLSession(configuration: configuration)
-  }
+    return URLSession(configuration: configuration)
+  }()
 
   package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)
@@ -25,7 +27,7 @@ package struct URLSessionHTTPClient: HTTPClient {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
     do {
-      let (body, response) = try await session.data(for: urlRequest)
+      let (body, response) = try await Self.session.data(for: urlRequest)
       guard let http = response as? HTTPURLResponse else {
         throw HTTPTransportError.other("the response was not HTTP")
       }

@@ -18,7 +18,16 @@ struct APILaunchRepository: LaunchRepository {
     self.loader = loader
   }
 
+  private static let sources: [APIResource] = [
+    .allPages(of: "launches"), .init(.all("rockets")), .init(.all("launchpads")),
+  ]
+
   func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
+    if let compact = loader.derived(
+      LaunchCatalog.compactName, from: Self.sources, refresh: refresh, decode: LaunchCatalog.readCompact)
+    {
+      return compact
+    }
     do {
       async let launches = loader.load(.allPages(of: "launches"), as: LossyArray<LaunchDTO>.self, refresh: refresh)
       async let rockets = loader.load(.all("rockets"), as: LossyArray<NamedDocumentDTO>.self, refresh: refresh)
@@ -35,6 +44,7 @@ struct APILaunchRepository: LaunchRepository {
           LaunchCatalog.Site(id: $0.id, name: $0.name, fullName: $0.fullName, locality: $0.locality, region: $0.region)
         })
       lastCatalog.store(catalog, for: inputs)
+      loader.storeDerived(LaunchCatalog.compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
       return Sourced(catalog, provenance: launchDocuments.provenance)
     } catch let error as DataUnavailableError {
       throw .unavailable(error.description)

@@ -1,0 +1,126 @@
+import Core
+import Foundation
+import LaunchesDomain
+
+/// The catalog in the compact binary form the cache keeps next to the raw JSON: every field of
+/// every launch, rocket and launchpad, so reading it back is a copy, not a parse.
+///
+/// - Important: bump ``LaunchCatalog/compactName`` whenever this layout changes, so an old file
+///   is never misread (it is then simply rebuilt).
+extension LaunchCatalog {
+  static let compactName = "launch-catalog-v1"
+
+  /// Test hooks for the layout's round trip.
+  package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
+  package static func readCompactForTests(from reader: inout BinaryReader) throws -> LaunchCatalog {
+    try readCompact(from: &reader)
+  }
+
+  func writeCompact(to writer: inout BinaryWriter) {
+    writer.array(launches) { writer, launch in Self.write(launch, to: &writer) }
+    writer.array(rockets) { writer, rocket in
+      writer.string(rocket.id)
+      writer.string(rocket.name)
+    }
+    writer.array(launchpads) { writer, pad in
+      writer.string(pad.id)
+      writer.string(pad.name)
+      writer.optional(pad.fullName) { $0.string($1) }
+      writer.optional(pad.locality) { $0.string($1) }
+      writer.optional(pad.region) { $0.string($1) }
+    }
+  }
+
+  static func readCompact(from reader: inout BinaryReader) throws -> LaunchCatalog {
+    let launches = try reader.array { try readLaunch(&$0) }
+    let rockets = try reader.array { reader in Name(id: try reader.string(), name: try reader.string()) }
+    let launchpads = try reader.array { reader in
+      Site(
+        id: try reader.string(), name: try reader.string(), fullName: try reader.optional { try $0.string() },
+        locality: try reader.optional { try $0.string() }, region: try reader.optional { try $0.string() })
+    }
+    guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+    return LaunchCatalog(launches: launches, rockets: rockets, launchpads: launchpads)
+  }
+
+  private static func write(_ launch: Launch, to writer: inout BinaryWriter) {
+    writer.string(launch.id)
+    writer.int(launch.flightNumber)
+    writer.string(launch.name)
+    writer.double(launch.date.timeIntervalSince1970)
+    writer.string(launch.datePrecision.rawValue)
+    writer.bool(launch.isUpcoming)
+    writer.optional(launch.success) { $0.bool($1) }
+    writer.array(launch.failures) { writer, failure in
+      writer.optional(failure.time) { $0.int($1) }
+      writer.optional(failure.altitude) { $0.int($1) }
+      writer.optional(failure.reason) { $0.string($1) }
+    }
+    writer.optional(launch.rocketID) { $0.string($1) }
+    writer.optional(launch.launchpadID) { $0.string($1) }
+    writer.array(launch.payloadIDs) { $0.string($1) }
+    writer.array(launch.crew) { writer, member in
+      writer.string(member.crewID)
+      writer.optional(member.role) { $0.string($1) }
+    }
+    writer.array(launch.capsuleIDs) { $0.string($1) }
+    writer.array(launch.shipIDs) { $0.string($1) }
+    writer.array(launch.cores) { writer, core in
+      writer.optional(core.coreID) { $0.string($1) }
+      writer.optional(core.flight) { $0.int($1) }
+      writer.optional(core.isReused) { $0.bool($1) }
+      writer.optional(core.landingAttempt) { $0.bool($1) }
+      writer.optional(core.landingSuccess) { $0.bool($1) }
+      writer.optional(core.landingType) { $0.string($1) }
+      writer.optional(core.landpadID) { $0.string($1) }
+    }
+    let links = launch.links
+    for url in [links.webcast, links.article, links.wikipedia, links.pressKit, links.patch, links.reddit] {
+      writer.optional(url) { $0.string($1.absoluteString) }
+    }
+    writer.array(links.flickr) { $0.string($1.absoluteString) }
+    writer.optional(launch.details) { $0.string($1) }
+  }
+
+  private static func readLaunch(_ reader: inout BinaryReader) throws -> Launch {
+    let id = try reader.string()
+    let flightNumber = try reader.int()
+    let name = try reader.string()
+    let date = Date(timeIntervalSince1970: try reader.double())
+    guard let precision = DatePrecision(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+    let isUpcoming = try reader.bool()
+    let success = try reader.optional { try $0.bool() }
+    let failures = try reader.array { reader in
+      LaunchFailure(
+        time: try reader.optional { try $0.int() }, altitude: try reader.optional { try $0.int() },
+        reason: try reader.optional { try $0.string() })
+    }
+    let rocketID = try reader.optional { try $0.string() }
+    let launchpadID = try reader.optional { try $0.string() }
+    let payloadIDs = try reader.array { try $0.string() }
+    let crew = try reader.array { reader in
+      CrewAssignment(crewID: try reader.string(), role: try reader.optional { try $0.string() })
+    }
+    let capsuleIDs = try reader.array { try $0.string() }
+    let shipIDs = try reader.array { try $0.string() }
+    let cores = try reader.array { reader in
+      CoreAssignment(
+        coreID: try reader.optional { try $0.string() }, flight: try reader.optional { try $0.int() },
+        isReused: try reader.optional { try $0.bool() }, landingAttempt: try reader.optional { try $0.bool() },
+        landingSuccess: try reader.optional { try $0.bool() }, landingType: try reader.optional { try $0.string() },
+        landpadID: try reader.optional { try $0.string() })
+    }
+    var urls: [URL?] = []
+    for _ in 0..<6 { urls.append(try reader.optional { try $0.string() }.flatMap(URL.init(string:))) }
+    let flickr = try reader.array { try $0.string() }.compactMap(URL.init(string:))
+    let details = try reader.optional { try $0.string() }
+    return Launch(
+      id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: precision, isUpcoming: isUpcoming,
+      success: success, failures: failures, rocketID: rocketID, launchpadID: launchpadID, payloadIDs: payloadIDs,
+      crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs, cores: cores,
+      links: LaunchLinks(
+        webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4], reddit: urls[5],
+        flickr: flickr),
+      details: details)
+  }
+}
