@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import LaunchesDomain
 import Synchronization
 
@@ -23,9 +24,12 @@ struct APILaunchRepository: LaunchRepository {
   ]
 
   func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
+    // In order of cost: this process's own catalog while fresh, the compact cache, the JSON.
+    if let remembered = lastCatalog.fresh(loader: loader, refresh: refresh) { return remembered }
     if let compact = loader.derived(
       LaunchCatalog.compactName, from: Self.sources, refresh: refresh, decode: LaunchCatalog.readCompact)
     {
+      lastCatalog.store(compact.value, for: [compact.provenance])
       return compact
     }
     do {
@@ -61,6 +65,17 @@ private final class LastCatalog: Sendable {
 
   func value(for inputs: [Provenance]) -> LaunchCatalog? {
     last.withLock { $0?.inputs == inputs ? $0?.catalog : nil }
+  }
+
+  /// The remembered catalog, if the policy would answer from a fresh cache now and it is fresh.
+  func fresh(loader: ResourceLoader, refresh: Bool) -> Sourced<LaunchCatalog>? {
+    guard loader.policy.steps(refresh: refresh).first == .freshCache,
+      let (inputs, catalog) = last.withLock({ $0 }), let first = inputs.first,
+      inputs.allSatisfy({ $0.source != .bundled && !$0.isStale }),
+      let oldest = inputs.map(\.fetchedAt).min(),
+      loader.now().timeIntervalSince(oldest) < loader.policy.freshness.timeInterval
+    else { return nil }
+    return Sourced(catalog, provenance: Provenance(source: .cache, isStale: false, fetchedAt: first.fetchedAt))
   }
 
   func store(_ catalog: LaunchCatalog, for inputs: [Provenance]) {
