@@ -34,3 +34,15 @@ extension DataUnavailableError: UserFacingError {
 package protocol SuggestingError: Error {
   var suggestions: [String] { get }
 }
+
+/// The "not found" sentence every feature uses: what was asked for, and close matches.
+package enum NotFoundMessage {
+  /// "No rocket matches 'falcon 8'. Did you mean: Falcon 1, Falcon 9?"
+  /// - Parameter noMatch: the first sentence, e.g. "No rocket matches 'falcon 8'."
+  package static func text(_ noMatch: Phrase, suggestions: [String], language: Language) -> String {
+    guard !suggestions.isEmpty else { return noMatch(language) }
+    let list = suggestions.joined(separator: ", ")
+    return noMatch(language) + " "
+      + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
+  }
+}

@@ -29,10 +29,9 @@ extension LaunchDetailError: UserFacingError, SuggestingError {
   package func message(in language: Language) -> String {
     switch self {
     case .notFound(let reference, let suggestions):
-      let base = Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден.")(language)
-      guard !suggestions.isEmpty else { return base }
-      let list = suggestions.joined(separator: ", ")
-      return base + " " + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
+      return NotFoundMessage.text(
+        Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден."),
+        suggestions: suggestions, language: language)
     case .unavailable(let reason):
       return Phrase(en: "The launch is unavailable: \(reason)", ru: "Запуск недоступен: \(reason)")(language)
     }

@@ -41,19 +41,15 @@ extension LaunchesError: UserFacingError, SuggestingError {
     case .invalidParameter(let name, let value, let expected):
       return UsageError.invalidValue(value, for: name, expected: expected).message(in: language)
     case .unknownRocket(let reference, let suggestions):
-      return Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена.")(language)
-        + Self.hint(suggestions, language)
+      return NotFoundMessage.text(
+        Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена."),
+        suggestions: suggestions, language: language)
     case .notFound(let reference, let suggestions):
-      return Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден.")(language)
-        + Self.hint(suggestions, language)
+      return NotFoundMessage.text(
+        Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден."),
+        suggestions: suggestions, language: language)
     case .unavailable(let reason):
       return Phrase(en: "Launches are unavailable: \(reason)", ru: "Запуски недоступны: \(reason)")(language)
     }
-  }
-
-  private static func hint(_ suggestions: [String], _ language: Language) -> String {
-    guard !suggestions.isEmpty else { return "" }
-    let list = suggestions.joined(separator: ", ")
-    return " " + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
   }
 }

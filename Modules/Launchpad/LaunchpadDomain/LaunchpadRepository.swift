@@ -44,10 +44,9 @@ extension LaunchpadError: UserFacingError, SuggestingError {
   package func message(in language: Language) -> String {
     switch self {
     case .notFound(let reference, let suggestions):
-      let base = Phrase(en: "No launchpad matches '\(reference)'.", ru: "Площадка «\(reference)» не найдена.")(language)
-      guard !suggestions.isEmpty else { return base }
-      let list = suggestions.joined(separator: ", ")
-      return base + " " + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
+      return NotFoundMessage.text(
+        Phrase(en: "No launchpad matches '\(reference)'.", ru: "Площадка «\(reference)» не найдена."),
+        suggestions: suggestions, language: language)
     case .unavailable(let reason):
       return Phrase(en: "Launchpads are unavailable: \(reason)", ru: "Площадки недоступны: \(reason)")(language)
     }

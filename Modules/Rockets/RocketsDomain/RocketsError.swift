@@ -19,10 +19,9 @@ extension RocketsError: UserFacingError {
   package func message(in language: Language) -> String {
     switch self {
     case .notFound(let reference, let suggestions):
-      let base = Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена.")(language)
-      guard !suggestions.isEmpty else { return base }
-      let list = suggestions.joined(separator: ", ")
-      return base + " " + Phrase(en: "Did you mean: \(list)?", ru: "Возможно, вы имели в виду: \(list)?")(language)
+      return NotFoundMessage.text(
+        Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена."),
+        suggestions: suggestions, language: language)
     case .unavailable(let reason):
       return Phrase(en: "Rockets are unavailable: \(reason)", ru: "Ракеты недоступны: \(reason)")(language)
     }
