@@ -28,12 +28,17 @@ package struct LaunchCatalog: Sendable, Hashable {
     }
   }
 
-  package var launches: [Launch]
+  package var launches: [Launch] {
+    didSet { index = LaunchIndex(launches) }
+  }
+  /// Rebuilt whenever `launches` changes, so it always describes them.
+  package private(set) var index: LaunchIndex
   package var rockets: [Name]
   package var launchpads: [Site]
 
   package init(launches: [Launch], rockets: [Name], launchpads: [Site]) {
     self.launches = launches
+    self.index = LaunchIndex(launches)
     self.rockets = rockets
     self.launchpads = launchpads
   }

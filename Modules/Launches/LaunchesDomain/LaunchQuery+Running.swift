@@ -36,27 +36,34 @@ extension LaunchQuery {
   /// - Throws: ``LaunchesError/unknownRocket(reference:suggestions:)`` when `rocket` names none.
   package func run(on catalog: LaunchCatalog) throws(LaunchesError) -> LaunchPage {
     let rocketID = try resolvedRocketID(in: catalog)
-    let launches = catalog.launches
-    // Indices, not launches, are filtered and sorted: a launch is a large value, and moving it
-    // around cost more than the comparisons.
-    var matching = Array(launches.indices)
-    var emptiedBy: Filter?
-    for filter in activeFilters {
-      let predicate = self.predicate(for: filter, rocketID: rocketID)
-      matching.removeAll { !predicate(launches[$0]) }
-      if matching.isEmpty, emptiedBy == nil { emptiedBy = filter }
+    let index = catalog.index
+    let tests = activeFilters.map { test(for: $0, rocketID: rocketID, index: index) }
+    let order = sort == .newest ? index.newestFirst : index.newestFirst.reversed()
+    // One pass in order, keeping only this page's launches: no per-query filtering of whole
+    // launches, and no sorting.
+    let start = (page - 1) * limit
+    var total = 0
+    var onPage: [Int] = []
+    for position in order where tests.allSatisfy({ $0(position) }) {
+      if total >= start, onPage.count < limit { onPage.append(position) }
+      total += 1
     }
-    let keys = matching.map { SortKey(launches[$0]) }
-    var order = Array(keys.indices)
-    order.sort(by: sort == .newest ? { keys[$0] > keys[$1] } : { keys[$0] < keys[$1] })
-    matching = order.map { matching[$0] }
-    let totalPages = (matching.count + limit - 1) / limit
-    let start = min((page - 1) * limit, matching.count)
-    let items = matching[start..<min(start + limit, matching.count)].map { catalog.summary(of: launches[$0]) }
+    let totalPages = (total + limit - 1) / limit
     return LaunchPage(
-      items: items, page: page, limit: limit, totalItems: matching.count, totalPages: totalPages,
-      hasNextPage: page < totalPages, emptiedBy: emptiedBy,
+      items: onPage.map { catalog.summary(of: catalog.launches[$0]) }, page: page, limit: limit, totalItems: total,
+      totalPages: totalPages, hasNextPage: page < totalPages,
+      emptiedBy: total == 0 ? firstEmptyingFilter(tests, count: catalog.launches.count) : nil,
       rocketName: rocketID.flatMap { id in catalog.rockets.first { $0.id == id }?.name })
+  }
+
+  /// When nothing matched: the filter after which, applied in order, no launch was left.
+  private func firstEmptyingFilter(_ tests: [(Int) -> Bool], count: Int) -> Filter? {
+    var remaining = Array(0..<count)
+    for (filter, test) in zip(activeFilters, tests) {
+      remaining.removeAll { !test($0) }
+      if remaining.isEmpty { return filter }
+    }
+    return nil
   }
 
   private func resolvedRocketID(in catalog: LaunchCatalog) throws(LaunchesError) -> String? {
@@ -68,49 +75,29 @@ extension LaunchQuery {
       reference: rocket, suggestions: LooseName.suggestions(for: rocket, among: catalog.rockets.map(\.name)))
   }
 
-  private func predicate(for filter: Filter, rocketID: String?) -> (Launch) -> Bool {
+  /// Whether the launch at a position passes `filter`, read from the index's columns.
+  private func test(for filter: Filter, rocketID: String?, index: LaunchIndex) -> (Int) -> Bool {
     switch filter {
     case .rocket:
-      return { $0.rocketID == rocketID }
+      return { index.rocketIDs[$0] == rocketID }
     case .launchpad:
-      return { [launchpadID] in $0.launchpadID == launchpadID }
+      return { [launchpadID] in index.launchpadIDs[$0] == launchpadID }
     case .status:
       switch status {
       case .all: return { _ in true }
-      case .success: return { $0.success == true }
-      case .failed: return { $0.success == false }
-      case .upcoming: return { $0.isUpcoming }
+      case .success: return { index.success[$0] == true }
+      case .failed: return { index.success[$0] == false }
+      case .upcoming: return { index.upcoming[$0] }
       }
     case .year:
-      return { [year] in DateText.utcYear($0.date) == year }
+      return { [year] in index.years[$0] == year }
     case .dateRange:
       let start = from ?? .distantPast
       let end = to.map { $0.addingTimeInterval(86_400) } ?? .distantFuture
-      return { $0.date >= start && $0.date < end }
+      return { index.dates[$0] >= start && index.dates[$0] < end }
     case .search:
-      let needle = Self.folded(search ?? "")
-      return { Self.folded($0.name).contains(needle) }
+      let needle = LaunchIndex.fold(search ?? "")
+      return { index.foldedNames[$0].contains(needle) }
     }
-  }
-
-  private static func folded(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
-
-}
-
-/// What launches are ordered by: date, then flight number, then id, so the order is total and
-/// pages never repeat or skip a launch.
-private struct SortKey: Comparable {
-  var date: Date
-  var flightNumber: Int
-  var id: String
-
-  init(_ launch: Launch) {
-    (date, flightNumber, id) = (launch.date, launch.flightNumber, launch.id)
-  }
-
-  static func < (a: SortKey, b: SortKey) -> Bool {
-    (a.date, a.flightNumber, a.id) < (b.date, b.flightNumber, b.id)
   }
 }
