@@ -19,7 +19,11 @@ var command: TextCommand?
 do {
   let (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: true)
   language = options.language ?? language
-  let core = try CoreServices.live(options: options, environment: environment)
+  var core = try CoreServices.live(options: options, environment: environment)
+  if isatty(STDERR_FILENO) != 0 {
+    let progress = ProgressLine(language: options.language ?? core.settings.current.language)
+    core.loader.api.activity = progress.update
+  }
   let container = try AppContainer.assemble(core: core, features: Feature.all + [.browser])
   var formatter = core.formatter()
   formatter.width = TerminalWidth.current(environment: environment)

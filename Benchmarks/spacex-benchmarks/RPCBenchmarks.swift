@@ -13,6 +13,11 @@ enum RPCBenchmarks {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
     try fillCache(cache, from: capture)
+    try measure(cacheDirectory: cache, title: "full capture from cache", requests: requests)
+  }
+
+  /// `launches.list` against `settings.get` on a server reading `cacheDirectory`.
+  static func measure(cacheDirectory cache: URL, title: String, requests: Int) throws {
     let list =
       #"{"jsonrpc":"2.0","id":ID,"method":"launches.list","params":{"rocket":"falcon9","status":"success","limit":20,"page":2}}"#
     let trivial = #"{"jsonrpc":"2.0","id":ID,"method":"settings.get"}"#
@@ -33,7 +38,7 @@ enum RPCBenchmarks {
         ))
       server.stop()
     }
-    print("\n### spacex-rpc over pipes, full capture from cache (\(requests) requests per row)\n")
+    print("\n### spacex-rpc over pipes, \(title) (\(requests) requests per row)\n")
     print("| measurement | requests/s | p50 ms | p99 ms | p50 × floor |")
     print("| --- | ---: | ---: | ---: | ---: |")
     for (index, (name, run)) in rows.enumerated() {

@@ -51,6 +51,7 @@ enum ScaleBenchmarks {
       })
     report("Launches ×\(factor) (\(count) launches, \(raw.count / 1024) KiB), \(runs) runs", baseline: baseline, rows)
     processes(directory: directory, raw: raw, runs: max(5, runs / 2))
+    try RPCBenchmarks.measure(cacheDirectory: directory, title: "launches ×\(factor) from cache", requests: 500)
   }
 
   /// Whole processes: `spacex launches` from a warm cache, `spacex --version` (start-up floor), and

@@ -23,6 +23,8 @@ package struct APIClient: Sendable {
   package var timeout: Duration
   package var sleep: @Sendable (Duration) async throws -> Void
   package var now: @Sendable () -> Date
+  /// Told when a request starts (`true`) and when it ends (`false`), e.g. to show progress.
+  package var activity: @Sendable (_ isActive: Bool) -> Void = { _ in }
 
   package static let defaultBaseURL = URL(string: "https://api.spacexdata.com/v4")!
 
@@ -72,6 +74,8 @@ package struct APIClient: Sendable {
   private func send(_ request: HTTPRequest) async throws -> Outcome {
     let response: HTTPResponse
     do {
+      activity(true)
+      defer { activity(false) }
       response = try await http.send(request)
     } catch let error as HTTPTransportError {
       let failure = APIError.transport(error, url: request.url)
