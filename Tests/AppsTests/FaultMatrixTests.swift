@@ -52,8 +52,9 @@ import Testing
     let times = try await fixture.arrivals("/v4/rockets")
     #expect(times.count == 4)
     let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
-    // Backoff 0.5 s doubling, half of each gap random: [0.25, 0.5], [0.5, 1], [1, 2] seconds.
-    for (gap, range) in zip(gaps, [0.2...0.7, 0.45...1.3, 0.95...2.4]) {
+    // Backoff 0.5 s doubling, half of each gap random: [0.25, 0.5], [0.5, 1], [1, 2] seconds;
+    // the upper bounds allow for a busy machine.
+    for (gap, range) in zip(gaps, [0.2...1.2, 0.45...1.8, 0.95...2.9]) {
       #expect(range.contains(gap), "gaps \(gaps)")
     }
   }
@@ -112,7 +113,9 @@ import Testing
     let result = try fixture.run(["rockets", "--refresh", "--timeout", "0.5"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("Source: cache (stale, the API could not be reached)"))
-    #expect(try await fixture.server.requestCount("/v4/rockets") == 1 + 4)
+    // One good fetch, then up to four timed-out attempts; on a loaded machine an attempt can
+    // time out before its request even reaches the server, so at least one retry is asked for.
+    #expect((1 + 2...1 + 4).contains(try await fixture.server.requestCount("/v4/rockets")))
   }
 
   @Test func twoProcessesFetchingIntoOneCache_BothSucceed_LeavingValidFiles() async throws {
