@@ -35,13 +35,13 @@ struct InitializeParams: Decodable, Sendable {
   var units: UnitSystem?
 }
 
-struct InitializeResult: Encodable, Sendable {
-  struct ServerInfo: Encodable, Sendable {
+struct InitializeResult: Codable, Sendable {
+  struct ServerInfo: Codable, Sendable {
     var name: String
     var version: String
   }
 
-  struct Capabilities: Encodable, Sendable {
+  struct Capabilities: Codable, Sendable {
     var methods: [String]
   }
 
@@ -51,21 +51,21 @@ struct InitializeResult: Encodable, Sendable {
 
 /// The OpenRPC document of `rpc.discover`, read off the method registry: names, summaries and
 /// params as JSON Schema inferred from each method's params type, so it cannot drift from the code.
-struct OpenRPCDocument: Encodable, Sendable {
-  struct Info: Encodable, Sendable {
+struct OpenRPCDocument: Codable, Sendable {
+  struct Info: Codable, Sendable {
     var title = "spacex-rpc"
     var version = AppInfo.version
     var description = "SpaceX rockets, launches and launchpads over JSON-RPC 2.0 (LSP framing or NDJSON)."
   }
 
   /// An OpenRPC content descriptor: one named parameter.
-  struct Param: Encodable, Sendable {
+  struct Param: Codable, Sendable {
     var name: String
     var required: Bool
     var schema: JSONValue
   }
 
-  struct Method: Encodable, Sendable {
+  struct Method: Codable, Sendable {
     var name: String
     var summary: String
     var paramStructure: String
@@ -74,7 +74,7 @@ struct OpenRPCDocument: Encodable, Sendable {
   }
 
   /// Application error codes (outside the JSON-RPC reserved range).
-  struct ErrorDescription: Encodable, Sendable {
+  struct ErrorDescription: Codable, Sendable {
     var code: Int
     var message: String
   }
@@ -89,7 +89,7 @@ struct OpenRPCDocument: Encodable, Sendable {
       Method(
         name: method.name, summary: method.summary, paramStructure: method.paramsSchema == nil ? "either" : "by-name",
         params: Self.params(method.paramsSchema),
-        result: Param(name: "result", required: true, schema: .object([:])))
+        result: Param(name: "result", required: true, schema: method.resultSchema ?? .object([:])))
     }.sorted { $0.name < $1.name }
     // IMPORTANT: keep in step with the application codes in JSONRPC/ErrorCode.swift and README.md.
     let errors: [(String, ErrorCode, String)] = [

@@ -40,7 +40,7 @@ struct ViewOpenParams: Decodable, Sendable {
   var params: JSONValue?
 }
 
-struct ViewOpenResult: Encodable, Sendable {
+struct ViewOpenResult: Codable, Sendable {
   var viewId: String
   var state: ScreenState
   var snapshot: ListSnapshot
@@ -70,7 +70,7 @@ struct ViewSendParams: Decodable, Sendable {
   var input: Input
 }
 
-struct ViewSendResult: Encodable, Sendable {
+struct ViewSendResult: Codable, Sendable {
   var state: ScreenState
   var snapshot: ListSnapshot
   var diff: ListDiff

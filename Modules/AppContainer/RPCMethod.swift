@@ -11,6 +11,8 @@ package struct RPCMethod: Sendable {
   package var summary: String
   /// The params' JSON Schema, inferred from the params type (`nil`: raw params, any shape).
   package var paramsSchema: JSONValue? = nil
+  /// The result's JSON Schema, inferred from the result type when it is also `Decodable`.
+  package var resultSchema: JSONValue? = nil
   /// Decodes the params, runs, and returns the encoded result.
   package var handler: @Sendable (JSONValue?, MethodContext) async throws -> Data
 }
@@ -82,8 +84,11 @@ package struct MethodRegistry: Sendable {
   ) throws(RegistrationError) {
     guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
     all.append(
-      RPCMethod(name: name, summary: summary, paramsSchema: JSONSchemaInference.schema(of: Params.self)) {
-        raw, context in
+      RPCMethod(
+        name: name, summary: summary, paramsSchema: JSONSchemaInference.schema(of: Params.self),
+        // A result type that is also Decodable (all of ours) can be described the same way.
+        resultSchema: (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
+      ) { raw, context in
         let params = try MethodParams.decode(Params.self, from: raw)
         return try JSONEncoder.sortedKeys().encode(try await handler(params, context))
       })

@@ -28,12 +28,33 @@ import Testing
     #expect(properties?["ratio"] == .object(["type": .string("number")]))
     #expect(properties?["loose"] == .object(["type": .array([.string("string"), .string("number")])]))
     #expect(properties?["inner"]?["properties"]?["flag"] == .object(["type": .string("boolean")]))
-    #expect(properties?["tags"] == .object(["type": .string("array")]))
+    #expect(properties?["tags"] == .object(["type": .string("array"), "items": .object(["type": .string("string")])]))
     #expect(properties?["units"]?["enum"] == .array([.string("metric"), .string("imperial")]))
   }
 
   @Test func noParams_IsAnEmptyObject() {
     #expect(
       JSONSchemaInference.schema(of: NoParams.self) == .object(["type": .string("object"), "properties": .object([:])]))
+  }
+}
+
+@Suite struct MethodSchemaTests {
+  private struct Answer: Codable, Sendable {
+    var count: Int
+    var source: DataSourceKind
+    var note: String?
+  }
+
+  @Test func register_InfersParamsAndResultSchemas() throws {
+    var methods = MethodRegistry()
+    try methods.register("x.count", summary: "", params: NoParams.self) { _, _ in
+      Answer(count: 1, source: .live, note: nil)
+    }
+    let method = try #require(methods["x.count"])
+    let result = try #require(method.resultSchema)
+    #expect(result["required"] == .array([.string("count"), .string("source")]))
+    #expect(
+      result["properties"]?["source"]?["enum"] == .array([.string("live"), .string("cache"), .string("bundled")]))
+    #expect(method.paramsSchema == .object(["type": .string("object"), "properties": .object([:])]))
   }
 }

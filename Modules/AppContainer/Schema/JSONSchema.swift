@@ -16,10 +16,33 @@ extension LooseScalar: JSONSchemaDescribing {
   package static var jsonSchema: JSONValue { .object(["type": .array([.string("string"), .string("number")])]) }
 }
 
+/// `{"type": "string", "enum": [...]}` for an enum of strings.
+private func enumSchema<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> JSONValue where T.RawValue == String {
+  .object(["type": .string("string"), "enum": .array(T.allCases.map { .string($0.rawValue) })])
+}
+
 extension UnitSystem: JSONSchemaDescribing {
-  package static var jsonSchema: JSONValue {
-    .object(["type": .string("string"), "enum": .array(allCases.map { .string($0.rawValue) })])
-  }
+  package static var jsonSchema: JSONValue { enumSchema(Self.self) }
+}
+
+extension DataSourceKind: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue { enumSchema(Self.self) }
+}
+
+extension DatePrecision: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue { enumSchema(Self.self) }
+}
+
+extension LengthUnit: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue { enumSchema(Self.self) }
+}
+
+extension MassUnit: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue { enumSchema(Self.self) }
+}
+
+extension Language: JSONSchemaDescribing {
+  package static var jsonSchema: JSONValue { enumSchema(Self.self) }
 }
 
 /// Infers the JSON Schema of a `Decodable` type by decoding it once from a recorder that notes
@@ -65,13 +88,18 @@ private final class SchemaRecorder: Decoder {
     if single == nil { single = schema }
   }
 
+  /// The element schema of the array this recorder stands for.
+  func recordItems(_ schema: JSONValue) {
+    single = .object(["type": .string("array"), "items": schema])
+  }
+
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     KeyedDecodingContainer(RecordingKeyedContainer<Key>(recorder: self))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     recordSingle(.object(["type": .string("array")]))
-    return EmptyUnkeyedContainer()
+    return RecordingUnkeyedContainer(recorder: self)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -93,11 +121,17 @@ private func primitiveSchema(_ type: Any.Type) -> JSONValue? {
 
 /// A stand-in value so decoding goes on to the next key; never used as data.
 private func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
+  if let iterable = type as? any CaseIterable.Type, let value = firstCase(of: iterable) as? T { return value }
   if let value = "" as? T { return value }
   if let value = false as? T { return value }
   if let value = 0 as? T { return value }
   if let value = 0.0 as? T { return value }
   return try T(from: SchemaRecorder())
+}
+
+/// Any case of an enum: decoding a placeholder "" would fail and stop the recording.
+private func firstCase<C: CaseIterable>(of type: C.Type) -> Any? {
+  C.allCases.first
 }
 
 private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -129,7 +163,9 @@ private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
     KeyedDecodingContainer(RecordingKeyedContainer<NestedKey>(recorder: SchemaRecorder()))
   }
 
-  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { EmptyUnkeyedContainer() }
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    RecordingUnkeyedContainer(recorder: SchemaRecorder())
+  }
   func superDecoder() throws -> any Decoder { SchemaRecorder() }
   func superDecoder(forKey key: Key) throws -> any Decoder { SchemaRecorder() }
 }
@@ -146,16 +182,28 @@ private struct RecordingSingleValue: SingleValueDecodingContainer {
   }
 }
 
-private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
+/// An array of exactly one element, whose type becomes the array's `items` schema.
+private struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
+  let recorder: SchemaRecorder
   var codingPath: [any CodingKey] = []
-  var count: Int? { 0 }
-  var isAtEnd: Bool { true }
-  var currentIndex: Int { 0 }
+  var count: Int? { 1 }
+  var isAtEnd: Bool { currentIndex > 0 }
+  private(set) var currentIndex = 0
+
+  init(recorder: SchemaRecorder) {
+    self.recorder = recorder
+  }
 
   private struct End: Error {}
 
-  mutating func decodeNil() throws -> Bool { throw End() }
-  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { throw End() }
+  mutating func decodeNil() throws -> Bool { false }
+
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    guard currentIndex == 0 else { throw End() }
+    currentIndex += 1
+    recorder.recordItems(JSONSchemaInference.schema(of: type))
+    return try placeholder(type)
+  }
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
     -> KeyedDecodingContainer<NestedKey>
   { throw End() }

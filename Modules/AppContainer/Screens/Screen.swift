@@ -67,7 +67,7 @@ package struct ScreenRender: Sendable, Hashable {
 }
 
 /// `{status, source?, stale?, fetchedAt?, message?, data?}`: the contract's `state`.
-package struct ScreenState: Sendable, Hashable, Encodable {
+package struct ScreenState: Sendable, Hashable, Codable {
   /// `idle`, `loading`, `loaded`, `empty` or `failed`.
   package var status: String
   package var source: DataSourceKind?

@@ -98,7 +98,7 @@ package actor ViewHost {
 }
 
 /// The `view.didChange` notification's params.
-package struct ViewDidChange: Encodable, Sendable {
+package struct ViewDidChange: Codable, Sendable {
   package var viewId: String
   package var state: ScreenState
   package var snapshot: ListSnapshot

@@ -44,3 +44,6 @@ package struct ListEnvelope<Item: Encodable & Sendable>: Encodable, Sendable {
     self.snapshot = snapshot
   }
 }
+
+/// Decodable too when its items are, so `rpc.discover` can describe it (see JSONSchemaInference).
+extension ListEnvelope: Decodable where Item: Decodable {}

@@ -57,7 +57,7 @@ enum LaunchScreen {
   }
 }
 
-struct LaunchScreenData: Encodable, Sendable {
+struct LaunchScreenData: Codable, Sendable {
   var launch: LaunchDetailItem
   var card: Card
   var partial: [String]

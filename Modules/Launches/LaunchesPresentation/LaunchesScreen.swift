@@ -98,7 +98,7 @@ final class LaunchesScreen: Screen {
 }
 
 /// The launch list screen's data: the items loaded so far and the paging facts.
-struct LaunchListPage: Encodable, Sendable {
+struct LaunchListPage: Codable, Sendable {
   var items: [LaunchItem]
   var lastPage: Int
   var limit: Int

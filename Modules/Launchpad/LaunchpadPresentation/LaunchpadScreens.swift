@@ -56,7 +56,7 @@ enum LaunchpadScreens {
   }
 }
 
-struct LaunchpadScreenData: Encodable, Sendable {
+struct LaunchpadScreenData: Codable, Sendable {
   var item: LaunchpadItem
   var card: Card
   var rockets: [String]

@@ -40,7 +40,7 @@ struct SettingsScreen: Screen {
   }
 }
 
-struct SettingsScreenData: Encodable, Sendable {
+struct SettingsScreenData: Codable, Sendable {
   var settings: SettingsResult
   var card: Card
 }

@@ -4,8 +4,8 @@ import LaunchDetailDomain
 
 /// The raw launch detail for editors: the launch, and each related part as
 /// `{status: "complete" | "partial" | "unavailable", items, missing?, reason?}`.
-struct LaunchDetailItem: Encodable, Sendable {
-  struct Part<Item: Encodable & Sendable>: Encodable, Sendable {
+struct LaunchDetailItem: Codable, Sendable {
+  struct Part<Item: Codable & Sendable>: Codable, Sendable {
     var status: String
     var items: [Item]
     var missing: [String]?
@@ -20,12 +20,12 @@ struct LaunchDetailItem: Encodable, Sendable {
     }
   }
 
-  struct Named: Encodable, Sendable {
+  struct Named: Codable, Sendable {
     var id: String
     var name: String
   }
 
-  struct PayloadItem: Encodable, Sendable {
+  struct PayloadItem: Codable, Sendable {
     var id: String
     var name: String
     var type: String?
@@ -37,28 +37,28 @@ struct LaunchDetailItem: Encodable, Sendable {
     var manufacturers: [String]
   }
 
-  struct CrewItem: Encodable, Sendable {
+  struct CrewItem: Codable, Sendable {
     var id: String
     var name: String
     var agency: String?
     var role: String?
   }
 
-  struct CapsuleItem: Encodable, Sendable {
+  struct CapsuleItem: Codable, Sendable {
     var id: String
     var serial: String
     var status: String?
     var reuseCount: Int?
   }
 
-  struct ShipItem: Encodable, Sendable {
+  struct ShipItem: Codable, Sendable {
     var id: String
     var name: String
     var roles: [String]
     var homePort: String?
   }
 
-  struct CoreItem: Encodable, Sendable {
+  struct CoreItem: Codable, Sendable {
     var id: String?
     var serial: String?
     var flight: Int?
@@ -69,7 +69,7 @@ struct LaunchDetailItem: Encodable, Sendable {
     var landpad: String?
   }
 
-  struct Failure: Encodable, Sendable {
+  struct Failure: Codable, Sendable {
     var time: Int?
     var altitude: Int?
     var reason: String?

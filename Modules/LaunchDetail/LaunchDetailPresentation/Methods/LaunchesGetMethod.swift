@@ -15,7 +15,7 @@ enum LaunchesGetMethod {
     var ref: LooseScalar?
   }
 
-  struct Result: Encodable, Sendable {
+  struct Result: Codable, Sendable {
     var launch: LaunchDetailItem
     var card: Card
     /// Parts that are unavailable or missing referenced records; empty when complete.

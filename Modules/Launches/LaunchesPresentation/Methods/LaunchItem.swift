@@ -3,8 +3,8 @@ import Foundation
 import LaunchesDomain
 
 /// A launch as `spacex-rpc` lists it: raw values and display strings for the same settings.
-struct LaunchItem: Encodable, Sendable {
-  struct Reference: Encodable, Sendable {
+struct LaunchItem: Codable, Sendable {
+  struct Reference: Codable, Sendable {
     var id: String
     var name: String?
   }

@@ -6,7 +6,7 @@ import LaunchesDomain
 import LaunchpadDomain
 
 /// A launchpad as `spacex-rpc` sends it.
-struct LaunchpadItem: Encodable, Sendable {
+struct LaunchpadItem: Codable, Sendable {
   var id: String
   var name: String
   var fullName: String?
@@ -58,7 +58,7 @@ enum LaunchpadsGetMethod {
     var id: String
   }
 
-  struct LaunchLine: Encodable, Sendable {
+  struct LaunchLine: Codable, Sendable {
     var id: String
     var name: String
     var flightNumber: Int
@@ -68,7 +68,7 @@ enum LaunchpadsGetMethod {
     var rocket: String?
   }
 
-  struct Result: Encodable, Sendable {
+  struct Result: Codable, Sendable {
     var item: LaunchpadItem
     var card: Card
     var rockets: [String]

@@ -4,13 +4,13 @@ import RocketsDomain
 
 /// A rocket as `spacex-rpc` sends it: raw values for editors that compute, `display` strings for
 /// editors that only show, both for the same settings.
-struct RocketItem: Encodable, Sendable {
-  struct Length: Encodable, Sendable {
+struct RocketItem: Codable, Sendable {
+  struct Length: Codable, Sendable {
     var meters: Double?
     var feet: Double?
   }
 
-  struct Mass: Encodable, Sendable {
+  struct Mass: Codable, Sendable {
     var kg: Double?
     var lb: Double?
   }

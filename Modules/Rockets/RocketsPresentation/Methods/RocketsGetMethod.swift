@@ -12,7 +12,7 @@ enum RocketsGetMethod {
     var id: String
   }
 
-  struct Result: Encodable, Sendable {
+  struct Result: Codable, Sendable {
     var item: RocketItem
     var card: Card
     var source: DataSourceKind
