@@ -90,3 +90,15 @@ import Testing
     #expect(Card(title: "T", fields: []).text(bold: true) == "\u{1B}[1mT\u{1B}[0m\n")
   }
 }
+
+@Suite struct TableDroppingTests {
+  @Test func narrowTable_DropsDroppableColumnsBeforeCuttingTheRestToStubs() {
+    let table = TextTable(
+      columns: [.init("Name"), .init("Status"), .init("Where", droppable: true)],
+      rows: [["Falcon Heavy Test Flight", "date passed, no result", "Kennedy Space Center LC 39A"]])
+    let narrow = table.text(width: 50)
+    #expect(!narrow.contains("Where"))
+    #expect(narrow.contains("Falcon Heavy Test Flight"))
+    #expect(table.text(width: 120).contains("Where"))
+  }
+}

@@ -5,10 +5,13 @@ package struct TextTable: Sendable {
   package struct Column: Sendable {
     package var header: String
     package var alignment: Alignment
+    /// A column a narrow terminal may leave out rather than cut every column to a stub.
+    package var isDroppable: Bool
 
-    package init(_ header: String, _ alignment: Alignment = .left) {
+    package init(_ header: String, _ alignment: Alignment = .left, droppable: Bool = false) {
       self.header = header
       self.alignment = alignment
+      self.isDroppable = droppable
     }
   }
 
@@ -25,6 +28,42 @@ package struct TextTable: Sendable {
   ///   cells cut with `…`; numbers are never cut. `nil` for no limit.
   /// - Parameter bold: the header line in bold (a terminal that allows colour).
   package func text(width: Int? = nil, bold: Bool = false) -> String {
+    guard let width, let narrower = withoutOneDroppableColumn(toFit: width) else {
+      return layout(width: width, bold: bold)
+    }
+    return narrower.text(width: width, bold: bold)
+  }
+
+  /// The table without its last droppable column, when fitting `width` would otherwise cut a
+  /// column that must stay by more than a quarter (or below 12 characters); `nil` when it fits
+  /// well enough as it is.
+  private func withoutOneDroppableColumn(toFit width: Int) -> TextTable? {
+    guard let drop = columns.indices.last(where: { columns[$0].isDroppable }) else { return nil }
+    let natural = naturalWidths()
+    var fitted = natural
+    shrink(&fitted, toFit: width)
+    let cramped = columns.indices.contains { index in
+      let column = columns[index]
+      return column.alignment == .left && !column.isDroppable && fitted[index] < natural[index]
+        && fitted[index] < max(12, natural[index] * 3 / 4)
+    }
+    guard cramped else { return nil }
+    var narrower = self
+    narrower.columns.remove(at: drop)
+    narrower.rows = rows.map { row in
+      var row = row
+      row.remove(at: drop)
+      return row
+    }
+    return narrower
+  }
+
+  private func naturalWidths() -> [Int] {
+    let all = [columns.map(\.header)] + rows
+    return columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+  }
+
+  private func layout(width: Int?, bold: Bool) -> String {
     let all = [columns.map(\.header)] + rows
     var widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
     if let width { shrink(&widths, toFit: width) }

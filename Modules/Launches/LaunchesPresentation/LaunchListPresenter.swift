@@ -63,7 +63,8 @@ package enum LaunchListPresenter {
     let rows = list.items.map { LaunchRowPresenter.row(for: $0, formatter: formatter) }
     let columns: [TextTable.Column] = [
       .init(strings.flight(language), .right), .init(strings.name(language)), .init(strings.date(language)),
-      .init(strings.status(language)), .init(strings.rocket(language)), .init(strings.launchpad(language)),
+      .init(strings.status(language)), .init(strings.rocket(language), droppable: true),
+      .init(strings.launchpad(language), droppable: true),
     ]
     let cells = rows.map { [$0.flightNumber, $0.name, $0.date, $0.status, $0.rocket, $0.launchpad] }
     let table =

@@ -35,7 +35,8 @@ package enum LaunchpadPresenter {
     let rows = pads.value.map { row(for: $0, formatter: formatter) }
     let table = TextTable(
       columns: [
-        .init(strings.number(language), .right), .init(strings.name(language)), .init(strings.location(language)),
+        .init(strings.number(language), .right), .init(strings.name(language)),
+        .init(strings.location(language), droppable: true),
         .init(strings.status(language)), .init(strings.successesOfAttempts(language), .right),
         .init(strings.successRate(language), .right),
       ],
