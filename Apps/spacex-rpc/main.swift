@@ -7,6 +7,13 @@ import JSONRPC
 // `spacex-rpc`: JSON-RPC 2.0 over stdio. Parse options, wire the container, serve until stdin
 // closes or `exit` arrives.
 
+// `--help` and `--version` answer on stdout and exit, before stdout is given to the protocol.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let answer = ServerHelp.answer(to: arguments) {
+  print(answer, terminator: "")
+  exit(0)
+}
+
 // Keep the real stdout for frames only and point fd 1 at stderr, so a stray `print` anywhere
 // can never corrupt the protocol stream.
 let protocolOutput = dup(STDOUT_FILENO)
@@ -15,17 +22,13 @@ dup2(STDERR_FILENO, STDOUT_FILENO)
 let environment = ProcessInfo.processInfo.environment
 let container: AppContainer
 do {
-  let (options, rest) = try RuntimeOptions.parse(Array(CommandLine.arguments.dropFirst()), allowsDisplayOptions: false)
-  if rest.contains("--version") {
-    FileHandle.standardError.write(Data("spacex-rpc \(AppInfo.version)\n".utf8))
-    exit(0)
-  }
+  let (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: false)
   try CommandArguments.expectNone(rest)
   let core = try CoreServices.live(options: options, environment: environment)
   let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
   container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle, .views] + specExamples)
 } catch let error as UsageError {
-  FileHandle.standardError.write(Data("spacex-rpc: \(error)\nUsage: spacex-rpc [data options]; see README.md\n".utf8))
+  FileHandle.standardError.write(Data("spacex-rpc: \(error). See 'spacex-rpc --help'.\n".utf8))
   exit(2)
 } catch {
   FileHandle.standardError.write(Data("spacex-rpc: internal error: \(error)\n".utf8))

@@ -101,3 +101,19 @@ import Testing
     #expect(errors?["NotFound"]?["code"] as? Int == 1001)
   }
 }
+
+@Suite struct ServerHelpTests {
+  @Test func helpAndVersion_AnswerOnStdout_AndExitZero() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let help = try Executable.spacexRPC.run(["--help"], environment: sandbox.environment())
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("spacex-rpc: SpaceX data over JSON-RPC 2.0"))
+    #expect(help.stdout.contains("--source auto|live|cache|bundled"))
+    let version = try Executable.spacexRPC.run(["--version"], environment: sandbox.environment())
+    #expect(version.status == 0 && version.stdout.hasPrefix("spacex-rpc "))
+    let bad = try Executable.spacexRPC.run(["--frobnicate"], environment: sandbox.environment())
+    #expect(bad.status == 2)
+    #expect(bad.stderr == "spacex-rpc: unknown option '--frobnicate'. See 'spacex-rpc --help'.\n")
+  }
+}
