@@ -10,6 +10,4 @@ package struct Measured: Sendable, Hashable, Codable {
     self.metric = metric
     self.imperial = imperial
   }
-
-  package var isEmpty: Bool { metric == nil && imperial == nil }
 }

@@ -6,7 +6,6 @@ package enum Units {
   /// Russian writes pounds out, agreeing with the number: 1 фунт, 2 фунта, 5 фунтов.
   package static let pounds = PluralPhrase(
     en: PluralForms(one: "lb", other: "lb"), ru: PluralForms(one: "фунт", few: "фунта", many: "фунтов"))
-  package static let tonnes = Phrase(en: "t", ru: "т")
   package static let kilonewtons = Phrase(en: "kN", ru: "кН")
   package static let poundsForce = PluralPhrase(
     en: PluralForms(one: "lbf", other: "lbf"), ru: PluralForms(one: "фунт-сила", few: "фунт-силы", many: "фунт-сил"))

@@ -3,9 +3,6 @@ import LaunchesDomain
 
 /// Every user-visible string of the launch list, in both languages.
 enum LaunchesStrings {
-  static let launches = PluralPhrase(
-    en: PluralForms(one: "launch", other: "launches"),
-    ru: PluralForms(one: "запуск", few: "запуска", many: "запусков"))
   /// After "of"/"из", where Russian takes the genitive: "из 1 запуска", "из 47 запусков".
   static let ofLaunches = PluralPhrase(
     en: PluralForms(one: "launch", other: "launches"),
