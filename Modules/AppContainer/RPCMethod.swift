@@ -90,7 +90,7 @@ package struct MethodRegistry: Sendable {
         resultSchema: (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
       ) { raw, context in
         let params = try MethodParams.decode(Params.self, from: raw)
-        return try JSONEncoder.sortedKeys().encode(try await handler(params, context))
+        return try MethodResult.encode(try await handler(params, context))
       })
   }
 }
@@ -103,6 +103,15 @@ extension MethodRegistry {
   ) throws(RegistrationError) {
     guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
     append(RPCMethod(name: name, summary: summary, handler: handler))
+  }
+}
+
+/// Turns a handler's result into its JSON.
+enum MethodResult {
+  static func encode(_ result: some Encodable) throws -> Data {
+    // Hot answers write themselves; the rest go through Foundation's encoder, with the same bytes.
+    if let writable = result as? any JSONWritable { return JSONWriter.data(writable) }
+    return try JSONEncoder.sortedKeys().encode(result)
   }
 }
 

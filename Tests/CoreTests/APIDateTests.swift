@@ -24,6 +24,20 @@ import Testing
   @Test func format_IsTheAPIsUTCForm() throws {
     #expect(APIDate.format(try #require(APIDate.parse("2006-03-25T10:30:00+12:00"))) == "2006-03-24T22:30:00.000Z")
   }
+
+  /// The arithmetic formatter against Foundation's ISO 8601 style, a day and a few hours apart
+  /// across 1900–2100 (leap days, century years, before the epoch), milliseconds included.
+  @Test func format_MatchesFoundationsISO8601Style() {
+    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC")!)
+    var seconds = -2_208_988_800.0  // 1900-01-01
+    var mismatches: [String] = []
+    while seconds < 4_102_444_800 {  // 2100-01-01
+      let date = Date(timeIntervalSince1970: seconds)
+      if APIDate.format(date) != date.formatted(style) { mismatches.append(date.formatted(style)) }
+      seconds += 97_201.125
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
 }
 
 @Suite struct UTCYearTests {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an answer's data came from.
-package enum DataSourceKind: String, Sendable, Hashable, Codable, CaseIterable {
+package enum DataSourceKind: String, Sendable, Hashable, Codable, CaseIterable, JSONWritable {
   /// Fetched from the API during this request.
   case live
   /// Read from the on-disk cache of earlier live fetches.

@@ -47,3 +47,20 @@ package struct ListEnvelope<Item: Encodable & Sendable>: Encodable, Sendable {
 
 /// Decodable too when its items are, so `rpc.discover` can describe it (see JSONSchemaInference).
 extension ListEnvelope: Decodable where Item: Decodable {}
+
+extension ListEnvelope: JSONWritable where Item: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("fetchedAt", fetchedAt)
+      json.member("hasNextPage", hasNextPage)
+      json.member("items", items)
+      json.member("limit", limit)
+      json.member("page", page)
+      json.member("snapshot", snapshot)
+      json.member("source", source)
+      json.member("stale", stale)
+      json.member("totalItems", totalItems)
+      json.member("totalPages", totalPages)
+    }
+  }
+}

@@ -59,3 +59,19 @@ package struct ListSnapshot: Sendable, Hashable, Codable {
 
   package var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 }
+
+/// Only ids and order cross the wire (see `revisions`).
+extension ListSnapshot: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.object { json in json.member("sections", sections) }
+  }
+}
+
+extension ListSnapshot.Section: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("id", id)
+      json.member("items", items)
+    }
+  }
+}

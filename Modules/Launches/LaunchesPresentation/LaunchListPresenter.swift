@@ -14,7 +14,7 @@ package enum LaunchListPresenter {
     settings.combine(formatter.timeZone.identifier)
     let settingsHash = settings.finalize()
     return ListSnapshot(
-      grouping: items, section: { "\(DateText.utcYear($0.launch.date))" }, id: \.id,
+      grouping: items, section: yearSection, id: \.id,
       revision: { summary in
         var hasher = Hasher()
         hasher.combine(summary)
@@ -22,6 +22,16 @@ package enum LaunchListPresenter {
         hasher.combine(LaunchRowPresenter.outcome(of: summary.launch, now: formatter.now))
         return hasher.finalize()
       })
+  }
+
+  /// The snapshot without revisions, for answers that only send it: revisions never cross the
+  /// wire, and fingerprinting every row was a tenth of a `launches.list` request.
+  package static func wireSnapshot(of items: [LaunchSummary]) -> ListSnapshot {
+    ListSnapshot(grouping: items, section: yearSection, id: \.id)
+  }
+
+  private static func yearSection(_ summary: LaunchSummary) -> String {
+    String(DateText.utcYear(summary.launch.date))
   }
 
   /// Why a query answered nothing, naming the filter that emptied it.

@@ -15,6 +15,21 @@ package struct LaunchRow: Sendable, Hashable, Codable {
   package var launchpad: String
 }
 
+extension LaunchRow: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("date", date)
+      json.member("flightNumber", flightNumber)
+      json.member("id", id)
+      json.member("launchpad", launchpad)
+      json.member("name", name)
+      json.member("rocket", rocket)
+      json.member("status", status)
+      json.member("statusKey", statusKey)
+    }
+  }
+}
+
 /// Builds launch rows: the date as precise as it is known, and a status that never counts down
 /// past a date the frozen API never updated.
 package enum LaunchRowPresenter {

@@ -3,24 +3,24 @@ import Foundation
 import LaunchesDomain
 
 /// A launch as `spacex-rpc` lists it: raw values and display strings for the same settings.
-struct LaunchItem: Codable, Sendable {
-  struct Reference: Codable, Sendable {
-    var id: String
-    var name: String?
+package struct LaunchItem: Codable, Sendable {
+  package struct Reference: Codable, Sendable {
+    package var id: String
+    package var name: String?
   }
 
-  var id: String
-  var name: String
-  var flightNumber: Int
-  var dateUtc: Date
-  var datePrecision: DatePrecision
-  var upcoming: Bool
-  var success: Bool?
-  var rocket: Reference?
-  var launchpad: Reference?
-  var display: LaunchRow
+  package var id: String
+  package var name: String
+  package var flightNumber: Int
+  package var dateUtc: Date
+  package var datePrecision: DatePrecision
+  package var upcoming: Bool
+  package var success: Bool?
+  package var rocket: Reference?
+  package var launchpad: Reference?
+  package var display: LaunchRow
 
-  init(_ summary: LaunchSummary, formatter: DisplayFormatter) {
+  package init(_ summary: LaunchSummary, formatter: DisplayFormatter) {
     let launch = summary.launch
     id = launch.id
     name = launch.name
@@ -32,5 +32,31 @@ struct LaunchItem: Codable, Sendable {
     rocket = launch.rocketID.map { Reference(id: $0, name: summary.rocketName) }
     launchpad = launch.launchpadID.map { Reference(id: $0, name: summary.launchpadName) }
     display = LaunchRowPresenter.row(for: summary, formatter: formatter)
+  }
+}
+
+extension LaunchItem: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("datePrecision", datePrecision)
+      json.member("dateUtc", dateUtc)
+      json.member("display", display)
+      json.member("flightNumber", flightNumber)
+      json.member("id", id)
+      json.member("launchpad", launchpad)
+      json.member("name", name)
+      json.member("rocket", rocket)
+      json.member("success", success)
+      json.member("upcoming", upcoming)
+    }
+  }
+}
+
+extension LaunchItem.Reference: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("id", id)
+      json.member("name", name)
+    }
   }
 }

@@ -36,6 +36,6 @@ enum LaunchesListMethod {
     return ListEnvelope(
       page: page.value.items.map { LaunchItem($0, formatter: formatter) }, page: page.value.page,
       limit: page.value.limit, totalItems: page.value.totalItems, totalPages: page.value.totalPages,
-      provenance: page.provenance, snapshot: LaunchListPresenter.snapshot(of: page.value.items, formatter: formatter))
+      provenance: page.provenance, snapshot: LaunchListPresenter.wireSnapshot(of: page.value.items))
   }
 }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The date forms the API uses: `2010-06-04`, `2006-03-24T22:30:00.000Z`,
+/// `2006-03-25T10:30:00+12:00`. A hand-written parser: it is on the decode hot path, and
+/// `DateFormatter` differs between platforms.
+package enum APIDate {
+  package static func parse(_ text: String) -> Date? {
+    var scanner = DigitScanner(Array(text.utf8))
+    guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
+      let day = scanner.number(2)
+    else { return nil }
+    var components = DateComponents(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
+    var offsetSeconds = 0
+    if scanner.skip("T") || scanner.skip(" ") {
+      guard let hour = scanner.number(2), scanner.skip(":"), let minute = scanner.number(2) else { return nil }
+      components.hour = hour
+      components.minute = minute
+      if scanner.skip(":") {
+        guard let second = scanner.number(2) else { return nil }
+        components.second = second
+      }
+      let fraction = scanner.skip(".") ? scanner.fraction() : 0
+      guard let offset = scanner.zoneOffset() else { return nil }
+      offsetSeconds = offset
+      components.nanosecond = Int(fraction * 1e9)
+    }
+    guard scanner.isAtEnd, (1...12).contains(month), (1...31).contains(day) else { return nil }
+    components.timeZone = TimeZone(secondsFromGMT: offsetSeconds)
+    return utcCalendar.date(from: components)
+  }
+
+  /// `2010-06-04T18:45:00.000Z`: the API's own form, always in UTC, to the millisecond.
+  package static func format(_ date: Date) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    appendFormatted(date, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``format(_:)`` appended to `bytes`: JSON answers write dates straight into their buffer.
+  package static func appendFormatted(_ date: Date, to bytes: inout [UInt8]) {
+    let fields = UTCDateFields(date)
+    // Zero-padded to `digits`; a year past 9999 keeps all of its digits.
+    func append(_ value: Int, digits: Int) {
+      if value < 0 { bytes.append(UInt8(ascii: "-")) }
+      let start = bytes.count
+      var rest = value.magnitude
+      repeat {
+        bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      } while rest > 0 || bytes.count - start < digits
+      bytes[start...].reverse()
+    }
+    append(fields.year, digits: 4)
+    bytes.append(UInt8(ascii: "-"))
+    append(fields.month, digits: 2)
+    bytes.append(UInt8(ascii: "-"))
+    append(fields.day, digits: 2)
+    bytes.append(UInt8(ascii: "T"))
+    append(fields.hour, digits: 2)
+    bytes.append(UInt8(ascii: ":"))
+    append(fields.minute, digits: 2)
+    bytes.append(UInt8(ascii: ":"))
+    append(fields.second, digits: 2)
+    bytes.append(UInt8(ascii: "."))
+    append(fields.millisecond, digits: 3)
+    bytes.append(UInt8(ascii: "Z"))
+  }
+
+  private static let utcCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+}
+
+private struct DigitScanner {
+  private let bytes: [UInt8]
+  private var index = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  var isAtEnd: Bool { index == bytes.count }
+
+  mutating func skip(_ character: Character) -> Bool {
+    guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+    index += 1
+    return true
+  }
+
+  mutating func number(_ digits: Int) -> Int? {
+    guard index + digits <= bytes.count else { return nil }
+    var value = 0
+    for byte in bytes[index..<index + digits] {
+      guard (48...57).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - 48)
+    }
+    index += digits
+    return value
+  }
+
+  mutating func fraction() -> Double {
+    var value = 0.0
+    var scale = 0.1
+    while index < bytes.count, (48...57).contains(bytes[index]) {
+      value += Double(bytes[index] - 48) * scale
+      scale /= 10
+      index += 1
+    }
+    return value
+  }
+
+  /// `Z`, `+HH:MM`, `-HHMM`, or nothing (read as UTC).
+  mutating func zoneOffset() -> Int? {
+    if isAtEnd || skip("Z") { return 0 }
+    let sign: Int
+    if skip("+") { sign = 1 } else if skip("-") { sign = -1 } else { return nil }
+    guard let hours = number(2) else { return nil }
+    _ = skip(":")
+    guard let minutes = number(2) else { return nil }
+    return sign * (hours * 3600 + minutes * 60)
+  }
+}

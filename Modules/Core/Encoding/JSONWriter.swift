@@ -1,0 +1,173 @@
+import Foundation
+
+/// A value that writes its own JSON, byte for byte what `JSONEncoder.sortedKeys()` makes of its
+/// `Encodable` conformance: members in sorted key order, `nil` members left out, dates in the API's
+/// form. For answers on `spacex-rpc`'s hot path, where Foundation's encoder was half of a request;
+/// each conformance is checked against `JSONEncoder` by a test, so the two cannot drift apart.
+package protocol JSONWritable: Encodable {
+  func write(to json: inout JSONWriter)
+}
+
+/// JSON appended straight to a byte buffer, no intermediate tree. Objects are written member by
+/// member, so callers write keys in sorted order themselves.
+package struct JSONWriter {
+  package private(set) var bytes: [UInt8] = []
+  /// Whether the next member or element is the first of its object or array (no comma before it).
+  private var atFirstEntry = true
+
+  package init(reservingCapacity capacity: Int = 4_096) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The JSON of `value`, as `Data`.
+  package static func data(_ value: some JSONWritable) -> Data {
+    var writer = JSONWriter()
+    value.write(to: &writer)
+    return Data(writer.bytes)
+  }
+
+  // MARK: Containers
+
+  package mutating func object(_ members: (inout JSONWriter) -> Void) {
+    container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), members)
+  }
+
+  package mutating func array<Elements: Sequence>(_ elements: Elements) where Elements.Element: JSONWritable {
+    container(open: UInt8(ascii: "["), close: UInt8(ascii: "]")) { writer in
+      for element in elements {
+        writer.separate()
+        element.write(to: &writer)
+      }
+    }
+  }
+
+  /// `"key":value`; a `nil` value writes nothing, as synthesized `Encodable` conformances do.
+  package mutating func member(_ key: String, _ value: (some JSONWritable)?) {
+    guard let value else { return }
+    separate()
+    string(key)
+    bytes.append(UInt8(ascii: ":"))
+    value.write(to: &self)
+  }
+
+  private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
+    bytes.append(open)
+    let outer = atFirstEntry
+    atFirstEntry = true
+    body(&self)
+    atFirstEntry = outer
+    bytes.append(close)
+  }
+
+  private mutating func separate() {
+    if atFirstEntry {
+      atFirstEntry = false
+    } else {
+      bytes.append(UInt8(ascii: ","))
+    }
+  }
+
+  // MARK: Scalars
+
+  package mutating func null() {
+    bytes.append(contentsOf: "null".utf8)
+  }
+
+  package mutating func bool(_ value: Bool) {
+    bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+  }
+
+  package mutating func integer(_ value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    guard magnitude >= 10 else {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
+      return
+    }
+    let start = bytes.count
+    while magnitude > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    }
+    bytes[start...].reverse()
+  }
+
+  /// A JSON string, escaped as Foundation escapes it (slashes left alone: `.withoutEscapingSlashes`).
+  package mutating func string(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { utf8 in
+      var runStart = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendEscape(for: byte)
+        runStart = index + 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func appendEscape(for byte: UInt8) {
+    let short: UInt8? =
+      switch byte {
+      case UInt8(ascii: "\""): UInt8(ascii: "\"")
+      case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+      case 0x08: UInt8(ascii: "b")
+      case 0x0C: UInt8(ascii: "f")
+      case UInt8(ascii: "\n"): UInt8(ascii: "n")
+      case UInt8(ascii: "\r"): UInt8(ascii: "r")
+      case UInt8(ascii: "\t"): UInt8(ascii: "t")
+      default: nil
+      }
+    bytes.append(UInt8(ascii: "\\"))
+    if let short {
+      bytes.append(short)
+    } else {
+      let hex = Array("0123456789abcdef".utf8)
+      bytes.append(contentsOf: [
+        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+      ])
+    }
+  }
+
+  /// `"2010-06-04T18:45:00.000Z"`, the form `JSONEncoder.sortedKeys()` gives dates.
+  package mutating func date(_ value: Date) {
+    bytes.append(UInt8(ascii: "\""))
+    APIDate.appendFormatted(value, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+  }
+}
+
+extension String: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.string(self) }
+}
+
+extension Int: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.integer(self) }
+}
+
+extension Bool: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.bool(self) }
+}
+
+extension Date: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.date(self) }
+}
+
+extension Array: JSONWritable where Element: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.array(self) }
+}
+
+extension Optional: JSONWritable where Wrapped: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    if let self { self.write(to: &json) } else { json.null() }
+  }
+}
+
+/// Enums that travel as their raw string.
+extension JSONWritable where Self: RawRepresentable, RawValue == String {
+  package func write(to json: inout JSONWriter) { json.string(rawValue) }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A moment's calendar fields in UTC, by arithmetic on days (Howard Hinnant's civil-from-days).
+/// Rows and answers ask this for every launch, and a `Calendar` lookup costs a hundred times more.
+package struct UTCDateFields: Sendable, Hashable {
+  package var year: Int
+  package var month: Int
+  package var day: Int
+  package var hour: Int
+  package var minute: Int
+  package var second: Int
+  /// Milliseconds, rounded down, as the API's timestamps carry them.
+  package var millisecond: Int
+
+  package init(_ date: Date) {
+    let totalMilliseconds = Int((date.timeIntervalSince1970 * 1_000).rounded(.down))
+    let (days, millisecondOfDay) = Self.floorDivision(totalMilliseconds, 86_400_000)
+    hour = millisecondOfDay / 3_600_000
+    minute = millisecondOfDay / 60_000 % 60
+    second = millisecondOfDay / 1_000 % 60
+    millisecond = millisecondOfDay % 1_000
+
+    let shifted = days + 719_468  // days since 0000-03-01
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153  // 0 = March
+    day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  }
+
+  private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+    let remainder = value % divisor
+    return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+  }
+}
