@@ -52,3 +52,24 @@ import Testing
     #expect(DateText.utcYear(date) == calendar.component(.year, from: date))
   }
 }
+
+/// Wall-clock fields come from arithmetic on the zone's offset; they must agree with a calendar
+/// lookup in zones with daylight saving, on both sides of its changes, and in UTC.
+@Suite struct ZonedDateTextTests {
+  @Test(arguments: ["UTC", "America/New_York", "Europe/Moscow", "Asia/Kolkata", "Australia/Lord_Howe"])
+  func timestamp_MatchesTheCalendar(zone: String) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    var seconds = 1_104_537_600.0  // 2005-01-01
+    while seconds < 1_704_067_200 {  // 2024-01-01
+      let date = Date(timeIntervalSince1970: seconds)
+      let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+      let expected = String(
+        format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
+      let shown = DateText.timestamp(date, timeZone: timeZone)
+      #expect(shown.hasPrefix(expected), "\(shown) in \(zone)")
+      seconds += 3_601_337  // about six weeks, drifting through the hours of the day
+    }
+  }
+}

@@ -11,16 +11,16 @@ package protocol JSONWritable: Encodable {
 /// JSON appended straight to a byte buffer, no intermediate tree. Objects are written member by
 /// member, so callers write keys in sorted order themselves.
 package struct JSONWriter {
-  package private(set) var bytes: [UInt8] = []
+  @usableFromInline package internal(set) var bytes: [UInt8] = []
   /// Whether the next member or element is the first of its object or array (no comma before it).
-  private var atFirstEntry = true
+  @usableFromInline var atFirstEntry = true
 
-  package init(reservingCapacity capacity: Int = 4_096) {
+  @inlinable package init(reservingCapacity capacity: Int = 4_096) {
     bytes.reserveCapacity(capacity)
   }
 
   /// The JSON of `value`, as `Data`.
-  package static func data(_ value: some JSONWritable) -> Data {
+  @inlinable package static func data(_ value: some JSONWritable) -> Data {
     var writer = JSONWriter()
     value.write(to: &writer)
     return Data(writer.bytes)
@@ -28,11 +28,12 @@ package struct JSONWriter {
 
   // MARK: Containers
 
-  package mutating func object(_ members: (inout JSONWriter) -> Void) {
+  @inlinable package mutating func object(_ members: (inout JSONWriter) -> Void) {
     container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), members)
   }
 
-  package mutating func array<Elements: Sequence>(_ elements: Elements) where Elements.Element: JSONWritable {
+  @inlinable package mutating func array<Elements: Sequence>(_ elements: Elements)
+  where Elements.Element: JSONWritable {
     container(open: UInt8(ascii: "["), close: UInt8(ascii: "]")) { writer in
       for element in elements {
         writer.separate()
@@ -42,7 +43,7 @@ package struct JSONWriter {
   }
 
   /// `"key":value`; a `nil` value writes nothing, as synthesized `Encodable` conformances do.
-  package mutating func member(_ key: String, _ value: (some JSONWritable)?) {
+  @inlinable package mutating func member(_ key: String, _ value: (some JSONWritable)?) {
     guard let value else { return }
     separate()
     string(key)
@@ -50,7 +51,7 @@ package struct JSONWriter {
     value.write(to: &self)
   }
 
-  private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
+  @inlinable mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
     bytes.append(open)
     let outer = atFirstEntry
     atFirstEntry = true
@@ -59,7 +60,7 @@ package struct JSONWriter {
     bytes.append(close)
   }
 
-  private mutating func separate() {
+  @inlinable mutating func separate() {
     if atFirstEntry {
       atFirstEntry = false
     } else {
@@ -69,15 +70,15 @@ package struct JSONWriter {
 
   // MARK: Scalars
 
-  package mutating func null() {
+  @inlinable package mutating func null() {
     bytes.append(contentsOf: "null".utf8)
   }
 
-  package mutating func bool(_ value: Bool) {
+  @inlinable package mutating func bool(_ value: Bool) {
     bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
   }
 
-  package mutating func integer(_ value: Int) {
+  @inlinable package mutating func integer(_ value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     guard magnitude >= 10 else {
@@ -93,7 +94,7 @@ package struct JSONWriter {
   }
 
   /// A JSON string, escaped as Foundation escapes it (slashes left alone: `.withoutEscapingSlashes`).
-  package mutating func string(_ value: String) {
+  @inlinable package mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { utf8 in
@@ -110,7 +111,7 @@ package struct JSONWriter {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  private mutating func appendEscape(for byte: UInt8) {
+  @usableFromInline mutating func appendEscape(for byte: UInt8) {
     let short: UInt8? =
       switch byte {
       case UInt8(ascii: "\""): UInt8(ascii: "\"")
@@ -134,7 +135,7 @@ package struct JSONWriter {
   }
 
   /// `"2010-06-04T18:45:00.000Z"`, the form `JSONEncoder.sortedKeys()` gives dates.
-  package mutating func date(_ value: Date) {
+  @inlinable package mutating func date(_ value: Date) {
     bytes.append(UInt8(ascii: "\""))
     APIDate.appendFormatted(value, to: &bytes)
     bytes.append(UInt8(ascii: "\""))
