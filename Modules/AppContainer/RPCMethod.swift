@@ -123,7 +123,7 @@ enum MethodParams {
       throw RPCError.invalidParams(nil, "params must be an object of named parameters")
     }
     do {
-      return try JSONDecoder().decode(type, from: JSONEncoder().encode(value))
+      return try JSONValueDecoder.decode(type, from: value)
     } catch let error as DecodingError {
       throw RPCError.invalidParams(field(of: error), DecodingFailure.describe(error))
     }

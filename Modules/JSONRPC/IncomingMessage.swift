@@ -32,9 +32,11 @@ package enum IncomingPayload: Sendable, Hashable {
   case unparsable(RPCError)
 
   package init(frame: Data) {
-    guard let value = try? JSONDecoder().decode(JSONValue.self, from: frame) else {
-      let detail = String(data: frame, encoding: .utf8) == nil ? "not valid UTF-8" : "not valid JSON"
-      self = .unparsable(.parseError(detail))
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(frame)
+    } catch {
+      self = .unparsable(.parseError(error.description))
       return
     }
     switch value {

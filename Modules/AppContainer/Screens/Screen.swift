@@ -92,7 +92,7 @@ package struct ScreenState: Sendable, Hashable, Codable {
   /// `value` as JSON, through the same encoder as every RPC result.
   package static func json(_ value: some Encodable) -> JSONValue? {
     guard let data = try? JSONEncoder.sortedKeys().encode(value) else { return nil }
-    return try? JSONDecoder().decode(JSONValue.self, from: data)
+    return try? JSONParser.parse(data)
   }
 }
 

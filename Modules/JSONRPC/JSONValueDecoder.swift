@@ -1,0 +1,208 @@
+import Foundation
+
+/// Decodes a `Decodable` straight from an already parsed ``JSONValue``, so a request's params are
+/// not written back to text and parsed a second time.
+///
+/// It follows `JSONDecoder`'s defaults: keys as they are, numbers convertible when exact (`2.0` is
+/// an `Int`, `3` a `Double`), no other coercion, and the same `DecodingError`s with the same coding
+/// paths, which is what names the offending field in an error's `data`.
+package enum JSONValueDecoder {
+  package static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value {
+    try Value(from: ValueDecoder(value: value, codingPath: []))
+  }
+}
+
+private struct ValueDecoder: Decoder {
+  let value: JSONValue
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let members) = value else {
+      if value == .null { throw missing(KeyedDecodingContainer<Key>.self, codingPath) }
+      throw mismatch([String: JSONValue].self, value, codingPath)
+    }
+    return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .array(let elements) = value else {
+      if value == .null { throw missing((any UnkeyedDecodingContainer).self, codingPath) }
+      throw mismatch([JSONValue].self, value, codingPath)
+    }
+    return UnkeyedContainer(elements: elements, codingPath: codingPath)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    SingleValueContainer(value: value, codingPath: codingPath)
+  }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let members: [String: JSONValue]
+  let codingPath: [any CodingKey]
+
+  var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+
+  func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+
+  private func member(_ key: Key) throws -> JSONValue {
+    guard let value = members[key.stringValue] else {
+      throw DecodingError.keyNotFound(
+        key,
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
+    }
+    return value
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try ScalarReading.decode(type, from: try member(key), codingPath: codingPath + [key])
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    try ValueDecoder(value: try member(key), codingPath: codingPath + [key]).container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try ValueDecoder(value: try member(key), codingPath: codingPath + [key]).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder {
+    ValueDecoder(value: members["super"] ?? .null, codingPath: codingPath + [IndexKey(stringValue: "super")])
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    ValueDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+  }
+}
+
+private struct UnkeyedContainer: UnkeyedDecodingContainer {
+  let elements: [JSONValue]
+  let codingPath: [any CodingKey]
+  var currentIndex = 0
+
+  init(elements: [JSONValue], codingPath: [any CodingKey]) {
+    self.elements = elements
+    self.codingPath = codingPath
+  }
+
+  var count: Int? { elements.count }
+  var isAtEnd: Bool { currentIndex >= elements.count }
+
+  private mutating func next<T>(_ type: T.Type) throws -> (JSONValue, [any CodingKey]) {
+    let path = codingPath + [IndexKey(intValue: currentIndex)]
+    guard !isAtEnd else {
+      throw DecodingError.valueNotFound(
+        type, DecodingError.Context(codingPath: path, debugDescription: "Unkeyed container is at end."))
+    }
+    defer { currentIndex += 1 }
+    return (elements[currentIndex], path)
+  }
+
+  mutating func decodeNil() throws -> Bool {
+    guard !isAtEnd, elements[currentIndex] == .null else { return false }
+    currentIndex += 1
+    return true
+  }
+
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    let (value, path) = try next(type)
+    return try ScalarReading.decode(type, from: value, codingPath: path)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    let (value, path) = try next([String: JSONValue].self)
+    return try ValueDecoder(value: value, codingPath: path).container(keyedBy: type)
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    let (value, path) = try next([JSONValue].self)
+    return try ValueDecoder(value: value, codingPath: path).unkeyedContainer()
+  }
+
+  mutating func superDecoder() throws -> any Decoder {
+    let (value, path) = try next(JSONValue.self)
+    return ValueDecoder(value: value, codingPath: path)
+  }
+}
+
+private struct SingleValueContainer: SingleValueDecodingContainer {
+  let value: JSONValue
+  let codingPath: [any CodingKey]
+
+  func decodeNil() -> Bool { value == .null }
+
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try ScalarReading.decode(type, from: value, codingPath: codingPath)
+  }
+}
+
+/// Scalars are read here; anything else decodes itself from a nested decoder.
+private enum ScalarReading {
+  static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]) throws -> T {
+    let isScalar = T.self is String.Type || T.self is Bool.Type || T.self is any Numeric.Type
+    if value == .null, isScalar { throw missing(type, codingPath) }
+    switch type {
+    case is JSONValue.Type:
+      return value as! T
+    case is String.Type:
+      guard case .string(let text) = value else { throw mismatch(type, value, codingPath) }
+      return text as! T
+    case is Bool.Type:
+      guard case .bool(let flag) = value else { throw mismatch(type, value, codingPath) }
+      return flag as! T
+    case let integerType as any FixedWidthInteger.Type:
+      // Every integer width is read here: their `init(from:)` would come straight back.
+      guard let integer = exactInteger(value, as: integerType) else { throw mismatch(type, value, codingPath) }
+      return integer as! T
+    case let floatType as any BinaryFloatingPoint.Type:
+      switch value {
+      case .integer(let integer): return floatType.init(integer) as! T
+      case .double(let double): return floatType.init(double) as! T
+      default: throw mismatch(type, value, codingPath)
+      }
+    default:
+      return try T(from: ValueDecoder(value: value, codingPath: codingPath))
+    }
+  }
+
+  private static func exactInteger<Integer: FixedWidthInteger>(_ value: JSONValue, as type: Integer.Type) -> Integer? {
+    switch value {
+    case .integer(let integer): Integer(exactly: integer)
+    case .double(let double): Integer(exactly: double)
+    default: nil
+    }
+  }
+}
+
+private func missing(_ type: Any.Type, _ codingPath: [any CodingKey]) -> DecodingError {
+  .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Found null, expected \(type)."))
+}
+
+private func mismatch(_ type: Any.Type, _ value: JSONValue, _ codingPath: [any CodingKey]) -> DecodingError {
+  .typeMismatch(
+    type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \(type), found \(value.typeName)."))
+}
+
+/// Array positions in coding paths, and the `super` key.
+private struct IndexKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(intValue: Int) {
+    self.stringValue = "Index \(intValue)"
+    self.intValue = intValue
+  }
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+    self.intValue = nil
+  }
+}
