@@ -74,6 +74,7 @@ targets += [
     dependencies: [
       "AppContainer",
       "Core",
+      "JSONRPC",
       "LaunchesData",
       "LaunchesDomain",
       "LaunchesPresentation",

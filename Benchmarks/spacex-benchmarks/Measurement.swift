@@ -22,6 +22,19 @@ struct Measurement {
     let samples = (0..<runs).map { _ in clock.measure(work) }
     return Measurement(name: name, samples: samples)
   }
+
+  /// ``measure(_:runs:warmup:_:)`` for async work, with one unmeasured warm-up run.
+  static func measureAsync(_ name: String, runs: Int, _ work: () async throws -> Void) async throws -> Measurement {
+    let clock = ContinuousClock()
+    try await work()
+    var samples: [Duration] = []
+    for _ in 0..<runs {
+      let start = clock.now
+      try await work()
+      samples.append(clock.now - start)
+    }
+    return Measurement(name: name, samples: samples)
+  }
 }
 
 extension Duration {

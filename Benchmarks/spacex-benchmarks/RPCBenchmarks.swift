@@ -9,7 +9,8 @@ import Synchronization
 /// `launches.list` (a page of 20) through a real `spacex-rpc` process over pipes, from a cache
 /// holding the full captured API, next to `settings.get` as the transport's own floor.
 enum RPCBenchmarks {
-  static func run(requests: Int) throws {
+  /// - Parameter overPipes: `false` measures only the stages inside the server (`rpc-stages`).
+  static func run(requests: Int, runs: Int, overPipes: Bool = true) async throws {
     guard let capture = Paths.capture else {
       print("\nskipped rpc: needs ../shared/spacex-api-v4 beside the package")
       return
@@ -17,7 +18,8 @@ enum RPCBenchmarks {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
     try fillCache(cache, from: capture)
-    try measure(cacheDirectory: cache, title: "full capture from cache", requests: requests)
+    if overPipes { try measure(cacheDirectory: cache, title: "full capture from cache", requests: requests) }
+    try await RPCStageBenchmarks.run(cacheDirectory: cache, runs: runs)
   }
 
   /// `launches.list` against `settings.get` on a server reading `cacheDirectory`.

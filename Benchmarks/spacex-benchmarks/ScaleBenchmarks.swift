@@ -32,7 +32,7 @@ enum ScaleBenchmarks {
     let baseline = Measurement.measure("baseline: JSONSerialization of the raw collection", runs: runs) {
       _ = try? JSONSerialization.jsonObject(with: raw)
     }
-    let decode = try await measureAsync("decode to domain (fresh process state)", runs: runs) {
+    let decode = try await Measurement.measureAsync("decode to domain (fresh process state)", runs: runs) {
       _ = try await AppContainer.assemble(core: try Self.core(cacheDirectory: directory), features: [.launchesData])
         .resolve((any LaunchRepository).self).catalog(refresh: false)
     }
@@ -100,7 +100,7 @@ enum ScaleBenchmarks {
     ("search \"starlink\"", LaunchQueryInput(search: "starlink")),
   ]
 
-  private static func core(cacheDirectory: URL) throws -> CoreServices {
+  static func core(cacheDirectory: URL) throws -> CoreServices {
     var options = RuntimeOptions()
     options.source = .cache
     options.cacheDirectory = cacheDirectory.path
@@ -134,17 +134,4 @@ enum ScaleBenchmarks {
     }
   }
 
-  private static func measureAsync(_ name: String, runs: Int, _ work: () async throws -> Void) async throws
-    -> Measurement
-  {
-    let clock = ContinuousClock()
-    try await work()
-    var samples: [Duration] = []
-    for _ in 0..<runs {
-      let start = clock.now
-      try await work()
-      samples.append(clock.now - start)
-    }
-    return Measurement(name: name, samples: samples)
-  }
 }

@@ -1,4 +1,4 @@
-// spacex-benchmarks: run with `swift run -c release spacex-benchmarks [snapshots] [--runs N]`.
+// spacex-benchmarks: run with `swift run -c release spacex-benchmarks [suite ...] [--runs N]`.
 // Timings are medians over repeated runs, each next to a baseline measured in the same run.
 
 import Foundation
@@ -21,9 +21,9 @@ if suites.isEmpty || suites.contains("scale") {
     print("scale benchmark failed: \(error)")
   }
 }
-if suites.isEmpty || suites.contains("rpc") {
+if suites.isEmpty || suites.contains("rpc") || suites.contains("rpc-stages") {
   do {
-    try RPCBenchmarks.run(requests: 2_000)
+    try await RPCBenchmarks.run(requests: 2_000, runs: runs, overPipes: suites.isEmpty || suites.contains("rpc"))
   } catch {
     print("rpc benchmark failed: \(error)")
   }

@@ -32,23 +32,65 @@ package struct JSONWriter {
     container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), members)
   }
 
-  @inlinable package mutating func array<Elements: Sequence>(_ elements: Elements)
-  where Elements.Element: JSONWritable {
+  @inlinable package mutating func array<Element: JSONWritable>(_ elements: [Element]) {
     container(open: UInt8(ascii: "["), close: UInt8(ascii: "]")) { writer in
-      for element in elements {
+      // By index, so each element is borrowed where it is rather than copied out (a copy of a
+      // launch item retains every one of its strings).
+      for index in elements.indices {
         writer.separate()
-        element.write(to: &writer)
+        elements[index].write(to: &writer)
       }
     }
   }
 
-  /// `"key":value`; a `nil` value writes nothing, as synthesized `Encodable` conformances do.
+  // MARK: Members
+  //
+  // `"key":value`, where a `nil` value writes nothing, as synthesized `Encodable` conformances do.
+  // Scalars have overloads of their own: a generic call that is not specialized across modules
+  // looked up `Optional<T>`'s metadata at run time for every member, a tenth of a request.
+
+  @inlinable package mutating func member(_ key: String, _ value: String) {
+    memberKey(key)
+    string(value)
+  }
+
+  @inlinable package mutating func member(_ key: String, _ value: String?) {
+    if let value { member(key, value) }
+  }
+
+  @inlinable package mutating func member(_ key: String, _ value: Int) {
+    memberKey(key)
+    integer(value)
+  }
+
+  @inlinable package mutating func member(_ key: String, _ value: Bool) {
+    memberKey(key)
+    bool(value)
+  }
+
+  @inlinable package mutating func member(_ key: String, _ value: Bool?) {
+    if let value { member(key, value) }
+  }
+
+  @inlinable package mutating func member(_ key: String, _ value: Date) {
+    memberKey(key)
+    date(value)
+  }
+
+  /// Objects, arrays and enums.
+  @inlinable package mutating func member(_ key: String, _ value: some JSONWritable) {
+    memberKey(key)
+    value.write(to: &self)
+  }
+
   @inlinable package mutating func member(_ key: String, _ value: (some JSONWritable)?) {
-    guard let value else { return }
+    if let value { member(key, value) }
+  }
+
+  @inlinable mutating func memberKey(_ key: String) {
     separate()
     string(key)
     bytes.append(UInt8(ascii: ":"))
-    value.write(to: &self)
   }
 
   @inlinable mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
@@ -97,18 +139,21 @@ package struct JSONWriter {
   @inlinable package mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
     var value = value
-    value.withUTF8 { utf8 in
-      var runStart = 0
-      for index in utf8.indices {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscape(for: byte)
-        runStart = index + 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    }
+    value.withUTF8 { appendEscaped($0) }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Copies runs that need no escape in one piece: nearly every string is a single run.
+  @usableFromInline mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    for index in utf8.indices {
+      let byte = utf8[index]
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      appendEscape(for: byte)
+      runStart = index + 1
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
   }
 
   @usableFromInline mutating func appendEscape(for byte: UInt8) {

@@ -79,11 +79,14 @@ package enum DateText {
   package static func timestamp(_ date: Date, timeZone: TimeZone) -> String {
     let parts = components(date, timeZone)
     // Foundation on Linux names the UTC zone "GMT"; people expect to read UTC.
-    let isUTC = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU"].contains(timeZone.identifier.uppercased())
+    let identifier = timeZone.identifier
+    let isUTC = utcNames.contains(identifier) || utcNames.contains(identifier.uppercased())
     let zone = isUTC ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
     let day = "\(parts.year)-\(twoDigits(parts.month))-\(twoDigits(parts.day))"
     return "\(day) \(twoDigits(parts.hour)):\(twoDigits(parts.minute)) \(zone)"
   }
+
+  private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU"]
 
   private static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"

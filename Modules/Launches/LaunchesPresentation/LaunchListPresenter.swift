@@ -27,7 +27,21 @@ package enum LaunchListPresenter {
   /// The snapshot without revisions, for answers that only send it: revisions never cross the
   /// wire, and fingerprinting every row was a tenth of a `launches.list` request.
   package static func wireSnapshot(of items: [LaunchSummary]) -> ListSnapshot {
-    ListSnapshot(grouping: items, section: yearSection, id: \.id)
+    // Rows arrive grouped by year (the list is sorted by date), so a section ends where the year
+    // changes; the generic grouping copied every launch twice on its way through closures.
+    var sections: [ListSnapshot.Section] = []
+    var current: (year: Int, section: Int)?
+    for item in items {
+      let year = DateText.utcYear(item.launch.date)
+      if year != current?.year {
+        let id = String(year)
+        let section = sections.firstIndex { $0.id == id } ?? sections.count
+        if section == sections.count { sections.append(ListSnapshot.Section(id: id, items: [])) }
+        current = (year, section)
+      }
+      sections[current!.section].items.append(item.launch.id)
+    }
+    return ListSnapshot(sections: sections)
   }
 
   private static func yearSection(_ summary: LaunchSummary) -> String {
