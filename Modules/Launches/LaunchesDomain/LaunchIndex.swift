@@ -7,8 +7,10 @@ import Foundation
 package struct LaunchIndex: Sendable, Hashable {
   /// Indices into the catalog's launches, newest first (date, flight number, id; all descending).
   let newestFirst: [Int]
-  let rocketIDs: [String?]
-  let launchpadIDs: [String?]
+  /// Rockets and launchpads as small codes (see ``IDCodes``), so filtering compares integers
+  /// instead of copying and comparing an id string per launch.
+  let rockets: IDCodes
+  let launchpads: IDCodes
   let success: [Bool?]
   let upcoming: [Bool]
   let years: [Int]
@@ -17,8 +19,8 @@ package struct LaunchIndex: Sendable, Hashable {
   let foldedNames: [String]
 
   init(_ launches: [Launch]) {
-    rocketIDs = launches.map(\.rocketID)
-    launchpadIDs = launches.map(\.launchpadID)
+    rockets = IDCodes(launches.map(\.rocketID))
+    launchpads = IDCodes(launches.map(\.launchpadID))
     success = launches.map(\.success)
     upcoming = launches.map(\.isUpcoming)
     years = launches.map { DateText.utcYear($0.date) }
@@ -32,5 +34,34 @@ package struct LaunchIndex: Sendable, Hashable {
   static func fold(_ text: String) -> String {
     text.utf8.allSatisfy { $0 < 0x80 }
       ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}
+
+/// A column of optional ids, each replaced by a small integer code.
+package struct IDCodes: Sendable, Hashable {
+  /// Per launch: its id's code, or `IDCodes.none` when it has no id.
+  let codes: [Int32]
+  private let codeOfID: [String: Int32]
+
+  static let none: Int32 = -1
+  /// The code of an id no launch has: it matches nothing.
+  static let absent: Int32 = -2
+
+  init(_ ids: [String?]) {
+    var codeOfID: [String: Int32] = [:]
+    codes = ids.map { id in
+      guard let id else { return IDCodes.none }
+      if let code = codeOfID[id] { return code }
+      let code = Int32(codeOfID.count)
+      codeOfID[id] = code
+      return code
+    }
+    self.codeOfID = codeOfID
+  }
+
+  /// The code to compare a column with when looking for `id` (`nil`: launches without one).
+  func code(of id: String?) -> Int32 {
+    guard let id else { return IDCodes.none }
+    return codeOfID[id] ?? IDCodes.absent
   }
 }

@@ -79,9 +79,13 @@ extension LaunchQuery {
   private func test(for filter: Filter, rocketID: String?, index: LaunchIndex) -> (Int) -> Bool {
     switch filter {
     case .rocket:
-      return { index.rocketIDs[$0] == rocketID }
+      let code = index.rockets.code(of: rocketID)
+      let codes = index.rockets.codes
+      return { codes[$0] == code }
     case .launchpad:
-      return { [launchpadID] in index.launchpadIDs[$0] == launchpadID }
+      let code = index.launchpads.code(of: launchpadID)
+      let codes = index.launchpads.codes
+      return { codes[$0] == code }
     case .status:
       switch status {
       case .all: return { _ in true }
