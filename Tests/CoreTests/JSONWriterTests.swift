@@ -60,11 +60,11 @@ import Testing
   /// A member that is `nil` is left out, as synthesized `Encodable` conformances leave it out.
   @Test func nilMembers_AreLeftOut() {
     var writer = JSONWriter()
-    writer.object { json in
-      json.member("a", Int?.none)
-      json.member("b", "x")
-      json.member("c", Bool?.none)
-    }
+    writer.beginObject()
+    writer.member("a", Int?.none)
+    writer.member("b", "x")
+    writer.member("c", Bool?.none)
+    writer.endObject()
     #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"b":"x"}"#)
   }
 }

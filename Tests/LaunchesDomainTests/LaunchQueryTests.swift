@@ -47,6 +47,16 @@ import Testing
     #expect(try ids(LaunchQueryInput(search: "turkmenalem")) == ["turkmen"])
     #expect(try ids(LaunchQueryInput(search: "MONACO")) == ["turkmen"])
     #expect(try ids(LaunchQueryInput(search: "demo mission")) == ["demo2"])
+    #expect(try ids(LaunchQueryInput(search: "TÜRKMEN")) == ["turkmen"])
+  }
+
+  /// Matches anywhere in a name (start, middle, end, whole), and nowhere else.
+  @Test func search_MatchesSubstrings_Only() throws {
+    #expect(try ids(LaunchQueryInput(search: "sat")) == ["turkmen", "ratsat", "falconsat"])
+    #expect(try ids(LaunchQueryInput(search: "mpower 1,2")) == ["o3b"])
+    #expect(try ids(LaunchQueryInput(search: "falconsat")) == ["falconsat"])
+    #expect(try run(LaunchQueryInput(search: "falconsats")).totalItems == 0)
+    #expect(try run(LaunchQueryInput(search: "mission 2 and more")).totalItems == 0)
   }
 
   @Test func paging_NeverRepeatsOrSkips_AndReportsTotals() throws {

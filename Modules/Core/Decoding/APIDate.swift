@@ -31,40 +31,55 @@ package enum APIDate {
 
   /// `2010-06-04T18:45:00.000Z`: the API's own form, always in UTC, to the millisecond.
   package static func format(_ date: Date) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(24)
-    appendFormatted(date, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    withFormattedUTF8(date) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// ``format(_:)`` appended to `bytes`: JSON answers write dates straight into their buffer.
-  package static func appendFormatted(_ date: Date, to bytes: inout [UInt8]) {
+  /// ``format(_:)`` as UTF-8 in a buffer on the stack, valid only inside `body`: JSON answers
+  /// copy dates straight into their output.
+  package static func withFormattedUTF8<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
     let fields = UTCDateFields(date)
-    // Zero-padded to `digits`; a year past 9999 keeps all of its digits.
-    func append(_ value: Int, digits: Int) {
-      if value < 0 { bytes.append(UInt8(ascii: "-")) }
-      let start = bytes.count
-      var rest = value.magnitude
-      repeat {
-        bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
-      } while rest > 0 || bytes.count - start < digits
-      bytes[start...].reverse()
+    // 24 bytes, or a few more for a year outside 0...9999.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      var count = 0
+      func put(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+      }
+      // Zero-padded to `digits`; a year past 9999 keeps all of its digits.
+      func put(_ value: Int, digits: Int) {
+        if value < 0 { put(UInt8(ascii: "-")) }
+        var width = digits
+        var power = 1
+        for _ in 1..<digits { power *= 10 }
+        while value.magnitude / UInt(power) >= 10 {
+          power *= 10
+          width += 1
+        }
+        var rest = value.magnitude
+        for _ in 0..<width {
+          put(UInt8(ascii: "0") + UInt8(rest / UInt(power)))
+          rest %= UInt(power)
+          power /= 10
+        }
+      }
+      put(fields.year, digits: 4)
+      put(UInt8(ascii: "-"))
+      put(fields.month, digits: 2)
+      put(UInt8(ascii: "-"))
+      put(fields.day, digits: 2)
+      put(UInt8(ascii: "T"))
+      put(fields.hour, digits: 2)
+      put(UInt8(ascii: ":"))
+      put(fields.minute, digits: 2)
+      put(UInt8(ascii: ":"))
+      put(fields.second, digits: 2)
+      put(UInt8(ascii: "."))
+      put(fields.millisecond, digits: 3)
+      put(UInt8(ascii: "Z"))
+      return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
     }
-    append(fields.year, digits: 4)
-    bytes.append(UInt8(ascii: "-"))
-    append(fields.month, digits: 2)
-    bytes.append(UInt8(ascii: "-"))
-    append(fields.day, digits: 2)
-    bytes.append(UInt8(ascii: "T"))
-    append(fields.hour, digits: 2)
-    bytes.append(UInt8(ascii: ":"))
-    append(fields.minute, digits: 2)
-    bytes.append(UInt8(ascii: ":"))
-    append(fields.second, digits: 2)
-    bytes.append(UInt8(ascii: "."))
-    append(fields.millisecond, digits: 3)
-    bytes.append(UInt8(ascii: "Z"))
   }
 
   private static let utcCalendar: Calendar = {

@@ -10,37 +10,94 @@ package protocol JSONWritable: Encodable {
 
 /// JSON appended straight to a byte buffer, no intermediate tree. Objects are written member by
 /// member, so callers write keys in sorted order themselves.
-package struct JSONWriter {
-  @usableFromInline package internal(set) var bytes: [UInt8] = []
-  /// Whether the next member or element is the first of its object or array (no comma before it).
-  @usableFromInline var atFirstEntry = true
+///
+/// The buffer is memory of its own rather than an `Array`: an answer is hundreds of small
+/// appends, and each `Array` append paid a uniqueness check. So the writer cannot be copied,
+/// only passed `inout`.
+package struct JSONWriter: ~Copyable {
+  @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+  @usableFromInline var count = 0
+  @usableFromInline var capacity: Int
 
-  @inlinable package init(reservingCapacity capacity: Int = 4_096) {
-    bytes.reserveCapacity(capacity)
+  @inlinable package init(reservingCapacity capacity: Int = 16_384) {
+    self.capacity = max(capacity, 16)
+    storage = .allocate(capacity: self.capacity)
   }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// What has been written so far.
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+  /// What has been written so far, as `Data`.
+  package var data: Data { Data(bytes: storage, count: count) }
 
   /// The JSON of `value`, as `Data`.
   @inlinable package static func data(_ value: some JSONWritable) -> Data {
     var writer = JSONWriter()
     value.write(to: &writer)
-    return Data(writer.bytes)
+    return writer.data
+  }
+
+  // MARK: Bytes
+
+  @inlinable mutating func append(_ byte: UInt8) {
+    if count == capacity { grow(toFit: 1) }
+    storage[count] = byte
+    count += 1
+  }
+
+  @inlinable mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if capacity - count < bytes.count { grow(toFit: bytes.count) }
+    (storage + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  @inlinable mutating func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  @usableFromInline mutating func grow(toFit extra: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity - count < extra { newCapacity *= 2 }
+    let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStorage.update(from: storage, count: count)
+    storage.deallocate()
+    storage = newStorage
+    capacity = newCapacity
   }
 
   // MARK: Containers
+  //
+  // Objects are opened and closed by calls rather than written in a closure: a closure that
+  // reads the members of the value being written captured a copy of it (a retain per string).
 
-  @inlinable package mutating func object(_ members: (inout JSONWriter) -> Void) {
-    container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), members)
+  @inlinable package mutating func beginObject() {
+    append(UInt8(ascii: "{"))
+  }
+
+  @inlinable package mutating func endObject() {
+    append(UInt8(ascii: "}"))
   }
 
   @inlinable package mutating func array<Element: JSONWritable>(_ elements: [Element]) {
-    container(open: UInt8(ascii: "["), close: UInt8(ascii: "]")) { writer in
-      // By index, so each element is borrowed where it is rather than copied out (a copy of a
-      // launch item retains every one of its strings).
-      for index in elements.indices {
-        writer.separate()
-        elements[index].write(to: &writer)
-      }
+    append(UInt8(ascii: "["))
+    // By index, so each element is borrowed where it is rather than copied out.
+    for index in elements.indices {
+      separate()
+      elements[index].write(to: &self)
     }
+    append(UInt8(ascii: "]"))
+  }
+
+  /// A comma, unless this is the first member or element: right after `{`, `[`, or nothing.
+  @inlinable mutating func separate() {
+    guard count > 0 else { return }
+    let last = storage[count - 1]
+    if last != UInt8(ascii: "{") && last != UInt8(ascii: "[") { append(UInt8(ascii: ",")) }
   }
 
   // MARK: Members
@@ -90,57 +147,40 @@ package struct JSONWriter {
   @inlinable mutating func memberKey(_ key: String) {
     separate()
     string(key)
-    bytes.append(UInt8(ascii: ":"))
-  }
-
-  @inlinable mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
-    bytes.append(open)
-    let outer = atFirstEntry
-    atFirstEntry = true
-    body(&self)
-    atFirstEntry = outer
-    bytes.append(close)
-  }
-
-  @inlinable mutating func separate() {
-    if atFirstEntry {
-      atFirstEntry = false
-    } else {
-      bytes.append(UInt8(ascii: ","))
-    }
+    append(UInt8(ascii: ":"))
   }
 
   // MARK: Scalars
 
   @inlinable package mutating func null() {
-    bytes.append(contentsOf: "null".utf8)
+    append("null")
   }
 
   @inlinable package mutating func bool(_ value: Bool) {
-    bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+    if value { append("true") } else { append("false") }
   }
 
   @inlinable package mutating func integer(_ value: Int) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    guard magnitude >= 10 else {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
-      return
+    // Digits from the right into a small buffer, then copied in order.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      append(UnsafeBufferPointer(rebasing: digits[start...]))
     }
-    let start = bytes.count
-    while magnitude > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    }
-    bytes[start...].reverse()
   }
 
   /// A JSON string, escaped as Foundation escapes it (slashes left alone: `.withoutEscapingSlashes`).
   @inlinable package mutating func string(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { appendEscaped($0) }
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
   }
 
   /// Copies runs that need no escape in one piece: nearly every string is a single run.
@@ -149,11 +189,11 @@ package struct JSONWriter {
     for index in utf8.indices {
       let byte = utf8[index]
       guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
       appendEscape(for: byte)
       runStart = index + 1
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
   }
 
   @usableFromInline mutating func appendEscape(for byte: UInt8) {
@@ -168,22 +208,22 @@ package struct JSONWriter {
       case UInt8(ascii: "\t"): UInt8(ascii: "t")
       default: nil
       }
-    bytes.append(UInt8(ascii: "\\"))
+    append(UInt8(ascii: "\\"))
     if let short {
-      bytes.append(short)
+      append(short)
     } else {
-      let hex = Array("0123456789abcdef".utf8)
-      bytes.append(contentsOf: [
-        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-      ])
+      let hex: StaticString = "0123456789abcdef"
+      append("u00")
+      append(hex.utf8Start[Int(byte >> 4)])
+      append(hex.utf8Start[Int(byte & 0xF)])
     }
   }
 
   /// `"2010-06-04T18:45:00.000Z"`, the form `JSONEncoder.sortedKeys()` gives dates.
   @inlinable package mutating func date(_ value: Date) {
-    bytes.append(UInt8(ascii: "\""))
-    APIDate.appendFormatted(value, to: &bytes)
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
+    APIDate.withFormattedUTF8(value) { append($0) }
+    append(UInt8(ascii: "\""))
   }
 }
 

@@ -50,17 +50,17 @@ extension ListEnvelope: Decodable where Item: Decodable {}
 
 extension ListEnvelope: JSONWritable where Item: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.object { json in
-      json.member("fetchedAt", fetchedAt)
-      json.member("hasNextPage", hasNextPage)
-      json.member("items", items)
-      json.member("limit", limit)
-      json.member("page", page)
-      json.member("snapshot", snapshot)
-      json.member("source", source)
-      json.member("stale", stale)
-      json.member("totalItems", totalItems)
-      json.member("totalPages", totalPages)
-    }
+    json.beginObject()
+    json.member("fetchedAt", fetchedAt)
+    json.member("hasNextPage", hasNextPage)
+    json.member("items", items)
+    json.member("limit", limit)
+    json.member("page", page)
+    json.member("snapshot", snapshot)
+    json.member("source", source)
+    json.member("stale", stale)
+    json.member("totalItems", totalItems)
+    json.member("totalPages", totalPages)
+    json.endObject()
   }
 }

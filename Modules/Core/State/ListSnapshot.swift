@@ -63,15 +63,17 @@ package struct ListSnapshot: Sendable, Hashable, Codable {
 /// Only ids and order cross the wire (see `revisions`).
 extension ListSnapshot: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.object { json in json.member("sections", sections) }
+    json.beginObject()
+    json.member("sections", sections)
+    json.endObject()
   }
 }
 
 extension ListSnapshot.Section: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.object { json in
-      json.member("id", id)
-      json.member("items", items)
-    }
+    json.beginObject()
+    json.member("id", id)
+    json.member("items", items)
+    json.endObject()
   }
 }

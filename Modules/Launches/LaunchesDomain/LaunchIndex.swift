@@ -30,6 +30,24 @@ package struct LaunchIndex: Sendable, Hashable {
     newestFirst = keys.indices.sorted { keys[$0] > keys[$1] }
   }
 
+  /// Whether folded `name` contains folded `needle`, compared as UTF-8 bytes: both went through
+  /// ``fold(_:)``, so bytes suffice, and `String.contains` (which compares by Unicode rules) made
+  /// a search over 20,000 launches take 11 ms.
+  static func contains(_ name: String, _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty else { return true }
+    var name = name
+    return name.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      let first = needle[0]
+      for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+        var matched = 1
+        while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return true }
+      }
+      return false
+    }
+  }
+
   /// How `search` compares text: any case, any accents.
   static func fold(_ text: String) -> String {
     text.utf8.allSatisfy { $0 < 0x80 }

@@ -37,14 +37,20 @@ extension LaunchQuery {
   package func run(on catalog: LaunchCatalog) throws(LaunchesError) -> LaunchPage {
     let rocketID = try resolvedRocketID(in: catalog)
     let index = catalog.index
-    let tests = activeFilters.map { test(for: $0, rocketID: rocketID, index: index) }
+    // Each filter marks the positions it passes, column by column; a launch is listed when every
+    // filter passed it. Plain loops over arrays: calling a closure per launch and filter cost a
+    // retain and a release of its context each time.
+    var passed: [Bool]?
+    for filter in activeFilters {
+      let mask = self.mask(for: filter, rocketID: rocketID, index: index)
+      passed = passed.map { zip($0, mask).map { $0 && $1 } } ?? mask
+    }
     let order = sort == .newest ? index.newestFirst : index.newestFirst.reversed()
-    // One pass in order, keeping only this page's launches: no per-query filtering of whole
-    // launches, and no sorting.
+    // One pass in order, keeping only this page's launches: no sorting per query.
     let start = (page - 1) * limit
     var total = 0
     var onPage: [Int] = []
-    for position in order where tests.allSatisfy({ $0(position) }) {
+    for position in order where passed?[position] ?? true {
       if total >= start, onPage.count < limit { onPage.append(position) }
       total += 1
     }
@@ -52,16 +58,16 @@ extension LaunchQuery {
     return LaunchPage(
       items: onPage.map { catalog.summary(of: catalog.launches[$0]) }, page: page, limit: limit, totalItems: total,
       totalPages: totalPages, hasNextPage: page < totalPages,
-      emptiedBy: total == 0 ? firstEmptyingFilter(tests, count: catalog.launches.count) : nil,
+      emptiedBy: total == 0 ? firstEmptyingFilter(rocketID: rocketID, index: index) : nil,
       rocketName: rocketID.flatMap { id in catalog.rockets.first { $0.id == id }?.name })
   }
 
   /// When nothing matched: the filter after which, applied in order, no launch was left.
-  private func firstEmptyingFilter(_ tests: [(Int) -> Bool], count: Int) -> Filter? {
-    var remaining = Array(0..<count)
-    for (filter, test) in zip(activeFilters, tests) {
-      remaining.removeAll { !test($0) }
-      if remaining.isEmpty { return filter }
+  private func firstEmptyingFilter(rocketID: String?, index: LaunchIndex) -> Filter? {
+    var remaining = [Bool](repeating: true, count: index.newestFirst.count)
+    for filter in activeFilters {
+      remaining = zip(remaining, mask(for: filter, rocketID: rocketID, index: index)).map { $0 && $1 }
+      if !remaining.contains(true) { return filter }
     }
     return nil
   }
@@ -75,33 +81,31 @@ extension LaunchQuery {
       reference: rocket, suggestions: LooseName.suggestions(for: rocket, among: catalog.rockets.map(\.name)))
   }
 
-  /// Whether the launch at a position passes `filter`, read from the index's columns.
-  private func test(for filter: Filter, rocketID: String?, index: LaunchIndex) -> (Int) -> Bool {
+  /// Per launch position, whether it passes `filter`, read from the index's columns.
+  private func mask(for filter: Filter, rocketID: String?, index: LaunchIndex) -> [Bool] {
     switch filter {
     case .rocket:
       let code = index.rockets.code(of: rocketID)
-      let codes = index.rockets.codes
-      return { codes[$0] == code }
+      return index.rockets.codes.map { $0 == code }
     case .launchpad:
       let code = index.launchpads.code(of: launchpadID)
-      let codes = index.launchpads.codes
-      return { codes[$0] == code }
+      return index.launchpads.codes.map { $0 == code }
     case .status:
       switch status {
-      case .all: return { _ in true }
-      case .success: return { index.success[$0] == true }
-      case .failed: return { index.success[$0] == false }
-      case .upcoming: return { index.upcoming[$0] }
+      case .all: return [Bool](repeating: true, count: index.success.count)
+      case .success: return index.success.map { $0 == true }
+      case .failed: return index.success.map { $0 == false }
+      case .upcoming: return index.upcoming
       }
     case .year:
-      return { [year] in index.years[$0] == year }
+      return index.years.map { $0 == year }
     case .dateRange:
       let start = from ?? .distantPast
       let end = to.map { $0.addingTimeInterval(86_400) } ?? .distantFuture
-      return { index.dates[$0] >= start && index.dates[$0] < end }
+      return index.dates.map { $0 >= start && $0 < end }
     case .search:
-      let needle = LaunchIndex.fold(search ?? "")
-      return { index.foldedNames[$0].contains(needle) }
+      let needle = Array(LaunchIndex.fold(search ?? "").utf8)
+      return index.foldedNames.map { LaunchIndex.contains($0, needle) }
     }
   }
 }

@@ -17,16 +17,16 @@ package struct LaunchRow: Sendable, Hashable, Codable {
 
 extension LaunchRow: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.object { json in
-      json.member("date", date)
-      json.member("flightNumber", flightNumber)
-      json.member("id", id)
-      json.member("launchpad", launchpad)
-      json.member("name", name)
-      json.member("rocket", rocket)
-      json.member("status", status)
-      json.member("statusKey", statusKey)
-    }
+    json.beginObject()
+    json.member("date", date)
+    json.member("flightNumber", flightNumber)
+    json.member("id", id)
+    json.member("launchpad", launchpad)
+    json.member("name", name)
+    json.member("rocket", rocket)
+    json.member("status", status)
+    json.member("statusKey", statusKey)
+    json.endObject()
   }
 }
 

@@ -37,26 +37,26 @@ package struct LaunchItem: Codable, Sendable {
 
 extension LaunchItem: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.object { json in
-      json.member("datePrecision", datePrecision)
-      json.member("dateUtc", dateUtc)
-      json.member("display", display)
-      json.member("flightNumber", flightNumber)
-      json.member("id", id)
-      json.member("launchpad", launchpad)
-      json.member("name", name)
-      json.member("rocket", rocket)
-      json.member("success", success)
-      json.member("upcoming", upcoming)
-    }
+    json.beginObject()
+    json.member("datePrecision", datePrecision)
+    json.member("dateUtc", dateUtc)
+    json.member("display", display)
+    json.member("flightNumber", flightNumber)
+    json.member("id", id)
+    json.member("launchpad", launchpad)
+    json.member("name", name)
+    json.member("rocket", rocket)
+    json.member("success", success)
+    json.member("upcoming", upcoming)
+    json.endObject()
   }
 }
 
 extension LaunchItem.Reference: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.object { json in
-      json.member("id", id)
-      json.member("name", name)
-    }
+    json.beginObject()
+    json.member("id", id)
+    json.member("name", name)
+    json.endObject()
   }
 }
