@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// A JSON string or number read as text, for parameters that clients send either way
 /// (`"year": 2020` or `"year": "2020"`). Booleans, objects and arrays are still rejected.
 package struct LooseScalar: Decodable, Sendable, Hashable {
@@ -5,12 +7,17 @@ package struct LooseScalar: Decodable, Sendable, Hashable {
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if let number = try? container.decode(Int.self) {
-      text = String(number)
-    } else if let number = try? container.decode(Double.self) {
-      text = String(number)
-    } else {
-      text = try container.decode(String.self)
+    // One decode of whatever is there (params come through `JSONValueDecoder`, which hands the
+    // parsed value over as it is), rather than trying each type and building an error per miss.
+    switch try container.decode(JSONValue.self) {
+    case .string(let string): text = string
+    case .integer(let integer): text = String(integer)
+    case .double(let double): text = String(double)
+    case let other:
+      throw DecodingError.typeMismatch(
+        String.self,
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "Expected a string or a number, found \(other.typeName)."))
     }
   }
 }

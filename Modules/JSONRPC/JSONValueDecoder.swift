@@ -186,9 +186,10 @@ private func missing(_ type: Any.Type, _ codingPath: [any CodingKey]) -> Decodin
   .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Found null, expected \(type)."))
 }
 
+/// The description names the JSON found, not the Swift type expected: printing a type's name
+/// costs microseconds, and `try?` decoding discards most of these errors unread.
 private func mismatch(_ type: Any.Type, _ value: JSONValue, _ codingPath: [any CodingKey]) -> DecodingError {
-  .typeMismatch(
-    type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \(type), found \(value.typeName)."))
+  .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Found \(value.typeName)."))
 }
 
 /// Array positions in coding paths, and the `super` key.
