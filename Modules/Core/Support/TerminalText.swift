@@ -3,7 +3,8 @@
 package enum TerminalText {
   package static func sanitized(_ text: String) -> String {
     // Most text is printable ASCII and comes back as it is, without being rebuilt.
-    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+    var text = text
+    if text.withUTF8({ $0.allSatisfy { (0x20..<0x7F).contains($0) } }) { return text }
     var result = String.UnicodeScalarView()
     var iterator = text.unicodeScalars.makeIterator()
     while let scalar = iterator.next() {

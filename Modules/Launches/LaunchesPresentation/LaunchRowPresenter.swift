@@ -33,14 +33,14 @@ extension LaunchRow: JSONWritable {
 /// Builds launch rows: the date as precise as it is known, and a status that never counts down
 /// past a date the frozen API never updated.
 package enum LaunchRowPresenter {
+  /// Reads through `summary.launch`, not a local copy of it (see `LaunchItem.init`).
   package static func row(for summary: LaunchSummary, formatter: DisplayFormatter) -> LaunchRow {
-    let launch = summary.launch
-    let status = outcome(of: launch, now: formatter.now)
+    let status = outcome(of: summary.launch, now: formatter.now)
     return LaunchRow(
-      id: launch.id,
-      flightNumber: "\(launch.flightNumber)",
-      name: TerminalText.sanitized(launch.name),
-      date: formatter.date(launch.date, precision: launch.datePrecision),
+      id: summary.launch.id,
+      flightNumber: String(summary.launch.flightNumber),
+      name: TerminalText.sanitized(summary.launch.name),
+      date: formatter.date(summary.launch.date, precision: summary.launch.datePrecision),
       statusKey: status.rawValue,
       status: status.text(formatter.language),
       rocket: summary.rocketName.map(TerminalText.sanitized) ?? "—",

@@ -20,17 +20,18 @@ package struct LaunchItem: Codable, Sendable {
   package var launchpad: Reference?
   package var display: LaunchRow
 
+  // Fields are read through `summary.launch` rather than a local copy of the launch: a copy
+  // retains every one of its twenty reference-counted fields, for the eight read here.
   package init(_ summary: LaunchSummary, formatter: DisplayFormatter) {
-    let launch = summary.launch
-    id = launch.id
-    name = launch.name
-    flightNumber = launch.flightNumber
-    dateUtc = launch.date
-    datePrecision = launch.datePrecision
-    upcoming = launch.isUpcoming
-    success = launch.success
-    rocket = launch.rocketID.map { Reference(id: $0, name: summary.rocketName) }
-    launchpad = launch.launchpadID.map { Reference(id: $0, name: summary.launchpadName) }
+    id = summary.launch.id
+    name = summary.launch.name
+    flightNumber = summary.launch.flightNumber
+    dateUtc = summary.launch.date
+    datePrecision = summary.launch.datePrecision
+    upcoming = summary.launch.isUpcoming
+    success = summary.launch.success
+    rocket = summary.launch.rocketID.map { Reference(id: $0, name: summary.rocketName) }
+    launchpad = summary.launch.launchpadID.map { Reference(id: $0, name: summary.launchpadName) }
     display = LaunchRowPresenter.row(for: summary, formatter: formatter)
   }
 }
