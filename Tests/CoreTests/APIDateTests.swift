@@ -40,6 +40,25 @@ import Testing
   }
 }
 
+/// Dates no API sends, as a damaged cache might hold them: formatted, never a trap.
+@Suite struct ExtremeDateTests {
+  /// Past about three million years a date is clamped there; NaN reads as the epoch.
+  @Test(arguments: [
+    (Double.nan, 1970...1970), (.infinity, 3_000_000...3_200_000), (1e300, 3_000_000...3_200_000),
+    (-.infinity, -3_200_000 ... -3_000_000), (-1e300, -3_200_000 ... -3_000_000), (3e11, 11476...11476),
+  ])
+  func extremeDates_FormatWithoutTrapping(seconds: Double, years: ClosedRange<Int>) {
+    let date = Date(timeIntervalSince1970: seconds)
+    #expect(years.contains(DateText.utcYear(date)))
+    #expect(APIDate.format(date).hasSuffix(".000Z"))
+  }
+
+  /// Checked against a day count done year by year and month by month.
+  @Test func yearsPastTheFourDigits_KeepAllTheirDigits() {
+    #expect(APIDate.format(Date(timeIntervalSince1970: 3e11)) == "11476-08-15T05:20:00.000Z")
+  }
+}
+
 @Suite struct UTCYearTests {
   @Test(arguments: [
     "1970-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "2000-02-29T12:00:00Z", "2006-03-24T22:30:00Z",

@@ -75,22 +75,43 @@ package enum DateText {
     UTCDateFields(date).year
   }
 
-  /// "2010-06-04 18:45 UTC": a timestamp that shows its zone.
+  /// "2010-06-04 18:45 UTC": a timestamp that shows its zone. Every timed row of a list has
+  /// one, so it is written as bytes rather than joined from interpolated pieces.
   package static func timestamp(_ date: Date, timeZone: TimeZone) -> String {
     let parts = components(date, timeZone)
-    // Foundation on Linux names the UTC zone "GMT"; people expect to read UTC.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    func append(_ value: Int, digits: Int) {
+      let text = String(value)
+      if text.utf8.count < digits {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits - text.utf8.count))
+      }
+      bytes.append(contentsOf: text.utf8)
+    }
+    append(parts.year, digits: 4)
+    bytes.append(UInt8(ascii: "-"))
+    append(parts.month, digits: 2)
+    bytes.append(UInt8(ascii: "-"))
+    append(parts.day, digits: 2)
+    bytes.append(UInt8(ascii: " "))
+    append(parts.hour, digits: 2)
+    bytes.append(UInt8(ascii: ":"))
+    append(parts.minute, digits: 2)
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(contentsOf: zoneName(timeZone, at: date).utf8)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// "UTC" for any name of UTC (Foundation on Linux calls it "GMT"; people expect to read UTC),
+  /// else the zone's abbreviation at that moment ("GMT+9", "EST").
+  private static func zoneName(_ timeZone: TimeZone, at date: Date) -> String {
     let identifier = timeZone.identifier
-    let isUTC = utcNames.contains(identifier) || utcNames.contains(identifier.uppercased())
-    let zone = isUTC ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
-    let day = "\(parts.year)-\(twoDigits(parts.month))-\(twoDigits(parts.day))"
-    return "\(day) \(twoDigits(parts.hour)):\(twoDigits(parts.minute)) \(zone)"
+    // Every name of UTC is short: longer identifiers are not uppercased just to be compared.
+    let isUTC = identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased())
+    return isUTC ? "UTC" : (timeZone.abbreviation(for: date) ?? identifier)
   }
 
   private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU"]
-
-  private static func twoDigits(_ value: Int) -> String {
-    value < 10 ? "0\(value)" : "\(value)"
-  }
 
   package static let utc = TimeZone(identifier: "UTC")!
 

@@ -13,7 +13,11 @@ package struct UTCDateFields: Sendable, Hashable {
   package var millisecond: Int
 
   package init(_ date: Date) {
-    let totalMilliseconds = Int((date.timeIntervalSince1970 * 1_000).rounded(.down))
+    // Clamped to about three million years either way (and NaN to the epoch), so a corrupt date
+    // read from a damaged cache cannot trap the conversion to `Int`.
+    let seconds = date.timeIntervalSince1970
+    let bounded = seconds.isNaN ? 0 : min(max(seconds, -1e14), 1e14)
+    let totalMilliseconds = Int((bounded * 1_000).rounded(.down))
     let (days, millisecondOfDay) = Self.floorDivision(totalMilliseconds, 86_400_000)
     hour = millisecondOfDay / 3_600_000
     minute = millisecondOfDay / 60_000 % 60
