@@ -99,6 +99,7 @@ final class RPCServerProcess {
   /// Where to resume looking for a newline (bytes before it have none).
   private var scanned = 0
   private var nextID = 1
+  private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
 
   init(cacheDirectory: URL) throws {
     process.executableURL = Paths.executable("spacex-rpc")
@@ -153,12 +154,22 @@ final class RPCServerProcess {
     }
   }
 
+  /// The next newline at or after `scanned`, found with `memchr`.
+  private func firstNewline() -> Int? {
+    buffer.withUnsafeBytes { raw in
+      guard scanned < raw.count, let base = raw.baseAddress,
+        let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), raw.count - scanned)
+      else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
   /// The id of the next reply line (only `"id":N` is parsed: decoding whole replies would time
   /// the benchmark, not the server).
   private func readReplyID() -> Int? {
     let prefix = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
     while true {
-      if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = firstNewline() {
         let line = buffer[consumed..<newline]
         consumed = newline + 1
         scanned = consumed
@@ -180,20 +191,19 @@ final class RPCServerProcess {
     }
   }
 
-  /// Appends what the pipe has (up to 256 KiB); `false` at end of output.
+  /// Appends what the pipe has (up to 256 KiB, read into a buffer allocated once: zero-filling
+  /// room for every read cost more than the read); `false` at end of output.
   private func readMore() -> Bool {
-    let chunk = 256 * 1024
-    let oldCount = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: chunk))
-    let count = buffer.withUnsafeMutableBytes { raw in
+    let count = chunk.withUnsafeMutableBytes { raw in
       var count: Int
       repeat {
-        count = read(output.fileHandleForReading.fileDescriptor, raw.baseAddress! + oldCount, chunk)
+        count = read(output.fileHandleForReading.fileDescriptor, raw.baseAddress!, raw.count)
       } while count < 0 && errno == EINTR
       return count
     }
-    buffer.removeLast(chunk - max(count, 0))
-    return count > 0
+    guard count > 0 else { return false }
+    buffer.append(contentsOf: chunk[0..<count])
+    return true
   }
 
   func stop() {
