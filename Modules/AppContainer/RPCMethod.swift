@@ -9,12 +9,36 @@ package struct RPCMethod: Sendable {
   package var name: String
   /// One line for `rpc.discover`.
   package var summary: String
-  /// The params' JSON Schema, inferred from the params type (`nil`: raw params, any shape).
-  package var paramsSchema: JSONValue? = nil
-  /// The result's JSON Schema, inferred from the result type when it is also `Decodable`.
-  package var resultSchema: JSONValue? = nil
+  /// The params' and result's JSON Schemas, inferred when first asked for (see ``Schemas``).
+  fileprivate var schemas: Schemas? = nil
   /// Decodes the params, runs, and returns the encoded result.
   package var handler: @Sendable (JSONValue?, MethodContext) async throws -> Data
+
+  /// The params' JSON Schema, inferred from the params type (`nil`: raw params, any shape).
+  package var paramsSchema: JSONValue? { schemas?.params }
+  /// The result's JSON Schema, inferred from the result type when it is also `Decodable`.
+  package var resultSchema: JSONValue? { schemas?.result }
+}
+
+/// A method's schemas, inferred once, on first use: only `rpc.discover` reads them, and inferring
+/// every method's at registration was a quarter of the CPU time of a `spacex launches` run.
+private final class Schemas: Sendable {
+  private let infer: @Sendable () -> (params: JSONValue?, result: JSONValue?)
+  private let inferred = Mutex<(params: JSONValue?, result: JSONValue?)?>(nil)
+
+  init(_ infer: @escaping @Sendable () -> (params: JSONValue?, result: JSONValue?)) {
+    self.infer = infer
+  }
+
+  var params: JSONValue? { value.params }
+  var result: JSONValue? { value.result }
+
+  private var value: (params: JSONValue?, result: JSONValue?) {
+    if let known = inferred.withLock({ $0 }) { return known }
+    let value = infer()
+    inferred.withLock { $0 = value }
+    return value
+  }
 }
 
 /// What a running method gets: the app, the settings in force for this request, and a way to
@@ -85,9 +109,14 @@ package struct MethodRegistry: Sendable {
     guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
     all.append(
       RPCMethod(
-        name: name, summary: summary, paramsSchema: JSONSchemaInference.schema(of: Params.self),
-        // A result type that is also Decodable (all of ours) can be described the same way.
-        resultSchema: (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
+        name: name, summary: summary,
+        schemas: Schemas {
+          // A result type that is also Decodable (all of ours) can be described the same way.
+          (
+            JSONSchemaInference.schema(of: Params.self),
+            (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
+          )
+        }
       ) { raw, context in
         let params = try MethodParams.decode(Params.self, from: raw)
         return try MethodResult.encode(try await handler(params, context))
