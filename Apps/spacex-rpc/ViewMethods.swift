@@ -79,3 +79,23 @@ struct ViewSendResult: Codable, Sendable {
 struct ViewCloseParams: Decodable, Sendable {
   var viewId: String
 }
+
+extension ViewOpenResult: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("snapshot", snapshot)
+    json.member("state", state)
+    json.member("viewId", viewId)
+    json.endObject()
+  }
+}
+
+extension ViewSendResult: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("diff", diff)
+    json.member("snapshot", snapshot)
+    json.member("state", state)
+    json.endObject()
+  }
+}

@@ -119,7 +119,7 @@ package struct MethodRegistry: Sendable {
         }
       ) { raw, context in
         let params = try MethodParams.decode(Params.self, from: raw)
-        return try MethodResult.encode(try await handler(params, context))
+        return try JSONWriter.encode(try await handler(params, context))
       })
   }
 }
@@ -132,15 +132,6 @@ extension MethodRegistry {
   ) throws(RegistrationError) {
     guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
     append(RPCMethod(name: name, summary: summary, handler: handler))
-  }
-}
-
-/// Turns a handler's result into its JSON.
-enum MethodResult {
-  static func encode(_ result: some Encodable) throws -> Data {
-    // Hot answers write themselves; the rest go through Foundation's encoder, with the same bytes.
-    if let writable = result as? any JSONWritable { return JSONWriter.data(writable) }
-    return try JSONEncoder.sortedKeys().encode(result)
   }
 }
 

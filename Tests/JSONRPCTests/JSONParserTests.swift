@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import TestSupport
 import Testing
 
 /// The parser against Foundation's `JSONDecoder` (decoding `JSONValue`, the path it replaced): the
@@ -73,7 +74,7 @@ import Testing
 
   /// Random bytes and truncations of a valid request: never a crash, and the verdict Foundation gives.
   @Test func randomAndTruncatedInput_AgreesWithFoundation() {
-    var generator = SplitMix64(seed: 0x5EED)  // fixed, so a failure can be replayed
+    var generator = SeededRandomNumberGenerator(seed: 0x5EED)  // fixed, so a failure can be replayed
     let request = #"{"jsonrpc":"2.0","id":"é7","method":"m","params":{"a":[1,2.5,-3e2,true,null,"\u00e9\n"]}}"#
     var texts = (0...request.utf8.count).map { Data(request.utf8.prefix($0)) }
     let alphabet = Array(#"{}[]":,-0123456789.eE+truefalsnl \"#.utf8) + [0xC3, 0xA9, 0xFF]
@@ -113,20 +114,5 @@ import Testing
       }
     }
     return false
-  }
-}
-
-/// A small seeded generator (SplitMix64), so random inputs are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

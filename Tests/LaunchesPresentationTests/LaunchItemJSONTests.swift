@@ -5,7 +5,7 @@ import LaunchesPresentation
 import TestSupport
 import Testing
 
-/// `launches.list` answers write themselves (`JSONWritable`); they must be the bytes
+/// `launches.list` answers and the launches screen's data write themselves (`JSONWritable`); they must be the bytes
 /// `JSONEncoder.sortedKeys()` makes of the same values, or the two paths have drifted apart.
 @Suite struct LaunchItemJSONTests {
   private static let awkward = LaunchSummary(
@@ -26,6 +26,11 @@ import Testing
         snapshot: LaunchListPresenter.wireSnapshot(of: summaries))
       let expected = String(decoding: try JSONEncoder.sortedKeys().encode(envelope), as: UTF8.self)
       #expect(String(decoding: JSONWriter.data(envelope), as: UTF8.self) == expected, "\(name)")
+      // The launches screen's data for `view.*`: the same items with its paging facts.
+      let page = LaunchListPage(
+        items: items, lastPage: 2, limit: 5, totalItems: items.count, totalPages: 3, hasNextPage: true)
+      let expectedPage = String(decoding: try JSONEncoder.sortedKeys().encode(page), as: UTF8.self)
+      #expect(String(decoding: JSONWriter.data(page), as: UTF8.self) == expectedPage, "\(name)")
     }
   }
 

@@ -91,8 +91,21 @@ package struct ScreenState: Sendable, Hashable, Codable {
 
   /// `value` as JSON, through the same encoder as every RPC result.
   package static func json(_ value: some Encodable) -> JSONValue? {
-    guard let data = try? JSONEncoder.sortedKeys().encode(value) else { return nil }
+    guard let data = try? JSONWriter.encode(value) else { return nil }
     return try? JSONParser.parse(data)
+  }
+}
+
+extension ScreenState: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("data", data)
+    json.member("fetchedAt", fetchedAt)
+    json.member("message", message)
+    json.member("source", source)
+    json.member("stale", stale)
+    json.member("status", status)
+    json.endObject()
   }
 }
 

@@ -75,7 +75,7 @@ package actor ViewHost {
           return ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff)
         })
       else { continue }
-      if let params = try? JSONEncoder.sortedKeys().encode(change) { notify("view.didChange", params) }
+      if let params = try? JSONWriter.encode(change) { notify("view.didChange", params) }
     }
   }
 
@@ -103,6 +103,24 @@ package struct ViewDidChange: Codable, Sendable {
   package var state: ScreenState
   package var snapshot: ListSnapshot
   package var diff: ListDiff
+
+  package init(viewId: String, state: ScreenState, snapshot: ListSnapshot, diff: ListDiff) {
+    self.viewId = viewId
+    self.state = state
+    self.snapshot = snapshot
+    self.diff = diff
+  }
+}
+
+extension ViewDidChange: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("diff", diff)
+    json.member("snapshot", snapshot)
+    json.member("state", state)
+    json.member("viewId", viewId)
+    json.endObject()
+  }
 }
 
 /// Runs operations one at a time, in the order they were submitted.

@@ -41,6 +41,13 @@ package struct JSONWriter: ~Copyable {
     return writer.data
   }
 
+  /// The JSON of any `Encodable`: written directly when it is ``JSONWritable``, else through
+  /// `JSONEncoder.sortedKeys()`. The bytes are the same either way; only the time differs.
+  package static func encode(_ value: some Encodable) throws -> Data {
+    if let writable = value as? any JSONWritable { return data(writable) }
+    return try JSONEncoder.sortedKeys().encode(value)
+  }
+
   // MARK: Bytes
 
   @inlinable mutating func append(_ byte: UInt8) {
@@ -175,6 +182,15 @@ package struct JSONWriter: ~Copyable {
     }
   }
 
+  /// A number as `JSONEncoder` writes a `Double`: its shortest description, without a trailing
+  /// ".0" (`1`, `0.5`, `1e+20`). JSON has no NaN or infinity; they are written as `null`.
+  @inlinable package mutating func double(_ value: Double) {
+    guard value.isFinite else { return null() }
+    var text = value.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    text.withUTF8 { append($0) }
+  }
+
   /// A JSON string, escaped as Foundation escapes it (slashes left alone: `.withoutEscapingSlashes`).
   @inlinable package mutating func string(_ value: String) {
     append(UInt8(ascii: "\""))
@@ -233,6 +249,10 @@ extension String: JSONWritable {
 
 extension Int: JSONWritable {
   package func write(to json: inout JSONWriter) { json.integer(self) }
+}
+
+extension Double: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.double(self) }
 }
 
 extension Bool: JSONWritable {

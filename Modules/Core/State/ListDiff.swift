@@ -116,3 +116,45 @@ package struct ListDiff: Sendable, Hashable, Codable {
     return run
   }
 }
+
+extension ListDiff: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("deleted", deleted)
+    json.member("deletedSections", deletedSections)
+    json.member("inserted", inserted)
+    json.member("insertedSections", insertedSections)
+    json.member("moved", moved)
+    json.member("reloaded", reloaded)
+    json.endObject()
+  }
+}
+
+extension ListDiff.Position: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("index", index)
+    json.member("section", section)
+    json.endObject()
+  }
+}
+
+extension ListDiff.Insertion: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("id", id)
+    json.member("index", index)
+    json.member("section", section)
+    json.endObject()
+  }
+}
+
+extension ListDiff.Move: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("from", from)
+    json.member("id", id)
+    json.member("to", to)
+    json.endObject()
+  }
+}

@@ -98,11 +98,33 @@ final class LaunchesScreen: Screen {
 }
 
 /// The launch list screen's data: the items loaded so far and the paging facts.
-struct LaunchListPage: Codable, Sendable {
-  var items: [LaunchItem]
-  var lastPage: Int
-  var limit: Int
-  var totalItems: Int
-  var totalPages: Int
-  var hasNextPage: Bool
+package struct LaunchListPage: Codable, Sendable {
+  package var items: [LaunchItem]
+  package var lastPage: Int
+  package var limit: Int
+  package var totalItems: Int
+  package var totalPages: Int
+  package var hasNextPage: Bool
+
+  package init(items: [LaunchItem], lastPage: Int, limit: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool) {
+    self.items = items
+    self.lastPage = lastPage
+    self.limit = limit
+    self.totalItems = totalItems
+    self.totalPages = totalPages
+    self.hasNextPage = hasNextPage
+  }
+}
+
+extension LaunchListPage: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("hasNextPage", hasNextPage)
+    json.member("items", items)
+    json.member("lastPage", lastPage)
+    json.member("limit", limit)
+    json.member("totalItems", totalItems)
+    json.member("totalPages", totalPages)
+    json.endObject()
+  }
 }

@@ -52,7 +52,7 @@ enum SettingsUpdateMethod {
     let repository = try context.container.resolve((any SettingsRepository).self)
     let result = SettingsResult(try repository.update(try params.change()))
     let notify = context.notify
-    let encoded = try JSONEncoder.sortedKeys().encode(result)
+    let encoded = try JSONWriter.encode(result)
     let views = context.container.views
     let formatter = context.container.core.formatter()
     // After the reply: first the settings, then every open view re-rendered in them.
