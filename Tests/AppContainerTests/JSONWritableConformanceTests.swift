@@ -62,8 +62,11 @@ import Testing
     let states = [
       ScreenState(status: "loading"),
       ScreenState(status: "failed", message: "The API and the cache could not answer."),
-      ScreenState(status: "loaded", provenance: provenance, data: .object(["items": .array([.string("a")])])),
-      ScreenState(status: "empty", provenance: provenance, message: "No launches in 1999.", data: .null),
+      ScreenState(
+        status: "loaded", provenance: provenance,
+        data: try EncodedJSON(JSONValue.object(["items": .array([.string("a")])]))),
+      ScreenState(
+        status: "empty", provenance: provenance, message: "No launches in 1999.", data: try EncodedJSON(JSONValue.null)),
     ]
     let old = ListSnapshot(
       sections: [.init(id: "2022", items: ["a", "b", "c"]), .init(id: "2021", items: ["d"])], revisions: ["a": 1])

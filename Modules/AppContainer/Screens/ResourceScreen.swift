@@ -6,7 +6,7 @@ import JSONRPC
 /// Most screens are this; the launch list, which pages and filters, has its own.
 package struct ResourceScreen<Value: Sendable>: Screen {
   private let viewModel: ResourceViewModel<Value>
-  private let present: @Sendable (Value, DisplayFormatter) -> (data: JSONValue?, snapshot: ListSnapshot)
+  private let present: @Sendable (Value, DisplayFormatter) -> (data: EncodedJSON?, snapshot: ListSnapshot)
   private let presentText: @Sendable (Sourced<Value>, DisplayFormatter) -> String
   private let rowLink: @Sendable (Value, Int) -> ScreenLink?
   private let keyLinks: @Sendable (Value) -> [ScreenLink]
@@ -21,7 +21,7 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     text: @escaping @Sendable (Sourced<Value>, DisplayFormatter) -> String = { _, _ in "" },
     row: @escaping @Sendable (Value, Int) -> ScreenLink? = { _, _ in nil },
     links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] },
-    present: @escaping @Sendable (Value, DisplayFormatter) -> (data: JSONValue?, snapshot: ListSnapshot)
+    present: @escaping @Sendable (Value, DisplayFormatter) -> (data: EncodedJSON?, snapshot: ListSnapshot)
   ) {
     self.viewModel = viewModel
     self.present = present
@@ -66,7 +66,7 @@ extension ScreenRender {
   /// The render of any ``LoadableState``: its status, provenance, message and presented value.
   package static func of<Value>(
     _ state: LoadableState<Value>, formatter: DisplayFormatter,
-    present: (Value, DisplayFormatter) -> (data: JSONValue?, snapshot: ListSnapshot),
+    present: (Value, DisplayFormatter) -> (data: EncodedJSON?, snapshot: ListSnapshot),
     emptyMessage: (Value) -> String? = { _ in nil }
   ) -> ScreenRender {
     switch state {

@@ -75,11 +75,12 @@ package struct ScreenState: Sendable, Hashable, Codable {
   package var fetchedAt: Date?
   /// For `empty` and `failed`: what to tell the user (which filter emptied the list, what failed).
   package var message: String?
-  /// The screen's content (items, a card), already formatted for the current settings.
-  package var data: JSONValue?
+  /// The screen's content (items, a card), already formatted for the current settings, and
+  /// already encoded: it is only ever sent.
+  package var data: EncodedJSON?
 
   package init(
-    status: String, provenance: Provenance? = nil, message: String? = nil, data: JSONValue? = nil
+    status: String, provenance: Provenance? = nil, message: String? = nil, data: EncodedJSON? = nil
   ) {
     self.status = status
     self.source = provenance?.source
@@ -90,9 +91,8 @@ package struct ScreenState: Sendable, Hashable, Codable {
   }
 
   /// `value` as JSON, through the same encoder as every RPC result.
-  package static func json(_ value: some Encodable) -> JSONValue? {
-    guard let data = try? JSONWriter.encode(value) else { return nil }
-    return try? JSONParser.parse(data)
+  package static func json(_ value: some Encodable) -> EncodedJSON? {
+    try? EncodedJSON(value)
   }
 }
 

@@ -157,6 +157,11 @@ package struct JSONWriter: ~Copyable {
     append(UInt8(ascii: ":"))
   }
 
+  /// JSON that is already encoded, spliced in as it is (the caller vouches that it is valid).
+  @inlinable package mutating func raw(_ json: Data) {
+    json.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) }
+  }
+
   // MARK: Scalars
 
   @inlinable package mutating func null() {
