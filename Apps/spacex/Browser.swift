@@ -64,7 +64,14 @@ struct Browser {
     case "b":
       if stack.count > 1 { stack.removeLast() } else { write(BrowserStrings.atStart(language) + "\n") }
     case "s": try await open(ScreenLink(title: Phrase(en: "Settings", ru: "Настройки"), screen: "settings"))
-    case "n": await report { try await screen.send(.nextPage) }
+    case "n":
+      // Saying so beats redrawing the same list without a word.
+      let shown = await screen.render(formatter).snapshot.itemCount
+      if await report({ try await screen.send(.nextPage) }) != nil,
+        await screen.render(formatter).snapshot.itemCount == shown
+      {
+        write(BrowserStrings.noNextPage(language) + "\n")
+      }
     case "r": await report { try await screen.send(.refresh) }
     case "f":
       write(BrowserStrings.filterPrompt(language))

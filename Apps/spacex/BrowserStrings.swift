@@ -30,6 +30,9 @@ enum BrowserStrings {
     en: "Filter (status S | year Y | search TEXT | sort newest|oldest | clear)\n",
     ru: "Фильтр (status S | year Y | search ТЕКСТ | sort newest|oldest | clear)\n")
 
+  static let noNextPage = Phrase(
+    en: "There is no next page: everything is shown.", ru: "Следующей страницы нет: показано всё.")
+
   static let atStart = Phrase(en: "This is the first screen; q quits.", ru: "Это первый экран; q — выход.")
 
   static func noSuchRow(_ number: String, _ language: Language) -> String {

@@ -26,6 +26,16 @@ import Testing
     Snapshot.assert(result.stdout, named: "transcript")
   }
 
+  /// `n` appends a page while there is one, and says so when there is none.
+  @Test func nextPage_AppendsOrSaysThereIsNone() throws {
+    let result = try browse("2\nn\nf\nyear 2010\nn\nq\n")
+    #expect(result.status == 0)
+    let screens = result.stdout.components(separatedBy: "> n\n")
+    try #require(screens.count == 3)
+    #expect(screens[1].contains("· page 2 of 2") && !screens[1].contains("There is no next page"))
+    #expect(screens[2].hasPrefix("There is no next page: everything is shown.\n"))
+  }
+
   @Test func endOfInput_QuitsCleanly() throws {
     let result = try browse("")
     #expect(result.status == 0)
