@@ -199,8 +199,13 @@ package struct JSONWriter: ~Copyable {
   /// A JSON string, escaped as Foundation escapes it (slashes left alone: `.withoutEscapingSlashes`).
   @inlinable package mutating func string(_ value: String) {
     append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { appendEscaped($0) }
+    // Read in place when the string is stored as UTF-8 (ours always are); a copy made
+    // contiguous only otherwise.
+    let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
+    if done == nil {
+      var copy = value
+      copy.withUTF8 { appendEscaped($0) }
+    }
     append(UInt8(ascii: "\""))
   }
 

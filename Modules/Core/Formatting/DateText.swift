@@ -106,12 +106,13 @@ package enum DateText {
   /// else the zone's abbreviation at that moment ("GMT+9", "EST").
   private static func zoneName(_ timeZone: TimeZone, at date: Date) -> String {
     let identifier = timeZone.identifier
-    // Every name of UTC is short: longer identifiers are not uppercased just to be compared.
-    let isUTC = identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased())
+    // The usual spellings match as they are; only other short identifiers are uppercased.
+    let isUTC =
+      utcNames.contains(identifier) || (identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased()))
     return isUTC ? "UTC" : (timeZone.abbreviation(for: date) ?? identifier)
   }
 
-  private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU"]
+  private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU", "Etc/UTC", "Etc/GMT", "Zulu"]
 
   package static let utc = TimeZone(identifier: "UTC")!
 

@@ -31,15 +31,16 @@ package enum LaunchListPresenter {
     // changes; the generic grouping copied every launch twice on its way through closures.
     var sections: [ListSnapshot.Section] = []
     var current: (year: Int, section: Int)?
-    for item in items {
-      let year = DateText.utcYear(item.launch.date)
+    // By index: iterating the array would copy each summary (and retain all of its strings).
+    for index in items.indices {
+      let year = DateText.utcYear(items[index].launch.date)
       if year != current?.year {
         let id = String(year)
         let section = sections.firstIndex { $0.id == id } ?? sections.count
         if section == sections.count { sections.append(ListSnapshot.Section(id: id, items: [])) }
         current = (year, section)
       }
-      sections[current!.section].items.append(item.launch.id)
+      sections[current!.section].items.append(items[index].launch.id)
     }
     return ListSnapshot(sections: sections)
   }

@@ -33,8 +33,10 @@ enum LaunchesListMethod {
     let query = try LaunchQuery(parsing: params.input)
     let page = try await context.container.resolve((any LaunchRepository).self).page(query, refresh: false)
     let formatter = context.formatter
+    let summaries = page.value.items
+    // By index, so each summary is read in place rather than copied out of the array.
     return ListEnvelope(
-      page: page.value.items.map { LaunchItem($0, formatter: formatter) }, page: page.value.page,
+      page: summaries.indices.map { LaunchItem(summaries[$0], formatter: formatter) }, page: page.value.page,
       limit: page.value.limit, totalItems: page.value.totalItems, totalPages: page.value.totalPages,
       provenance: page.provenance, snapshot: LaunchListPresenter.wireSnapshot(of: page.value.items))
   }
