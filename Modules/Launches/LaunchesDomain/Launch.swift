@@ -2,6 +2,11 @@ import Core
 import Foundation
 
 /// One launch, past or planned, with references to everything it involved.
+///
+/// What lists show is stored inline; what only a launch's detail reads (failures, payloads,
+/// crew, capsules, ships, cores, links, details) lives in one shared, immutable box. Lists copy
+/// launches into page after page, and a copy retained all twenty reference-counted fields; now it
+/// retains five. Setting a boxed field replaces the box, so a `Launch` is still a plain value.
 package struct Launch: Sendable, Hashable, Identifiable {
   package var id: String
   package var flightNumber: Int
@@ -12,16 +17,42 @@ package struct Launch: Sendable, Hashable, Identifiable {
   package var isUpcoming: Bool
   /// `nil` for launches that have no recorded outcome (upcoming, or never updated).
   package var success: Bool?
-  package var failures: [LaunchFailure]
   package var rocketID: String?
   package var launchpadID: String?
-  package var payloadIDs: [String]
-  package var crew: [CrewAssignment]
-  package var capsuleIDs: [String]
-  package var shipIDs: [String]
-  package var cores: [CoreAssignment]
-  package var links: LaunchLinks
-  package var details: String?
+  private var related: RelatedBox
+
+  package var failures: [LaunchFailure] {
+    get { related.fields.failures }
+    set { related = related.with { $0.failures = newValue } }
+  }
+  package var payloadIDs: [String] {
+    get { related.fields.payloadIDs }
+    set { related = related.with { $0.payloadIDs = newValue } }
+  }
+  package var crew: [CrewAssignment] {
+    get { related.fields.crew }
+    set { related = related.with { $0.crew = newValue } }
+  }
+  package var capsuleIDs: [String] {
+    get { related.fields.capsuleIDs }
+    set { related = related.with { $0.capsuleIDs = newValue } }
+  }
+  package var shipIDs: [String] {
+    get { related.fields.shipIDs }
+    set { related = related.with { $0.shipIDs = newValue } }
+  }
+  package var cores: [CoreAssignment] {
+    get { related.fields.cores }
+    set { related = related.with { $0.cores = newValue } }
+  }
+  package var links: LaunchLinks {
+    get { related.fields.links }
+    set { related = related.with { $0.links = newValue } }
+  }
+  package var details: String? {
+    get { related.fields.details }
+    set { related = related.with { $0.details = newValue } }
+  }
 
   package init(
     id: String, flightNumber: Int, name: String, date: Date, datePrecision: DatePrecision = .hour,
@@ -36,16 +67,39 @@ package struct Launch: Sendable, Hashable, Identifiable {
     self.datePrecision = datePrecision
     self.isUpcoming = isUpcoming
     self.success = success
-    self.failures = failures
     self.rocketID = rocketID
     self.launchpadID = launchpadID
-    self.payloadIDs = payloadIDs
-    self.crew = crew
-    self.capsuleIDs = capsuleIDs
-    self.shipIDs = shipIDs
-    self.cores = cores
-    self.links = links
-    self.details = details
+    self.related = RelatedBox(
+      Related(
+        failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
+        cores: cores, links: links, details: details))
+  }
+
+  private struct Related: Sendable, Hashable {
+    var failures: [LaunchFailure]
+    var payloadIDs: [String]
+    var crew: [CrewAssignment]
+    var capsuleIDs: [String]
+    var shipIDs: [String]
+    var cores: [CoreAssignment]
+    var links: LaunchLinks
+    var details: String?
+  }
+
+  /// Never mutated, so sharing it between copies is safe; equal when the fields are.
+  private final class RelatedBox: Sendable, Hashable {
+    let fields: Related
+
+    init(_ fields: Related) { self.fields = fields }
+
+    func with(_ change: (inout Related) -> Void) -> RelatedBox {
+      var fields = fields
+      change(&fields)
+      return RelatedBox(fields)
+    }
+
+    static func == (lhs: RelatedBox, rhs: RelatedBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
   }
 }
 
