@@ -71,6 +71,17 @@ import Testing
     #expect(diff.reloaded == ["twinB"])
   }
 
+  /// A change only a launch's detail shows (its payloads, its details text) reloads no row.
+  @Test func detailOnlyChange_ReloadsNothing() async {
+    let (_, before) = await firstPage()
+    var catalog = LaunchCatalog.mock
+    let index = catalog.launches.firstIndex { $0.id == "twinB" }!
+    catalog.launches[index].payloadIDs = ["new-payload"]
+    catalog.launches[index].details = "Now with details."
+    let after = await firstPage(catalog).1
+    #expect(ListDiff(from: before, to: after).isEmpty)
+  }
+
   @Test func emptyResult() async {
     let (viewModel, before) = await firstPage()
     var query = await viewModel.query

@@ -6,8 +6,10 @@ import LaunchesDomain
 /// text table with its paging line, and the message when nothing matched.
 package enum LaunchListPresenter {
   /// Sections are years (`"2022"`), so sorting oldest-first reverses sections as well as rows.
-  /// Revisions fingerprint what each row is made from (the launch, its names, its status now, and
-  /// the settings), so a launch whose shown content changed is reloaded, without rendering rows.
+  /// Revisions fingerprint what each row and list item is made from (the launch's listed fields,
+  /// its rocket and launchpad names, its status now, and the settings), so a launch whose shown
+  /// content changed is reloaded, without rendering rows; what only its detail shows (payloads,
+  /// links, …) is left out, so a change there reloads nothing here.
   package static func snapshot(of items: [LaunchSummary], formatter: DisplayFormatter) -> ListSnapshot {
     var settings = Hasher()
     settings.combine(formatter.settings)
@@ -17,7 +19,17 @@ package enum LaunchListPresenter {
       grouping: items, section: yearSection, id: \.id,
       revision: { summary in
         var hasher = Hasher()
-        hasher.combine(summary)
+        hasher.combine(summary.launch.id)
+        hasher.combine(summary.launch.name)
+        hasher.combine(summary.launch.flightNumber)
+        hasher.combine(summary.launch.date)
+        hasher.combine(summary.launch.datePrecision)
+        hasher.combine(summary.launch.isUpcoming)
+        hasher.combine(summary.launch.success)
+        hasher.combine(summary.launch.rocketID)
+        hasher.combine(summary.launch.launchpadID)
+        hasher.combine(summary.rocketName)
+        hasher.combine(summary.launchpadName)
         hasher.combine(settingsHash)
         hasher.combine(LaunchRowPresenter.outcome(of: summary.launch, now: formatter.now))
         return hasher.finalize()
