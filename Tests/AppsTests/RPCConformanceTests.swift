@@ -175,6 +175,15 @@ import Testing
     #expect(result.stdout.contains("-32700"))
   }
 
+  /// A frame nested 100,000 levels deep is refused at the parser's depth limit (a parse error
+  /// naming it), not followed down until the stack runs out.
+  @Test func deeplyNestedFrame_IsAParseError_ThenAValidFrame() throws {
+    let depth = 100_000
+    let body = Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+    let result = try answersAfter(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body, framing: .contentLength)
+    #expect(result.stdout.contains("-32700") && result.stdout.contains("nested deeper than 512 levels"))
+  }
+
   @Test func garbageLines_ThenAValidLine() throws {
     var noise = Data("{".utf8) + Self.randomBytes(2048, seed: 7)
     noise.append(UInt8(ascii: "\n"))
