@@ -19,8 +19,14 @@ import Testing
 
   private final class MemoryCache: CacheStore {
     let entries: Mutex<[String: CacheEntry]>
+    /// How many times a whole entry was read (headers alone are not counted).
+    let reads = Mutex(0)
     init(_ entries: [String: CacheEntry] = [:]) { self.entries = Mutex(entries) }
-    func entry(for key: String) -> CacheEntry? { entries.withLock { $0[key] } }
+    func entry(for key: String) -> CacheEntry? {
+      reads.withLock { $0 += 1 }
+      return entries.withLock { $0[key] }
+    }
+    func fetchedAt(for key: String) -> Date? { entries.withLock { $0[key]?.fetchedAt } }
     func store(_ entry: CacheEntry, for key: String) throws { entries.withLock { $0[key] = entry } }
   }
 
@@ -147,6 +153,22 @@ import Testing
     #expect(second.value == [Doc(id: "live")])
     #expect(second.provenance == Provenance(source: .cache, isStale: false, fetchedAt: Fixtures.now))
     #expect(http.requests.count == 1)
+  }
+
+  /// With the network down past the freshness window, every request is answered from the stale
+  /// cache: the copy is read and decoded once, and again only when the file changes.
+  @Test func staleCache_IsDecodedOncePerCopy() async throws {
+    let store = cache(ageSeconds: 7200)
+    let loader = loader(SourcePolicy(mode: .cache), http: UnimplementedHTTPClient(), cache: store)
+    for _ in 0..<3 {
+      let answer = try await loader.load(endpoint, as: [Doc].self)
+      #expect(answer.value == [Doc(id: "cached")] && answer.provenance.isStale)
+    }
+    #expect(store.reads.withLock { $0 } == 1)
+    try store.store(
+      CacheEntry(data: Data(#"[{"id":"newer"}]"#.utf8), fetchedAt: Fixtures.now - 3600 * 3), for: endpoint.cacheKey)
+    #expect(try await loader.load(endpoint, as: [Doc].self).value == [Doc(id: "newer")])
+    #expect(store.reads.withLock { $0 } == 2)
   }
 
   @Test func refresh_IgnoresMemory() async throws {

@@ -4,9 +4,9 @@ import Synchronization
 /// Decoded answers this process already holds, so a long-running `spacex-rpc` does not re-read
 /// and re-decode the same cached collection for every request.
 ///
-/// It only ever stands in for the fresh-cache step (and for the offline sample, which never
-/// changes): an entry is used while it is younger than the freshness window, exactly as its file
-/// on disk would be.
+/// The loader decides when an entry may stand in: a fresh answer while it is younger than the
+/// freshness window, exactly as its file on disk would be; the offline sample, which never
+/// changes; and a cached copy, fresh or stale, while the file still holds that copy.
 package final class DecodedMemory: Sendable {
   private struct Entry: @unchecked Sendable {
     // `value` is always the `Sendable` value stored by `remember`; the type is erased only to
