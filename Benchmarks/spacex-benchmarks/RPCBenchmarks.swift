@@ -18,12 +18,21 @@ enum RPCBenchmarks {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
     try fillCache(cache, from: capture)
-    if overPipes { try measure(cacheDirectory: cache, title: "full capture from cache", requests: requests) }
+    if overPipes {
+      try measure(cacheDirectory: cache, title: "full capture from cache", requests: requests)
+      // The same data two days old: past the freshness window, so every answer is stale (the
+      // network-down case), which must not cost more than a fresh one.
+      let stale = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-bench-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: stale) }
+      try fillCache(stale, from: capture, fetchedAt: Date().addingTimeInterval(-2 * 86_400))
+      try measure(
+        cacheDirectory: stale, title: "full capture, stale cache (two days old)", requests: requests / 4, inFlight: [1])
+    }
     try await RPCStageBenchmarks.run(cacheDirectory: cache, runs: runs)
   }
 
   /// `launches.list` against `settings.get` on a server reading `cacheDirectory`.
-  static func measure(cacheDirectory cache: URL, title: String, requests: Int) throws {
+  static func measure(cacheDirectory cache: URL, title: String, requests: Int, inFlight modes: [Int] = [1, 32]) throws {
     let list =
       #"{"jsonrpc":"2.0","id":ID,"method":"launches.list","params":{"rocket":"falcon9","status":"success","limit":20,"page":2}}"#
     let trivial = #"{"jsonrpc":"2.0","id":ID,"method":"settings.get"}"#
@@ -35,7 +44,7 @@ enum RPCBenchmarks {
       #"{"jsonrpc":"2.0","id":ID,"method":"view.send","params":{"viewId":"v1","input":{"type":"refresh"}}}"#
     // Each row with the floor measured in the same process, just before it.
     var rows: [(name: String, run: LatencyRun, floor: LatencyRun)] = []
-    for inFlight in [1, 32] {
+    for inFlight in modes {
       let server = try RPCServerProcess(cacheDirectory: cache)
       _ = server.measure(template: trivial, count: 50, inFlight: 1)  // warm-up: load and decode once
       _ = server.measure(template: list, count: 50, inFlight: 1)
@@ -69,9 +78,8 @@ enum RPCBenchmarks {
 
   /// The cache `spacex-rpc --source cache` reads: launches as the paged collection, rockets and
   /// launchpads as their GET endpoints, all fetched "now".
-  private static func fillCache(_ directory: URL, from capture: URL) throws {
+  private static func fillCache(_ directory: URL, from capture: URL, fetchedAt now: Date = Date()) throws {
     let store = FileCacheStore(directory: directory)
-    let now = Date()
     let entries: [(String, String)] = [
       ("ALL launches", "launches"), ("GET rockets", "rockets"), ("GET launchpads", "launchpads"),
     ]
