@@ -171,6 +171,22 @@ import Testing
     #expect(store.reads.withLock { $0 } == 2)
   }
 
+  /// A derived (compact) value stands in for the fresh cache only: while its inputs are fresh it
+  /// answers; once they are past the freshness window it is not even read.
+  @Test func derivedValue_AnswersWhileFresh_AndIsNotReadOnceStale() throws {
+    let store = cache(ageSeconds: 60)
+    var loader = loader(SourcePolicy(mode: .cache), http: UnimplementedHTTPClient(), cache: store)
+    let inputs = [Provenance(source: .cache, isStale: false, fetchedAt: Fixtures.now - 60)]
+    loader.storeDerived("count", basedOn: inputs) { $0.double(42) }
+    let readsBefore = store.reads.withLock { $0 }
+    let fresh = loader.derived("count", from: [APIResource(endpoint)], refresh: false) { try $0.double() }
+    #expect(fresh?.value == 42)
+    #expect(store.reads.withLock { $0 } == readsBefore + 1)
+    loader.now = { Fixtures.now + 7200 }
+    #expect(loader.derived("count", from: [APIResource(endpoint)], refresh: false) { try $0.double() } == nil)
+    #expect(store.reads.withLock { $0 } == readsBefore + 1)
+  }
+
   @Test func refresh_IgnoresMemory() async throws {
     let http = StubHTTPClient([.ok(Self.liveBody), .ok(Self.liveBody)])
     let loader = loader(SourcePolicy(), http: http, cache: MemoryCache())

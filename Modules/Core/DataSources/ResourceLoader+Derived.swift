@@ -10,7 +10,12 @@ extension ResourceLoader {
   package func derived<T>(
     _ name: String, from resources: [APIResource], refresh: Bool, decode: (inout BinaryReader) throws -> T
   ) -> Sourced<T>? {
-    guard policy.steps(refresh: refresh).first == .freshCache, let entry = cache.entry(for: Self.derivedKey(name))
+    // The entry's own fetch time is its first input's: if that is past the freshness window, so
+    // is the oldest input, and the file need not be read at all (a stale cache asks every time).
+    guard policy.steps(refresh: refresh).first == .freshCache,
+      let builtFrom = cache.fetchedAt(for: Self.derivedKey(name)),
+      now().timeIntervalSince(builtFrom) < policy.freshness.timeInterval,
+      let entry = cache.entry(for: Self.derivedKey(name))
     else {
       return nil
     }

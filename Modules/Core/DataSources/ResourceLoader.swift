@@ -55,11 +55,17 @@ package struct ResourceLoader: Sendable {
   ) async throws -> Sourced<T> {
     let decoder = JSONDecoder.spaceXAPI()
     var attempts: [DataUnavailableError.Attempt] = []
+    // The cached copy's fetch time, read from its header once for both cache steps.
+    var cachedAt: Date??
     for step in steps {
       try Task.checkCancellation()
       do {
+        if step == .freshCache || step == .staleCache, cachedAt == nil {
+          cachedAt = .some(cache.fetchedAt(for: resource.cacheKey))
+        }
         let liveFailed = attempts.contains { $0.step == .live }
-        let answer: Sourced<T> = try await answer(step, resource, liveFailed: liveFailed, decoder: decoder)
+        let answer: Sourced<T> = try await answer(
+          step, resource, cachedAt: cachedAt ?? nil, liveFailed: liveFailed, decoder: decoder)
         if !answer.provenance.isStale { memory.remember(answer, as: memoryKey(resource, answer.provenance.source)) }
         return answer
       } catch let error as CancellationError {
@@ -97,13 +103,14 @@ package struct ResourceLoader: Sendable {
   }
 
   /// - Parameter liveFailed: a live fetch was tried and failed, so whatever the cache holds is stale.
+  /// - Parameter cachedAt: when the cached copy was fetched, from its file header (`nil`: none).
   private func answer<T: Decodable & Sendable>(
-    _ step: SourcePolicy.Step, _ resource: APIResource, liveFailed: Bool, decoder: JSONDecoder
+    _ step: SourcePolicy.Step, _ resource: APIResource, cachedAt: Date?, liveFailed: Bool, decoder: JSONDecoder
   ) async throws -> Sourced<T> {
     switch step {
     case .freshCache, .staleCache:
-      // The file header says how old the copy is, before anything is read or decoded.
-      guard let cachedAt = cache.fetchedAt(for: resource.cacheKey) else { throw StepFailure("nothing cached") }
+      // The header says how old the copy is before anything is read or decoded.
+      guard let cachedAt else { throw StepFailure("nothing cached") }
       let isFresh = now().timeIntervalSince(cachedAt) < policy.freshness.timeInterval
       if step == .freshCache, !isFresh { throw StepFailure("cached copy is older than the freshness window") }
       let (value, fetchedAt) = try decodedCopy(resource, as: T.self, fetchedAt: cachedAt, decoder: decoder)
