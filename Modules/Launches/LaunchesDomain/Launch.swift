@@ -22,36 +22,46 @@ package struct Launch: Sendable, Hashable, Identifiable {
   private var related: RelatedBox
 
   package var failures: [LaunchFailure] {
-    get { related.fields.failures }
-    set { related = related.with { $0.failures = newValue } }
+    get { self[related: \.failures] }
+    set { self[related: \.failures] = newValue }
   }
   package var payloadIDs: [String] {
-    get { related.fields.payloadIDs }
-    set { related = related.with { $0.payloadIDs = newValue } }
+    get { self[related: \.payloadIDs] }
+    set { self[related: \.payloadIDs] = newValue }
   }
   package var crew: [CrewAssignment] {
-    get { related.fields.crew }
-    set { related = related.with { $0.crew = newValue } }
+    get { self[related: \.crew] }
+    set { self[related: \.crew] = newValue }
   }
   package var capsuleIDs: [String] {
-    get { related.fields.capsuleIDs }
-    set { related = related.with { $0.capsuleIDs = newValue } }
+    get { self[related: \.capsuleIDs] }
+    set { self[related: \.capsuleIDs] = newValue }
   }
   package var shipIDs: [String] {
-    get { related.fields.shipIDs }
-    set { related = related.with { $0.shipIDs = newValue } }
+    get { self[related: \.shipIDs] }
+    set { self[related: \.shipIDs] = newValue }
   }
   package var cores: [CoreAssignment] {
-    get { related.fields.cores }
-    set { related = related.with { $0.cores = newValue } }
+    get { self[related: \.cores] }
+    set { self[related: \.cores] = newValue }
   }
   package var links: LaunchLinks {
-    get { related.fields.links }
-    set { related = related.with { $0.links = newValue } }
+    get { self[related: \.links] }
+    set { self[related: \.links] = newValue }
   }
   package var details: String? {
-    get { related.fields.details }
-    set { related = related.with { $0.details = newValue } }
+    get { self[related: \.details] }
+    set { self[related: \.details] = newValue }
+  }
+
+  /// A boxed field: read from the shared box; written by replacing the box with a changed copy.
+  private subscript<Value>(related field: WritableKeyPath<Related, Value>) -> Value {
+    get { related.fields[keyPath: field] }
+    set {
+      var fields = related.fields
+      fields[keyPath: field] = newValue
+      related = RelatedBox(fields)
+    }
   }
 
   package init(
@@ -91,12 +101,6 @@ package struct Launch: Sendable, Hashable, Identifiable {
     let fields: Related
 
     init(_ fields: Related) { self.fields = fields }
-
-    func with(_ change: (inout Related) -> Void) -> RelatedBox {
-      var fields = fields
-      change(&fields)
-      return RelatedBox(fields)
-    }
 
     static func == (lhs: RelatedBox, rhs: RelatedBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
     func hash(into hasher: inout Hasher) { hasher.combine(fields) }
