@@ -2,8 +2,8 @@ import Core
 import JSONRPC
 
 /// Any JSON writes itself as `JSONEncoder.sortedKeys()` would write it: members ordered by the
-/// UTF-8 bytes of their names. Screens hand their content to `view.*` as `JSONValue`, and the
-/// 22 KB `rpc.discover` document is made of it.
+/// UTF-8 bytes of their names. For answers that are free-form JSON (`view.close`'s `null`, a
+/// screen's content turned into `EncodedJSON` from a `JSONValue`).
 extension JSONValue: JSONWritable {
   package func write(to json: inout JSONWriter) {
     switch self {
