@@ -2,6 +2,7 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
+import Synchronization
 
 /// `initialize` and `rpc.discover`: the server's own methods (`shutdown` and `exit` are the
 /// connection's, since they change how it serves).
@@ -22,10 +23,15 @@ extension Feature {
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(methods: (context.container.methods.all.map(\.name) + ["shutdown", "exit"]).sorted()))
     }
+    // The registry is complete once the server runs, so the document is built and encoded once.
+    let discovered = Mutex<OpenRPCAnswer?>(nil)
     try container.methods.register(
       "rpc.discover", summary: "An OpenRPC document describing every method.", params: NoParams.self
     ) { _, context in
-      OpenRPCDocument(methods: context.container.methods.all)
+      if let known = discovered.withLock({ $0 }) { return known }
+      let answer = try OpenRPCAnswer(OpenRPCDocument(methods: context.container.methods.all))
+      discovered.withLock { $0 = answer }
+      return answer
     }
   }
 }
@@ -115,6 +121,30 @@ struct OpenRPCDocument: Codable, Sendable {
     return properties.keys.sorted().map {
       Param(name: $0, required: required.contains($0), schema: properties[$0] ?? .object([:]))
     }
+  }
+}
+
+/// `rpc.discover`'s answer: the document with its JSON, encoded once. Through `Codable` (and so
+/// in its own schema) it is the document itself.
+struct OpenRPCAnswer: Codable, Sendable, JSONWritable {
+  let document: OpenRPCDocument
+  private let encoded: Data
+
+  init(_ document: OpenRPCDocument) throws {
+    self.document = document
+    encoded = try JSONEncoder.sortedKeys().encode(document)
+  }
+
+  init(from decoder: any Decoder) throws {
+    try self.init(try OpenRPCDocument(from: decoder))
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try document.encode(to: encoder)
+  }
+
+  func write(to json: inout JSONWriter) {
+    json.raw(encoded)
   }
 }
 
