@@ -40,12 +40,6 @@ struct ViewOpenParams: Decodable, Sendable {
   var params: JSONValue?
 }
 
-struct ViewOpenResult: Codable, Sendable {
-  var viewId: String
-  var state: ScreenState
-  var snapshot: ListSnapshot
-}
-
 struct ViewSendParams: Decodable, Sendable {
   struct Input: Decodable, Sendable {
     var type: String
@@ -70,32 +64,6 @@ struct ViewSendParams: Decodable, Sendable {
   var input: Input
 }
 
-struct ViewSendResult: Codable, Sendable {
-  var state: ScreenState
-  var snapshot: ListSnapshot
-  var diff: ListDiff
-}
-
 struct ViewCloseParams: Decodable, Sendable {
   var viewId: String
-}
-
-extension ViewOpenResult: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.member("snapshot", snapshot)
-    json.member("state", state)
-    json.member("viewId", viewId)
-    json.endObject()
-  }
-}
-
-extension ViewSendResult: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.member("diff", diff)
-    json.member("snapshot", snapshot)
-    json.member("state", state)
-    json.endObject()
-  }
 }

@@ -57,7 +57,7 @@ import Testing
     }
   }
 
-  @Test func screenStatesAndChanges_MatchJSONEncoder() throws {
+  @Test func screenStatesAndViewAnswers_MatchJSONEncoder() throws {
     let provenance = Provenance(source: .cache, isStale: true, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000.25))
     let states = [
       ScreenState(status: "loading"),
@@ -78,6 +78,8 @@ import Testing
     for state in states {
       try expectSameBytes(state)
       try expectSameBytes(ViewDidChange(viewId: "v1", state: state, snapshot: new, diff: diff))
+      try expectSameBytes(ViewOpenResult(viewId: "v2", state: state, snapshot: old))
+      try expectSameBytes(ViewSendResult(state: state, snapshot: new, diff: diff))
     }
   }
 }

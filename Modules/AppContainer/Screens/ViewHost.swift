@@ -97,32 +97,6 @@ package actor ViewHost {
   }
 }
 
-/// The `view.didChange` notification's params.
-package struct ViewDidChange: Codable, Sendable {
-  package var viewId: String
-  package var state: ScreenState
-  package var snapshot: ListSnapshot
-  package var diff: ListDiff
-
-  package init(viewId: String, state: ScreenState, snapshot: ListSnapshot, diff: ListDiff) {
-    self.viewId = viewId
-    self.state = state
-    self.snapshot = snapshot
-    self.diff = diff
-  }
-}
-
-extension ViewDidChange: JSONWritable {
-  package func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.member("diff", diff)
-    json.member("snapshot", snapshot)
-    json.member("state", state)
-    json.member("viewId", viewId)
-    json.endObject()
-  }
-}
-
 /// Runs operations one at a time, in the order they were submitted.
 package actor SerialQueue {
   private var tail: Task<Void, Never>?
