@@ -7,14 +7,14 @@ extension CoreServices {
   /// sample, and the options and environment of this run.
   /// - Throws: ``UsageError`` when `SPACEX_API_URL` is not a usable URL.
   package static func live(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> CoreServices {
+    let http = URLSessionHTTPClient()
     let api = APIClient(
-      baseURL: try apiURL(options: options, environment: environment), http: URLSessionHTTPClient(),
-      timeout: options.timeout)
+      baseURL: try apiURL(options: options, environment: environment), http: http, timeout: options.timeout)
     let policy = SourcePolicy(
       mode: options.source, isOffline: options.isOffline, isRefresh: options.isRefresh,
       freshness: AppPaths.cacheFreshness(environment: environment))
-    let cache = FileCacheStore(
-      directory: AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment))
+    let cacheDirectory = AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment)
+    let cache = FileCacheStore(directory: cacheDirectory)
     let loader = ResourceLoader(policy: policy, api: api, cache: cache) { path in
       OfflineSample.document(for: path).map { ($0, OfflineSample.capturedAt) }
     }
@@ -22,8 +22,11 @@ extension CoreServices {
       directory: AppPaths.configDirectory(environment: environment),
       defaults: Settings(language: Language.preferred(environment: environment)))
     let settings = SettingsCenter(store: store, units: options.units, language: options.language)
+    let launchLibrary = try LaunchLibraryAccess.configured(
+      options: options, environment: environment, http: http, cacheDirectory: cacheDirectory)
     return CoreServices(
-      loader: loader, settings: settings, timeZone: timeZone(options: options, environment: environment))
+      loader: loader, settings: settings, timeZone: timeZone(options: options, environment: environment),
+      launchLibrary: launchLibrary)
   }
 
   private static func apiURL(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> URL {

@@ -6,9 +6,14 @@ package struct CoreServices: Sendable {
   package var loader: ResourceLoader
   package var settings: SettingsCenter
   package var timeZone: TimeZone
+  /// Launch Library 2, unless it is turned off.
+  package var launchLibrary: LaunchLibraryAccess?
 
-  package init(loader: ResourceLoader, settings: SettingsCenter, timeZone: TimeZone) {
+  package init(
+    loader: ResourceLoader, settings: SettingsCenter, timeZone: TimeZone, launchLibrary: LaunchLibraryAccess? = nil
+  ) {
     self.loader = loader
+    self.launchLibrary = launchLibrary
     self.settings = settings
     self.timeZone = timeZone
   }

@@ -16,6 +16,16 @@ package enum GlobalOptionsHelp {
     ),
     ("--api-url URL", Phrase(en: "API base URL (also SPACEX_API_URL)", ru: "базовый адрес API (или SPACEX_API_URL)")),
     (
+      "--ll2-url URL|off",
+      Phrase(
+        en: "Launch Library 2 base URL (also SPACEX_LL2_URL)",
+        ru: "базовый адрес Launch Library 2 (или SPACEX_LL2_URL)")
+    ),
+    (
+      "--no-ll2",
+      Phrase(en: "SpaceX API alone, no Launch Library 2", ru: "только SpaceX API, без Launch Library 2")
+    ),
+    (
       "--cache-dir DIR",
       Phrase(en: "cache directory (also SPACEX_CACHE_DIR)", ru: "каталог кэша (или SPACEX_CACHE_DIR)")
     ),

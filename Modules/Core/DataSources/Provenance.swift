@@ -17,6 +17,9 @@ package struct Provenance: Sendable, Hashable, Codable {
   package var isStale: Bool
   /// When the data was fetched from the API; for the offline sample, when it was captured.
   package var fetchedAt: Date
+  /// Each provider's own part, when the answer merges several (see ``combining(_:)``); empty for
+  /// an answer from one provider.
+  package var providers: [ProviderProvenance] = []
 
   package init(source: DataSourceKind, isStale: Bool, fetchedAt: Date) {
     self.source = source

@@ -15,6 +15,9 @@ package struct ResourceLoader: Sendable {
   package var now: @Sendable () -> Date
   /// Shared by copies of this loader, so one process decodes a fresh answer once.
   package let memory = DecodedMemory()
+  /// Shared by copies too: after the API could not be reached, later requests of this process
+  /// skip the live step for a while instead of each paying the timeout again.
+  package var verdict = NetworkVerdict()
 
   package init(
     policy: SourcePolicy,
@@ -118,7 +121,17 @@ package struct ResourceLoader: Sendable {
       return Sourced(value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: fetchedAt))
     case .live:
       guard !policy.isOffline else { throw StepFailure("offline") }
-      let data = try await resource.fetch(api)
+      if let since = verdict.unreachableSince(.spaceXAPI) {
+        throw StepFailure("not tried: the API could not be reached \(Int(now().timeIntervalSince(since))) s ago")
+      }
+      let data: Data
+      do {
+        data = try await resource.fetch(api)
+        verdict.record(.spaceXAPI, error: nil)
+      } catch {
+        verdict.record(.spaceXAPI, error: error)
+        throw error
+      }
       let fetchedAt = now()
       let value: T
       do {

@@ -3,10 +3,39 @@ import Foundation
 /// The line every answer ends with: where its data came from, and how old it is.
 package enum ProvenanceText {
   /// Wrapped to the formatter's width, if it has one.
+  /// An answer merged from several providers gets one more line, for Launch Library 2's part.
   package static func line(_ provenance: Provenance, formatter: DisplayFormatter) -> String {
-    let text = unwrapped(provenance, formatter: formatter)
-    guard let width = formatter.width else { return text }
-    return DisplayWidth.wrap(text, width: width).joined(separator: "\n")
+    var lines = [unwrapped(provenance.part(.spaceXAPI)?.provenance ?? provenance, formatter: formatter)]
+    if let fresh = provenance.part(.launchLibrary) { lines.append(launchLibrary(fresh, formatter: formatter)) }
+    guard let width = formatter.width else { return lines.joined(separator: "\n") }
+    return lines.flatMap { DisplayWidth.wrap($0, width: width) }.joined(separator: "\n")
+  }
+
+  private static func launchLibrary(_ part: ProviderProvenance, formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let time = DateText.timestamp(part.fetchedAt, timeZone: formatter.timeZone)
+    switch (part.source, part.isStale) {
+    case (.live, _):
+      return Phrase(en: "Launch Library 2: live, fetched \(time)", ru: "Launch Library 2: получено \(time)")(language)
+    case (.cache, false):
+      return Phrase(en: "Launch Library 2: cache, fetched \(time)", ru: "Launch Library 2: кэш, получено \(time)")(
+        language)
+    case (.cache, true):
+      if let freshAfter = part.freshAfter {
+        let until = DateText.timestamp(freshAfter, timeZone: formatter.timeZone)
+        return Phrase(
+          en: "Launch Library 2: cache (stale, request limit reached until \(until)), fetched \(time)",
+          ru: "Launch Library 2: кэш (устаревший, лимит запросов исчерпан до \(until)), получено \(time)")(language)
+      }
+      return Phrase(
+        en: "Launch Library 2: cache (stale, it could not be reached), fetched \(time)",
+        ru: "Launch Library 2: кэш (устаревший, сервис недоступен), получено \(time)")(language)
+    case (.bundled, _):
+      let day = formatter.day(part.fetchedAt)
+      return Phrase(
+        en: "Launch Library 2: offline sample (data as of \(day))",
+        ru: "Launch Library 2: встроенный образец (данные на \(day))")(language)
+    }
   }
 
   private static func unwrapped(_ provenance: Provenance, formatter: DisplayFormatter) -> String {
@@ -29,8 +58,41 @@ package enum ProvenanceText {
     }
   }
 
-  /// The stderr warning for data not fresh from the API, or `nil` when it is.
+  /// The stderr warning for data not fresh from the API, or `nil` when it is: a line for the
+  /// SpaceX API's part, and one for Launch Library 2's when it was not fresh either.
   package static func banner(_ provenance: Provenance, language: Language) -> String? {
+    let spaceX = provenance.part(.spaceXAPI)?.provenance ?? provenance
+    // One line says the sample is shown; a second one about the same sample says nothing new.
+    let fresh = provenance.part(.launchLibrary).flatMap { $0.source == .bundled && spaceX.source == .bundled ? nil : $0 }
+    let lines = [
+      spaceXBanner(spaceX, language: language), fresh.flatMap { launchLibraryBanner($0, language: language) },
+    ].compactMap { $0 }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  private static func launchLibraryBanner(_ part: ProviderProvenance, language: Language) -> String? {
+    let time = DateText.timestamp(part.fetchedAt, timeZone: DateText.utc)
+    switch (part.source, part.isStale, part.freshAfter) {
+    case (.cache, true, let freshAfter?):
+      let until = DateText.timestamp(freshAfter, timeZone: DateText.utc)
+      return Phrase(
+        en: "spacex: Launch Library 2 request limit reached; showing launches cached \(time), fresh data after \(until)",
+        ru: "spacex: лимит запросов к Launch Library 2 исчерпан; показаны запуски из кэша от \(time), свежие данные после \(until)"
+      )(language)
+    case (.cache, true, nil):
+      return Phrase(
+        en: "spacex: Launch Library 2 could not be reached; showing launches cached \(time)",
+        ru: "spacex: Launch Library 2 недоступна; показаны запуски из кэша от \(time)")(language)
+    case (.bundled, _, _):
+      return Phrase(
+        en: "spacex: Launch Library 2 could not answer; recent launches come from the offline sample",
+        ru: "spacex: Launch Library 2 не ответила; недавние запуски взяты из встроенного образца")(language)
+    case (.live, _, _), (.cache, false, _):
+      return nil
+    }
+  }
+
+  private static func spaceXBanner(_ provenance: Provenance, language: Language) -> String? {
     switch (provenance.source, provenance.isStale) {
     case (.bundled, _):
       return Phrase(

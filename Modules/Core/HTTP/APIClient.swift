@@ -5,9 +5,14 @@ package enum APIError: Error, Sendable, Hashable, CustomStringConvertible {
   case transport(HTTPTransportError, url: URL)
   case status(Int, url: URL)
   case undecodable(String, url: URL)
+  /// HTTP 429 that the retry policy did not (or no longer) retry, with the wait the server asked
+  /// for, from `Retry-After` or Django REST Framework's "Expected available in N seconds." body.
+  case throttled(wait: Duration?, url: URL)
 
   package var description: String {
     switch self {
+    case .throttled(let wait?, let url): "\(url.absoluteString): HTTP 429 (throttled for \(wait.formattedSeconds))"
+    case .throttled(nil, let url): "\(url.absoluteString): HTTP 429 (throttled)"
     case .transport(let error, let url): "\(url.absoluteString): \(error)"
     case .status(let status, let url): "\(url.absoluteString): HTTP \(status)"
     case .undecodable(let reason, let url): "\(url.absoluteString): malformed response (\(reason))"
@@ -25,6 +30,8 @@ package struct APIClient: Sendable {
   package var now: @Sendable () -> Date
   /// Told when a request starts (`true`) and when it ends (`false`), e.g. to show progress.
   package var activity: @Sendable (_ isActive: Bool) -> Void = { _ in }
+  /// Sent with every request, e.g. Launch Library 2's `Authorization: Token <key>`.
+  package var headers: [String: String] = [:]
 
   package static let defaultBaseURL = URL(string: "https://api.spacexdata.com/v4")!
 
@@ -47,7 +54,8 @@ package struct APIClient: Sendable {
   /// The body of a 2xx answer to `endpoint`.
   /// - Throws: ``APIError`` once the retry policy gives up, or at once for a non-retryable failure.
   package func data(for endpoint: APIEndpoint) async throws -> Data {
-    let request = endpoint.request(baseURL: baseURL, timeout: timeout)
+    var request = endpoint.request(baseURL: baseURL, timeout: timeout)
+    request.headers.merge(headers) { _, own in own }
     var attempt = 1
     while true {
       switch try await send(request) {
@@ -82,9 +90,22 @@ package struct APIClient: Sendable {
       return error.isTransient ? .retryable(failure, retryAfter: nil) : .failure(failure)
     }
     if (200..<300).contains(response.status) { return .success(response.body) }
-    let failure = APIError.status(response.status, url: request.url)
+    let retryAfter = RetryPolicy.retryAfter(response.headers["retry-after"], now: now())
+    let failure =
+      response.status == 429
+      ? APIError.throttled(wait: retryAfter ?? Self.throttleWait(in: response.body), url: request.url)
+      : APIError.status(response.status, url: request.url)
     guard retry.isRetryable(status: response.status) else { return .failure(failure) }
-    return .retryable(failure, retryAfter: RetryPolicy.retryAfter(response.headers["retry-after"], now: now()))
+    return .retryable(failure, retryAfter: retryAfter)
+  }
+
+  /// The wait in Django REST Framework's throttle answer:
+  /// `{"detail": "Request was throttled. Expected available in 1234 seconds."}`.
+  static func throttleWait(in body: Data) -> Duration? {
+    let text = String(decoding: body.prefix(1024), as: UTF8.self)
+    guard let range = text.range(of: "available in ") else { return nil }
+    let digits = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+    return Double(digits).map { .milliseconds(Int($0 * 1000)) }
   }
 }
 

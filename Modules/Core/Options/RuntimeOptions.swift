@@ -7,6 +7,10 @@ package struct RuntimeOptions: Sendable, Hashable {
   package var isRefresh = false
   package var timeout: Duration = .seconds(10)
   package var apiURL: URL?
+  /// `--ll2-url URL`: Launch Library 2's base URL.
+  package var launchLibraryURL: URL?
+  /// `--no-ll2` or `--ll2-url off`: the SpaceX API alone; Launch Library 2 is sent nothing.
+  package var disablesLaunchLibrary = false
   package var cacheDirectory: String?
   package var language: Language?
   package var units: UnitSystem?
@@ -24,11 +28,12 @@ extension RuntimeOptions {
     "--source": "auto|live|cache|bundled",
     "--timeout": "SECONDS",
     "--api-url": "URL",
+    "--ll2-url": "URL|off",
     "--cache-dir": "DIR",
     "--lang": "en|ru",
     "--units": "metric|imperial",
   ]
-  package static let dataSwitches: Set<String> = ["--offline", "--refresh"]
+  package static let dataSwitches: Set<String> = ["--offline", "--refresh", "--no-ll2"]
   package static let displaySwitches: Set<String> = ["--utc", "--no-color"]
 
   /// Takes the shared options out of `arguments`, wherever they stand, and returns the rest in
@@ -76,6 +81,7 @@ extension RuntimeOptions {
     switch flag {
     case "--offline": isOffline = true
     case "--refresh": isRefresh = true
+    case "--no-ll2": disablesLaunchLibrary = true
     case "--utc": usesUTC = true
     default: disablesColor = true
     }
@@ -95,17 +101,28 @@ extension RuntimeOptions {
       }
       timeout = .milliseconds(Int(seconds * 1000))
     case "--api-url":
-      guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
-      else {
-        throw .invalidValue(value, for: flag, expected: Phrase(en: "an http or https URL", ru: "адрес http или https"))
+      apiURL = try Self.httpURL(value, flag)
+    case "--ll2-url":
+      if value == "off" {
+        disablesLaunchLibrary = true
+      } else {
+        launchLibraryURL = try Self.httpURL(value, flag)
       }
-      apiURL = url
     default:
       guard !value.isEmpty else {
         throw .invalidValue(value, for: flag, expected: Phrase(en: "a directory", ru: "каталог"))
       }
       cacheDirectory = value
     }
+  }
+
+  /// `value` as an http or https URL with a host.
+  package static func httpURL(_ value: String, _ flag: String) throws(UsageError) -> URL {
+    guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+    else {
+      throw .invalidValue(value, for: flag, expected: Phrase(en: "an http or https URL", ru: "адрес http или https"))
+    }
+    return url
   }
 
   private static func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ flag: String) throws(UsageError)

@@ -11,6 +11,8 @@ package struct ListEnvelope<Item: Encodable & Sendable>: Encodable, Sendable {
   package var source: DataSourceKind
   package var stale: Bool
   package var fetchedAt: Date
+  /// Each provider's part: `source`, `stale` and `fetchedAt` above are their combined view.
+  package var sources: [ProviderProvenance]
   package var snapshot: ListSnapshot
 
   /// One page of a longer list.
@@ -27,6 +29,7 @@ package struct ListEnvelope<Item: Encodable & Sendable>: Encodable, Sendable {
     self.source = provenance.source
     self.stale = provenance.isStale
     self.fetchedAt = provenance.fetchedAt
+    self.sources = provenance.sources
     self.snapshot = snapshot
   }
 
@@ -41,6 +44,7 @@ package struct ListEnvelope<Item: Encodable & Sendable>: Encodable, Sendable {
     self.source = provenance.source
     self.stale = provenance.isStale
     self.fetchedAt = provenance.fetchedAt
+    self.sources = provenance.sources
     self.snapshot = snapshot
   }
 }
@@ -58,6 +62,7 @@ extension ListEnvelope: JSONWritable where Item: JSONWritable {
     json.member("page", page)
     json.member("snapshot", snapshot)
     json.member("source", source)
+    json.member("sources", sources)
     json.member("stale", stale)
     json.member("totalItems", totalItems)
     json.member("totalPages", totalPages)

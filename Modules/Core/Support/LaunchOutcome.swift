@@ -5,12 +5,16 @@ import Foundation
 /// The API stopped updating in late 2022, so "upcoming" launches whose planned period is over
 /// are ``overdue``: their date passed and no result was recorded. Never a negative countdown.
 package enum LaunchOutcome: String, Sendable, Hashable, CaseIterable {
-  case success, failed, upcoming, overdue, unknown
+  case success, failed, partialFailure, upcoming, overdue, unknown
 
-  package init(success: Bool?, isUpcoming: Bool, date: Date, precision: DatePrecision, now: Date) {
+  /// - Parameter isPartialFailure: Launch Library 2 says "Partial Failure" (the API has no such
+  ///   word): counted as failed, and said so.
+  package init(
+    success: Bool?, isUpcoming: Bool, date: Date, precision: DatePrecision, now: Date, isPartialFailure: Bool = false
+  ) {
     switch success {
     case true?: self = .success
-    case false?: self = .failed
+    case false?: self = isPartialFailure ? .partialFailure : .failed
     case nil:
       guard isUpcoming else {
         self = .unknown
@@ -24,6 +28,7 @@ package enum LaunchOutcome: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .success: Phrase(en: "success", ru: "успех")
     case .failed: Phrase(en: "failure", ru: "авария")
+    case .partialFailure: Phrase(en: "partial failure", ru: "частичная неудача")
     case .upcoming: Phrase(en: "upcoming", ru: "предстоит")
     case .overdue: Phrase(en: "date passed, no result recorded", ru: "дата прошла, результата нет")
     case .unknown: Phrase(en: "no result recorded", ru: "результат неизвестен")

@@ -1,0 +1,56 @@
+import Foundation
+
+/// How to reach The Space Devs' Launch Library 2, the source of launches after 2022, and what
+/// may be spent on it: the client (no blind retries: every attempt counts against the limit) and
+/// the hourly request budget shared by all of the user's processes.
+package struct LaunchLibraryAccess: Sendable {
+  package static let defaultBaseURL = URL(string: "https://ll.thespacedevs.com/2.3.0")!
+  /// LL2's anonymous limit per rolling hour.
+  package static let defaultBudget = 15
+
+  package var api: APIClient
+  package var budget: RequestBudget
+  /// A key was given (`SPACEX_LL2_TOKEN`), so `/api-throttle/` may report a higher limit.
+  package var hasToken: Bool
+
+  package init(api: APIClient, budget: RequestBudget, hasToken: Bool) {
+    self.api = api
+    self.budget = budget
+    self.hasToken = hasToken
+  }
+
+  /// The access `options` and `environment` ask for, or `nil` when Launch Library 2 is off
+  /// (`--no-ll2`, `--ll2-url off`, `SPACEX_LL2_URL=off`).
+  /// - Throws: ``UsageError`` for a `SPACEX_LL2_URL` that is not an http or https URL.
+  package static func configured(
+    options: RuntimeOptions, environment: [String: String], http: any HTTPClient, cacheDirectory: URL
+  ) throws(UsageError) -> LaunchLibraryAccess? {
+    if options.disablesLaunchLibrary { return nil }
+    let baseURL: URL
+    if let url = options.launchLibraryURL {
+      baseURL = url
+    } else if let text = environment["SPACEX_LL2_URL"], !text.isEmpty {
+      if text == "off" { return nil }
+      baseURL = try RuntimeOptions.httpURL(text, "SPACEX_LL2_URL")
+    } else {
+      baseURL = defaultBaseURL
+    }
+    var api = APIClient(baseURL: baseURL, http: http, retry: .none, timeout: options.timeout)
+    let token = environment["SPACEX_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    if let token { api.headers["Authorization"] = "Token \(token)" }
+    let budget = RequestBudget(
+      file: cacheDirectory.appendingPathComponent("launch-library-budget.json"),
+      limit: budgetLimit(environment: environment))
+    return LaunchLibraryAccess(api: api, budget: budget, hasToken: token != nil)
+  }
+
+  /// `SPACEX_LL2_BUDGET`, else 15. A bad value is reported and ignored.
+  private static func budgetLimit(environment: [String: String]) -> Int {
+    guard let text = environment["SPACEX_LL2_BUDGET"], !text.isEmpty else { return defaultBudget }
+    guard let limit = Int(text), limit >= 0 else {
+      Log.error("ignoring SPACEX_LL2_BUDGET='\(text)': expected a whole number of requests, 0 or more")
+      return defaultBudget
+    }
+    return limit
+  }
+}
