@@ -16,7 +16,8 @@ extension CoreServices {
     let cacheDirectory = AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment)
     let cache = FileCacheStore(directory: cacheDirectory)
     let loader = ResourceLoader(policy: policy, api: api, cache: cache) { path in
-      OfflineSample.document(for: path).map { ($0, OfflineSample.capturedAt) }
+      let capturedAt = path.hasPrefix("ll2/") ? OfflineSample.launchLibraryCapturedAt : OfflineSample.capturedAt
+      return OfflineSample.document(for: path).map { ($0, capturedAt) }
     }
     let store = FileSettingsStore(
       directory: AppPaths.configDirectory(environment: environment),

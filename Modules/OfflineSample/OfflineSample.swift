@@ -12,12 +12,16 @@ package enum OfflineSample {
   /// receiving updates in late 2022.
   package static let capturedAt = Date(timeIntervalSince1970: 1_695_000_000)  // 2023-09-18
 
+  /// When the Launch Library 2 part was captured: its newest `last_updated`.
+  package static let launchLibraryCapturedAt = Date(timeIntervalSince1970: 1_727_713_770)  // 2024-09-30 16:29:30 UTC
+
   /// The collection names the sample holds, as API paths.
   package static let collections = [
     "capsules", "cores", "crew", "landpads", "launches", "launchpads", "payloads", "rockets", "ships",
   ]
 
-  /// The bytes `GET /v4/<path>` would return, or `nil` for a path the sample does not hold.
+  /// The bytes `GET /v4/<path>` would return (for `ll2/launches`, Launch Library 2's SpaceX
+  /// launches), or `nil` for a path the sample does not hold.
   package static func document(for path: String) -> Data? {
     let text: String? =
       switch path {
@@ -30,6 +34,7 @@ package enum OfflineSample {
       case "payloads": payloadsJSON
       case "rockets": rocketsJSON
       case "ships": shipsJSON
+      case "ll2/launches": launchLibraryLaunchesJSON
       default: nil
       }
     return text.map { Data($0.utf8) }

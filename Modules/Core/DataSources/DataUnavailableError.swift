@@ -3,6 +3,11 @@ package struct DataUnavailableError: Error, Sendable, Hashable, CustomStringConv
   package struct Attempt: Sendable, Hashable {
     package var step: SourcePolicy.Step
     package var reason: String
+
+    package init(step: SourcePolicy.Step, reason: String) {
+      self.step = step
+      self.reason = reason
+    }
   }
 
   package var endpoint: String

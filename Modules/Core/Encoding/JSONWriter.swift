@@ -151,6 +151,13 @@ package struct JSONWriter: ~Copyable {
     if let value { member(key, value) }
   }
 
+  /// A member written as `null` when `value` is `nil`, for a field a contract keeps present
+  /// (its `Encodable` side encodes it with `encode(_:forKey:)`, not `encodeIfPresent`).
+  @inlinable package mutating func memberOrNull(_ key: String, _ value: (some JSONWritable)?) {
+    memberKey(key)
+    if let value { value.write(to: &self) } else { null() }
+  }
+
   @inlinable mutating func memberKey(_ key: String) {
     separate()
     string(key)

@@ -24,6 +24,9 @@ package enum LaunchOutcome: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The key clients switch on: a partial failure is a failure there (its text says partial).
+  package var key: String { self == .partialFailure ? LaunchOutcome.failed.rawValue : rawValue }
+
   package var text: Phrase {
     switch self {
     case .success: Phrase(en: "success", ru: "успех")

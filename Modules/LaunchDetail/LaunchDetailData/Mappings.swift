@@ -7,6 +7,7 @@ extension Mission {
     self.init(
       id: launch.id, name: launch.name, flightNumber: launch.flightNumber, date: launch.date,
       datePrecision: launch.datePrecision, isUpcoming: launch.isUpcoming, success: launch.success,
+      isPartialFailure: launch.isPartialFailure, providers: launch.providers,
       failures: launch.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) },
       details: launch.details,
       links: Links(

@@ -63,11 +63,15 @@ package enum Related<Value: Sendable & Hashable>: Sendable, Hashable {
 package struct Mission: Sendable, Hashable {
   package var id: String
   package var name: String
-  package var flightNumber: Int
+  /// `nil` for a launch only Launch Library 2 knows.
+  package var flightNumber: Int?
   package var date: Date
   package var datePrecision: DatePrecision
   package var isUpcoming: Bool
   package var success: Bool?
+  package var isPartialFailure: Bool
+  /// Which services the launch's facts come from.
+  package var providers: [DataProvider]
   package var failures: [Failure]
   package var details: String?
   package var links: Links
@@ -108,8 +112,9 @@ package struct Mission: Sendable, Hashable {
   }
 
   package init(
-    id: String, name: String, flightNumber: Int, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
-    success: Bool?, failures: [Failure] = [], details: String? = nil, links: Links = Links()
+    id: String, name: String, flightNumber: Int?, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
+    success: Bool?, isPartialFailure: Bool = false, providers: [DataProvider] = [.spaceXAPI], failures: [Failure] = [],
+    details: String? = nil, links: Links = Links()
   ) {
     self.id = id
     self.name = name
@@ -118,6 +123,8 @@ package struct Mission: Sendable, Hashable {
     self.datePrecision = datePrecision
     self.isUpcoming = isUpcoming
     self.success = success
+    self.isPartialFailure = isPartialFailure
+    self.providers = providers
     self.failures = failures
     self.details = details
     self.links = links

@@ -11,9 +11,10 @@ package enum LaunchDetailPresenter {
     let mission = detail.mission
     let outcome = LaunchOutcome(
       success: mission.success, isUpcoming: mission.isUpcoming, date: mission.date, precision: mission.datePrecision,
-      now: formatter.now)
+      now: formatter.now, isPartialFailure: mission.isPartialFailure)
     var fields: [Card.Field] = [
-      .init(key: "flight", label: strings.flight(language), value: "\(mission.flightNumber)"),
+      .init(
+        key: "flight", label: strings.flight(language), value: mission.flightNumber.map { String($0) } ?? "—"),
       .init(
         key: "date", label: strings.date(language),
         value: formatter.date(mission.date, precision: mission.datePrecision)),
@@ -27,6 +28,11 @@ package enum LaunchDetailPresenter {
     }
     if let details = mission.details.map(TerminalText.sanitized), !details.isEmpty {
       fields.append(.init(key: "details", label: strings.details(language), value: details))
+    }
+    // Said only when Launch Library 2 took part: which facts come from where.
+    if mission.providers.contains(.launchLibrary) {
+      fields.append(
+        .init(key: "sources", label: strings.sources(language), value: strings.providers(mission.providers, language)))
     }
     let sections = DetailSections(detail: detail, formatter: formatter).all
     return Card(

@@ -8,6 +8,19 @@ enum LaunchDetailStrings {
   static let launchpad = Phrase(en: "Launchpad", ru: "Площадка")
   static let failure = Phrase(en: "Failure", ru: "Авария")
   static let details = Phrase(en: "Details", ru: "Подробности")
+  static let sources = Phrase(en: "Sources", ru: "Источники")
+
+  /// Which facts of a launch come from which service.
+  static func providers(_ providers: [DataProvider], _ language: Language) -> String {
+    guard providers.contains(.spaceXAPI) else {
+      return Phrase(
+        en: "Launch Library 2 only (no flight number, payloads or crew)",
+        ru: "только Launch Library 2 (без номера полёта, нагрузки и экипажа)")(language)
+    }
+    return Phrase(
+      en: "SpaceX API for what flew, Launch Library 2 for status and date",
+      ru: "SpaceX API — состав полёта, Launch Library 2 — статус и дата")(language)
+  }
   static let payloads = Phrase(en: "Payloads", ru: "Полезная нагрузка")
   static let crew = Phrase(en: "Crew", ru: "Экипаж")
   static let capsules = Phrase(en: "Capsules", ru: "Капсулы")

@@ -5,63 +5,117 @@ import Synchronization
 
 /// Launches from the API's paged `POST /v4/launches/query` (all pages, gathered in parallel and
 /// cached as one collection), with rocket and launchpad names from `GET /v4/rockets` and
-/// `GET /v4/launchpads`; each through the ``ResourceLoader`` and its source policy.
+/// `GET /v4/launchpads`, merged with SpaceX's launches in Launch Library 2 (see ``LaunchMerge``)
+/// unless that is turned off; each through the source policy.
 ///
 /// Queries run locally on the whole collection, so filters, order and paging behave the same
 /// whether the data is live, cached or the offline sample.
 struct APILaunchRepository: LaunchRepository {
   let loader: ResourceLoader
-  /// The last catalog built, by the provenance of its three inputs: mapping 200 documents to
-  /// domain values (URLs, dates) costs more than the query itself, so it is done once per fetch.
+  /// `nil` when Launch Library 2 is off: the catalog is then the SpaceX API's alone.
+  let launchLibrary: LaunchLibrarySync?
+  /// The last catalog built, by the provenance of its inputs: mapping 200 documents to domain
+  /// values (URLs, dates) and merging costs more than the query itself, so it is done once per fetch.
   private let lastCatalog = LastCatalog()
 
-  init(loader: ResourceLoader) {
+  init(loader: ResourceLoader, launchLibrary: LaunchLibrarySync? = nil) {
     self.loader = loader
+    self.launchLibrary = launchLibrary
   }
 
-  private static let sources: [APIResource] = [
+  private static let spaceXSources: [APIResource] = [
     .allPages(of: "launches"), .init(.all("rockets")), .init(.all("launchpads")),
   ]
+
+  private var sources: [APIResource] {
+    launchLibrary == nil ? Self.spaceXSources : Self.spaceXSources + [LaunchLibrarySync.resource]
+  }
+
+  private var compactName: String {
+    launchLibrary == nil ? LaunchCatalog.compactName : LaunchCatalog.compactName + "+ll2"
+  }
 
   func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
     // In order of cost: this process's own catalog while fresh, the compact cache, the JSON.
     if let remembered = lastCatalog.fresh(loader: loader, refresh: refresh) { return remembered }
-    if let compact = loader.derived(
-      LaunchCatalog.compactName, from: Self.sources, refresh: refresh, decode: LaunchCatalog.readCompact)
-    {
-      lastCatalog.store(compact.value, for: [compact.provenance])
-      return compact
+    if let compact = loader.derived(compactName, from: sources, refresh: refresh, decode: LaunchCatalog.readCompact) {
+      let provenance = compactProvenance(compact.provenance)
+      lastCatalog.store(compact.value, for: [compact.provenance], provenance: provenance)
+      return Sourced(compact.value, provenance: provenance)
     }
     do {
       async let launches = loader.load(.allPages(of: "launches"), as: LossyArray<LaunchDTO>.self, refresh: refresh)
       async let rockets = loader.load(.all("rockets"), as: LossyArray<NamedDocumentDTO>.self, refresh: refresh)
       async let launchpads = loader.load(.all("launchpads"), as: LossyArray<LaunchpadSiteDTO>.self, refresh: refresh)
-      let (launchDocuments, rocketNames, launchpadNames) = try await (launches, rockets, launchpads)
-      let inputs = [launchDocuments.provenance, rocketNames.provenance, launchpadNames.provenance]
+      async let fresh = launchLibraryAnswer(refresh: refresh)
+      let (launchDocuments, rocketNames, launchpadSites) = try await (launches, rockets, launchpads)
+      let freshLaunches = await fresh
+      var inputs = [launchDocuments.provenance, rocketNames.provenance, launchpadSites.provenance]
+      if let freshLaunches { inputs.append(freshLaunches.launches.provenance) }
+      let provenance =
+        freshLaunches.map {
+          Provenance.combining([ProviderProvenance(provider: .spaceXAPI, launchDocuments.provenance), $0.part])
+        } ?? launchDocuments.provenance
       if let catalog = lastCatalog.value(for: inputs) {
-        return Sourced(catalog, provenance: launchDocuments.provenance)
+        return Sourced(catalog, provenance: provenance)
       }
-      let catalog = LaunchCatalog(
+      var catalog = LaunchCatalog(
         launches: launchDocuments.value.elements.map(\.domain),
         rockets: rocketNames.value.elements.map { LaunchCatalog.Name(id: $0.id, name: $0.name) },
-        launchpads: launchpadNames.value.elements.map {
+        launchpads: launchpadSites.value.elements.map {
           LaunchCatalog.Site(id: $0.id, name: $0.name, fullName: $0.fullName, locality: $0.locality, region: $0.region)
         })
-      lastCatalog.store(catalog, for: inputs)
-      loader.storeDerived(LaunchCatalog.compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
-      return Sourced(catalog, provenance: launchDocuments.provenance)
+      if let freshLaunches {
+        let sites = launchpadSites.value.elements.map {
+          LaunchMerge.Site(id: $0.id, latitude: $0.latitude, longitude: $0.longitude)
+        }
+        catalog = LaunchMerge(catalog: catalog, sites: sites).merged(with: freshLaunches.launches.value)
+      }
+      lastCatalog.store(catalog, for: inputs, provenance: provenance)
+      loader.storeDerived(compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
+      return Sourced(catalog, provenance: provenance)
     } catch let error as DataUnavailableError {
       throw .unavailable(error.description)
     } catch {
       throw .unavailable("\(error)")
     }
   }
+
+  /// Launch Library 2's launches, or `nil` when it is off or no source of them could answer (the
+  /// SpaceX API's launches are then listed alone, and stderr says why).
+  private func launchLibraryAnswer(refresh: Bool) async -> LaunchLibrarySync.Answer? {
+    guard let launchLibrary else { return nil }
+    do {
+      return try await launchLibrary.launches(refresh: refresh)
+    } catch {
+      Log.error("Launch Library 2 launches unavailable, listing the SpaceX API's alone: \(error)")
+      return nil
+    }
+  }
+
+  /// The compact catalog is used only when every input is fresh in the cache: each provider's
+  /// part is then its own cached copy, fetched when its file header says.
+  private func compactProvenance(_ provenance: Provenance) -> Provenance {
+    guard launchLibrary != nil else { return provenance }
+    let fetchedAt = loader.cache.fetchedAt(for: LaunchLibrarySync.cacheKey) ?? provenance.fetchedAt
+    return Provenance.combining([
+      ProviderProvenance(provider: .spaceXAPI, provenance),
+      ProviderProvenance(provider: .launchLibrary, Provenance(source: .cache, isStale: false, fetchedAt: fetchedAt)),
+    ])
+  }
 }
 
 /// One remembered catalog and the provenance of the documents it was built from. Provenance
 /// (source and fetch time) changes whenever the documents do, so it is a safe key.
 private final class LastCatalog: Sendable {
-  private let last = Mutex<(inputs: [Provenance], catalog: LaunchCatalog)?>(nil)
+  private struct Entry {
+    var inputs: [Provenance]
+    var catalog: LaunchCatalog
+    /// What the answer said when it was built (each provider's part).
+    var provenance: Provenance
+  }
+
+  private let last = Mutex<Entry?>(nil)
 
   func value(for inputs: [Provenance]) -> LaunchCatalog? {
     last.withLock { $0?.inputs == inputs ? $0?.catalog : nil }
@@ -70,15 +124,23 @@ private final class LastCatalog: Sendable {
   /// The remembered catalog, if the policy would answer from a fresh cache now and it is fresh.
   func fresh(loader: ResourceLoader, refresh: Bool) -> Sourced<LaunchCatalog>? {
     guard loader.policy.steps(refresh: refresh).first == .freshCache,
-      let (inputs, catalog) = last.withLock({ $0 }), let first = inputs.first,
-      inputs.allSatisfy({ $0.source != .bundled && !$0.isStale }),
-      let oldest = inputs.map(\.fetchedAt).min(),
+      let entry = last.withLock({ $0 }),
+      entry.inputs.allSatisfy({ $0.source != .bundled && !$0.isStale }),
+      let oldest = entry.inputs.map(\.fetchedAt).min(),
       loader.now().timeIntervalSince(oldest) < loader.policy.freshness.timeInterval
     else { return nil }
-    return Sourced(catalog, provenance: Provenance(source: .cache, isStale: false, fetchedAt: first.fetchedAt))
+    // Answered from memory of what was fetched: a cached answer now, as the files would give.
+    var provenance = entry.provenance
+    provenance.source = .cache
+    provenance.providers = provenance.providers.map { part in
+      var part = part
+      part.source = .cache
+      return part
+    }
+    return Sourced(entry.catalog, provenance: provenance)
   }
 
-  func store(_ catalog: LaunchCatalog, for inputs: [Provenance]) {
-    last.withLock { $0 = (inputs, catalog) }
+  func store(_ catalog: LaunchCatalog, for inputs: [Provenance], provenance: Provenance) {
+    last.withLock { $0 = Entry(inputs: inputs, catalog: catalog, provenance: provenance) }
   }
 }

@@ -8,7 +8,7 @@ import LaunchesDomain
 /// - Important: bump ``LaunchCatalog/compactName`` whenever this layout changes, so an old file
 ///   is never misread (it is then simply rebuilt).
 extension LaunchCatalog {
-  static let compactName = "launch-catalog-v1"
+  static let compactName = "launch-catalog-v2"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -45,12 +45,15 @@ extension LaunchCatalog {
 
   private static func write(_ launch: Launch, to writer: inout BinaryWriter) {
     writer.string(launch.id)
-    writer.int(launch.flightNumber)
+    writer.optional(launch.flightNumber) { $0.int($1) }
     writer.string(launch.name)
     writer.double(launch.date.timeIntervalSince1970)
     writer.string(launch.datePrecision.rawValue)
     writer.bool(launch.isUpcoming)
     writer.optional(launch.success) { $0.bool($1) }
+    writer.bool(launch.isPartialFailure)
+    writer.array(launch.providers) { $0.string($1.rawValue) }
+    writer.optional(launch.launchLibraryID) { $0.string($1) }
     writer.array(launch.failures) { writer, failure in
       writer.optional(failure.time) { $0.int($1) }
       writer.optional(failure.altitude) { $0.int($1) }
@@ -84,12 +87,18 @@ extension LaunchCatalog {
 
   private static func readLaunch(_ reader: inout BinaryReader) throws -> Launch {
     let id = try reader.string()
-    let flightNumber = try reader.int()
+    let flightNumber = try reader.optional { try $0.int() }
     let name = try reader.string()
     let date = Date(timeIntervalSince1970: try reader.double())
     guard let precision = DatePrecision(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
     let isUpcoming = try reader.bool()
     let success = try reader.optional { try $0.bool() }
+    let isPartialFailure = try reader.bool()
+    let providers = try reader.array { reader in
+      guard let provider = DataProvider(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+      return provider
+    }
+    let launchLibraryID = try reader.optional { try $0.string() }
     let failures = try reader.array { reader in
       LaunchFailure(
         time: try reader.optional { try $0.int() }, altitude: try reader.optional { try $0.int() },
@@ -116,11 +125,11 @@ extension LaunchCatalog {
     let details = try reader.optional { try $0.string() }
     return Launch(
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: precision, isUpcoming: isUpcoming,
-      success: success, failures: failures, rocketID: rocketID, launchpadID: launchpadID, payloadIDs: payloadIDs,
-      crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs, cores: cores,
+      success: success, isPartialFailure: isPartialFailure, failures: failures, rocketID: rocketID,
+      launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs, cores: cores,
       links: LaunchLinks(
         webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4], reddit: urls[5],
         flickr: flickr),
-      details: details)
+      details: details, launchLibraryID: launchLibraryID)
   }
 }

@@ -26,7 +26,8 @@ extension LaunchDTO {
           landingSuccess: $0.landingSuccess, landingType: $0.landingType, landpadID: $0.landpad)
       },
       links: links?.domain ?? LaunchLinks(),
-      details: details)
+      details: details,
+      launchLibraryID: launchLibraryId)
   }
 }
 

@@ -84,6 +84,8 @@ struct LaunchDTO: Decodable, Sendable {
   var cores: [Core]?
   var links: Links?
   var details: String?
+  /// Launch Library 2's id for this launch: filled for about a third, not always right.
+  var launchLibraryId: String?
 }
 
 /// Just enough of a rocket document to name it in a launch list.
@@ -99,4 +101,6 @@ struct LaunchpadSiteDTO: Decodable, Sendable {
   var fullName: String?
   var locality: String?
   var region: String?
+  var latitude: Double?
+  var longitude: Double?
 }

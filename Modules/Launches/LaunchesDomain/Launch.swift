@@ -8,8 +8,10 @@ import Foundation
 /// launches into page after page, and a copy retained all twenty reference-counted fields; now it
 /// retains five. Setting a boxed field replaces the box, so a `Launch` is still a plain value.
 package struct Launch: Sendable, Hashable, Identifiable {
+  /// The SpaceX API's id, or Launch Library 2's (a UUID) for a launch only it knows.
   package var id: String
-  package var flightNumber: Int
+  /// `nil` for launches only Launch Library 2 knows: it does not number SpaceX's flights.
+  package var flightNumber: Int?
   package var name: String
   package var date: Date
   /// How precisely `date` is known; an upcoming launch may be planned only for a month.
@@ -17,8 +19,12 @@ package struct Launch: Sendable, Hashable, Identifiable {
   package var isUpcoming: Bool
   /// `nil` for launches that have no recorded outcome (upcoming, or never updated).
   package var success: Bool?
+  /// Launch Library 2 called a failure partial (the payload reached a wrong orbit, say).
+  package var isPartialFailure: Bool
   package var rocketID: String?
   package var launchpadID: String?
+  /// Which services know this launch, SpaceX API first.
+  package var providers: [DataProvider]
   private var related: RelatedBox
 
   package var failures: [LaunchFailure] {
@@ -53,6 +59,11 @@ package struct Launch: Sendable, Hashable, Identifiable {
     get { self[related: \.details] }
     set { self[related: \.details] = newValue }
   }
+  /// Launch Library 2's id for this launch, when it knows it (for its detailed record).
+  package var launchLibraryID: String? {
+    get { self[related: \.launchLibraryID] }
+    set { self[related: \.launchLibraryID] = newValue }
+  }
 
   /// A boxed field: read from the shared box; written by replacing the box with a changed copy.
   private subscript<Value>(related field: WritableKeyPath<Related, Value>) -> Value {
@@ -65,10 +76,12 @@ package struct Launch: Sendable, Hashable, Identifiable {
   }
 
   package init(
-    id: String, flightNumber: Int, name: String, date: Date, datePrecision: DatePrecision = .hour,
-    isUpcoming: Bool = false, success: Bool? = nil, failures: [LaunchFailure] = [], rocketID: String? = nil,
-    launchpadID: String? = nil, payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [],
-    shipIDs: [String] = [], cores: [CoreAssignment] = [], links: LaunchLinks = LaunchLinks(), details: String? = nil
+    id: String, flightNumber: Int?, name: String, date: Date, datePrecision: DatePrecision = .hour,
+    isUpcoming: Bool = false, success: Bool? = nil, isPartialFailure: Bool = false, failures: [LaunchFailure] = [],
+    rocketID: String? = nil, launchpadID: String? = nil, providers: [DataProvider] = [.spaceXAPI],
+    payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [], shipIDs: [String] = [],
+    cores: [CoreAssignment] = [], links: LaunchLinks = LaunchLinks(), details: String? = nil,
+    launchLibraryID: String? = nil
   ) {
     self.id = id
     self.flightNumber = flightNumber
@@ -77,12 +90,14 @@ package struct Launch: Sendable, Hashable, Identifiable {
     self.datePrecision = datePrecision
     self.isUpcoming = isUpcoming
     self.success = success
+    self.isPartialFailure = isPartialFailure
     self.rocketID = rocketID
     self.launchpadID = launchpadID
+    self.providers = providers
     self.related = RelatedBox(
       Related(
         failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
-        cores: cores, links: links, details: details))
+        cores: cores, links: links, details: details, launchLibraryID: launchLibraryID))
   }
 
   private struct Related: Sendable, Hashable {
@@ -94,6 +109,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     var cores: [CoreAssignment]
     var links: LaunchLinks
     var details: String?
+    var launchLibraryID: String?
   }
 
   /// Never mutated, so sharing it between copies is safe; equal when the fields are.

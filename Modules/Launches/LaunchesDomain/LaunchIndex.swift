@@ -26,7 +26,8 @@ package struct LaunchIndex: Sendable, Hashable {
     years = launches.map { DateText.utcYear($0.date) }
     dates = launches.map(\.date)
     foldedNames = launches.map { LaunchIndex.fold($0.name) }
-    let keys = launches.map { (date: $0.date, flight: $0.flightNumber, id: $0.id) }
+    // Launch Library 2's own launches have no flight number: they sort before numbered ones on a tie.
+    let keys = launches.map { (date: $0.date, flight: $0.flightNumber ?? Int.min, id: $0.id) }
     newestFirst = keys.indices.sorted { keys[$0] > keys[$1] }
   }
 

@@ -26,6 +26,7 @@ package enum LaunchListPresenter {
         hasher.combine(summary.launch.datePrecision)
         hasher.combine(summary.launch.isUpcoming)
         hasher.combine(summary.launch.success)
+        hasher.combine(summary.launch.providers)
         hasher.combine(summary.launch.rocketID)
         hasher.combine(summary.launch.launchpadID)
         hasher.combine(summary.rocketName)

@@ -8,7 +8,8 @@ package struct LaunchRow: Sendable, Hashable, Codable {
   package var flightNumber: String
   package var name: String
   package var date: String
-  /// `success`, `failed`, `upcoming`, `overdue` (upcoming, but its date has passed) or `unknown`.
+  /// `success`, `failed` (a partial failure too: `status` says which), `upcoming`, `overdue`
+  /// (upcoming, but its date has passed) or `unknown`.
   package var statusKey: String
   package var status: String
   package var rocket: String
@@ -38,10 +39,10 @@ package enum LaunchRowPresenter {
     let status = outcome(of: summary.launch, now: formatter.now)
     return LaunchRow(
       id: summary.launch.id,
-      flightNumber: String(summary.launch.flightNumber),
+      flightNumber: summary.launch.flightNumber.map { String($0) } ?? "—",
       name: TerminalText.sanitized(summary.launch.name),
       date: formatter.date(summary.launch.date, precision: summary.launch.datePrecision),
-      statusKey: status.rawValue,
+      statusKey: status.key,
       status: status.text(formatter.language),
       rocket: summary.rocketName.map(TerminalText.sanitized) ?? "—",
       launchpad: summary.launchpadName.map(TerminalText.sanitized) ?? "—")
@@ -50,6 +51,6 @@ package enum LaunchRowPresenter {
   static func outcome(of launch: Launch, now: Date) -> LaunchOutcome {
     LaunchOutcome(
       success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
-      now: now)
+      now: now, isPartialFailure: launch.isPartialFailure)
   }
 }

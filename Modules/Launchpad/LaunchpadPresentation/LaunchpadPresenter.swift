@@ -100,8 +100,8 @@ package enum LaunchpadPresenter {
     let launch = summary.launch
     let outcome = LaunchOutcome(
       success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
-      now: formatter.now)
-    let flight = DisplayWidth.padLeft("\(number).", to: "\(count).".count) + " #\(launch.flightNumber)"
+      now: formatter.now, isPartialFailure: launch.isPartialFailure)
+    let flight = DisplayWidth.padLeft("\(number).", to: "\(count).".count) + " " + (launch.flightNumber.map { "#\($0)" } ?? "—")
     let parts = [
       TerminalText.sanitized(launch.name), formatter.date(launch.date, precision: launch.datePrecision),
       outcome.text(formatter.language), summary.rocketName.map(TerminalText.sanitized),

@@ -77,11 +77,13 @@ struct LaunchDetailItem: Codable, Sendable {
 
   var id: String
   var name: String
-  var flightNumber: Int
+  /// `nil` (not numbered) for a launch only Launch Library 2 knows.
+  var flightNumber: Int?
   var dateUtc: Date
   var datePrecision: DatePrecision
   var upcoming: Bool
   var success: Bool?
+  var providers: [DataProvider]
   var failures: [Failure]
   var details: String?
   var links: [String: String]
@@ -102,6 +104,7 @@ struct LaunchDetailItem: Codable, Sendable {
     datePrecision = mission.datePrecision
     upcoming = mission.isUpcoming
     success = mission.success
+    providers = mission.providers
     failures = mission.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) }
     details = mission.details
     links = Self.links(mission.links)

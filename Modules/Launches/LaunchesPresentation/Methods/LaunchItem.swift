@@ -11,13 +11,16 @@ package struct LaunchItem: Codable, Sendable {
 
   package var id: String
   package var name: String
-  package var flightNumber: Int
+  /// `nil` for a launch only Launch Library 2 knows.
+  package var flightNumber: Int?
   package var dateUtc: Date
   package var datePrecision: DatePrecision
   package var upcoming: Bool
   package var success: Bool?
   package var rocket: Reference?
   package var launchpad: Reference?
+  /// Which services know this launch: `spacex-api`, `launch-library`.
+  package var providers: [DataProvider]
   package var display: LaunchRow
 
   // Fields are read through `summary.launch` rather than a local copy of the launch: a copy
@@ -32,7 +35,30 @@ package struct LaunchItem: Codable, Sendable {
     success = summary.launch.success
     rocket = summary.launch.rocketID.map { Reference(id: $0, name: summary.rocketName) }
     launchpad = summary.launch.launchpadID.map { Reference(id: $0, name: summary.launchpadName) }
+    providers = summary.launch.providers
     display = LaunchRowPresenter.row(for: summary, formatter: formatter)
+  }
+}
+
+extension LaunchItem {
+  private enum CodingKeys: String, CodingKey {
+    case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, rocket, launchpad, providers, display
+  }
+
+  /// As synthesized, except that `flightNumber` is always present: `null` says "not numbered".
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(flightNumber, forKey: .flightNumber)
+    try container.encode(dateUtc, forKey: .dateUtc)
+    try container.encode(datePrecision, forKey: .datePrecision)
+    try container.encode(upcoming, forKey: .upcoming)
+    try container.encodeIfPresent(success, forKey: .success)
+    try container.encodeIfPresent(rocket, forKey: .rocket)
+    try container.encodeIfPresent(launchpad, forKey: .launchpad)
+    try container.encode(providers, forKey: .providers)
+    try container.encode(display, forKey: .display)
   }
 }
 
@@ -42,10 +68,11 @@ extension LaunchItem: JSONWritable {
     json.member("datePrecision", datePrecision)
     json.member("dateUtc", dateUtc)
     json.member("display", display)
-    json.member("flightNumber", flightNumber)
+    json.memberOrNull("flightNumber", flightNumber)
     json.member("id", id)
     json.member("launchpad", launchpad)
     json.member("name", name)
+    json.member("providers", providers)
     json.member("rocket", rocket)
     json.member("success", success)
     json.member("upcoming", upcoming)

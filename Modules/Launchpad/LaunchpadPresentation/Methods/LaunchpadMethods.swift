@@ -61,7 +61,7 @@ enum LaunchpadsGetMethod {
   struct LaunchLine: Codable, Sendable {
     var id: String
     var name: String
-    var flightNumber: Int
+    var flightNumber: Int?
     var dateUtc: Date
     var success: Bool?
     var upcoming: Bool

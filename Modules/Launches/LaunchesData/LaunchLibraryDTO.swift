@@ -1,0 +1,99 @@
+import Core
+import Foundation
+
+/// One page of Launch Library 2's `GET /launches/` (`mode=normal`): only what the merge reads.
+/// Decoded with the API decoder (snake_case keys), like the SpaceX API's documents.
+struct LaunchLibraryPageDTO: Decodable, Sendable {
+  var count: Int?
+  var next: String?
+  var results: LossyArray<LaunchLibraryLaunchDTO>
+}
+
+/// A launch in LL2's `normal` shape. 2.3.0 and 2.2.0 differ in small ways that both decode:
+/// pad coordinates are numbers in 2.3.0 and strings in 2.2.0, `image` an object or a URL string.
+struct LaunchLibraryLaunchDTO: Decodable, Sendable {
+  struct Status: Decodable, Sendable {
+    var id: Int
+  }
+
+  struct Precision: Decodable, Sendable {
+    var id: Int?
+    var abbrev: String?
+  }
+
+  struct Rocket: Decodable, Sendable {
+    struct Configuration: Decodable, Sendable {
+      var id: Int?
+      var name: String?
+    }
+    var configuration: Configuration?
+  }
+
+  struct Pad: Decodable, Sendable {
+    struct Location: Decodable, Sendable {
+      var name: String?
+    }
+    var id: Int?
+    var name: String?
+    var latitude: LooseDouble?
+    var longitude: LooseDouble?
+    var location: Location?
+  }
+
+  struct Mission: Decodable, Sendable {
+    var name: String?
+  }
+
+  struct Provider: Decodable, Sendable {
+    var id: Int?
+    var name: String?
+  }
+
+  var id: String
+  var name: String
+  var net: Date?
+  var netPrecision: Precision?
+  var status: Status?
+  var lastUpdated: Date?
+  var rocket: Rocket?
+  var pad: Pad?
+  var mission: Mission?
+  var image: LaunchLibraryImage?
+  var launchServiceProvider: Provider?
+}
+
+/// A number that may come as a JSON number or as a string of one (LL2 2.2.0's coordinates).
+struct LooseDouble: Decodable, Sendable, Hashable {
+  var value: Double
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let number = try? container.decode(Double.self) {
+      value = number
+    } else if let number = Double(try container.decode(String.self)) {
+      value = number
+    } else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number")
+    }
+  }
+}
+
+/// LL2's picture of a launch: an object with `image_url` (2.3.0) or the URL itself (2.2.0).
+struct LaunchLibraryImage: Decodable, Sendable {
+  var url: String?
+
+  private struct Object: Decodable {
+    var imageUrl: String?
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      url = nil
+    } else if let text = try? container.decode(String.self) {
+      url = text
+    } else {
+      url = try container.decode(Object.self).imageUrl
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Core
+import Foundation
+
+/// What this project keeps of one Launch Library 2 launch: facts only, a few hundred bytes where
+/// LL2's `normal` answer is twelve kilobytes. The synced copy in the cache is a list of these.
+struct LaunchLibraryRecord: Codable, Sendable, Hashable {
+  var id: String
+  /// `Rocket | Mission`, as LL2 names launches.
+  var name: String
+  var missionName: String?
+  var net: Date
+  /// LL2's `net_precision.abbrev` (`MIN`, `HR`, `DAY`, `M`, `Q1`, `H2`, `Y`, …).
+  var netPrecision: String?
+  /// LL2's status id (see ``LaunchLibraryStatus``).
+  var statusID: Int
+  var lastUpdated: Date?
+  var configurationID: Int?
+  var configurationName: String?
+  var padID: Int?
+  var padName: String?
+  var padLatitude: Double?
+  var padLongitude: Double?
+  var locationName: String?
+  var imageURL: String?
+  var providerID: Int?
+}
+
+extension LaunchLibraryRecord {
+  /// `nil` for a launch without a date: nothing can place it in a list.
+  init?(_ dto: LaunchLibraryLaunchDTO) {
+    guard let net = dto.net else { return nil }
+    self.init(
+      id: dto.id, name: dto.name, missionName: dto.mission?.name, net: net, netPrecision: dto.netPrecision?.abbrev,
+      statusID: dto.status?.id ?? LaunchLibraryStatus.toBeDetermined, lastUpdated: dto.lastUpdated,
+      configurationID: dto.rocket?.configuration?.id, configurationName: dto.rocket?.configuration?.name,
+      padID: dto.pad?.id, padName: dto.pad?.name, padLatitude: dto.pad?.latitude?.value,
+      padLongitude: dto.pad?.longitude?.value, locationName: dto.pad?.location?.name, imageURL: dto.image?.url,
+      providerID: dto.launchServiceProvider?.id)
+  }
+
+  /// The mission part of the name: `Crew-5` of `Falcon 9 Block 5 | Crew-5`.
+  var mission: String {
+    if let separator = name.range(of: " | ") { return String(name[separator.upperBound...]) }
+    return missionName ?? name
+  }
+}
+
+/// LL2's launch status ids, and what they mean in this project's words.
+enum LaunchLibraryStatus {
+  static let go = 1
+  static let toBeDetermined = 2
+  static let success = 3
+  static let failure = 4
+  static let partialFailure = 7
+
+  /// Success → true; Failure and Partial Failure → false; anything else (Go, TBD, TBC, Hold,
+  /// In Flight, Payload Deployed) has no outcome yet: `nil`.
+  static func success(_ id: Int) -> Bool? {
+    switch id {
+    case success: true
+    case failure, partialFailure: false
+    default: nil
+    }
+  }
+}
+
+extension DatePrecision {
+  /// LL2's `net_precision.abbrev` in the SpaceX API's words. Unknown abbreviations count as a day:
+  /// never more precise than known.
+  init(launchLibrary abbrev: String?) {
+    switch abbrev?.uppercased() {
+    case "SEC"?, "MIN"?, "HR"?: self = .hour
+    case "M"?: self = .month
+    case "Q"?, "Q1"?, "Q2"?, "Q3"?, "Q4"?: self = .quarter
+    case "H1"?, "H2"?: self = .half
+    case "Y"?, "FY"?: self = .year
+    default: self = .day
+    }
+  }
+}

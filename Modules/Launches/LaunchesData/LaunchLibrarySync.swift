@@ -1,0 +1,244 @@
+import Core
+import Foundation
+
+/// SpaceX's launches from Launch Library 2, kept as one synced copy in the cache and brought up to
+/// date within LL2's request limit.
+///
+/// - The first sync reads every SpaceX launch (`lsp__id=121`, `mode=normal`, 100 a page): about
+///   seven requests. Every later one asks only for what changed since the newest `last_updated`
+///   it has seen (`last_updated__gte`): one request. A sync cut short (budget, error) stores
+///   nothing, so the previous complete copy stays.
+/// - Each request is reserved in the shared ``RequestBudget`` first; one that does not fit is not
+///   sent, and the cache answers, stale, saying when fresh data is possible.
+/// - A 429 is never retried: the wait it names (or `/api-throttle/`'s, which costs nothing) blocks
+///   the budget for every process, and the cache answers now.
+/// - The source policy is the SpaceX API's: fresh cache, live, stale cache, offline sample.
+struct LaunchLibrarySync: Sendable {
+  let access: LaunchLibraryAccess
+  let loader: ResourceLoader
+
+  static let cacheKey = "LL2 launches lsp=121 mode=normal"
+  static let bundledPath = "ll2/launches"
+  static let pageSize = 100
+
+  /// The synced copy's key, for values derived from it (the compact catalog).
+  static let resource = APIResource(name: "Launch Library 2 launches", cacheKey: cacheKey, bundledPath: bundledPath) {
+    _ in throw CancellationError()
+  }
+
+  /// What the cache keeps: every SpaceX launch LL2 had at the last complete sync, and the newest
+  /// `last_updated` among them, from which the next sync asks for changes.
+  struct Copy: Codable, Sendable {
+    var watermark: Date?
+    var launches: [LaunchLibraryRecord]
+  }
+
+  /// LL2's part of an answer.
+  struct Answer: Sendable {
+    var launches: Sourced<[LaunchLibraryRecord]>
+    var part: ProviderProvenance
+  }
+
+  /// The launches from the first source the policy allows that can answer.
+  /// - Throws: ``DataUnavailableError`` when none can.
+  func launches(refresh: Bool) async throws -> Answer {
+    let steps = loader.policy.steps(refresh: refresh)
+    return try await loader.memory.coalescing("\(Self.cacheKey) \(steps)") {
+      try await walk(steps)
+    }
+  }
+
+  private func walk(_ steps: [SourcePolicy.Step]) async throws -> Answer {
+    var attempts: [DataUnavailableError.Attempt] = []
+    var freshAfter: Date?
+    let cachedAt = loader.cache.fetchedAt(for: Self.cacheKey)
+    let isFresh = cachedAt.map { loader.now().timeIntervalSince($0) < loader.policy.freshness.timeInterval } ?? false
+    for step in steps {
+      try Task.checkCancellation()
+      do {
+        switch step {
+        case .freshCache:
+          guard let cachedAt else { throw SyncFailure("nothing cached") }
+          guard isFresh else { throw SyncFailure("cached copy is older than the freshness window") }
+          return answer(try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: false, fetchedAt: cachedAt)
+        case .live:
+          let previous = try? cachedAt.map { try cachedCopy(fetchedAt: $0) }
+          let (copy, fetchedAt) = try await syncLive(from: previous ?? nil, freshAfter: &freshAfter)
+          return answer(copy, source: .live, stale: false, fetchedAt: fetchedAt)
+        case .staleCache:
+          guard let cachedAt else { throw SyncFailure("nothing cached") }
+          let liveFailed = attempts.contains { $0.step == .live }
+          return answer(
+            try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: liveFailed || !isFresh, fetchedAt: cachedAt,
+            freshAfter: freshAfter)
+        case .bundled:
+          guard let sample = loader.bundled(Self.bundledPath) else {
+            throw SyncFailure("the offline sample has no Launch Library 2 launches")
+          }
+          let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: sample.data)
+          let records = page.results.elements.compactMap(LaunchLibraryRecord.init)
+          return answer(Copy(launches: records), source: .bundled, stale: false, fetchedAt: sample.capturedAt)
+        }
+      } catch let error as CancellationError {
+        throw error
+      } catch {
+        attempts.append(.init(step: step, reason: "\(error)"))
+      }
+    }
+    throw DataUnavailableError(endpoint: "Launch Library 2 launches", attempts: attempts)
+  }
+
+  private func answer(
+    _ copy: Copy, source: DataSourceKind, stale: Bool, fetchedAt: Date, freshAfter: Date? = nil
+  ) -> Answer {
+    let provenance = Provenance(source: source, isStale: stale, fetchedAt: fetchedAt)
+    return Answer(
+      launches: Sourced(copy.launches, provenance: provenance),
+      part: ProviderProvenance(provider: .launchLibrary, provenance, freshAfter: stale ? freshAfter : nil))
+  }
+
+  /// The cached copy, decoded once per file (keyed by its fetch time, as the loader does).
+  private func cachedCopy(fetchedAt: Date) throws -> Copy {
+    let key = "decoded copy \(Self.cacheKey)"
+    if let known = loader.memory.recall(key, as: Copy.self), known.provenance.fetchedAt == fetchedAt {
+      return known.value
+    }
+    guard let entry = loader.cache.entry(for: Self.cacheKey) else { throw SyncFailure("nothing cached") }
+    do {
+      let copy = try JSONDecoder().decode(Copy.self, from: entry.data)
+      loader.memory.remember(
+        Sourced(copy, provenance: Provenance(source: .cache, isStale: false, fetchedAt: entry.fetchedAt)), as: key)
+      return copy
+    } catch {
+      Log.error("the cached Launch Library 2 launches are unreadable, ignoring them: \(error)")
+      throw SyncFailure("cached copy is unreadable")
+    }
+  }
+
+  // MARK: Live
+
+  /// Brings `previous` up to date (or makes the first copy), stores it, and returns it.
+  /// - Parameter freshAfter: set when the budget or a 429 stopped the sync.
+  private func syncLive(from previous: Copy?, freshAfter: inout Date?) async throws -> (Copy, Date) {
+    guard !loader.policy.isOffline else { throw SyncFailure("offline") }
+    if let since = loader.verdict.unreachableSince(.launchLibrary) {
+      throw SyncFailure("not tried: Launch Library 2 could not be reached \(Int(loader.now().timeIntervalSince(since))) s ago")
+    }
+    do {
+      if access.hasToken { await learnLimit() }
+      let copy = if let previous { try await update(previous) } else { try await fullSync() }
+      loader.verdict.record(.launchLibrary, error: nil)
+      let fetchedAt = loader.now()
+      _ = orLog("could not cache the Launch Library 2 launches") {
+        try loader.cache.store(CacheEntry(data: try JSONEncoder().encode(copy), fetchedAt: fetchedAt), for: Self.cacheKey)
+      }
+      return (copy, fetchedAt)
+    } catch let exhausted as RequestBudget.Exhausted {
+      freshAfter = exhausted.availableAt
+      throw exhausted
+    } catch APIError.throttled(let wait, let url) {
+      let until = await throttledUntil(wait: wait)
+      access.budget.block(until: until)
+      freshAfter = until
+      throw APIError.throttled(wait: wait, url: url)
+    } catch {
+      loader.verdict.record(.launchLibrary, error: error)
+      throw error
+    }
+  }
+
+  /// Every SpaceX launch: the first page says how many pages follow; they are reserved together
+  /// and fetched in parallel, or not at all.
+  private func fullSync() async throws -> Copy {
+    try access.budget.reserve()
+    let first = try await page(offset: 0, changedSince: nil)
+    var records = first.results.elements
+    let total = first.count ?? records.count
+    let offsets = Array(stride(from: Self.pageSize, to: total, by: Self.pageSize))
+    if first.next != nil, !offsets.isEmpty {
+      try access.budget.reserve(offsets.count)
+      try await withThrowingTaskGroup(of: [LaunchLibraryLaunchDTO].self) { group in
+        for offset in offsets {
+          group.addTask { try await page(offset: offset, changedSince: nil).results.elements }
+        }
+        for try await results in group { records += results }
+      }
+    }
+    return Self.copy(merging: records, into: nil)
+  }
+
+  /// What changed since `previous` was made, page by page (usually one).
+  private func update(_ previous: Copy) async throws -> Copy {
+    var changed: [LaunchLibraryLaunchDTO] = []
+    var offset = 0
+    while true {
+      try access.budget.reserve()
+      let page = try await page(offset: offset, changedSince: previous.watermark)
+      changed += page.results.elements
+      guard page.next != nil, !page.results.elements.isEmpty else { break }
+      offset += Self.pageSize
+    }
+    return Self.copy(merging: changed, into: previous)
+  }
+
+  /// `previous` with `documents` added or replacing theirs, ordered by date, and the newest
+  /// `last_updated` seen as the next watermark.
+  static func copy(merging documents: [LaunchLibraryLaunchDTO], into previous: Copy?) -> Copy {
+    var byID = Dictionary((previous?.launches ?? []).map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    var watermark = previous?.watermark
+    for document in documents {
+      guard let record = LaunchLibraryRecord(document) else { continue }
+      byID[record.id] = record
+      if let updated = record.lastUpdated, updated > watermark ?? .distantPast { watermark = updated }
+    }
+    let launches = byID.values.sorted { ($0.net, $0.id) < ($1.net, $1.id) }
+    return Copy(watermark: watermark, launches: launches)
+  }
+
+  private func page(offset: Int, changedSince: Date?) async throws -> LaunchLibraryPageDTO {
+    var query = [
+      URLQueryItem(name: "lsp__id", value: "121"), URLQueryItem(name: "mode", value: "normal"),
+      URLQueryItem(name: "limit", value: String(Self.pageSize)), URLQueryItem(name: "offset", value: String(offset)),
+      URLQueryItem(name: "ordering", value: "last_updated"),
+    ]
+    if let changedSince { query.append(URLQueryItem(name: "last_updated__gte", value: APIDate.format(changedSince))) }
+    let endpoint = APIEndpoint.get("launches", query: query)
+    let data = try await access.api.data(for: endpoint)
+    do {
+      return try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
+    } catch {
+      throw APIError.undecodable(DecodingFailure.describe(error), url: access.api.baseURL.appendingPathComponent("launches"))
+    }
+  }
+
+  // MARK: Throttling
+
+  private struct ThrottleDTO: Decodable {
+    var yourRequestLimit: Int?
+    var nextUseSecs: Double?
+  }
+
+  /// `/api-throttle/` (free): the limit a key has, and how long until the next request may go.
+  private func throttle() async -> ThrottleDTO? {
+    guard let data = try? await access.api.data(for: .get("api-throttle")) else { return nil }
+    return try? JSONDecoder.spaceXAPI().decode(ThrottleDTO.self, from: data)
+  }
+
+  private func learnLimit() async {
+    if let limit = await throttle()?.yourRequestLimit { access.budget.learnLimit(limit) }
+  }
+
+  /// When requests may go again after a 429: the answer's own wait, else `/api-throttle/`'s,
+  /// else an hour (the whole window).
+  private func throttledUntil(wait: Duration?) async -> Date {
+    if let wait { return loader.now().addingTimeInterval(wait.timeInterval) }
+    let seconds = await throttle()?.nextUseSecs ?? 3600
+    return loader.now().addingTimeInterval(seconds)
+  }
+}
+
+/// Why one step could not answer; only its text reaches the user.
+private struct SyncFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
