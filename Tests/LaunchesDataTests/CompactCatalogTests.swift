@@ -29,7 +29,7 @@ import Testing
   }
 
   private func compactFile(_ store: FileCacheStore) -> URL {
-    store.fileURL(for: "DERIVED launch-catalog-v1")
+    store.fileURL(for: "DERIVED " + LaunchCatalog.compactName)
   }
 
   @Test func secondProcess_ReadsTheCompactForm_EqualToTheJSON() async throws {
@@ -63,10 +63,10 @@ import Testing
     defer { directory.remove() }
     let store = try cache(directory)
     _ = try await repository(store).catalog(refresh: false)
-    let entry = try #require(store.entry(for: "DERIVED launch-catalog-v1"))
+    let entry = try #require(store.entry(for: "DERIVED " + LaunchCatalog.compactName))
     try store.store(
       CacheEntry(data: entry.data.prefix(entry.data.count / 2), fetchedAt: entry.fetchedAt),
-      for: "DERIVED launch-catalog-v1")
+      for: "DERIVED " + LaunchCatalog.compactName)
     #expect(try await repository(store).catalog(refresh: false).value.launches.count == 47)
   }
 

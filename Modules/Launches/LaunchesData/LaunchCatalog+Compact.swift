@@ -8,7 +8,7 @@ import LaunchesDomain
 /// - Important: bump ``LaunchCatalog/compactName`` whenever this layout changes, so an old file
 ///   is never misread (it is then simply rebuilt).
 extension LaunchCatalog {
-  static let compactName = "launch-catalog-v2"
+  package static let compactName = "launch-catalog-v2"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }

@@ -10,8 +10,9 @@ import LaunchesDomain
 /// 1. v4's `launch_library_id` names the LL2 launch and the two agree on rocket and mission (the
 ///    link is wrong for some launches, e.g. "Galaxy 33 (15R) & 34 (12R)" → "Hotbird 13F");
 /// 2. the rocket and the mission name agree (compared as ``missionKey(_:)`` folds them) and, for
-///    a launch v4 records as flown, the UTC day (±1); an upcoming v4 launch is a schedule that
-///    may have slipped for months, so the nearest date within a year wins;
+///    a launch v4 records as flown, the UTC day (±1), or the launchpad and the week (LL2 keeps
+///    Amos-6 on its planned date, two days after it was lost on the pad); an upcoming v4 launch
+///    is a schedule that may have slipped for months, so the nearest date within a year wins;
 /// 3. for a launch v4 records as flown: the same rocket from the same launchpad within 36 hours
 ///    (no pad flies twice that fast), where the two services name the mission differently.
 struct LaunchMerge {
@@ -69,10 +70,11 @@ struct LaunchMerge {
     var recordsByKey: [String: [Int]] = [:]
     for index in records.indices { recordsByKey[keys[index], default: []].append(index) }
     for (index, launch) in catalog.launches.enumerated() where partner[index] == nil {
-      let window: TimeInterval = launch.isUpcoming ? 366 * 86_400 : 86_400
       let candidates = (recordsByKey[v4Keys[index]] ?? []).filter {
-        !taken.contains($0) && rockets[$0] == launch.rocketID
-          && abs(Self.utcDay(records[$0].net) - Self.utcDay(launch.date)) <= window
+        guard !taken.contains($0), rockets[$0] == launch.rocketID else { return false }
+        let days = abs(Self.utcDay(records[$0].net) - Self.utcDay(launch.date)) / 86_400
+        if launch.isUpcoming { return days <= 366 }
+        return days <= 1 || (days <= 7 && launch.launchpadID != nil && pads[$0] == launch.launchpadID)
       }
       if let nearest = candidates.min(by: {
         abs(records[$0].net.timeIntervalSince(launch.date)) < abs(records[$1].net.timeIntervalSince(launch.date))
@@ -91,7 +93,11 @@ struct LaunchMerge {
 
     var launches = catalog.launches
     for index in launches.indices {
-      guard let record = partner[index] else { continue }
+      guard let record = partner[index] else {
+        // A link that did not check out is not kept: it would open another launch's record.
+        if launches[index].launchLibraryID != nil { launches[index].launchLibraryID = nil }
+        continue
+      }
       launches[index] = Self.enriched(launches[index], with: records[record])
     }
     for index in records.indices where !taken.contains(index) {

@@ -56,6 +56,10 @@ struct Executable: Sendable {
 
 /// A scratch home for one test: its own cache and config directories, no network except the
 /// loopback server a test starts (the default API URL refuses connections at once).
+///
+/// Launch Library 2 is off unless a test names its URL (`ll2URL`): most tests check the SpaceX
+/// API's own behaviour and compare with its data alone; `LaunchLibraryCLITests` and the tests
+/// beside it turn it on.
 struct Sandbox {
   let root: TemporaryDirectory
 
@@ -66,10 +70,12 @@ struct Sandbox {
   var cacheDirectory: URL { root.url.appendingPathComponent("cache") }
   var configDirectory: URL { root.url.appendingPathComponent("config") }
 
-  func environment(apiURL: String = "http://127.0.0.1:9/v4", extra: [String: String] = [:]) -> [String: String] {
+  func environment(
+    apiURL: String = "http://127.0.0.1:9/v4", ll2URL: String = "off", extra: [String: String] = [:]
+  ) -> [String: String] {
     var environment = [
       "HOME": root.path, "SPACEX_CACHE_DIR": cacheDirectory.path, "SPACEX_CONFIG_DIR": configDirectory.path,
-      "SPACEX_API_URL": apiURL, "LANG": "C", "TZ": "UTC", "COLUMNS": "100",
+      "SPACEX_API_URL": apiURL, "SPACEX_LL2_URL": ll2URL, "LANG": "C", "TZ": "UTC", "COLUMNS": "100",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
     ]
     environment.merge(extra) { _, new in new }

@@ -1,0 +1,219 @@
+import AppContainer
+import Core
+import Foundation
+import LaunchesData
+import LaunchesDomain
+import TestSupport
+import Testing
+
+/// The merged catalog, driven through the live repository with stubbed SpaceX API and Launch
+/// Library 2 answers: which launches are the same, and what each side contributes.
+@Suite struct LaunchLibraryMergeTests {
+  static let falcon9 = "5e9d0d95eda69973a809d1ec"
+  static let starship = "5e9d0d96eda699382d09d1ee"
+  static let slc40 = "5e9e4501f509094ba4566f84"
+  static let lc39a = "5e9e4502f509094188566f88"
+
+  /// A v4 launch document with what the merge reads.
+  static func v4(
+    _ id: String, _ name: String, flight: Int, date: String, upcoming: Bool = false, success: Bool? = true,
+    pad: String = slc40, link: String? = nil
+  ) -> String {
+    let successText = success.map { "\($0)" } ?? "null"
+    let linkText = link.map { "\"\($0)\"" } ?? "null"
+    return #"{"id":"\#(id)","name":"\#(name)","flight_number":\#(flight),"date_utc":"\#(date)","date_precision":"hour","upcoming":\#(upcoming),"success":\#(successText),"rocket":"\#(falcon9)","launchpad":"\#(pad)","launch_library_id":\#(linkText)}"#
+  }
+
+  /// An LL2 launch in the 2.3.0 `normal` shape (the fields the merge reads).
+  static func ll2(
+    _ id: String, _ name: String, net: String, status: Int = 3, precision: String = "MIN", configuration: Int = 164,
+    configurationName: String = "Falcon 9", pad: Int = 80, padName: String = "Space Launch Complex 40",
+    updated: String = "2025-01-01T00:00:00Z"
+  ) -> String {
+    #"{"id":"\#(id)","name":"\#(name)","net":"\#(net)","net_precision":{"id":1,"abbrev":"\#(precision)"},"status":{"id":\#(status),"abbrev":"x"},"last_updated":"\#(updated)","launch_service_provider":{"id":121,"name":"SpaceX"},"rocket":{"configuration":{"id":\#(configuration),"name":"\#(configurationName)"}},"mission":null,"pad":{"id":\#(pad),"name":"\#(padName)","latitude":28.56,"longitude":-80.57,"location":{"name":"Cape Canaveral SFS, FL, USA"}}}"#
+  }
+
+  static func page(_ launches: [String], count: Int? = nil, next: String? = nil) -> Data {
+    let nextText = next.map { "\"\($0)\"" } ?? "null"
+    return Data(#"{"count":\#(count ?? launches.count),"next":\#(nextText),"previous":null,"results":[\#(launches.joined(separator: ","))]}"#.utf8)
+  }
+
+  /// Both APIs: v4 from `v4`, LL2's launch list from `ll2` (every page the same).
+  static func stub(v4 launches: [String], ll2: @escaping @Sendable (HTTPRequest) -> Data) -> StubHTTPClient {
+    StubHTTPClient { request in
+      switch request.url.path {
+      case "/v4/launches/query":
+        let docs = launches.joined(separator: ",")
+        return .ok(Data(#"{"docs":[\#(docs)],"totalDocs":\#(launches.count),"page":1,"totalPages":1}"#.utf8))
+      case "/v4/rockets":
+        return .ok(Data(#"[{"id":"\#(falcon9)","name":"Falcon 9"},{"id":"\#(starship)","name":"Starship"}]"#.utf8))
+      case "/v4/launchpads":
+        return .ok(
+          Data(
+            #"[{"id":"\#(slc40)","name":"CCSFS SLC 40","latitude":28.5618571,"longitude":-80.577366},{"id":"\#(lc39a)","name":"KSC LC 39A","latitude":28.6080585,"longitude":-80.6039558}]"#
+              .utf8))
+      case "/2.3.0/launches", "/2.3.0/launches/":
+        return .ok(ll2(request))
+      default:
+        return .status(404)
+      }
+    }
+  }
+
+  static func core(http: StubHTTPClient, budget: Int = 15, directory: TemporaryDirectory, verdict: NetworkVerdict? = nil)
+    -> CoreServices
+  {
+    var core = CoreServices.test(policy: SourcePolicy(mode: .live), http: http)
+    if let verdict { core.loader.verdict = verdict }
+    core.launchLibrary = LaunchLibraryAccess(
+      api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/2.3.0")!, http: http, retry: .none),
+      budget: RequestBudget(
+        file: directory.url.appendingPathComponent("budget.json"), limit: budget, now: { Fixtures.now }),
+      hasToken: false)
+    return core
+  }
+
+  static func catalog(_ core: CoreServices) async throws -> Sourced<LaunchCatalog> {
+    try await AppContainer.assemble(core: core, features: [.launchesData]).resolve((any LaunchRepository).self)
+      .catalog(refresh: false)
+  }
+
+  @Test func linkAndName_Merge_WrongLink_IsRefused_NothingListedTwice() async throws {
+    let directory = try TemporaryDirectory()
+    let v4 = [
+      Self.v4("v-crew5", "Crew-5", flight: 187, date: "2022-10-05T16:00:00.000Z", pad: Self.lc39a, link: "l-crew5"),
+      // The link is wrong (as the real data's Galaxy 33 → Hotbird 13F): it names the Crew-5 launch.
+      Self.v4("v-galaxy", "Galaxy 33 (15R) & 34 (12R)", flight: 186, date: "2022-10-08T23:05:00.000Z", link: "l-crew5"),
+      Self.v4(
+        "v-starlink", "Starlink 4-36 (v1.5)", flight: 195, date: "2022-11-01T00:00:00.000Z", upcoming: true,
+        success: nil),
+    ]
+    let ll2 = [
+      Self.ll2(
+        "l-crew5", "Falcon 9 Block 5 | Crew-5", net: "2022-10-05T16:00:57Z", pad: 87, padName: "Launch Complex 39A"),
+      Self.ll2("l-galaxy", "Falcon 9 Block 5 | Galaxy 33 & 34", net: "2022-10-08T23:05:00Z"),
+      Self.ll2("l-starlink", "Falcon 9 Block 5 | Starlink Group 4-36", net: "2022-10-20T14:50:00Z"),
+    ]
+    let http = Self.stub(v4: v4) { _ in Self.page(ll2) }
+    let catalog = try await Self.catalog(Self.core(http: http, directory: directory)).value
+
+    #expect(catalog.launches.count == 3, "\(catalog.launches.map(\.name))")
+    let byID = Dictionary(uniqueKeysWithValues: catalog.launches.map { ($0.id, $0) })
+    #expect(byID["v-crew5"]?.launchLibraryID == "l-crew5")
+    #expect(byID["v-galaxy"]?.launchLibraryID == "l-galaxy", "the wrong link must give way to the name")
+    #expect(byID["v-galaxy"]?.providers == [.spaceXAPI, .launchLibrary])
+    // Upcoming in v4, flown in LL2: its real outcome and date.
+    let starlink = try #require(byID["v-starlink"])
+    #expect(starlink.success == true)
+    #expect(!starlink.isUpcoming)
+    #expect(starlink.date == APIDate.parse("2022-10-20T14:50:00Z"))
+    #expect(starlink.flightNumber == 195)
+  }
+
+  @Test func launchLibraryOnly_IsMapped_ToV4RocketAndPad_OrShownByItsOwnPad() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = [
+      Self.ll2(
+        "l-sn8", "Starship SN8 | 12.5 km Flight", net: "2020-12-09T22:45:25Z", status: 7, configuration: 207,
+        configurationName: "Starship Prototype", pad: 111, padName: "Launch Pad A"),
+      Self.ll2(
+        "l-koreasat", "Falcon 9 Block 5 | Koreasat 6A", net: "2024-10-31T00:00:00Z", status: 2, precision: "M",
+        pad: 72, padName: "Unknown Pad"),
+      Self.ll2("l-crew9", "Falcon 9 Block 5 | Crew-9", net: "2024-09-28T17:17:00Z", pad: 80),
+    ]
+    let http = Self.stub(v4: []) { _ in Self.page(ll2) }
+    let catalog = try await Self.catalog(Self.core(http: http, directory: directory)).value
+    let byID = Dictionary(uniqueKeysWithValues: catalog.launches.map { ($0.id, $0) })
+
+    let sn8 = try #require(byID["l-sn8"])
+    #expect(sn8.name == "Starship SN8 | 12.5 km Flight", "a prototype's serial is kept in its name")
+    #expect(sn8.flightNumber == nil)
+    #expect(sn8.rocketID == Self.starship)
+    #expect(sn8.launchpadID == "5e9e4502f5090927f8566f85")
+    #expect(sn8.success == false && sn8.isPartialFailure)
+    #expect(sn8.providers == [.launchLibrary])
+
+    let koreasat = try #require(byID["l-koreasat"])
+    #expect(koreasat.name == "Koreasat 6A")
+    #expect(koreasat.isUpcoming && koreasat.success == nil)
+    #expect(koreasat.datePrecision == .month)
+    #expect(catalog.summary(of: koreasat).launchpadName == "Unknown Pad")
+    #expect(catalog.summary(of: koreasat).rocketName == "Falcon 9")
+
+    #expect(byID["l-crew9"]?.launchpadID == Self.slc40)
+    #expect(byID["l-crew9"]?.success == true)
+  }
+
+  @Test func flownLaunch_NamedDifferently_MatchesBySamePadWithinADay_OnlyWhenUnique() async throws {
+    let directory = try TemporaryDirectory()
+    let v4 = [Self.v4("v-crs1", "CRS-1", flight: 9, date: "2012-10-08T00:35:00.000Z")]
+    let ll2 = [
+      Self.ll2(
+        "l-crs1", "Falcon 9 v1.0 | SpX CRS-1", net: "2012-10-08T00:35:07Z", status: 7, configuration: 169,
+        configurationName: "Falcon 9 v1.0")
+    ]
+    let http = Self.stub(v4: v4) { _ in Self.page(ll2) }
+    let catalog = try await Self.catalog(Self.core(http: http, directory: directory)).value
+    #expect(catalog.launches.count == 1)
+    let crs1 = try #require(catalog.launches.first)
+    #expect(crs1.launchLibraryID == "l-crs1")
+    // v4 recorded the outcome; LL2's "partial failure" does not overwrite a recorded fact.
+    #expect(crs1.success == true && !crs1.isPartialFailure)
+  }
+
+  @Test func envelopeSources_NameBothProviders_CombinedIsTheOldest() async throws {
+    let directory = try TemporaryDirectory()
+    let http = Self.stub(v4: []) { _ in Self.page([Self.ll2("l-1", "Falcon 9 Block 5 | X", net: "2025-01-01T00:00:00Z")]) }
+    let provenance = try await Self.catalog(Self.core(http: http, directory: directory)).provenance
+    #expect(provenance.sources.map(\.provider) == [.spaceXAPI, .launchLibrary])
+    #expect(provenance.sources.allSatisfy { $0.source == .live && !$0.isStale })
+  }
+}
+
+/// The merge over the real captures in `../shared` (read at run time, never copied): the SpaceX
+/// API's 205 launches and Launch Library 2's SpaceX launches as of mid-2023.
+@Suite struct LaunchLibraryCaptureMergeTests {
+  static let shared = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared")
+
+  @Test func realCaptures_EveryFlownFalconLaunchMatchesOnce_AndTheWrongLinkIsRefused() async throws {
+    let v4 = try Data(contentsOf: Self.shared.appendingPathComponent("spacex-api-v4/launches.json"))
+    let ll2 = try Data(
+      contentsOf: Self.shared.appendingPathComponent("launch-library-2/v2.2.0-spacex-launches-normal-2023-06.json"))
+    let rockets = try Data(contentsOf: Self.shared.appendingPathComponent("spacex-api-v4/rockets.json"))
+    let pads = try Data(contentsOf: Self.shared.appendingPathComponent("spacex-api-v4/launchpads.json"))
+    let directory = try TemporaryDirectory()
+    let http = StubHTTPClient { request in
+      switch request.url.path {
+      case "/v4/launches/query":
+        let docs = String(decoding: v4, as: UTF8.self)
+        return .ok(Data(#"{"docs":\#(docs),"totalDocs":205,"page":1,"totalPages":1}"#.utf8))
+      case "/v4/rockets": return .ok(rockets)
+      case "/v4/launchpads": return .ok(pads)
+      case "/2.3.0/launches", "/2.3.0/launches/": return .ok(ll2)
+      default: return .status(404)
+      }
+    }
+    let catalog = try await LaunchLibraryMergeTests.catalog(LaunchLibraryMergeTests.core(http: http, directory: directory))
+      .value
+    let v4Launches = catalog.launches.filter { $0.providers.contains(.spaceXAPI) }
+    #expect(v4Launches.count == 205)
+    #expect(Set(catalog.launches.map(\.id)).count == catalog.launches.count, "a launch is listed twice")
+    // Every flown Falcon launch up to v4's last flight found its v4 launch, but the one v4 never
+    // recorded (it has no Starlink 4-29).
+    let lastFlown = v4Launches.filter { !$0.isUpcoming }.map(\.date).max()!
+    let falcons = Set(catalog.rockets.filter { $0.name.hasPrefix("Falcon") }.map(\.id))
+    let unmatched = catalog.launches.filter {
+      $0.providers == [.launchLibrary] && $0.date <= lastFlown && falcons.contains($0.rocketID ?? "")
+    }
+    #expect(unmatched.map(\.name) == ["Starlink Group 4-29"])
+    let amos = try #require(catalog.launches.first { $0.name == "Amos-6" })
+    #expect(amos.launchLibraryID == "3622669f-6e06-467a-86f3-47b56b1114c1", "lost on the pad two days before its date")
+    let galaxy = try #require(catalog.launches.first { $0.name == "Galaxy 33 (15R) & 34 (12R)" })
+    let hotbird = try #require(catalog.launches.first { $0.name == "Hotbird 13F" })
+    #expect(galaxy.launchLibraryID != hotbird.launchLibraryID)
+    #expect(galaxy.launchLibraryID == "03ee73b8-a553-4575-8dfa-d0da4e7939e9")
+    #expect(hotbird.launchLibraryID == "13977bd5-45d2-4ed1-9a4a-9fefeee0723a")
+  }
+}
