@@ -20,6 +20,11 @@ package struct RequestBudget: Sendable {
     package var limit: Int
     package var availableAt: Date
 
+    package init(limit: Int, availableAt: Date) {
+      self.limit = limit
+      self.availableAt = availableAt
+    }
+
     package var description: String {
       "request limit reached (\(limit) an hour); next request allowed at "
         + DateText.timestamp(availableAt, timeZone: DateText.utc)

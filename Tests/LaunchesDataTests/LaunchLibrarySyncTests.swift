@@ -1,0 +1,168 @@
+import AppContainer
+import Core
+import Foundation
+import LaunchesData
+import LaunchesDomain
+import Synchronization
+import TestSupport
+import Testing
+
+/// How the Launch Library 2 copy is brought up to date: request counts, the budget, 429s and an
+/// unreachable network, counted at the HTTP stub.
+@Suite struct LaunchLibrarySyncTests {
+  typealias Merge = LaunchLibraryMergeTests
+
+  /// An LL2 server with `count` launches, paged 100 at a time; answers per request from `fault`.
+  final class LaunchLibraryStub: Sendable {
+    let count: Int
+    let fault: Mutex<[HTTPResponse]> = Mutex([])
+    let unreachable = Mutex(false)
+
+    init(count: Int) { self.count = count }
+
+    func answer(_ request: HTTPRequest) -> StubHTTPClient.Answer {
+      if unreachable.withLock({ $0 }) { return .failure(.timedOut) }
+      if let response = fault.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return .response(response) }
+      let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+      let value = { (name: String) in query.first { $0.name == name }?.value }
+      if value("last_updated__gte") != nil {
+        return .ok(Merge.page([Merge.ll2("changed", "Falcon 9 Block 5 | Changed", net: "2026-02-01T00:00:00Z")]))
+      }
+      let offset = Int(value("offset") ?? "0") ?? 0
+      let launches = (offset..<min(offset + 100, count)).map {
+        Merge.ll2("l-\($0)", "Falcon 9 Block 5 | Mission \($0)", net: "2025-01-01T00:00:00Z")
+      }
+      let next = offset + 100 < count ? "http://127.0.0.1:9/2.3.0/launches/?offset=\(offset + 100)" : nil
+      return .ok(Merge.page(launches, count: count, next: next))
+    }
+  }
+
+  private static func http(_ ll2: LaunchLibraryStub) -> StubHTTPClient {
+    let v4 = Merge.stub(v4: []) { _ in Data() }
+    return StubHTTPClient { request in
+      request.url.path.hasPrefix("/2.3.0/") ? ll2.answer(request) : Self.v4Answer(v4, request)
+    }
+  }
+
+  private static func v4Answer(_ v4: StubHTTPClient, _ request: HTTPRequest) -> StubHTTPClient.Answer {
+    switch request.url.path {
+    case "/v4/launches/query": .ok(Data(#"{"docs":[],"totalDocs":0,"page":1,"totalPages":1}"#.utf8))
+    case "/v4/rockets": .ok(Data(#"[{"id":"\#(Merge.falcon9)","name":"Falcon 9"}]"#.utf8))
+    case "/v4/launchpads": .ok(Data("[]".utf8))
+    default: .status(404)
+    }
+  }
+
+  /// A repository over a real cache directory, as one process would have it.
+  private static func repository(
+    _ http: StubHTTPClient, directory: TemporaryDirectory, mode: SourcePolicy.Mode = .auto, budget: Int = 15,
+    now: @escaping @Sendable () -> Date = { Fixtures.now }
+  ) throws -> any LaunchRepository {
+    var core = Merge.core(http: http, budget: budget, directory: directory)
+    core.loader.policy = SourcePolicy(mode: mode)
+    core.loader.cache = FileCacheStore(directory: directory.url.appendingPathComponent("cache"))
+    core.loader.now = now
+    core.loader.bundled = { path in
+      path == "ll2/launches"
+        ? (Merge.page([Merge.ll2("sample", "Falcon 9 Block 5 | Sample", net: "2024-10-01T00:00:00Z")]), Fixtures.now)
+        : nil
+    }
+    return try AppContainer.assemble(core: core, features: [.launchesData]).resolve((any LaunchRepository).self)
+  }
+
+  private static func ll2Requests(_ http: StubHTTPClient) -> [HTTPRequest] {
+    http.requests.filter { $0.url.path.hasPrefix("/2.3.0/") }
+  }
+
+  @Test func firstSync_ReadsEveryPage_ThenARefreshCostsOneRequest() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = LaunchLibraryStub(count: 250)
+    let first = Self.http(ll2)
+    let catalog = try await Self.repository(first, directory: directory).catalog(refresh: false)
+    #expect(Self.ll2Requests(first).count == 3)
+    #expect(catalog.value.launches.count == 250)
+    #expect(catalog.provenance.part(.launchLibrary)?.source == .live)
+
+    // Another process, later: the copy is still fresh, so nothing is asked.
+    let second = Self.http(ll2)
+    _ = try await Self.repository(second, directory: directory).catalog(refresh: false)
+    #expect(Self.ll2Requests(second).isEmpty)
+
+    // A refresh asks only for what changed since the newest `last_updated` seen.
+    let third = Self.http(ll2)
+    let refreshed = try await Self.repository(third, directory: directory).catalog(refresh: true)
+    let requests = Self.ll2Requests(third)
+    #expect(requests.count == 1)
+    #expect(requests.first?.url.query?.contains("last_updated__gte=2025-01-01T00:00:00") == true)
+    #expect(refreshed.value.launches.count == 251)
+  }
+
+  @Test func overBudget_SendsNothing_AnswersFromCacheMarkedStale_SayingWhenFreshDataIsPossible() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = LaunchLibraryStub(count: 50)
+    _ = try await Self.repository(Self.http(ll2), directory: directory, budget: 1).catalog(refresh: false)
+    let http = Self.http(ll2)
+    let catalog = try await Self.repository(http, directory: directory, budget: 1).catalog(refresh: true)
+    #expect(Self.ll2Requests(http).isEmpty)
+    let part = try #require(catalog.provenance.part(.launchLibrary))
+    #expect(part.source == .cache && part.isStale)
+    #expect(part.freshAfter == Fixtures.now.addingTimeInterval(3600))
+    #expect(catalog.provenance.isStale, "the combined view is stale when a part is")
+  }
+
+  @Test func firstSyncThatDoesNotFit_IsNotStarted_BeyondItsFirstPage_AndKeepsNothingHalfDone() async throws {
+    let directory = try TemporaryDirectory()
+    let http = Self.http(LaunchLibraryStub(count: 350))
+    let catalog = try await Self.repository(http, directory: directory, budget: 2).catalog(refresh: false)
+    #expect(Self.ll2Requests(http).count == 1, "the other three pages would overspend: not sent")
+    #expect(catalog.provenance.part(.launchLibrary)?.source == .bundled)
+    // Nothing half-done was cached: the cache alone has no Launch Library 2 part to give.
+    let cached = try await Self.repository(Self.http(LaunchLibraryStub(count: 0)), directory: directory, mode: .cache)
+      .catalog(refresh: false)
+    #expect(cached.provenance.part(.launchLibrary) == nil)
+  }
+
+  @Test func throttled_IsNotRetried_AndBlocksLaterRequestsForTheWaitItNames() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = LaunchLibraryStub(count: 10)
+    _ = try await Self.repository(Self.http(ll2), directory: directory).catalog(refresh: false)
+    ll2.fault.withLock {
+      $0 = [
+        HTTPResponse(
+          status: 429, body: Data(#"{"detail": "Request was throttled. Expected available in 1200 seconds."}"#.utf8))
+      ]
+    }
+    let http = Self.http(ll2)
+    let catalog = try await Self.repository(http, directory: directory).catalog(refresh: true)
+    #expect(Self.ll2Requests(http).count == 1)
+    #expect(catalog.provenance.part(.launchLibrary)?.freshAfter == Fixtures.now.addingTimeInterval(1200))
+    let later = Self.http(ll2)
+    let again = try await Self.repository(later, directory: directory).catalog(refresh: true)
+    #expect(Self.ll2Requests(later).isEmpty, "blocked for every process until the wait is over")
+    #expect(again.provenance.part(.launchLibrary)?.isStale == true)
+  }
+
+  @Test func unreachable_OneAttemptSwitchesTheProcessToItsCache() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = LaunchLibraryStub(count: 10)
+    _ = try await Self.repository(Self.http(ll2), directory: directory).catalog(refresh: false)
+    ll2.unreachable.withLock { $0 = true }
+    let http = Self.http(ll2)
+    let repository = try Self.repository(http, directory: directory)
+    let first = try await repository.catalog(refresh: true)
+    #expect(first.provenance.part(.launchLibrary)?.isStale == true)
+    _ = try await repository.catalog(refresh: true)
+    _ = try await repository.catalog(refresh: true)
+    #expect(Self.ll2Requests(http).count == 1, "later requests of the process do not try again")
+  }
+
+  @Test func turnedOff_SendsLaunchLibraryNothing() async throws {
+    let http = Self.http(LaunchLibraryStub(count: 10))
+    var core = CoreServices.test(policy: SourcePolicy(mode: .live), http: http)
+    core.launchLibrary = nil
+    let catalog = try await AppContainer.assemble(core: core, features: [.launchesData])
+      .resolve((any LaunchRepository).self).catalog(refresh: false)
+    #expect(Self.ll2Requests(http).isEmpty)
+    #expect(catalog.provenance.sources.map(\.provider) == [.spaceXAPI])
+  }
+}
