@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
-"""A SpaceX API v4 stand-in on 127.0.0.1 for the project's tests, with fault injection.
+"""SpaceX API v4 and Launch Library 2 stand-ins on 127.0.0.1 for the project's tests, with faults.
 
 Serves every `<collection>.json` in --data as `GET /v4/<collection>` and `POST /v4/<collection>/query`
 (mongoose-paginate style: options.page, options.limit, options.sort; query fields compared for
 equality). Prints `PORT <n>` once listening. Standard library only, so a fresh machine runs it.
+
+Serves `ll2-launches.json` in --data (a list of LL2 launches in the 2.3.0 shape) as Launch Library 2:
+`GET /2.3.0/launches/` (filters `lsp__id`, `last_updated__gte`; `ordering`, `limit` (at most 100),
+`offset`; envelope `{count, next, previous, results}`), `GET /2.3.0/launches/<id>/`, and the free
+`GET /2.3.0/api-throttle/`. Like LL2 without a key it allows --ll2-limit requests (default 15) per
+rolling hour and answers 429 with Django REST Framework's body past that.
 
 Control endpoints, for tests:
   POST /_control/faults  {"path": "/v4/rockets" | "*", "count": N, "status": 503, "retry_after": "2",
@@ -12,6 +18,7 @@ Control endpoints, for tests:
   GET  /_control/requests  {"/v4/rockets": 3, ...}: requests seen per path, faults included
   GET  /_control/log       [["/v4/rockets", 1700000000.5], ...]: every request with its arrival time
   POST /_control/reset     forget faults and counts
+  POST /_control/ll2       {"limit": N}: Launch Library 2's hourly limit from now on
 """
 import argparse
 import json
@@ -20,11 +27,14 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
 
 LOCK = threading.Lock()
 FAULTS = []  # list of dicts, consumed in order per matching path
 COUNTS = {}
 LOG = []  # [path, seconds since the epoch] per request, in arrival order
+LL2_LIMIT = [15]
+LL2_SENT = []  # arrival times of counted Launch Library 2 requests
 
 
 def take_fault(path):
@@ -90,6 +100,10 @@ class Handler(BaseHTTPRequestHandler):
 
     def control(self, method, raw):
         global FAULTS, COUNTS
+        if self.path == "/_control/ll2" and method == "POST":
+            with LOCK:
+                LL2_LIMIT[0] = int(json.loads(raw or b"{}").get("limit", 15))
+            return self.send(200, b"{}")
         if self.path == "/_control/faults" and method == "POST":
             fault = json.loads(raw or b"{}")
             fault.setdefault("path", "*")
@@ -107,6 +121,7 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 FAULTS, COUNTS = [], {}
                 LOG.clear()
+                LL2_SENT.clear()
             return self.send(200, b"{}")
         return self.send(404, b'{"error":"unknown control"}')
 
@@ -114,6 +129,9 @@ class Handler(BaseHTTPRequestHandler):
         raw = self.body() if method == "POST" else b""
         if self.path.startswith("/_control/"):
             return self.control(method, raw)
+        path = urlsplit(self.path).path
+        if path.startswith("/2.3.0/"):
+            return self.launch_library(path)
         fault = take_fault(self.path)
         parts = self.path.strip("/").split("/")
         if len(parts) < 2 or parts[0] != "v4":
@@ -129,6 +147,9 @@ class Handler(BaseHTTPRequestHandler):
             payload = json.dumps(docs).encode()
         else:
             return self.send(404, b'{"error":"Not Found"}')
+        self.deliver(payload, fault)
+
+    def deliver(self, payload, fault):
         if fault:
             if fault.get("delay"):
                 time.sleep(float(fault["delay"]))
@@ -148,6 +169,53 @@ class Handler(BaseHTTPRequestHandler):
                 self.close_connection = True
                 return
         self.send(200, payload)
+
+    def launch_library(self, path):
+        if path.rstrip("/") == "/2.3.0/api-throttle":
+            with LOCK:
+                now = time.time()
+                recent = [t for t in LL2_SENT if t > now - 3600]
+                wait = max(0, int(min(recent) + 3600 - now)) if len(recent) >= LL2_LIMIT[0] and recent else 0
+                body = {"your_request_limit": LL2_LIMIT[0], "limit_frequency_secs": 3600,
+                        "current_use": len(recent), "next_use_secs": wait, "ident": "127.0.0.1"}
+            return self.send(200, json.dumps(body).encode())
+        key = path.rstrip("/") + "/"
+        fault = take_fault(key)
+        with LOCK:
+            now = time.time()
+            LL2_SENT[:] = [t for t in LL2_SENT if t > now - 3600]
+            if len(LL2_SENT) >= LL2_LIMIT[0]:
+                wait = int(min(LL2_SENT) + 3600 - now) + 1 if LL2_SENT else 3600
+                detail = f"Request was throttled. Expected available in {wait} seconds."
+                return self.send(429, json.dumps({"detail": detail}).encode())
+            LL2_SENT.append(now)
+        file = os.path.join(self.data_dir, "ll2-launches.json")
+        docs = []
+        if os.path.isfile(file):
+            with open(file, "rb") as f:
+                docs = json.load(f)
+        parts = key.strip("/").split("/")
+        if len(parts) == 3 and parts[1] == "launches":
+            match = [d for d in docs if d["id"] == parts[2]]
+            if not match:
+                return self.send(404, b'{"detail":"Not found."}')
+            return self.deliver(json.dumps(match[0]).encode(), fault)
+        if len(parts) != 2 or parts[1] != "launches":
+            return self.send(404, b'{"detail":"Not found."}')
+        query = {k: v[-1] for k, v in parse_qs(urlsplit(self.path).query).items()}
+        if "lsp__id" in query:
+            docs = [d for d in docs if str((d.get("launch_service_provider") or {}).get("id")) == query["lsp__id"]]
+        if "last_updated__gte" in query:
+            since = query["last_updated__gte"].replace("Z", "").split(".")[0]
+            docs = [d for d in docs if d.get("last_updated", "").replace("Z", "").split(".")[0] >= since]
+        ordering = query.get("ordering", "net")
+        docs = sorted(docs, key=lambda d: d.get(ordering.lstrip("-")) or "", reverse=ordering.startswith("-"))
+        limit = min(int(query.get("limit", 10)), 100)
+        offset = int(query.get("offset", 0))
+        following = offset + limit < len(docs)
+        page = {"count": len(docs), "previous": None, "results": docs[offset:offset + limit],
+                "next": f"http://127.0.0.1:{self.server.server_address[1]}{path}?offset={offset + limit}" if following else None}
+        return self.deliver(json.dumps(page).encode(), fault)
 
     def do_GET(self):
         self.answer("GET")

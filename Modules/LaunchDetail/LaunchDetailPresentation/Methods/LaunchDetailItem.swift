@@ -139,3 +139,34 @@ struct LaunchDetailItem: Codable, Sendable {
     return Dictionary(uniqueKeysWithValues: pairs.compactMap { key, url in url.map { (key, $0.absoluteString) } })
   }
 }
+
+extension LaunchDetailItem {
+  private enum CodingKeys: String, CodingKey {
+    case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, providers, failures, details, links
+    case rocket, launchpad, payloads, crew, capsules, ships, cores
+  }
+
+  /// As synthesized, except that `flightNumber` is always present: `null` says "not numbered",
+  /// as in launch list items.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(flightNumber, forKey: .flightNumber)
+    try container.encode(dateUtc, forKey: .dateUtc)
+    try container.encode(datePrecision, forKey: .datePrecision)
+    try container.encode(upcoming, forKey: .upcoming)
+    try container.encodeIfPresent(success, forKey: .success)
+    try container.encode(providers, forKey: .providers)
+    try container.encode(failures, forKey: .failures)
+    try container.encodeIfPresent(details, forKey: .details)
+    try container.encode(links, forKey: .links)
+    try container.encode(rocket, forKey: .rocket)
+    try container.encode(launchpad, forKey: .launchpad)
+    try container.encode(payloads, forKey: .payloads)
+    try container.encode(crew, forKey: .crew)
+    try container.encode(capsules, forKey: .capsules)
+    try container.encode(ships, forKey: .ships)
+    try container.encode(cores, forKey: .cores)
+  }
+}

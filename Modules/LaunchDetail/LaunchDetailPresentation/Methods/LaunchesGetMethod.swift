@@ -23,6 +23,8 @@ enum LaunchesGetMethod {
     var source: DataSourceKind
     var stale: Bool
     var fetchedAt: Date
+    /// Each provider's part: `source`, `stale` and `fetchedAt` are their combined view.
+    var sources: [ProviderProvenance]
   }
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
@@ -35,6 +37,7 @@ enum LaunchesGetMethod {
       launch: LaunchDetailItem(detail.value),
       card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter),
       partial: detail.value.incompleteParts,
-      source: detail.provenance.source, stale: detail.provenance.isStale, fetchedAt: detail.provenance.fetchedAt)
+      source: detail.provenance.source, stale: detail.provenance.isStale, fetchedAt: detail.provenance.fetchedAt,
+      sources: detail.provenance.sources)
   }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Both frontends over both loopback APIs: fresh data from Launch Library 2 merged with the
+/// SpaceX API's, within LL2's request limit.
+@Suite(.serialized) struct LaunchLibraryCLITests {
+  @Test func upcoming_ListsFutureLaunchesFromLaunchLibrary_AndAFlownOneShowsItsOutcome() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let upcoming = try fixture.run(["launches", "--status", "upcoming", "--sort", "oldest", "--limit", "100"])
+    #expect(upcoming.status == 0, "\(upcoming.stderr)")
+    #expect(upcoming.stdout.contains("Fixture Mission A"))
+    #expect(upcoming.stdout.contains("Fixture Mission B"))
+    #expect(!upcoming.stdout.contains("USSF-44"), "LL2 records USSF-44 as flown")
+    #expect(upcoming.stdout.contains("Launch Library 2: live, fetched"))
+
+    let ussf44 = try fixture.run(["launch", "USSF-44"])
+    #expect(ussf44.status == 0)
+    #expect(ussf44.stdout.contains("success"))
+    #expect(ussf44.stdout.contains("SpaceX API for what flew, Launch Library 2 for status and date"))
+  }
+
+  @Test func wrongLink_IsNotFollowed_AndNoLaunchIsListedTwice() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let rpc = try RPCSession(arguments: [], environment: fixture.environment())
+    defer { _ = rpc.finish() }
+    let reply = try rpc.request("launches.list", ["limit": 100])
+    let result = try #require(reply["result"] as? [String: Any])
+    let items = try #require(result["items"] as? [[String: Any]])
+    let ids = items.map { $0["id"] as? String ?? "" }
+    #expect(Set(ids).count == ids.count)
+    let byName = Dictionary(items.map { ($0["name"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    #expect(byName["Crew-5"]?["providers"] as? [String] == ["spacex-api", "launch-library"])
+    #expect(byName["CRS-26"]?["providers"] as? [String] == ["spacex-api"])
+    #expect(byName["CRS-26"]?["upcoming"] as? Bool == true)
+    let sources = try #require(result["sources"] as? [[String: Any]])
+    #expect(sources.map { $0["provider"] as? String } == ["spacex-api", "launch-library"])
+    #expect(sources.allSatisfy { $0["source"] as? String == "live" })
+  }
+
+  @Test func launchLibraryOnly_PagesFiltersSortsAndOpens_InBothFrontends() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let starship = try fixture.run(["launches", "--rocket", "starship", "--sort", "oldest", "--limit", "2", "--page", "2"])
+    #expect(starship.status == 0)
+    let rows = starship.stdout.split(separator: "\n").dropFirst().prefix(2).map(String.init)
+    #expect(rows.count == 2 && rows[0].contains("SN10") && rows[1].contains("SN11"), "\(starship.stdout)")
+    let partial = try fixture.run(["launches", "--search", "SN9"])
+    #expect(partial.stdout.contains("partial failure"))
+
+    let card = try fixture.run(["launch", LaunchLibraryFixture.koreasat])
+    #expect(card.status == 0, "\(card.stderr)")
+    #expect(card.stdout.contains("Koreasat 6A"))
+    #expect(card.stdout.contains("Unknown Pad"))
+    #expect(card.stdout.contains("Launch Library 2 only"))
+
+    let rpc = try RPCSession(arguments: [], environment: fixture.environment())
+    defer { _ = rpc.finish() }
+    let detail = try rpc.request("launches.get", ["id": LaunchLibraryFixture.koreasat])
+    let result = try #require(detail["result"] as? [String: Any], "\(detail)")
+    let launch = try #require(result["launch"] as? [String: Any])
+    #expect(launch["name"] as? String == "Koreasat 6A")
+    #expect(launch["flightNumber"] is NSNull)
+    #expect(launch["providers"] as? [String] == ["launch-library"])
+    #expect((result["sources"] as? [[String: Any]])?.count == 2)
+    let list = try rpc.request("launches.list", ["search": "koreasat"])
+    let item = try #require(((list["result"] as? [String: Any])?["items"] as? [[String: Any]])?.first)
+    #expect(item["flightNumber"] is NSNull, "an LL2-only launch has flightNumber null")
+    #expect(item["providers"] as? [String] == ["launch-library"])
+  }
+
+  @Test func twentyRunsAndAServerRefreshing_SendAtMostTheBudget() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    for _ in 0..<20 {
+      let result = try fixture.run(["launches", "--refresh", "--limit", "3"])
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let rpc = try RPCSession(arguments: ["--refresh"], environment: fixture.environment())
+    defer { _ = rpc.finish() }
+    let opened = try rpc.request("view.open", ["screen": "launches", "params": ["limit": 5]])
+    let viewID = try #require((opened["result"] as? [String: Any])?["viewId"])
+    for _ in 0..<20 {
+      let reply = try rpc.request("view.send", ["viewId": viewID, "input": ["type": "refresh"]])
+      #expect(reply["result"] != nil, "\(reply)")
+    }
+    #expect(try await fixture.launchLibraryRequests() <= 15)
+    let last = try fixture.run(["launches", "--refresh", "--limit", "1"])
+    #expect(last.status == 0)
+    #expect(last.stderr.contains("Launch Library 2 request limit reached"), "\(last.stderr)")
+  }
+
+  @Test func launchLibraryDown_OrThrottled_AnswersFromCacheWithinOneTimeout() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    #expect(try fixture.run(["launches"]).status == 0)
+    // Down: nothing listens there.
+    let start = Date()
+    let down = try fixture.run(["launches", "--refresh", "--timeout", "2"], ll2URL: "http://127.0.0.1:9/2.3.0")
+    #expect(Date().timeIntervalSince(start) < 2)
+    #expect(down.status == 0)
+    #expect(down.stdout.contains("Launch Library 2: cache (stale, it could not be reached)"))
+    #expect(down.stderr.contains("Launch Library 2 could not be reached"))
+    // Throttled: LL2 says 429; not retried, the cache answers, and the wait is kept.
+    try await fixture.server.control("ll2", body: #"{"limit": 0}"#)
+    let before = try await fixture.launchLibraryRequests()
+    let throttled = try fixture.run(["launches", "--refresh"])
+    #expect(throttled.status == 0)
+    #expect(throttled.stdout.contains("request limit reached until"))
+    #expect(try await fixture.launchLibraryRequests() == before + 1)
+    _ = try fixture.run(["launches", "--refresh"])
+    #expect(try await fixture.launchLibraryRequests() == before + 1, "blocked after the 429")
+  }
+
+  @Test func noLL2_SendsLaunchLibraryNothing() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let flag = try fixture.run(["launches", "--no-ll2"])
+    let off = try fixture.run(["launches", "--refresh"], ll2URL: "off")
+    #expect(flag.status == 0 && off.status == 0)
+    #expect(!flag.stdout.contains("Launch Library 2"))
+    #expect(try await fixture.launchLibraryRequests() == 0)
+  }
+}

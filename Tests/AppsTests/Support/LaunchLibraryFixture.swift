@@ -1,0 +1,81 @@
+import Foundation
+import OfflineSample
+import TestSupport
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Both loopback APIs, with data shaped like the captures: the offline sample's SpaceX API
+/// collections (CRS-26 given a wrong `launch_library_id`, naming Crew-5's LL2 launch) and its
+/// Launch Library 2 launches (Starship prototypes with partial failures, month-precision and TBD
+/// launches, an "Unknown Pad"), plus two launches dated after the test runs, which only a
+/// fixture can have: "Fixture Mission A" in three days, "Fixture Mission B" some month ahead.
+struct LaunchLibraryFixture {
+  static let crew5 = "f33d5ece-e825-4cd8-809f-1d4c72a2e0d3"
+  static let koreasat = "a9fa3ed5-4988-4a72-b262-454e7b03ab50"
+
+  let data: TemporaryDirectory
+  let server: LoopbackServer
+  let sandbox: Sandbox
+
+  init() throws {
+    data = try LoopbackServer.sampleDirectory()
+    try Self.writeWrongLink(in: data.url)
+    try Self.writeLaunchLibrary(in: data.url)
+    server = try LoopbackServer(dataDirectory: data.url)
+    sandbox = try Sandbox()
+  }
+
+  var ll2URL: String { "http://127.0.0.1:\(server.port)/2.3.0" }
+
+  func environment(ll2URL: String? = nil, extra: [String: String] = [:]) -> [String: String] {
+    sandbox.environment(apiURL: server.baseURL, ll2URL: ll2URL ?? self.ll2URL, extra: extra)
+  }
+
+  func run(_ arguments: [String], ll2URL: String? = nil, extra: [String: String] = [:]) throws -> Executable.Result {
+    try Executable.spacex.run(arguments, environment: environment(ll2URL: ll2URL, extra: extra))
+  }
+
+  /// Requests the Launch Library 2 stand-in counted against its limit (`api-throttle` is free).
+  func launchLibraryRequests() async throws -> Int {
+    let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(server.port)/_control/requests")!)
+    let counts = try JSONSerialization.jsonObject(with: data) as? [String: Int] ?? [:]
+    return counts.filter { $0.key.hasPrefix("/2.3.0/") }.values.reduce(0, +)
+  }
+
+  func close() {
+    server.stop()
+    sandbox.remove()
+    data.remove()
+  }
+
+  private static func writeWrongLink(in directory: URL) throws {
+    let file = directory.appendingPathComponent("launches.json")
+    var launches = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+    for index in launches.indices where launches[index]["name"] as? String == "CRS-26" {
+      launches[index]["launch_library_id"] = crew5
+    }
+    try JSONSerialization.data(withJSONObject: launches).write(to: file)
+  }
+
+  private static func writeLaunchLibrary(in directory: URL) throws {
+    let sample = try JSONSerialization.jsonObject(with: OfflineSample.document(for: "ll2/launches")!) as? [String: Any]
+    var launches = sample?["results"] as? [[String: Any]] ?? []
+    let template = launches.first { ($0["name"] as? String)?.hasSuffix("Hera") == true } ?? [:]
+    let format = ISO8601DateFormatter()
+    let now = Date()
+    for (suffix, days, precision) in [("A", 3.0, ["id": 1, "abbrev": "MIN"]), ("B", 40.0, ["id": 7, "abbrev": "M"])] {
+      var launch = template
+      launch["id"] = "00000000-0000-4000-8000-00000000000\(suffix == "A" ? 1 : 2)"
+      launch["name"] = "Falcon 9 Block 5 | Fixture Mission \(suffix)"
+      launch["mission"] = ["name": "Fixture Mission \(suffix)"]
+      launch["net"] = format.string(from: now.addingTimeInterval(days * 86_400))
+      launch["net_precision"] = precision
+      launch["status"] = ["id": 1, "abbrev": "Go"]
+      launch["last_updated"] = format.string(from: now.addingTimeInterval(-60))
+      launches.append(launch)
+    }
+    try JSONSerialization.data(withJSONObject: launches).write(to: directory.appendingPathComponent("ll2-launches.json"))
+  }
+}
