@@ -43,10 +43,14 @@ import Testing
   @Test func launchLibraryOnly_PagesFiltersSortsAndOpens_InBothFrontends() async throws {
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }
-    let starship = try fixture.run(["launches", "--rocket", "starship", "--sort", "oldest", "--limit", "2", "--page", "2"])
+    let starship = try fixture.run([
+      "launches", "--rocket", "starship", "--sort", "oldest", "--limit", "2", "--page", "2",
+    ])
     #expect(starship.status == 0)
     let rows = starship.stdout.split(separator: "\n").dropFirst().prefix(2).map(String.init)
-    #expect(rows.count == 2 && rows[0].contains("SN10") && rows[1].contains("SN11"), "\(starship.stdout)")
+    #expect(
+      rows.count == 2 && rows[0].contains("SN10 10 km Flight") && rows[1].contains("SN11 10 km Flight"),
+      "\(starship.stdout)")
     let partial = try fixture.run(["launches", "--search", "SN9"])
     #expect(partial.stdout.contains("partial failure"))
 

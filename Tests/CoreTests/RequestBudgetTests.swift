@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 @Suite struct RequestBudgetTests {
-  private static func budget(_ directory: TemporaryDirectory, limit: Int = 3, now: Date = Fixtures.now) -> RequestBudget {
+  private static func budget(_ directory: TemporaryDirectory, limit: Int = 3, now: Date = Fixtures.now) -> RequestBudget
+  {
     RequestBudget(file: directory.url.appendingPathComponent("budget.json"), limit: limit, now: { now })
   }
 

@@ -21,7 +21,8 @@ import Testing
   ) -> String {
     let successText = success.map { "\($0)" } ?? "null"
     let linkText = link.map { "\"\($0)\"" } ?? "null"
-    return #"{"id":"\#(id)","name":"\#(name)","flight_number":\#(flight),"date_utc":"\#(date)","date_precision":"hour","upcoming":\#(upcoming),"success":\#(successText),"rocket":"\#(falcon9)","launchpad":"\#(pad)","launch_library_id":\#(linkText)}"#
+    return
+      #"{"id":"\#(id)","name":"\#(name)","flight_number":\#(flight),"date_utc":"\#(date)","date_precision":"hour","upcoming":\#(upcoming),"success":\#(successText),"rocket":"\#(falcon9)","launchpad":"\#(pad)","launch_library_id":\#(linkText)}"#
   }
 
   /// An LL2 launch in the 2.3.0 `normal` shape (the fields the merge reads).
@@ -35,7 +36,9 @@ import Testing
 
   static func page(_ launches: [String], count: Int? = nil, next: String? = nil) -> Data {
     let nextText = next.map { "\"\($0)\"" } ?? "null"
-    return Data(#"{"count":\#(count ?? launches.count),"next":\#(nextText),"previous":null,"results":[\#(launches.joined(separator: ","))]}"#.utf8)
+    return Data(
+      #"{"count":\#(count ?? launches.count),"next":\#(nextText),"previous":null,"results":[\#(launches.joined(separator: ","))]}"#
+        .utf8)
   }
 
   /// Both APIs: v4 from `v4`, LL2's launch list from `ll2` (every page the same).
@@ -60,7 +63,9 @@ import Testing
     }
   }
 
-  static func core(http: StubHTTPClient, budget: Int = 15, directory: TemporaryDirectory, verdict: NetworkVerdict? = nil)
+  static func core(
+    http: StubHTTPClient, budget: Int = 15, directory: TemporaryDirectory, verdict: NetworkVerdict? = nil
+  )
     -> CoreServices
   {
     var core = CoreServices.test(policy: SourcePolicy(mode: .live), http: http)
@@ -126,7 +131,7 @@ import Testing
     let byID = Dictionary(uniqueKeysWithValues: catalog.launches.map { ($0.id, $0) })
 
     let sn8 = try #require(byID["l-sn8"])
-    #expect(sn8.name == "Starship SN8 | 12.5 km Flight", "a prototype's serial is kept in its name")
+    #expect(sn8.name == "SN8 12.5 km Flight", "a prototype's serial is kept in its name")
     #expect(sn8.flightNumber == nil)
     #expect(sn8.rocketID == Self.starship)
     #expect(sn8.launchpadID == "5e9e4502f5090927f8566f85")
@@ -163,7 +168,9 @@ import Testing
 
   @Test func envelopeSources_NameBothProviders_CombinedIsTheOldest() async throws {
     let directory = try TemporaryDirectory()
-    let http = Self.stub(v4: []) { _ in Self.page([Self.ll2("l-1", "Falcon 9 Block 5 | X", net: "2025-01-01T00:00:00Z")]) }
+    let http = Self.stub(v4: []) { _ in
+      Self.page([Self.ll2("l-1", "Falcon 9 Block 5 | X", net: "2025-01-01T00:00:00Z")])
+    }
     let provenance = try await Self.catalog(Self.core(http: http, directory: directory)).provenance
     #expect(provenance.sources.map(\.provider) == [.spaceXAPI, .launchLibrary])
     #expect(provenance.sources.allSatisfy { $0.source == .live && !$0.isStale })
@@ -195,8 +202,10 @@ import Testing
       default: return .status(404)
       }
     }
-    let catalog = try await LaunchLibraryMergeTests.catalog(LaunchLibraryMergeTests.core(http: http, directory: directory))
-      .value
+    let catalog = try await LaunchLibraryMergeTests.catalog(
+      LaunchLibraryMergeTests.core(http: http, directory: directory)
+    )
+    .value
     let v4Launches = catalog.launches.filter { $0.providers.contains(.spaceXAPI) }
     #expect(v4Launches.count == 205)
     #expect(Set(catalog.launches.map(\.id)).count == catalog.launches.count, "a launch is listed twice")

@@ -54,7 +54,9 @@ extension ProviderProvenance: JSONWritable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case provider, source, isStale = "stale", fetchedAt, freshAfter
+    case provider, source
+    case isStale = "stale"
+    case fetchedAt, freshAfter
   }
 }
 

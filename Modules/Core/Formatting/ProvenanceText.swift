@@ -63,7 +63,9 @@ package enum ProvenanceText {
   package static func banner(_ provenance: Provenance, language: Language) -> String? {
     let spaceX = provenance.part(.spaceXAPI)?.provenance ?? provenance
     // One line says the sample is shown; a second one about the same sample says nothing new.
-    let fresh = provenance.part(.launchLibrary).flatMap { $0.source == .bundled && spaceX.source == .bundled ? nil : $0 }
+    let fresh = provenance.part(.launchLibrary).flatMap {
+      $0.source == .bundled && spaceX.source == .bundled ? nil : $0
+    }
     let lines = [
       spaceXBanner(spaceX, language: language), fresh.flatMap { launchLibraryBanner($0, language: language) },
     ].compactMap { $0 }
@@ -76,8 +78,10 @@ package enum ProvenanceText {
     case (.cache, true, let freshAfter?):
       let until = DateText.timestamp(freshAfter, timeZone: DateText.utc)
       return Phrase(
-        en: "spacex: Launch Library 2 request limit reached; showing launches cached \(time), fresh data after \(until)",
-        ru: "spacex: лимит запросов к Launch Library 2 исчерпан; показаны запуски из кэша от \(time), свежие данные после \(until)"
+        en:
+          "spacex: Launch Library 2 request limit reached; showing launches cached \(time), fresh data after \(until)",
+        ru:
+          "spacex: лимит запросов к Launch Library 2 исчерпан; показаны запуски из кэша от \(time), свежие данные после \(until)"
       )(language)
     case (.cache, true, nil):
       return Phrase(

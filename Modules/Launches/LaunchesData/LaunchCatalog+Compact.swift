@@ -126,7 +126,8 @@ extension LaunchCatalog {
     return Launch(
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: precision, isUpcoming: isUpcoming,
       success: success, isPartialFailure: isPartialFailure, failures: failures, rocketID: rocketID,
-      launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs, cores: cores,
+      launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs,
+      shipIDs: shipIDs, cores: cores,
       links: LaunchLinks(
         webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4], reddit: urls[5],
         flickr: flickr),

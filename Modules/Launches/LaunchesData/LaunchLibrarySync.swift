@@ -122,7 +122,8 @@ struct LaunchLibrarySync: Sendable {
   private func syncLive(from previous: Copy?, freshAfter: inout Date?) async throws -> (Copy, Date) {
     guard !loader.policy.isOffline else { throw SyncFailure("offline") }
     if let since = loader.verdict.unreachableSince(.launchLibrary) {
-      throw SyncFailure("not tried: Launch Library 2 could not be reached \(Int(loader.now().timeIntervalSince(since))) s ago")
+      throw SyncFailure(
+        "not tried: Launch Library 2 could not be reached \(Int(loader.now().timeIntervalSince(since))) s ago")
     }
     do {
       if access.hasToken { await learnLimit() }
@@ -130,7 +131,8 @@ struct LaunchLibrarySync: Sendable {
       loader.verdict.record(.launchLibrary, error: nil)
       let fetchedAt = loader.now()
       _ = orLog("could not cache the Launch Library 2 launches") {
-        try loader.cache.store(CacheEntry(data: try JSONEncoder().encode(copy), fetchedAt: fetchedAt), for: Self.cacheKey)
+        try loader.cache.store(
+          CacheEntry(data: try JSONEncoder().encode(copy), fetchedAt: fetchedAt), for: Self.cacheKey)
       }
       return (copy, fetchedAt)
     } catch let exhausted as RequestBudget.Exhausted {
@@ -207,7 +209,8 @@ struct LaunchLibrarySync: Sendable {
     do {
       return try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
     } catch {
-      throw APIError.undecodable(DecodingFailure.describe(error), url: access.api.baseURL.appendingPathComponent("launches"))
+      throw APIError.undecodable(
+        DecodingFailure.describe(error), url: access.api.baseURL.appendingPathComponent("launches"))
     }
   }
 

@@ -129,9 +129,9 @@ struct LaunchMerge {
     return launch
   }
 
-  /// A launch only LL2 knows, named by its mission as v4 names launches (`Crew-9`), or by LL2's
-  /// whole name when its rocket part names one vehicle (`Starship SN15 | 10 km Flight`: several
-  /// prototypes flew the same "10 km Flight").
+  /// A launch only LL2 knows, named by its mission as v4 names launches (`Crew-9`), with the
+  /// vehicle in front when LL2's rocket part names one (`SN15 10 km Flight`: several prototypes
+  /// flew the same "10 km Flight", and the rocket column already says Starship).
   static func launch(_ record: LaunchLibraryRecord, rocketID: String?, rocketName: String?, launchpadID: String?)
     -> Launch
   {
@@ -144,16 +144,17 @@ struct LaunchMerge {
   }
 
   /// The mission part of LL2's `Rocket | Mission` when the rocket part is only the rocket and its
-  /// version (`Falcon 9 Block 5`, `Falcon 9 v1.1`, `Starship`), else the whole name.
+  /// version (`Falcon 9 Block 5`, `Falcon 9 v1.1`, `Starship`); the vehicle and the mission when
+  /// it names one (`Starship SN15` → `SN15 10 km Flight`); else the whole name.
   static func displayName(_ record: LaunchLibraryRecord, rocketName: String?) -> String {
     guard let separator = record.name.range(of: " | ") else { return record.name }
-    let rocketPart = fold(String(record.name[..<separator.lowerBound]))
-    guard let rocketName = rocketName.map(fold), rocketPart.hasPrefix(rocketName) else { return record.name }
-    let version = rocketPart.dropFirst(rocketName.count).trimmingCharacters(in: .whitespaces)
+    let rocketPart = String(record.name[..<separator.lowerBound])
+    guard let rocketName, fold(rocketPart).hasPrefix(fold(rocketName)) else { return record.name }
+    let vehicle = rocketPart.dropFirst(rocketName.count).trimmingCharacters(in: .whitespaces)
     let isVersion =
-      version.isEmpty || version == "full thrust"
-      || version.range(of: #"^(block \d+|v\d+(\.\d+)?)$"#, options: .regularExpression) != nil
-    return isVersion ? record.mission : record.name
+      vehicle.isEmpty || fold(vehicle) == "full thrust"
+      || fold(vehicle).range(of: #"^(block \d+|v\d+(\.\d+)?)$"#, options: .regularExpression) != nil
+    return isVersion ? record.mission : "\(vehicle) \(record.mission)"
   }
 
   // MARK: Rockets and launchpads
@@ -188,7 +189,7 @@ struct LaunchMerge {
     }
     guard let name = record.padName, let id = record.padID.map({ "ll2-pad-\($0)" }) else { return nil }
     if !pads.contains(where: { $0.id == id }) {
-      pads.append(LaunchCatalog.Site(id: id, name: name, fullName: name, locality: record.locationName))
+      pads.append(LaunchCatalog.Site(id: id, name: name, locality: record.locationName))
     }
     return id
   }

@@ -101,7 +101,8 @@ package enum LaunchpadPresenter {
     let outcome = LaunchOutcome(
       success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
       now: formatter.now, isPartialFailure: launch.isPartialFailure)
-    let flight = DisplayWidth.padLeft("\(number).", to: "\(count).".count) + " " + (launch.flightNumber.map { "#\($0)" } ?? "—")
+    let flight =
+      DisplayWidth.padLeft("\(number).", to: "\(count).".count) + " " + (launch.flightNumber.map { "#\($0)" } ?? "—")
     let parts = [
       TerminalText.sanitized(launch.name), formatter.date(launch.date, precision: launch.datePrecision),
       outcome.text(formatter.language), summary.rocketName.map(TerminalText.sanitized),

@@ -39,7 +39,8 @@ struct LaunchLibraryFixture {
 
   /// Requests the Launch Library 2 stand-in counted against its limit (`api-throttle` is free).
   func launchLibraryRequests() async throws -> Int {
-    let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(server.port)/_control/requests")!)
+    let (data, _) = try await URLSession.shared.data(
+      from: URL(string: "http://127.0.0.1:\(server.port)/_control/requests")!)
     let counts = try JSONSerialization.jsonObject(with: data) as? [String: Int] ?? [:]
     return counts.filter { $0.key.hasPrefix("/2.3.0/") }.values.reduce(0, +)
   }
@@ -76,6 +77,7 @@ struct LaunchLibraryFixture {
       launch["last_updated"] = format.string(from: now.addingTimeInterval(-60))
       launches.append(launch)
     }
-    try JSONSerialization.data(withJSONObject: launches).write(to: directory.appendingPathComponent("ll2-launches.json"))
+    try JSONSerialization.data(withJSONObject: launches).write(
+      to: directory.appendingPathComponent("ll2-launches.json"))
   }
 }
