@@ -282,11 +282,14 @@ targets += [
     ],
     path: "Modules/Launchpad/LaunchpadDomain"
   ),
+  // Launchpad counts include the launches only Launch Library 2 knows, from the Launches
+  // feature's repository (a Domain protocol, resolved from the container).
   .target(
     name: "LaunchpadData",
     dependencies: [
       "AppContainer",
       "Core",
+      "LaunchesDomain",
       "LaunchpadDomain",
     ],
     path: "Modules/Launchpad/LaunchpadData"

@@ -127,4 +127,16 @@ import Testing
     #expect(!flag.stdout.contains("Launch Library 2"))
     #expect(try await fixture.launchLibraryRequests() == 0)
   }
+
+  @Test func launchpads_CountAndListLaunchLibraryLaunches() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let stls = try fixture.run(["launchpad", "STLS"])
+    #expect(stls.status == 0)
+    #expect(stls.stdout.contains("Launch attempts      5"), "\(stls.stdout)")
+    #expect(stls.stdout.contains("Successful launches  2"))
+    #expect(stls.stdout.contains("SN8 12.5 km Flight"))
+    let off = try fixture.run(["launchpad", "STLS"], ll2URL: "off")
+    #expect(off.stdout.contains("Launch attempts      0"))
+  }
 }
