@@ -66,13 +66,15 @@ package struct ScreenRender: Sendable, Hashable {
   }
 }
 
-/// `{status, source?, stale?, fetchedAt?, message?, data?}`: the contract's `state`.
+/// `{status, source?, stale?, fetchedAt?, sources?, message?, data?}`: the contract's `state`.
 package struct ScreenState: Sendable, Hashable, Codable {
   /// `idle`, `loading`, `loaded`, `empty` or `failed`.
   package var status: String
   package var source: DataSourceKind?
   package var stale: Bool?
   package var fetchedAt: Date?
+  /// Each provider's part, as list envelopes give it.
+  package var sources: [ProviderProvenance]?
   /// For `empty` and `failed`: what to tell the user (which filter emptied the list, what failed).
   package var message: String?
   /// The screen's content (items, a card), already formatted for the current settings, and
@@ -86,6 +88,7 @@ package struct ScreenState: Sendable, Hashable, Codable {
     self.source = provenance?.source
     self.stale = provenance?.isStale
     self.fetchedAt = provenance?.fetchedAt
+    self.sources = provenance?.sources
     self.message = message
     self.data = data
   }
@@ -103,6 +106,7 @@ extension ScreenState: JSONWritable {
     json.member("fetchedAt", fetchedAt)
     json.member("message", message)
     json.member("source", source)
+    json.member("sources", sources)
     json.member("stale", stale)
     json.member("status", status)
     json.endObject()

@@ -77,6 +77,7 @@ enum LaunchpadsGetMethod {
     var source: DataSourceKind
     var stale: Bool
     var fetchedAt: Date
+    var sources: [ProviderProvenance]
   }
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
@@ -89,6 +90,7 @@ enum LaunchpadsGetMethod {
     return Result(
       item: LaunchpadItem(detail.pad.value, formatter: context.formatter), card: detail.card(context.formatter),
       rockets: detail.rockets, launches: lines, source: detail.pad.provenance.source,
-      stale: detail.pad.provenance.isStale, fetchedAt: detail.pad.provenance.fetchedAt)
+      stale: detail.pad.provenance.isStale, fetchedAt: detail.pad.provenance.fetchedAt,
+      sources: detail.pad.provenance.sources)
   }
 }

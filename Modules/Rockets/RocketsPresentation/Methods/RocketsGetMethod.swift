@@ -18,6 +18,7 @@ enum RocketsGetMethod {
     var source: DataSourceKind
     var stale: Bool
     var fetchedAt: Date
+    var sources: [ProviderProvenance]
   }
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
@@ -28,6 +29,7 @@ enum RocketsGetMethod {
       card: RocketCardPresenter.card(for: rocket.value, formatter: context.formatter),
       source: rocket.provenance.source,
       stale: rocket.provenance.isStale,
-      fetchedAt: rocket.provenance.fetchedAt)
+      fetchedAt: rocket.provenance.fetchedAt,
+      sources: rocket.provenance.sources)
   }
 }
