@@ -139,4 +139,28 @@ import Testing
     let off = try fixture.run(["launchpad", "STLS"], ll2URL: "off")
     #expect(off.stdout.contains("Launch attempts      0"))
   }
+
+  @Test func launchLibraryOnlyCard_FetchesItsDetailedRecordOnce() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let first = try fixture.run(["launch", "Fixture Mission A"])
+    #expect(first.status == 0, "\(first.stderr)")
+    for text in ["B1077", "Fixture Astronaut", "Commander", "C212", "LEO", "https://example.com/webcast"] {
+      #expect(first.stdout.contains(text), "\(text) missing from \(first.stdout)")
+    }
+    #expect(!first.stdout.contains("Partial:"))
+    let afterFirst = try await fixture.launchLibraryRequests()
+    let second = try fixture.run(["launch", "Fixture Mission A"])
+    let card = { (text: String) in text.components(separatedBy: "\nSource:")[0] }
+    #expect(card(second.stdout) == card(first.stdout), "the same card, from the cache")
+    #expect(try await fixture.launchLibraryRequests() == afterFirst, "the cached record answered")
+
+    // A flown launch's record is final: fetched once, even past the freshness window.
+    let sn15 = "73ae8553-cc90-46e9-9a01-70a712493856"
+    #expect(try fixture.run(["launch", sn15]).status == 0)
+    let afterFlown = try await fixture.launchLibraryRequests()
+    let again = try fixture.run(["launch", sn15], extra: ["SPACEX_CACHE_TTL": "0"])
+    #expect(again.status == 0)
+    #expect(try await fixture.launchLibraryRequests() == afterFlown + 1, "the list refreshed; the record did not")
+  }
 }

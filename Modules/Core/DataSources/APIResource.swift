@@ -10,13 +10,17 @@ package struct APIResource: Sendable {
   package var bundledPath: String
   /// The live fetch: the raw bytes to decode and cache.
   package var fetch: @Sendable (APIClient) async throws -> Data
+  /// Who answers it live: the loader's "could not be reached" verdict is kept per provider.
+  package var provider: DataProvider
 
   package init(
-    name: String, cacheKey: String, bundledPath: String, fetch: @escaping @Sendable (APIClient) async throws -> Data
+    name: String, cacheKey: String, bundledPath: String, provider: DataProvider = .spaceXAPI,
+    fetch: @escaping @Sendable (APIClient) async throws -> Data
   ) {
     self.name = name
     self.cacheKey = cacheKey
     self.bundledPath = bundledPath
+    self.provider = provider
     self.fetch = fetch
   }
 

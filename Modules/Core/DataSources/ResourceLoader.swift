@@ -121,15 +121,15 @@ package struct ResourceLoader: Sendable {
       return Sourced(value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: fetchedAt))
     case .live:
       guard !policy.isOffline else { throw StepFailure("offline") }
-      if let since = verdict.unreachableSince(.spaceXAPI) {
-        throw StepFailure("not tried: the API could not be reached \(Int(now().timeIntervalSince(since))) s ago")
+      if verdict.unreachableSince(resource.provider) != nil {
+        throw StepFailure("not tried: \(resource.provider.displayName) could not be reached within the last minute")
       }
       let data: Data
       do {
         data = try await resource.fetch(api)
-        verdict.record(.spaceXAPI, error: nil)
+        verdict.record(resource.provider, error: nil)
       } catch {
-        verdict.record(.spaceXAPI, error: error)
+        verdict.record(resource.provider, error: error)
         throw error
       }
       let fetchedAt = now()

@@ -3,10 +3,13 @@ import LaunchDetailDomain
 import LaunchesDomain
 
 /// A launch from the Launches feature's repository, with its related documents fetched
-/// concurrently from their collections. A related fetch that fails marks only its part.
+/// concurrently from their collections, or, for a launch only Launch Library 2 knows, from its
+/// detailed LL2 record. A related fetch that fails marks only its part.
 struct APILaunchDetailRepository: LaunchDetailRepository {
   let launches: any LaunchRepository
   let loader: ResourceLoader
+  /// `nil` when Launch Library 2 is off (no launch is then LL2's alone).
+  var launchLibrary: LaunchLibraryAccess?
 
   func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail> {
     let catalog: Sourced<LaunchCatalog>
@@ -18,8 +21,46 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
       guard case .notFound(let reference, let suggestions) = error else { throw .unavailable(error.message(in: .en)) }
       throw .notFound(reference: reference, suggestions: suggestions)
     }
+    if launch.providers == [.launchLibrary], let launchLibrary {
+      let record = await LaunchLibraryDetailLoader(access: launchLibrary, loader: loader, refresh: refresh)
+        .record(id: launch.launchLibraryID ?? launch.id, hasFlown: launch.success != nil)
+      return Sourced(Self.detail(launch, in: catalog.value, record: record), provenance: catalog.provenance)
+    }
     let detail = await gather(launch, in: catalog.value, related: RelatedLoader(loader: loader, refresh: refresh))
     return Sourced(detail, provenance: catalog.provenance)
+  }
+
+  /// A launch only Launch Library 2 knows: its rocket and launchpad from the catalog, the rest from
+  /// its detailed record, or marked unavailable, with why, when the record could not be had.
+  private static func detail(
+    _ launch: Launch, in catalog: LaunchCatalog,
+    record: Result<LaunchLibraryDetailDTO, LaunchLibraryDetailLoader.DetailFailure>
+  ) -> LaunchDetail {
+    var mission = Mission(launch)
+    func part<T: Sendable & Hashable>(_ value: (LaunchLibraryDetailDTO) -> T) -> Related<T> {
+      switch record {
+      case .success(let dto): .complete(value(dto))
+      case .failure(let failure): .unavailable(failure.reason)
+      }
+    }
+    if case .success(let dto) = record { mission.links = dto.links(adding: mission.links) }
+    return LaunchDetail(
+      mission: mission, rocket: rocket(of: launch, in: catalog), launchpad: launchpad(of: launch, in: catalog),
+      payloads: part(\.payloads), crew: part(\.crew), capsules: part(\.capsules), ships: .complete([]),
+      cores: part(\.cores))
+  }
+
+  private static func rocket(of launch: Launch, in catalog: LaunchCatalog) -> Related<RocketInfo?> {
+    part(
+      launch.rocketID, catalog.rockets.first { $0.id == launch.rocketID }.map { RocketInfo(id: $0.id, name: $0.name) })
+  }
+
+  private static func launchpad(of launch: Launch, in catalog: LaunchCatalog) -> Related<LaunchpadInfo?> {
+    part(
+      launch.launchpadID,
+      catalog.launchpads.first { $0.id == launch.launchpadID }.map {
+        LaunchpadInfo(id: $0.id, name: $0.name, fullName: $0.fullName, locality: $0.locality, region: $0.region)
+      })
   }
 
   /// The rocket and launchpad come with the catalog; everything else from its collection.
@@ -34,14 +75,8 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
     async let landpads = related.documents("landpads", ids: Array(Set(landpadIDs)), as: NamedDTO.self)
     return LaunchDetail(
       mission: Mission(launch),
-      rocket: Self.part(
-        launch.rocketID,
-        catalog.rockets.first { $0.id == launch.rocketID }.map { RocketInfo(id: $0.id, name: $0.name) }),
-      launchpad: Self.part(
-        launch.launchpadID,
-        catalog.launchpads.first { $0.id == launch.launchpadID }.map {
-          LaunchpadInfo(id: $0.id, name: $0.name, fullName: $0.fullName, locality: $0.locality, region: $0.region)
-        }),
+      rocket: Self.rocket(of: launch, in: catalog),
+      launchpad: Self.launchpad(of: launch, in: catalog),
       payloads: await payloads.map { $0.map(Payload.init) },
       crew: await crew.map { members in
         members.map { member in CrewMember(member, role: launch.crew.first { $0.crewID == member.id }?.role) }

@@ -3,10 +3,13 @@ import LaunchDetailDomain
 import LaunchesDomain
 
 extension Feature {
-  /// Registers the live ``LaunchDetailRepository``, built on the Launches feature's repository.
+  /// Registers the live ``LaunchDetailRepository``, built on the Launches feature's repository
+  /// (and Launch Library 2's detailed records for the launches only it knows).
   package static let launchDetailData = Feature(name: "launchDetail.data") { container in
     let launches = try container.resolve((any LaunchRepository).self)
     try container.services.register(
-      (any LaunchDetailRepository).self, APILaunchDetailRepository(launches: launches, loader: container.core.loader))
+      (any LaunchDetailRepository).self,
+      APILaunchDetailRepository(
+        launches: launches, loader: container.core.loader, launchLibrary: container.core.launchLibrary))
   }
 }

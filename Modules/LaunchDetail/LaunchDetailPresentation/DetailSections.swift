@@ -93,12 +93,27 @@ struct DetailSections {
       (strings.capsules, state(detail.capsules)), (strings.ships, state(detail.ships)),
       (strings.cores, state(detail.cores)),
     ]
-    return parts.compactMap { title, state in
+    // Parts unavailable for one reason (a launch only Launch Library 2 knows gets four parts from
+    // one record) are named together, so the reason is said once.
+    var notes: [(names: [String], reason: String?, missing: Int)] = []
+    for (title, state) in parts {
       let name = title(language)
       if let reason = state.unavailable {
-        return "\(name) \(LaunchDetailStrings.unavailable(language)) (\(reason))"
+        if let same = notes.firstIndex(where: { $0.reason == reason }) {
+          notes[same].names.append(name)
+        } else {
+          notes.append(([name], reason, 0))
+        }
+      } else if state.missing > 0 {
+        notes.append(([name], nil, state.missing))
       }
-      return state.missing > 0 ? "\(name) (\(LaunchDetailStrings.missingIDs(state.missing, language)))" : nil
+    }
+    return notes.map { note in
+      guard let reason = note.reason else {
+        return "\(note.names[0]) (\(LaunchDetailStrings.missingIDs(note.missing, language)))"
+      }
+      let word = note.names.count > 1 ? LaunchDetailStrings.unavailablePlural : LaunchDetailStrings.unavailable
+      return "\(note.names.joined(separator: ", ")) \(word(language)) (\(reason))"
     }
   }
 

@@ -46,6 +46,13 @@ package enum LaunchDetailPresenter {
     return LaunchDetailStrings.partial(language) + ": " + notes.joined(separator: "; ")
   }
 
+  /// The notice wrapped to the formatter's width, if it has one.
+  package static func partialNotice(for detail: LaunchDetail, formatter: DisplayFormatter) -> String? {
+    guard let notice = partialNotice(for: detail, language: formatter.language) else { return nil }
+    guard let width = formatter.width else { return notice }
+    return DisplayWidth.wrap(notice, width: width).joined(separator: "\n")
+  }
+
   static func text<Value>(_ related: Related<Value>, _ language: Language, _ value: (Value) -> String?) -> String {
     guard let found = related.value else { return LaunchDetailStrings.unavailable(language) }
     return value(found).map(TerminalText.sanitized) ?? LaunchDetailStrings.unknown(language)

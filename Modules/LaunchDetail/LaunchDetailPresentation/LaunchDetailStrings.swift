@@ -14,8 +14,8 @@ enum LaunchDetailStrings {
   static func providers(_ providers: [DataProvider], _ language: Language) -> String {
     guard providers.contains(.spaceXAPI) else {
       return Phrase(
-        en: "Launch Library 2 only (no flight number, payloads or crew)",
-        ru: "только Launch Library 2 (без номера полёта, нагрузки и экипажа)")(language)
+        en: "Launch Library 2 only: the SpaceX API stops in 2022",
+        ru: "только Launch Library 2: SpaceX API заканчивается 2022 годом")(language)
     }
     return Phrase(
       en: "SpaceX API for what flew, Launch Library 2 for status and date",
@@ -28,6 +28,7 @@ enum LaunchDetailStrings {
   static let cores = Phrase(en: "Cores", ru: "Ступени-ускорители")
   static let links = Phrase(en: "Links", ru: "Ссылки")
   static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
+  static let unavailablePlural = Phrase(en: "unavailable", ru: "недоступны")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
   static let orbit = Phrase(en: "orbit", ru: "орбита")
   static let customers = Phrase(en: "customers", ru: "заказчики")

@@ -18,7 +18,7 @@ enum LaunchScreen {
         var text =
           LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(
             width: formatter.width, bold: formatter.usesColor) + "\n"
-        if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, language: formatter.language) {
+        if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter) {
           text += notice + "\n"
         }
         return text + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"

@@ -121,9 +121,8 @@ struct LaunchLibrarySync: Sendable {
   /// - Parameter freshAfter: set when the budget or a 429 stopped the sync.
   private func syncLive(from previous: Copy?, freshAfter: inout Date?) async throws -> (Copy, Date) {
     guard !loader.policy.isOffline else { throw SyncFailure("offline") }
-    if let since = loader.verdict.unreachableSince(.launchLibrary) {
-      throw SyncFailure(
-        "not tried: Launch Library 2 could not be reached \(Int(loader.now().timeIntervalSince(since))) s ago")
+    if loader.verdict.unreachableSince(.launchLibrary) != nil {
+      throw SyncFailure("not tried: Launch Library 2 could not be reached within the last minute")
     }
     do {
       if access.hasToken { await learnLimit() }

@@ -60,6 +60,39 @@ struct LaunchLibraryFixture {
     try JSONSerialization.data(withJSONObject: launches).write(to: file)
   }
 
+  /// What `mode=detailed` adds, in LL2 2.3.0's shape, for "Fixture Mission A" (a crewed flight);
+  /// the stand-in serves it in the list too, where it is ignored.
+  static var detailedParts: [String: Any] {
+    [
+      "rocket": [
+        "configuration": ["id": 164, "name": "Falcon 9"],
+        "launcher_stage": [
+          [
+            "reused": true, "launcher_flight_number": 12,
+            "launcher": ["id": 1, "serial_number": "B1077"],
+            "landing": [
+              "attempt": true, "success": NSNull(), "type": ["abbrev": "ASDS"],
+              "landing_location": ["name": "A Shortfall of Gravitas", "abbrev": "ASOG"],
+            ],
+          ]
+        ],
+        "spacecraft_stage": [
+          [
+            "spacecraft": ["id": 5, "name": "Dragon Freedom", "serial_number": "C212", "status": ["name": "Active"]],
+            "launch_crew": [
+              [
+                "role": ["role": "Commander"],
+                "astronaut": ["id": 9, "name": "Fixture Astronaut", "agency": ["abbrev": "NASA"]],
+              ]
+            ],
+          ]
+        ],
+      ],
+      "mission": ["id": 77, "name": "Fixture Mission A", "type": "Human Exploration", "orbit": ["abbrev": "LEO"]],
+      "vid_urls": [["url": "https://example.com/webcast"]],
+    ]
+  }
+
   private static func writeLaunchLibrary(in directory: URL) throws {
     let sample = try JSONSerialization.jsonObject(with: OfflineSample.document(for: "ll2/launches")!) as? [String: Any]
     var launches = sample?["results"] as? [[String: Any]] ?? []
@@ -75,6 +108,7 @@ struct LaunchLibraryFixture {
       launch["net_precision"] = precision
       launch["status"] = ["id": 1, "abbrev": "Go"]
       launch["last_updated"] = format.string(from: now.addingTimeInterval(-60))
+      if suffix == "A" { launch.merge(detailedParts) { _, detailed in detailed } }
       launches.append(launch)
     }
     try JSONSerialization.data(withJSONObject: launches).write(

@@ -1,0 +1,102 @@
+import Core
+import Foundation
+import LaunchDetailDomain
+
+/// The detailed Launch Library 2 record of a launch only LL2 knows (cores with landings, crew
+/// with roles, spacecraft, mission and orbit, links, picture), fetched when its card is opened
+/// and cached: a flown launch's record is final, so it is fetched once; one still to fly is
+/// fetched again when its cached copy is older than the freshness window. Each fetch is reserved
+/// in the shared request budget first, like the launch list's.
+struct LaunchLibraryDetailLoader: Sendable {
+  let access: LaunchLibraryAccess
+  let loader: ResourceLoader
+  let refresh: Bool
+
+  func record(id: String, hasFlown: Bool) async -> Result<LaunchLibraryDetailDTO, DetailFailure> {
+    let resource = APIResource(
+      name: "Launch Library 2 launch \(id)", cacheKey: "LL2 launch \(id) mode=detailed",
+      bundledPath: "ll2/launches/\(id)", provider: .launchLibrary
+    ) { [access] _ in
+      try access.budget.reserve()
+      do {
+        return try await access.api.data(
+          for: .get("launches/\(id)", query: [URLQueryItem(name: "mode", value: "detailed")]))
+      } catch APIError.throttled(let wait, let url) {
+        access.budget.block(until: Date().addingTimeInterval(wait?.timeInterval ?? 3600))
+        throw APIError.throttled(wait: wait, url: url)
+      }
+    }
+    var loader = self.loader
+    if hasFlown, loader.cache.fetchedAt(for: resource.cacheKey) != nil {
+      loader.policy = SourcePolicy(mode: .cache, freshness: loader.policy.freshness)
+    }
+    do {
+      return .success(try await loader.load(resource, as: LaunchLibraryDetailDTO.self, refresh: refresh).value)
+    } catch let error as DataUnavailableError {
+      // One line for the user: the record is not cached, and why it could not be fetched.
+      let live = error.attempts.first { $0.step == .live }?.reason
+      return .failure(
+        DetailFailure(
+          reason: ["Launch Library 2's record is not cached", live].compactMap { $0 }.joined(separator: "; ")))
+    } catch {
+      return .failure(DetailFailure(reason: "\(error)"))
+    }
+  }
+
+  struct DetailFailure: Error, Sendable {
+    var reason: String
+  }
+}
+
+extension LaunchLibraryDetailDTO {
+  /// The mission as the launch's one payload: LL2 names the mission, its type and orbit.
+  var payloads: [Payload] {
+    guard let mission, let name = mission.name else { return [] }
+    return [
+      Payload(
+        id: mission.id.map { "ll2-mission-\($0)" } ?? id, name: name, type: mission.type,
+        orbit: mission.orbit?.abbrev ?? mission.orbit?.name)
+    ]
+  }
+
+  var crew: [CrewMember] {
+    (rocket?.spacecraftStage?.elements ?? []).flatMap { stage in
+      (stage.launchCrew ?? []).compactMap { assignment in
+        guard let astronaut = assignment.astronaut, let name = astronaut.name else { return nil }
+        return CrewMember(
+          id: astronaut.id.map { "ll2-astronaut-\($0)" } ?? name, name: name,
+          agency: astronaut.agency?.abbrev ?? astronaut.agency?.name, role: assignment.role?.role)
+      }
+    }
+  }
+
+  var capsules: [Capsule] {
+    (rocket?.spacecraftStage?.elements ?? []).compactMap { stage in
+      guard let craft = stage.spacecraft, let serial = craft.serialNumber ?? craft.name else { return nil }
+      return Capsule(id: craft.id.map { "ll2-spacecraft-\($0)" } ?? serial, serial: serial, status: craft.status?.name)
+    }
+  }
+
+  var cores: [CoreUse] {
+    (rocket?.launcherStage ?? []).map { stage in
+      let landing = stage.landing
+      let place = landing?.landingLocation ?? landing?.location
+      return CoreUse(
+        coreID: stage.launcher?.id.map { "ll2-launcher-\($0)" }, serial: stage.launcher?.serialNumber,
+        flight: stage.launcherFlightNumber, isReused: stage.reused, landingAttempt: landing?.attempt,
+        landingSuccess: landing?.success, landingType: landing?.type?.abbrev, landpad: place?.abbrev ?? place?.name)
+    }
+  }
+
+  /// Webcast, article, patch and picture, where LL2 has them.
+  func links(adding links: LaunchDetailDomain.Mission.Links) -> LaunchDetailDomain.Mission.Links {
+    var links = links
+    links.webcast = links.webcast ?? vidUrls?.first?.url.flatMap(URL.init(string:))
+    links.article = links.article ?? infoUrls?.first?.url.flatMap(URL.init(string:))
+    links.patch = links.patch ?? missionPatches?.first?.imageUrl.flatMap(URL.init(string:))
+    if links.flickr.isEmpty, let picture = (image?.object?.imageUrl ?? image?.url).flatMap(URL.init(string:)) {
+      links.flickr = [picture]
+    }
+    return links
+  }
+}
