@@ -125,6 +125,8 @@ final class RPCServerProcess {
     process.arguments = ["--source", "cache", "--cache-dir", cacheDirectory.path]
     var environment = ProcessInfo.processInfo.environment
     environment["SPACEX_CONFIG_DIR"] = cacheDirectory.appendingPathComponent("config").path
+    // The SpaceX API alone, as these tables always measured it.
+    environment["SPACEX_LL2_URL"] = "off"
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output
@@ -239,6 +241,13 @@ enum Paths {
   static var capture: URL? {
     let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/spacex-api-v4")
     return FileManager.default.fileExists(atPath: url.appendingPathComponent("launches.json").path) ? url : nil
+  }
+
+  /// Launch Library 2's SpaceX launches as of mid-2023 (`../shared/launch-library-2`).
+  static var launchLibraryCapture: URL? {
+    let url = packageRoot.deletingLastPathComponent()
+      .appendingPathComponent("shared/launch-library-2/v2.2.0-spacex-launches-normal-2023-06.json")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
   /// A product built next to this benchmark (same configuration).

@@ -59,7 +59,10 @@ enum ScaleBenchmarks {
   private static func processes(directory: URL, raw: Data, runs: Int) {
     let rawFile = directory.appendingPathComponent("launches.json")
     try? raw.write(to: rawFile)
-    let environment = ["HOME": directory.path, "SPACEX_CONFIG_DIR": directory.path, "PATH": "/usr/bin:/bin"]
+    // The SpaceX API alone, as these tables always measured it; `merged` adds Launch Library 2.
+    let environment = [
+      "HOME": directory.path, "SPACEX_CONFIG_DIR": directory.path, "PATH": "/usr/bin:/bin", "SPACEX_LL2_URL": "off",
+    ]
     let spacex = Paths.executable("spacex").path
     let falcon9 = "5e9d0d95eda69973a809d1ec"
     let jqFilter =
@@ -72,6 +75,12 @@ enum ScaleBenchmarks {
       ),
       ("jq, same filter, sort and slice", "/usr/bin/jq", [jqFilter, rawFile.path]),
     ]
+    processTable(commands, environment: environment, runs: runs)
+  }
+
+  /// One row per command: median wall time over `runs` processes, its spread, the ratio to the
+  /// first command (the floor), and peak memory from GNU `time`.
+  static func processTable(_ commands: [(String, String, [String])], environment: [String: String], runs: Int) {
     print("\n| process | median ms | p10–p90 ms | × floor | peak MiB |")
     print("| --- | ---: | ---: | ---: | ---: |")
     var floor = 1.0
@@ -104,10 +113,11 @@ enum ScaleBenchmarks {
     var options = RuntimeOptions()
     options.source = .cache
     options.cacheDirectory = cacheDirectory.path
-    return try CoreServices.live(options: options, environment: ["SPACEX_CONFIG_DIR": cacheDirectory.path])
+    return try CoreServices.live(
+      options: options, environment: ["SPACEX_CONFIG_DIR": cacheDirectory.path, "SPACEX_LL2_URL": "off"])
   }
 
-  private static func fill(cache directory: URL, launches: Data, capture: URL) throws {
+  static func fill(cache directory: URL, launches: Data, capture: URL) throws {
     let store = FileCacheStore(directory: directory)
     try store.store(CacheEntry(data: launches, fetchedAt: Date()), for: "ALL launches")
     for name in ["rockets", "launchpads"] {
@@ -118,7 +128,7 @@ enum ScaleBenchmarks {
 
   /// `factor` copies: copy k gets ids with a suffix, "name (k)", flight numbers + 1000·k and its
   /// dates k days later, so every launch is unique and dates stay plausible.
-  private static func scaled(_ documents: [[String: Any]], by factor: Int) -> [[String: Any]] {
+  static func scaled(_ documents: [[String: Any]], by factor: Int) -> [[String: Any]] {
     (0..<factor).flatMap { copy in
       documents.map { document in
         guard copy > 0 else { return document }

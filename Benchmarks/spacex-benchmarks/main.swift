@@ -21,6 +21,13 @@ if suites.isEmpty || suites.contains("scale") {
     print("scale benchmark failed: \(error)")
   }
 }
+if suites.isEmpty || suites.contains("merged") {
+  do {
+    try await MergedBenchmarks.run(runs: runs)
+  } catch {
+    print("merged benchmark failed: \(error)")
+  }
+}
 if suites.isEmpty || suites.contains("rpc") || suites.contains("rpc-stages") {
   do {
     try await RPCBenchmarks.run(requests: 2_000, runs: runs, overPipes: suites.isEmpty || suites.contains("rpc"))

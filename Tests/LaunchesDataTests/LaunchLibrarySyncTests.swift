@@ -45,6 +45,10 @@ import Testing
   }
 
   private static func v4Answer(_ v4: StubHTTPClient, _ request: HTTPRequest) -> StubHTTPClient.Answer {
+    v4Answer(http: request)
+  }
+
+  private static func v4Answer(http request: HTTPRequest) -> StubHTTPClient.Answer {
     switch request.url.path {
     case "/v4/launches/query": .ok(Data(#"{"docs":[],"totalDocs":0,"page":1,"totalPages":1}"#.utf8))
     case "/v4/rockets": .ok(Data(#"[{"id":"\#(Merge.falcon9)","name":"Falcon 9"}]"#.utf8))
@@ -164,5 +168,29 @@ import Testing
       .resolve((any LaunchRepository).self).catalog(refresh: false)
     #expect(Self.ll2Requests(http).isEmpty)
     #expect(catalog.provenance.sources.map(\.provider) == [.spaceXAPI])
+  }
+
+  @Test func aToken_IsSent_AndRaisesTheBudgetToWhatAPIThrottleReports() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = LaunchLibraryStub(count: 10)
+    let http = StubHTTPClient { request in
+      if request.url.path.hasPrefix("/2.3.0/api-throttle") {
+        return .ok(
+          Data(#"{"your_request_limit": 300, "limit_frequency_secs": 3600, "current_use": 0, "next_use_secs": 0}"#.utf8)
+        )
+      }
+      return request.url.path.hasPrefix("/2.3.0/") ? ll2.answer(request) : Self.v4Answer(http: request)
+    }
+    var core = Merge.core(http: http, budget: 15, directory: directory)
+    core.launchLibrary?.api.headers["Authorization"] = "Token secret"
+    core.launchLibrary?.hasToken = true
+    _ = try await AppContainer.assemble(core: core, features: [.launchesData]).resolve((any LaunchRepository).self)
+      .catalog(refresh: false)
+    let sent = Self.ll2Requests(http)
+    #expect(sent.allSatisfy { $0.headers["Authorization"] == "Token secret" })
+    #expect(sent.contains { $0.url.path.hasPrefix("/2.3.0/api-throttle") })
+    let budget = RequestBudget(
+      file: directory.url.appendingPathComponent("budget.json"), limit: 15, now: { Fixtures.now })
+    #expect(budget.remaining == 299, "300 from /api-throttle/, one spent on the sync")
   }
 }

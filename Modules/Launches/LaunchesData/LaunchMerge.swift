@@ -46,8 +46,23 @@ struct LaunchMerge {
   func merged(with records: [LaunchLibraryRecord]) -> LaunchCatalog {
     var result = catalog
     let records = records.filter { ($0.providerID ?? Self.spaceXProviderID) == Self.spaceXProviderID }
-    let rockets = records.map { rocketID(for: $0, adding: &result.rockets) }
-    let pads = records.map { launchpadID(for: $0, adding: &result.launchpads) }
+    // A few configurations and pads recur across hundreds of launches: each is mapped once.
+    var rocketOf: [String: String?] = [:]
+    var padOf: [String: String?] = [:]
+    let rockets = records.map { record in
+      let key = "\(record.configurationID ?? -1) \(record.configurationName ?? "")"
+      if let known = rocketOf[key] { return known }
+      let id = rocketID(for: record, adding: &result.rockets)
+      rocketOf[key] = .some(id)
+      return id
+    }
+    let pads = records.map { record in
+      let key = "\(record.padID ?? -1) \(record.padName ?? "") \(record.padLatitude ?? 0) \(record.padLongitude ?? 0)"
+      if let known = padOf[key] { return known }
+      let id = launchpadID(for: record, adding: &result.launchpads)
+      padOf[key] = .some(id)
+      return id
+    }
     let keys = records.map { Self.missionKey($0.mission) }
     var partner = [Int?](repeating: nil, count: catalog.launches.count)  // v4 index → record index
     var taken = Set<Int>()
@@ -82,12 +97,19 @@ struct LaunchMerge {
         pair(index, nearest)
       }
     }
-    // 3. Flown launches: same rocket, same pad, within 36 hours, and only one such.
+    // 3. Flown launches: same rocket, same pad, within 36 hours, and only one such. Records are
+    // looked up by rocket, pad and UTC day, so this stays linear at tens of thousands of launches.
+    var byPlaceAndDay: [PlaceAndDay: [Int]] = [:]
+    for index in records.indices where !taken.contains(index) {
+      let key = PlaceAndDay(rocket: rockets[index], pad: pads[index], day: Self.dayNumber(records[index].net))
+      byPlaceAndDay[key, default: []].append(index)
+    }
     for (index, launch) in catalog.launches.enumerated() where partner[index] == nil && !launch.isUpcoming {
-      let candidates = records.indices.filter {
-        !taken.contains($0) && rockets[$0] == launch.rocketID && launch.launchpadID != nil
-          && pads[$0] == launch.launchpadID && abs(records[$0].net.timeIntervalSince(launch.date)) <= 36 * 3600
-      }
+      guard let pad = launch.launchpadID else { continue }
+      let day = Self.dayNumber(launch.date)
+      let candidates = (day - 2...day + 2).flatMap {
+        byPlaceAndDay[PlaceAndDay(rocket: launch.rocketID, pad: pad, day: $0)] ?? []
+      }.filter { !taken.contains($0) && abs(records[$0].net.timeIntervalSince(launch.date)) <= 36 * 3600 }
       if candidates.count == 1 { pair(index, candidates[0]) }
     }
 
@@ -228,8 +250,21 @@ struct LaunchMerge {
     return short.count >= 4 && long.contains(short)
   }
 
+  /// Any case, any accents; ASCII (nearly every name) without Foundation's folding, which is
+  /// slow enough to matter for tens of thousands of names.
   private static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    text.utf8.allSatisfy { $0 < 0x80 }
+      ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+  }
+
+  private struct PlaceAndDay: Hashable {
+    var rocket: String?
+    var pad: String?
+    var day: Int
+  }
+
+  private static func dayNumber(_ date: Date) -> Int {
+    Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
   }
 
   /// The start of the date's UTC day, so "the same day ±1" compares days, not hours.
