@@ -73,6 +73,12 @@ import Testing
     let item = try #require(((list["result"] as? [String: Any])?["items"] as? [[String: Any]])?.first)
     #expect(item["flightNumber"] is NSNull, "an LL2-only launch has flightNumber null")
     #expect(item["providers"] as? [String] == ["launch-library"])
+    let view = try rpc.request(
+      "view.open", ["screen": "launches", "params": ["rocket": "starship", "sort": "oldest"]])
+    let opened = try #require(view["result"] as? [String: Any], "\(view)")
+    let sections = (opened["snapshot"] as? [String: Any])?["sections"] as? [[String: Any]] ?? []
+    #expect(sections.compactMap { $0["id"] as? String } == ["2020", "2021", "2024"])
+    #expect((sections.first?["items"] as? [String]) == ["fdfc71c4-37a7-4d36-a27c-90b132f0e4aa"], "SN8 opens the list")
   }
 
   @Test func twentyRunsAndAServerRefreshing_SendAtMostTheBudget() async throws {
@@ -162,5 +168,25 @@ import Testing
     let again = try fixture.run(["launch", sn15], extra: ["SPACEX_CACHE_TTL": "0"])
     #expect(again.status == 0)
     #expect(try await fixture.launchLibraryRequests() == afterFlown + 1, "the list refreshed; the record did not")
+  }
+
+  @Test func launchLibrarySlowOrMalformed_AnswersFromCache_WithinOneTimeout() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    #expect(try fixture.run(["launches"]).status == 0)
+    // Black-holed: the answer would take 5 s; one attempt of 1 s, never retried (each counts).
+    try await fixture.server.control("faults", body: #"{"path":"/2.3.0/launches/","delay":5,"count":5}"#)
+    let start = Date()
+    let slow = try fixture.run(["launches", "--refresh", "--timeout", "1"])
+    #expect(Date().timeIntervalSince(start) < 4, "one timeout, not retries × timeout")
+    #expect(slow.status == 0)
+    #expect(slow.stdout.contains("Launch Library 2: cache (stale, it could not be reached)"))
+    try await fixture.server.control("reset", body: "{}")
+    // Malformed: reported, and the cached copy stands.
+    try await fixture.server.control("faults", body: #"{"path":"/2.3.0/launches/","malformed":true}"#)
+    let malformed = try fixture.run(["launches", "--refresh"])
+    #expect(malformed.status == 0)
+    #expect(malformed.stdout.contains("Launch Library 2: cache (stale"))
+    #expect(malformed.stderr.contains("malformed response"), "\(malformed.stderr)")
   }
 }

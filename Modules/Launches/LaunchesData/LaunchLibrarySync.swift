@@ -144,6 +144,8 @@ struct LaunchLibrarySync: Sendable {
       throw APIError.throttled(wait: wait, url: url)
     } catch {
       loader.verdict.record(.launchLibrary, error: error)
+      // A broken answer is a server bug worth saying; an unreachable server the banner says.
+      if case APIError.undecodable = error { Log.error("Launch Library 2: \(error); keeping the cached launches") }
       throw error
     }
   }
