@@ -350,6 +350,7 @@ targets += [
     dependencies: [
       "AppContainer",
       "Core",
+      "LaunchesDomain",
       "OfflineSample",
       "RocketsDomain",
     ],

@@ -13,10 +13,11 @@ import SettingsPresentation
 extension Feature {
   /// The one list of features, shared by both executables. Adding a feature means adding its
   /// Data and Presentation sides here; no executable changes.
+  /// The Launches feature's data comes first: rockets and launchpads count its launches.
   package static let all: [Feature] = [
+    .launchesData,
     .rocketsData,
     .rocketsPresentation,
-    .launchesData,
     .launchesPresentation,
     .launchDetailData,
     .launchDetailPresentation,

@@ -189,4 +189,20 @@ import Testing
     #expect(malformed.stdout.contains("Launch Library 2: cache (stale"))
     #expect(malformed.stderr.contains("malformed response"), "\(malformed.stderr)")
   }
+
+  @Test func rockets_CountTheFlightsOnlyLaunchLibraryKnows() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let starship = try fixture.run(["rocket", "starship"])
+    #expect(
+      starship.stdout.contains("Also flew        5 times (2 successful), per Launch Library 2"), "\(starship.stdout)")
+    let falcon9 = try fixture.run(["rocket", "falcon9"])
+    #expect(!falcon9.stdout.contains("Also flew"), "every flown Falcon 9 launch of the fixture is the API's too")
+    let rpc = try RPCSession(arguments: [], environment: fixture.environment())
+    defer { _ = rpc.finish() }
+    let reply = try rpc.request("rockets.get", ["id": "starship"])
+    let item = try #require((reply["result"] as? [String: Any])?["item"] as? [String: Any])
+    let flights = try #require(item["launchLibraryFlights"] as? [String: Any])
+    #expect(flights["flights"] as? Int == 5 && flights["successes"] as? Int == 2)
+  }
 }

@@ -3,14 +3,16 @@ import TestSupport
 import Testing
 
 /// What a fresh install shows with no network: the SpaceX API's sample merged with Launch
-/// Library 2's, as a list and as the card of a launch only LL2 knows, in both languages at the
-/// widths people use.
+/// Library 2's, as lists, the card of a launch only LL2 knows and of one both know, and the rocket
+/// and launchpad that count LL2's flights, in both languages at the widths people use.
 @Suite struct LaunchLibraryOutputTests {
   static let commands: [(name: String, arguments: [String])] = [
     ("merged-list", ["launches", "--limit", "12"]),
     ("starship-list", ["launches", "--rocket", "starship"]),
     ("ll2-only-card", ["launch", "Koreasat 6A"]),
     ("merged-card", ["launch", "USSF-44"]),
+    ("starship-card", ["rocket", "starship"]),
+    ("stls-card", ["launchpad", "STLS"]),
   ]
 
   @Test(arguments: [60, 80, 120])

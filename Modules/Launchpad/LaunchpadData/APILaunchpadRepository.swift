@@ -22,8 +22,14 @@ struct APILaunchpadRepository: LaunchpadRepository {
     }
     // The catalog is asked without `refresh`: one refresh of the pads must not spend a second
     // request on launches. Without it the SpaceX API's counts stand alone.
-    guard let launches, let catalog = try? await launches.catalog(refresh: false) else { return pads }
-    return pads.map { Self.counting(catalog.value.launches, into: $0) }
+    guard let launches, let catalog = try? await launches.catalog(refresh: false),
+      let launchLibrary = catalog.provenance.part(.launchLibrary)
+    else { return pads }
+    let counted = Self.counting(catalog.value.launches, into: pads.value)
+    guard counted != pads.value else { return pads }
+    // The counts are Launch Library 2's: the answer says so, as a launch list does.
+    return Sourced(
+      counted, provenance: .combining([ProviderProvenance(provider: .spaceXAPI, pads.provenance), launchLibrary]))
   }
 
   /// Adds each launch flown from a pad that only Launch Library 2 knows to that pad's counts.
@@ -50,7 +56,8 @@ extension Feature {
   /// Registers the live ``LaunchpadRepository``; after the Launches feature's data, when it is
   /// registered, so counts include Launch Library 2's launches.
   package static let launchpadData = Feature(name: "launchpad.data") { container in
-    let launches = try? container.resolve((any LaunchRepository).self)
+    // Only Launch Library 2 adds launches: without it there is nothing to count, and nothing to load.
+    let launches = container.core.launchLibrary == nil ? nil : try? container.resolve((any LaunchRepository).self)
     try container.services.register(
       (any LaunchpadRepository).self, APILaunchpadRepository(loader: container.core.loader, launches: launches))
   }

@@ -24,6 +24,9 @@ package struct Rocket: Sendable, Hashable, Identifiable {
   package var engines: Engines?
   package var description: String?
   package var wikipedia: URL?
+  /// Flights only Launch Library 2 records (the SpaceX API stops in 2022 and never listed
+  /// Starship's prototypes); `nil` when it has none or is not asked.
+  package var launchLibraryFlights: FlightCount?
 
   package init(
     id: String, name: String, isActive: Bool, firstFlight: Date? = nil, country: String? = nil,
@@ -57,6 +60,17 @@ package struct Rocket: Sendable, Hashable, Identifiable {
   /// What the rocket lifts to low Earth orbit, the figure people compare rockets by.
   package var payloadToLEO: Measured? {
     payloadCapacities.first { $0.orbit == "leo" }?.mass
+  }
+}
+
+/// How many flights, and how many of them succeeded.
+package struct FlightCount: Sendable, Hashable {
+  package var flights: Int
+  package var successes: Int
+
+  package init(flights: Int, successes: Int) {
+    self.flights = flights
+    self.successes = successes
   }
 }
 

@@ -15,6 +15,9 @@ package enum RocketCardPresenter {
     add("company", strings.company, rocket.company.map(TerminalText.sanitized))
     add("costPerLaunch", strings.costPerLaunch, rocket.costPerLaunch.map(formatter.money(dollars:)))
     add("successRate", strings.successRate, rocket.successRatePercent.map(formatter.percent))
+    if let more = rocket.launchLibraryFlights {
+      add("launchLibraryFlights", strings.moreFlights, strings.flightCount(more, formatter))
+    }
     add("height", strings.height, formatter.length(rocket.height))
     add("diameter", strings.diameter, formatter.length(rocket.diameter))
     add("mass", strings.mass, formatter.mass(rocket.mass))

@@ -1,4 +1,5 @@
 import Core
+import RocketsDomain
 
 /// Every user-visible string of the Rockets screens, in both languages.
 enum RocketsStrings {
@@ -19,6 +20,20 @@ enum RocketsStrings {
   static let company = Phrase(en: "Company", ru: "Компания")
   static let costPerLaunch = Phrase(en: "Cost per launch", ru: "Стоимость запуска")
   static let successRate = Phrase(en: "Success rate", ru: "Доля успешных")
+  /// Flights the SpaceX API's success rate does not count.
+  static let moreFlights = Phrase(en: "Also flew", ru: "Также летала")
+  static let times = PluralPhrase(
+    en: PluralForms(one: "time", other: "times"), ru: PluralForms(one: "раз", few: "раза", many: "раз"))
+
+  /// "5 times (2 successful), per Launch Library 2".
+  static func flightCount(_ count: FlightCount, _ formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let times = Self.times(count.flights, language)
+    let successes = formatter.integer(count.successes)
+    return Phrase(
+      en: "\(times) (\(successes) successful), per Launch Library 2",
+      ru: "\(times) (успешно: \(successes)), по данным Launch Library 2")(language)
+  }
   static let height = Phrase(en: "Height", ru: "Высота")
   static let diameter = Phrase(en: "Diameter", ru: "Диаметр")
   static let mass = Phrase(en: "Mass", ru: "Масса")

@@ -15,6 +15,12 @@ struct RocketItem: Codable, Sendable {
     var lb: Double?
   }
 
+  /// Flights only Launch Library 2 records, which `successRatePct` does not count.
+  struct Flights: Codable, Sendable {
+    var flights: Int
+    var successes: Int
+  }
+
   var id: String
   var name: String
   var active: Bool
@@ -30,6 +36,7 @@ struct RocketItem: Codable, Sendable {
   var mass: Mass
   var payloadToLEO: Mass?
   var wikipedia: String?
+  var launchLibraryFlights: Flights?
   var display: RocketRow
 
   init(_ rocket: Rocket, formatter: DisplayFormatter) {
@@ -47,6 +54,7 @@ struct RocketItem: Codable, Sendable {
     mass = Mass(kg: rocket.mass.metric, lb: rocket.mass.imperial)
     payloadToLEO = rocket.payloadToLEO.map { Mass(kg: $0.metric, lb: $0.imperial) }
     wikipedia = rocket.wikipedia?.absoluteString
+    launchLibraryFlights = rocket.launchLibraryFlights.map { Flights(flights: $0.flights, successes: $0.successes) }
     display = RocketRowPresenter.row(for: rocket, formatter: formatter)
   }
 }
