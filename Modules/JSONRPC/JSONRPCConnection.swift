@@ -17,6 +17,9 @@ package final class JSONRPCConnection: Sendable {
 
   private struct State {
     var inFlight: [RequestID: Task<Void, Never>] = [:]
+    /// Requests already answered with -32800: their handler's own answer, whenever it comes, is
+    /// dropped, so an id is never answered twice.
+    var answeredByCancel: Set<RequestID> = []
     var unnamed: [UUID: Task<Void, Never>] = [:]
     var isShutDown = false
     var framing: MessageFramer.Framing = .contentLength
@@ -92,6 +95,15 @@ package final class JSONRPCConnection: Sendable {
     case .request(let request):
       track(id: request.id) { [self] in
         let (reply, afterwards) = await reply(to: request)
+        // Unless `$/cancelRequest` answered it already; from here on a cancel finds nothing to
+        // cancel, so the id is answered exactly once either way.
+        if let id = request.id {
+          let cancelled = state.withLock { table in
+            table.inFlight.removeValue(forKey: id)
+            return table.answeredByCancel.remove(id) != nil
+          }
+          if cancelled { return }
+        }
         send(reply)
         await afterwards?()
       }
@@ -153,8 +165,18 @@ package final class JSONRPCConnection: Sendable {
     case "exit":
       return state.withLock { $0.isShutDown } ? 0 : 1
     case "$/cancelRequest":
+      // Answered now, whatever the request is waiting on (a slow fetch may take seconds to notice
+      // its cancellation); its task is cancelled too, and its own answer dropped.
       if let raw = params?["id"], let id = RequestID(raw) {
-        state.withLock { $0.inFlight[id] }?.cancel()
+        let task = state.withLock { table -> Task<Void, Never>? in
+          guard let task = table.inFlight[id], !table.answeredByCancel.contains(id) else { return nil }
+          table.answeredByCancel.insert(id)
+          return task
+        }
+        if let task {
+          send(.error(id: id, .cancelled))
+          task.cancel()
+        }
       }
     default:
       await handleNotification(method, params)

@@ -16,7 +16,13 @@ package final class DecodedMemory: Sendable {
   }
 
   private let entries = Mutex<[String: Entry]>([:])
-  private let inFlight = Mutex<[String: Task<any Sendable, any Error>]>([:])
+  private let inFlight = Mutex<[String: Shared]>([:])
+
+  /// One piece of work and how many callers still wait for it.
+  private struct Shared {
+    var task: Task<any Sendable, any Error>
+    var waiters: Int
+  }
 
   package init() {}
 
@@ -31,21 +37,38 @@ package final class DecodedMemory: Sendable {
 
   /// Runs `work` once for all callers that ask for `key` while it runs: an editor that opens
   /// with twenty requests causes one fetch, not twenty.
+  /// When every caller waiting for it has been cancelled, the work is cancelled too (so a
+  /// cancelled request's fetch stops and its connection closes).
   package func coalescing<T: Sendable>(_ key: String, _ work: @escaping @Sendable () async throws -> T) async throws
     -> T
   {
     let key = Self.key(key, T.self)
     let task = inFlight.withLock { table in
-      if let running = table[key] { return running }
+      if var running = table[key] {
+        running.waiters += 1
+        table[key] = running
+        return running.task
+      }
       let task = Task<any Sendable, any Error> { [self] in
         defer { _ = inFlight.withLock { $0.removeValue(forKey: key) } }
         return try await work()
       }
-      table[key] = task
+      table[key] = Shared(task: task, waiters: 1)
       return task
     }
+    let value = try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      let abandoned = inFlight.withLock { table -> Bool in
+        guard var running = table[key], running.task == task else { return false }
+        running.waiters -= 1
+        table[key] = running
+        return running.waiters == 0
+      }
+      if abandoned { task.cancel() }
+    }
     // The key names `T`, so every task under it produced a `T`.
-    guard let value = try await task.value as? T else { throw CancellationError() }
+    guard let value = value as? T else { throw CancellationError() }
     return value
   }
 

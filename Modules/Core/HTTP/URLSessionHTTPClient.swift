@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -27,7 +28,7 @@ package struct URLSessionHTTPClient: HTTPClient {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
     do {
-      let (body, response) = try await Self.session.data(for: urlRequest)
+      let (body, response) = try await Self.data(for: urlRequest)
       guard let http = response as? HTTPURLResponse else {
         throw HTTPTransportError.other("the response was not HTTP")
       }
@@ -40,6 +41,28 @@ package struct URLSessionHTTPClient: HTTPClient {
     }
   }
 
+  /// The exchange as a data task that a cancelled Swift task cancels: the connection is closed
+  /// at once (a client's `$/cancelRequest` must not leave a fetch running for seconds).
+  private static func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    let running = RunningTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let error {
+            continuation.resume(throwing: error)
+          } else if let data, let response {
+            continuation.resume(returning: (data, response))
+          } else {
+            continuation.resume(throwing: URLError(.badServerResponse))
+          }
+        }
+        running.start(task)
+      }
+    } onCancel: {
+      running.cancel()
+    }
+  }
+
   private static func transportError(for error: URLError) -> HTTPTransportError {
     switch error.code {
     case .timedOut:
@@ -49,6 +72,8 @@ package struct URLSessionHTTPClient: HTTPClient {
     // bytes remaining"): swift-corelibs-foundation has no closer code. Both deserve another try.
     case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource, .unknown:
       .connectionLost
+    case .cancelled:
+      .other("cancelled")
     case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
       .cannotConnect(error.localizedDescription)
     default:
@@ -62,5 +87,26 @@ extension Duration {
   package var timeInterval: TimeInterval {
     let (seconds, attoseconds) = components
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}
+
+/// A data task that may be cancelled before it is started: then it is cancelled as it starts.
+private final class RunningTask: Sendable {
+  private let state = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+
+  func start(_ task: URLSessionDataTask) {
+    let cancelled = state.withLock { state in
+      state.task = task
+      return state.cancelled
+    }
+    task.resume()
+    if cancelled { task.cancel() }
+  }
+
+  func cancel() {
+    state.withLock { state in
+      state.cancelled = true
+      return state.task
+    }?.cancel()
   }
 }

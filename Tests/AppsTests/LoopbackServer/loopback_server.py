@@ -19,10 +19,13 @@ Control endpoints, for tests:
   GET  /_control/log       [["/v4/rockets", 1700000000.5], ...]: every request with its arrival time
   POST /_control/reset     forget faults and counts
   POST /_control/ll2       {"limit": N}: Launch Library 2's hourly limit from now on
+  GET  /_control/disconnects  ["/v4/rockets", ...]: delayed answers whose client hung up first
 """
 import argparse
 import json
 import os
+import select
+import socket
 import sys
 import threading
 import time
@@ -33,6 +36,7 @@ LOCK = threading.Lock()
 FAULTS = []  # list of dicts, consumed in order per matching path
 COUNTS = {}
 LOG = []  # [path, seconds since the epoch] per request, in arrival order
+DISCONNECTS = []  # paths whose client closed the connection while a delayed answer was pending
 LL2_LIMIT = [15]
 LL2_SENT = []  # arrival times of counted Launch Library 2 requests
 
@@ -114,6 +118,9 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/_control/requests":
             with LOCK:
                 return self.send(200, json.dumps(COUNTS).encode())
+        if self.path == "/_control/disconnects":
+            with LOCK:
+                return self.send(200, json.dumps(DISCONNECTS).encode())
         if self.path == "/_control/log":
             with LOCK:
                 return self.send(200, json.dumps(LOG).encode())
@@ -152,7 +159,11 @@ class Handler(BaseHTTPRequestHandler):
     def deliver(self, payload, fault):
         if fault:
             if fault.get("delay"):
-                time.sleep(float(fault["delay"]))
+                if self.client_left_during(float(fault["delay"])):
+                    with LOCK:
+                        DISCONNECTS.append(urlsplit(self.path).path)
+                    self.close_connection = True
+                    return
             if fault.get("drop"):
                 self.close_connection = True
                 return
@@ -169,6 +180,19 @@ class Handler(BaseHTTPRequestHandler):
                 self.close_connection = True
                 return
         self.send(200, payload)
+
+    def client_left_during(self, seconds):
+        """Waits `seconds`, watching the socket: True as soon as the client closes it."""
+        end = time.time() + seconds
+        while time.time() < end:
+            readable, _, _ = select.select([self.connection], [], [], min(0.05, max(0, end - time.time())))
+            if readable:
+                try:
+                    if self.connection.recv(1, socket.MSG_PEEK) == b"":
+                        return True
+                except OSError:
+                    return True
+        return False
 
     def launch_library(self, path):
         if path.rstrip("/") == "/2.3.0/api-throttle":

@@ -35,6 +35,16 @@ final class RPCSession {
     }
   }
 
+  /// Sends a message as it is, without waiting for anything.
+  func send(_ message: [String: Any]) throws {
+    input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: message) + Data("\n".utf8))
+  }
+
+  /// The next message from the server, whatever it is.
+  func receive() throws -> [String: Any] {
+    try nextMessage()
+  }
+
   /// Waits for `count` more notifications (or until the stream ends).
   func awaitNotifications(_ count: Int) throws {
     let target = notifications.count + count
