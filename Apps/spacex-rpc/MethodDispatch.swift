@@ -1,4 +1,5 @@
 import AppContainer
+import Core
 import Foundation
 import JSONRPC
 import Synchronization
@@ -8,7 +9,11 @@ enum MethodDispatch {
   static func handle(
     _ request: Request, container: AppContainer, notify: @escaping @Sendable (String, Data) -> Void
   ) async throws -> Reply {
-    guard let method = container.methods[request.method] else { throw RPCError.methodNotFound(request.method) }
+    guard let method = container.methods[request.method] else {
+      let names = container.methods.all.map(\.name) + ["shutdown", "exit"]
+      let closest = LooseName.suggestions(for: request.method, among: names, limit: 1).first
+      throw RPCError.methodNotFound(request.method, closest: closest)
+    }
     let context = MethodContext(container: container, formatter: container.core.formatter(), notify: notify)
     let result = try await method.handler(request.params, context)
     return Reply(result: result, afterwards: context.collectedFollowUps)

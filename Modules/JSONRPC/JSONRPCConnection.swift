@@ -88,10 +88,17 @@ package final class JSONRPCConnection: Sendable {
       send(.error(id: id, error))
     case .notification(let method, let params):
       return await notify(method, params)
+    case .request(let request) where request.method == "exit":
+      // `exit` is a notification; sent with an id by mistake, it still ends the server, unanswered.
+      return await notify(request.method, request.params)
     case .request(let request) where request.method == "shutdown":
-      // Lifecycle changes are ordered with the input: an `exit` right behind `shutdown` must see it.
-      state.withLock { $0.isShutDown = true }
-      send(.result(id: request.id, json: Data("null".utf8)))
+      if let error = Self.unexpectedParams(request) {
+        send(.error(id: request.id, error))
+      } else {
+        // Lifecycle changes are ordered with the input: an `exit` right behind `shutdown` must see it.
+        state.withLock { $0.isShutDown = true }
+        send(.result(id: request.id, json: Data("null".utf8)))
+      }
     case .request(let request):
       track(id: request.id) { [self] in
         let (reply, afterwards) = await reply(to: request)
@@ -141,6 +148,7 @@ package final class JSONRPCConnection: Sendable {
   /// Runs a request and builds its one reply, with the follow-up to run once it is sent.
   private func reply(to request: Request) async -> (OutgoingMessage, (@Sendable () async -> Void)?) {
     if request.method == "shutdown" {  // inside a batch; a lone `shutdown` is handled in order by `dispatch`
+      if let error = Self.unexpectedParams(request) { return (.error(id: request.id, error), nil) }
       state.withLock { $0.isShutDown = true }
       return (.result(id: request.id, json: Data("null".utf8)), nil)
     }
@@ -157,6 +165,16 @@ package final class JSONRPCConnection: Sendable {
       // A cancelled handler may surface its cancellation as its own error type.
       if error is CancellationError || Task.isCancelled { return (.error(id: request.id, .cancelled), nil) }
       return (.error(id: request.id, mapError(error)), nil)
+    }
+  }
+
+  /// `shutdown` takes no params; like every method, it refuses members it does not know.
+  private static func unexpectedParams(_ request: Request) -> RPCError? {
+    switch request.params {
+    case nil, .object([:])?, .array([])?: nil
+    case .object(let members)?:
+      .invalidParams(members.keys.sorted().first, "\(request.method) takes no params")
+    default: .invalidParams(nil, "\(request.method) takes no params")
     }
   }
 

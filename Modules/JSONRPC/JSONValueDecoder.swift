@@ -8,13 +8,74 @@ import Foundation
 /// paths, which is what names the offending field in an error's `data`.
 package enum JSONValueDecoder {
   package static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value {
-    try Value(from: ValueDecoder(value: value, codingPath: []))
+    try Value(from: ValueDecoder(value: value, codingPath: [], tracker: nil))
   }
+
+  /// A member of an object that the type decoded never asked about: a typo, or a field it does
+  /// not have. `known` lists the members it did ask about at that place.
+  package struct UnknownMember: Sendable, Hashable {
+    package var path: [String]
+    package var name: String
+    package var known: [String]
+
+    package init(path: [String], name: String, known: [String]) {
+      self.path = path
+      self.name = name
+      self.known = known
+    }
+  }
+
+  /// Decodes like ``decode(_:from:)``, and also returns the members of every object that the
+  /// type never asked about, outermost first (a type that lists an object's keys, as a
+  /// dictionary does, asks about them all).
+  package static func decodeReportingUnknown<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws
+    -> (Value, unknown: [UnknownMember])
+  {
+    let tracker = KeyTracker()
+    do {
+      let decoded = try Value(from: ValueDecoder(value: value, codingPath: [], tracker: tracker))
+      return (decoded, tracker.unknown)
+    } catch {
+      throw FailureWithUnknown(underlying: error, unknown: tracker.unknown)
+    }
+  }
+
+  /// Decoding failed; the members asked about so far that were unknown come along, since a
+  /// missing `type` next to an unknown `typ` is better reported as the typo.
+  package struct FailureWithUnknown: Error {
+    package var underlying: any Error
+    package var unknown: [UnknownMember]
+  }
+}
+
+/// Which members of which objects a decoding asked about.
+private final class KeyTracker {
+  private var objects: [(path: [String], members: [String])] = []
+  private var asked: [[String]: Set<String>] = [:]
+  private var listed: Set<[String]> = []
+
+  func opened(_ path: [String], members: [String]) { objects.append((path, members)) }
+  func asked(_ key: String, at path: [String]) { asked[path, default: []].insert(key) }
+  func listedAll(at path: [String]) { listed.insert(path) }
+
+  var unknown: [JSONValueDecoder.UnknownMember] {
+    objects.filter { !listed.contains($0.path) }.sorted { $0.path.count < $1.path.count }.flatMap { object in
+      let known = asked[object.path] ?? []
+      return object.members.filter { !known.contains($0) }.sorted().map {
+        JSONValueDecoder.UnknownMember(path: object.path, name: $0, known: known.sorted())
+      }
+    }
+  }
+}
+
+private func names(_ path: [any CodingKey]) -> [String] {
+  path.map { $0.intValue.map { "\($0)" } ?? $0.stringValue }
 }
 
 private struct ValueDecoder: Decoder {
   let value: JSONValue
   let codingPath: [any CodingKey]
+  let tracker: KeyTracker?
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -22,7 +83,8 @@ private struct ValueDecoder: Decoder {
       if value == .null { throw missing(KeyedDecodingContainer<Key>.self, codingPath) }
       throw mismatch([String: JSONValue].self, value, codingPath)
     }
-    return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+    tracker?.opened(names(codingPath), members: Array(members.keys))
+    return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath, tracker: tracker))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -30,23 +92,31 @@ private struct ValueDecoder: Decoder {
       if value == .null { throw missing((any UnkeyedDecodingContainer).self, codingPath) }
       throw mismatch([JSONValue].self, value, codingPath)
     }
-    return UnkeyedContainer(elements: elements, codingPath: codingPath)
+    return UnkeyedContainer(elements: elements, codingPath: codingPath, tracker: tracker)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    SingleValueContainer(value: value, codingPath: codingPath)
+    SingleValueContainer(value: value, codingPath: codingPath, tracker: tracker)
   }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [String: JSONValue]
   let codingPath: [any CodingKey]
+  let tracker: KeyTracker?
 
-  var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+  var allKeys: [Key] {
+    tracker?.listedAll(at: names(codingPath))
+    return members.keys.compactMap { Key(stringValue: $0) }
+  }
 
-  func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+  func contains(_ key: Key) -> Bool {
+    tracker?.asked(key.stringValue, at: names(codingPath))
+    return members[key.stringValue] != nil
+  }
 
   private func member(_ key: Key) throws -> JSONValue {
+    tracker?.asked(key.stringValue, at: names(codingPath))
     guard let value = members[key.stringValue] else {
       throw DecodingError.keyNotFound(
         key,
@@ -59,36 +129,40 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try ScalarReading.decode(type, from: try member(key), codingPath: codingPath + [key])
+    try ScalarReading.decode(type, from: try member(key), codingPath: codingPath + [key], tracker: tracker)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    try ValueDecoder(value: try member(key), codingPath: codingPath + [key]).container(keyedBy: type)
+    try ValueDecoder(value: try member(key), codingPath: codingPath + [key], tracker: tracker).container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try ValueDecoder(value: try member(key), codingPath: codingPath + [key]).unkeyedContainer()
+    try ValueDecoder(value: try member(key), codingPath: codingPath + [key], tracker: tracker).unkeyedContainer()
   }
 
   func superDecoder() throws -> any Decoder {
-    ValueDecoder(value: members["super"] ?? .null, codingPath: codingPath + [IndexKey(stringValue: "super")])
+    ValueDecoder(
+      value: members["super"] ?? .null, codingPath: codingPath + [IndexKey(stringValue: "super")], tracker: tracker)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    ValueDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    tracker?.asked(key.stringValue, at: names(codingPath))
+    return ValueDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key], tracker: tracker)
   }
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
   let elements: [JSONValue]
   let codingPath: [any CodingKey]
+  let tracker: KeyTracker?
   var currentIndex = 0
 
-  init(elements: [JSONValue], codingPath: [any CodingKey]) {
+  init(elements: [JSONValue], codingPath: [any CodingKey], tracker: KeyTracker?) {
     self.elements = elements
     self.codingPath = codingPath
+    self.tracker = tracker
   }
 
   var count: Int? { elements.count }
@@ -112,41 +186,44 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let (value, path) = try next(type)
-    return try ScalarReading.decode(type, from: value, codingPath: path)
+    return try ScalarReading.decode(type, from: value, codingPath: path, tracker: tracker)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
     -> KeyedDecodingContainer<NestedKey>
   {
     let (value, path) = try next([String: JSONValue].self)
-    return try ValueDecoder(value: value, codingPath: path).container(keyedBy: type)
+    return try ValueDecoder(value: value, codingPath: path, tracker: tracker).container(keyedBy: type)
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
     let (value, path) = try next([JSONValue].self)
-    return try ValueDecoder(value: value, codingPath: path).unkeyedContainer()
+    return try ValueDecoder(value: value, codingPath: path, tracker: tracker).unkeyedContainer()
   }
 
   mutating func superDecoder() throws -> any Decoder {
     let (value, path) = try next(JSONValue.self)
-    return ValueDecoder(value: value, codingPath: path)
+    return ValueDecoder(value: value, codingPath: path, tracker: tracker)
   }
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
   let value: JSONValue
   let codingPath: [any CodingKey]
+  let tracker: KeyTracker?
 
   func decodeNil() -> Bool { value == .null }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try ScalarReading.decode(type, from: value, codingPath: codingPath)
+    try ScalarReading.decode(type, from: value, codingPath: codingPath, tracker: tracker)
   }
 }
 
 /// Scalars are read here; anything else decodes itself from a nested decoder.
 private enum ScalarReading {
-  static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]) throws -> T {
+  static func decode<T: Decodable>(
+    _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey], tracker: KeyTracker?
+  ) throws -> T {
     let isScalar = T.self is String.Type || T.self is Bool.Type || T.self is any Numeric.Type
     if value == .null, isScalar { throw missing(type, codingPath) }
     switch type {
@@ -169,7 +246,7 @@ private enum ScalarReading {
       default: throw mismatch(type, value, codingPath)
       }
     default:
-      return try T(from: ValueDecoder(value: value, codingPath: codingPath))
+      return try T(from: ValueDecoder(value: value, codingPath: codingPath, tracker: tracker))
     }
   }
 

@@ -18,8 +18,12 @@ package struct RPCError: Error, Sendable, Hashable, Codable {
     RPCError(code: .invalidRequest, message: "Invalid request: \(detail)")
   }
 
-  package static func methodNotFound(_ method: String) -> RPCError {
-    RPCError(code: .methodNotFound, message: "Method not found: \(method)", data: .object(["method": .string(method)]))
+  /// `Method not found: launches.lst; did you mean 'launches.list'?`, with `data.suggestion`.
+  package static func methodNotFound(_ method: String, closest: String? = nil) -> RPCError {
+    var data: [String: JSONValue] = ["method": .string(method)]
+    if let closest { data["suggestion"] = .string(closest) }
+    let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
+    return RPCError(code: .methodNotFound, message: "Method not found: \(method)\(hint)", data: .object(data))
   }
 
   /// Invalid params; `data.field` names the offending parameter so editors can point at it.

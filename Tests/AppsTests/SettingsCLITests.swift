@@ -42,7 +42,7 @@ import Testing
   @Test(arguments: [
     (
       ["settings", "set", "colour", "blue"],
-      "Error: unknown setting 'colour' (settings: length, mass, language). See 'spacex settings --help'.\n"
+      "Error: unknown setting 'colour' (settings: length, mass, units, language). See 'spacex settings --help'.\n"
     ),
     (
       ["settings", "set", "mass", "stone"],

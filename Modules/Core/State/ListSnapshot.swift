@@ -77,3 +77,19 @@ extension ListSnapshot.Section: JSONWritable {
     json.endObject()
   }
 }
+
+extension ListSnapshot {
+  /// `items` in the snapshot's order (section by section), so a list's items and its snapshot
+  /// never disagree; items the snapshot does not hold come last, in their own order.
+  package func ordering<Item>(_ items: [Item], id: (Item) -> String) -> [Item] {
+    var position: [String: Int] = [:]
+    for (index, itemID) in sections.flatMap(\.items).enumerated() where position[itemID] == nil {
+      position[itemID] = index
+    }
+    return items.enumerated().sorted { first, second in
+      let a = position[id(first.element)] ?? Int.max
+      let b = position[id(second.element)] ?? Int.max
+      return a != b ? a < b : first.offset < second.offset
+    }.map(\.element)
+  }
+}

@@ -7,9 +7,7 @@ import LaunchDetailDomain
 /// per related part (`payloads`, `crew`, …) holding the part's ids.
 enum LaunchScreen {
   static let factory = ScreenFactory(name: "launch") { params, container in
-    guard let reference = (params?["id"] ?? params?["ref"]).flatMap(Self.text) else {
-      throw RPCError.invalidParams("id", "missing field 'id' (or 'ref'): a launch id, flight number or name")
-    }
+    let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
     let repository = try container.resolve((any LaunchDetailRepository).self)
     let viewModel = ResourceViewModel { refresh in try await repository.detail(reference, refresh: refresh) }
     return ResourceScreen(

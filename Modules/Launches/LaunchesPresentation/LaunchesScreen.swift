@@ -90,7 +90,10 @@ final class LaunchesScreen: Screen {
       case "sort": result.sort = text
       case "page": result.page = text
       case "limit": result.limit = text
-      default: throw RPCError.invalidParams(name, "unknown query field '\(name)'")
+      default:
+        throw MethodParams.unknownMember(
+          .init(
+            path: [], name: name, known: ["rocket", "status", "year", "from", "to", "search", "sort", "page", "limit"]))
       }
     }
     return result

@@ -6,7 +6,8 @@ import LaunchpadDomain
 
 /// The launchpad list and one launchpad as hosted screens.
 enum LaunchpadScreens {
-  static let list = ScreenFactory(name: "launchpads") { _, container in
+  static let list = ScreenFactory(name: "launchpads") { params, container in
+    _ = try MethodParams.decode(NoParams.self, from: params)
     let repository = try container.resolve((any LaunchpadRepository).self)
     let viewModel = ResourceViewModel(
       load: { refresh in try await repository.launchpads(refresh: refresh) }, isEmpty: \.isEmpty)
@@ -27,9 +28,7 @@ enum LaunchpadScreens {
 
   /// `params`: `{id}`, an id or loose name. Its snapshot: the pad's launches, newest first.
   static let detail = ScreenFactory(name: "launchpad") { params, container in
-    guard case .string(let reference)? = params?["id"] else {
-      throw RPCError.invalidParams("id", "missing field 'id': a launchpad id or name")
-    }
+    let reference = try ReferenceParams.reference(in: params, "a launchpad id or name")
     let viewModel = ResourceViewModel<LaunchpadDetail> { _ in
       let detail = try await LaunchpadDetail.load(reference, container: container)
       return Sourced(detail, provenance: detail.pad.provenance)

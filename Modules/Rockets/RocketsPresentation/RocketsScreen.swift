@@ -5,8 +5,9 @@ import RocketsDomain
 
 /// The rocket list as a hosted screen.
 enum RocketsScreen {
-  static let factory = ScreenFactory(name: "rockets") { _, container in
-    ResourceScreen(
+  static let factory = ScreenFactory(name: "rockets") { params, container in
+    _ = try MethodParams.decode(NoParams.self, from: params)
+    return ResourceScreen(
       viewModel: try RocketsCommands.rocketsViewModel(container),
       text: { RocketRowPresenter.text(of: $0, formatter: $1) },
       row: { rockets, number in

@@ -24,14 +24,18 @@ package struct SettingsChange: Sendable, Hashable {
     self.language = language
   }
 
-  package static let keys = ["length", "mass", "language"]
+  package static let keys = ["length", "mass", "units", "language"]
 
-  /// One `key value` pair as typed: `length ft`, `mass kg`, `language ru`.
+  /// One `key value` pair as typed: `length ft`, `mass kg`, `units imperial` (both at once),
+  /// `language ru`.
   package init(key: String, value: String) throws(SettingsError) {
     self.init()
     switch key {
     case "length": length = try Self.choice(value, key)
     case "mass": mass = try Self.choice(value, key)
+    case "units":
+      let units: UnitSystem = try Self.choice(value, key)
+      (length, mass) = units == .metric ? (.m, .kg) : (.ft, .lb)
     case "language": language = try Self.choice(value, key)
     default: throw .unknownKey(key, closest: LooseName.suggestions(for: key, among: Self.keys, limit: 1).first)
     }

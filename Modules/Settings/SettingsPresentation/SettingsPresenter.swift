@@ -20,7 +20,8 @@ package enum SettingsPresenter {
         value: value(strings.languageName(current.language), isOverride: current.language != saved.language)),
     ]
     let hints = [
-      "spacex settings set length m|ft", "spacex settings set mass kg|lb", "spacex settings set language en|ru",
+      "spacex settings set length m|ft", "spacex settings set mass kg|lb", "spacex settings set units metric|imperial",
+      "spacex settings set language en|ru",
     ]
     return Card(
       title: strings.title(language), fields: fields,

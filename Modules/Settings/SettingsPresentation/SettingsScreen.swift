@@ -7,8 +7,9 @@ import SettingsDomain
 struct SettingsScreen: Screen {
   let repository: any SettingsRepository
 
-  static let factory = ScreenFactory(name: "settings") { _, container in
-    SettingsScreen(repository: try container.resolve((any SettingsRepository).self))
+  static let factory = ScreenFactory(name: "settings") { params, container in
+    _ = try MethodParams.decode(NoParams.self, from: params)
+    return SettingsScreen(repository: try container.resolve((any SettingsRepository).self))
   }
 
   func send(_ input: ScreenInput) async throws {}

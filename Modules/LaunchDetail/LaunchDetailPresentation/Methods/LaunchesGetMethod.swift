@@ -10,10 +10,8 @@ enum LaunchesGetMethod {
   static let summary =
     "One launch by id, flight number or name, aggregated with its rocket, launchpad, payloads, crew, capsules, ships and cores."
 
-  struct Params: Decodable, Sendable {
-    var id: LooseScalar?
-    var ref: LooseScalar?
-  }
+  /// `{id}` or its alias `{ref}`: a launch id, flight number or name.
+  typealias Params = ReferenceParams
 
   struct Result: Codable, Sendable {
     var launch: LaunchDetailItem
@@ -28,9 +26,7 @@ enum LaunchesGetMethod {
   }
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    guard let reference = (params.id ?? params.ref)?.text else {
-      throw RPCError.invalidParams("id", "missing field 'id' (or 'ref'): a launch id, flight number or name")
-    }
+    let reference = try params.reference("a launch id, flight number or name")
     let detail = try await context.container.resolve((any LaunchDetailRepository).self).detail(
       reference, refresh: false)
     return Result(

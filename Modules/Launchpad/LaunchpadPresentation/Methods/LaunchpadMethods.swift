@@ -43,9 +43,11 @@ enum LaunchpadsListMethod {
 
   static func handle(_ params: NoParams, _ context: MethodContext) async throws -> ListEnvelope<LaunchpadItem> {
     let pads = try await context.container.resolve((any LaunchpadRepository).self).launchpads(refresh: false)
+    let snapshot = LaunchpadPresenter.snapshot(of: pads.value)
+    // Items in the snapshot's order (grouped by status), so a client can render both the same way.
     return ListEnvelope(
-      all: pads.value.map { LaunchpadItem($0, formatter: context.formatter) }, provenance: pads.provenance,
-      snapshot: LaunchpadPresenter.snapshot(of: pads.value))
+      all: snapshot.ordering(pads.value, id: \.id).map { LaunchpadItem($0, formatter: context.formatter) },
+      provenance: pads.provenance, snapshot: snapshot)
   }
 }
 
@@ -54,9 +56,8 @@ enum LaunchpadsGetMethod {
   static let method = "launchpads.get"
   static let summary = "One launchpad by id or name, with its card and its launches, newest first."
 
-  struct Params: Decodable, Sendable {
-    var id: String
-  }
+  /// `{id}` or its alias `{ref}`: a launchpad id or a loose name.
+  typealias Params = ReferenceParams
 
   struct LaunchLine: Codable, Sendable {
     var id: String
@@ -81,7 +82,8 @@ enum LaunchpadsGetMethod {
   }
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    let detail = try await LaunchpadDetail.load(params.id, container: context.container)
+    let detail = try await LaunchpadDetail.load(
+      try params.reference("a launchpad id or name"), container: context.container)
     let lines = detail.launches?.map {
       LaunchLine(
         id: $0.launch.id, name: $0.launch.name, flightNumber: $0.launch.flightNumber, dateUtc: $0.launch.date,

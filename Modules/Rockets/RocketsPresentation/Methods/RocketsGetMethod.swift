@@ -8,9 +8,8 @@ enum RocketsGetMethod {
   static let method = "rockets.get"
   static let summary = "One rocket by id or name, with its detail card."
 
-  struct Params: Decodable, Sendable {
-    var id: String
-  }
+  /// `{id}` or its alias `{ref}`: a rocket id or a loose name.
+  typealias Params = ReferenceParams
 
   struct Result: Codable, Sendable {
     var item: RocketItem
@@ -23,7 +22,7 @@ enum RocketsGetMethod {
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
     let repository = try context.container.resolve((any RocketRepository).self)
-    let rocket = try await repository.rocket(params.id, refresh: false)
+    let rocket = try await repository.rocket(try params.reference("a rocket id or name"), refresh: false)
     return Result(
       item: RocketItem(rocket.value, formatter: context.formatter),
       card: RocketCardPresenter.card(for: rocket.value, formatter: context.formatter),

@@ -12,9 +12,10 @@ enum RocketsListMethod {
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
     let rockets = try await context.container.resolve((any RocketRepository).self).rockets(refresh: false)
+    let snapshot = RocketRowPresenter.snapshot(of: rockets.value, formatter: context.formatter)
+    // Items in the snapshot's order (active first), so a client can render both the same way.
     return ListEnvelope(
-      all: rockets.value.map { RocketItem($0, formatter: context.formatter) },
-      provenance: rockets.provenance,
-      snapshot: RocketRowPresenter.snapshot(of: rockets.value, formatter: context.formatter))
+      all: snapshot.ordering(rockets.value, id: \.id).map { RocketItem($0, formatter: context.formatter) },
+      provenance: rockets.provenance, snapshot: snapshot)
   }
 }

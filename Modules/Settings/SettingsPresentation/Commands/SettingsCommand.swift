@@ -7,7 +7,7 @@ enum SettingsCommand {
   static let command = TextCommand(
     name: "settings",
     abstract: Phrase(en: "Show or change units and language", ru: "Показать или изменить единицы и язык"),
-    usage: "spacex settings [set length m|ft | set mass kg|lb | set language en|ru]",
+    usage: "spacex settings [set length m|ft | set mass kg|lb | set units metric|imperial | set language en|ru]",
     help: [
       Phrase(
         en: "Settings are saved in the config directory (see README).",

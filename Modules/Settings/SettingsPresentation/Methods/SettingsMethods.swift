@@ -26,21 +26,27 @@ enum SettingsGetMethod {
   }
 }
 
-/// `settings.update {length?, mass?, language?}`: saves, answers with the new settings, then
-/// notifies `settings.didChange` with them.
+/// `settings.update {length?, mass?, units?, language?}`: saves, answers with the new settings,
+/// then, when something changed, notifies `settings.didChange` with them.
 enum SettingsUpdateMethod {
   static let method = "settings.update"
   static let notification = "settings.didChange"
   static let summary =
-    "Saves any of {length, mass, language}; answers with the new settings, then notifies settings.didChange."
+    "Saves any of {length, mass, units (metric|imperial: both at once), language}; answers with the new settings, then notifies settings.didChange when something changed."
 
   struct Params: Decodable, Sendable {
     var length: String?
     var mass: String?
+    /// `metric` or `imperial`: length and mass at once, as the CLI's `--units` says it.
+    var units: String?
     var language: String?
 
     func change() throws(SettingsError) -> SettingsChange {
       var change = SettingsChange()
+      if let units {
+        let both = try SettingsChange(key: "units", value: units)
+        (change.length, change.mass) = (both.length, both.mass)
+      }
       if let length { change.length = try SettingsChange(key: "length", value: length).length }
       if let mass { change.mass = try SettingsChange(key: "mass", value: mass).mass }
       if let language { change.language = try SettingsChange(key: "language", value: language).language }
@@ -50,7 +56,11 @@ enum SettingsUpdateMethod {
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> SettingsResult {
     let repository = try context.container.resolve((any SettingsRepository).self)
-    let result = SettingsResult(try repository.update(try params.change()))
+    let before = repository.current
+    let after = try repository.update(try params.change())
+    let result = SettingsResult(after)
+    // Nothing changed, nothing to tell: open views need no re-render.
+    guard after != before else { return result }
     let notify = context.notify
     let encoded = try JSONWriter.encode(result)
     let views = context.container.views
