@@ -12,6 +12,20 @@ extension JSONValue: JSONSchemaDescribing {
   package static var jsonSchema: JSONValue { .object([:]) }
 }
 
+/// A member decoded with `decode(T?.self, forKey:)`: always there, but may be `null` (a launch's
+/// `flightNumber` when only Launch Library 2 knows it). `decodeIfPresent` members are optional
+/// instead, and never reach this.
+extension Optional: JSONSchemaDescribing where Wrapped: Decodable {
+  package static var jsonSchema: JSONValue {
+    let wrapped = JSONSchemaInference.schema(of: Wrapped.self)
+    if case .string(let type)? = wrapped["type"], case .object(var members) = wrapped {
+      members["type"] = .array([.string(type), .string("null")])
+      return .object(members)
+    }
+    return .object(["anyOf": .array([wrapped, .object(["type": .string("null")])])])
+  }
+}
+
 extension LooseScalar: JSONSchemaDescribing {
   package static var jsonSchema: JSONValue { .object(["type": .array([.string("string"), .string("number")])]) }
 }

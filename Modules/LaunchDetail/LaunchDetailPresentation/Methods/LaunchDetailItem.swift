@@ -146,6 +146,29 @@ extension LaunchDetailItem {
     case rocket, launchpad, payloads, crew, capsules, ships, cores
   }
 
+  /// As synthesized, except that `flightNumber` is required and may be `null`.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    flightNumber = try container.decode(Int?.self, forKey: .flightNumber)
+    dateUtc = try container.decode(Date.self, forKey: .dateUtc)
+    datePrecision = try container.decode(DatePrecision.self, forKey: .datePrecision)
+    upcoming = try container.decode(Bool.self, forKey: .upcoming)
+    success = try container.decodeIfPresent(Bool.self, forKey: .success)
+    providers = try container.decode([DataProvider].self, forKey: .providers)
+    failures = try container.decode([Failure].self, forKey: .failures)
+    details = try container.decodeIfPresent(String.self, forKey: .details)
+    links = try container.decode([String: String].self, forKey: .links)
+    rocket = try container.decode(Part<Named>.self, forKey: .rocket)
+    launchpad = try container.decode(Part<Named>.self, forKey: .launchpad)
+    payloads = try container.decode(Part<PayloadItem>.self, forKey: .payloads)
+    crew = try container.decode(Part<CrewItem>.self, forKey: .crew)
+    capsules = try container.decode(Part<CapsuleItem>.self, forKey: .capsules)
+    ships = try container.decode(Part<ShipItem>.self, forKey: .ships)
+    cores = try container.decode(Part<CoreItem>.self, forKey: .cores)
+  }
+
   /// As synthesized, except that `flightNumber` is always present: `null` says "not numbered",
   /// as in launch list items.
   func encode(to encoder: any Encoder) throws {

@@ -45,6 +45,23 @@ extension LaunchItem {
     case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, rocket, launchpad, providers, display
   }
 
+  /// As synthesized, except that `flightNumber` is required and may be `null` (so the schema
+  /// `rpc.discover` infers from this says so).
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    flightNumber = try container.decode(Int?.self, forKey: .flightNumber)
+    dateUtc = try container.decode(Date.self, forKey: .dateUtc)
+    datePrecision = try container.decode(DatePrecision.self, forKey: .datePrecision)
+    upcoming = try container.decode(Bool.self, forKey: .upcoming)
+    success = try container.decodeIfPresent(Bool.self, forKey: .success)
+    rocket = try container.decodeIfPresent(Reference.self, forKey: .rocket)
+    launchpad = try container.decodeIfPresent(Reference.self, forKey: .launchpad)
+    providers = try container.decode([DataProvider].self, forKey: .providers)
+    display = try container.decode(LaunchRow.self, forKey: .display)
+  }
+
   /// As synthesized, except that `flightNumber` is always present: `null` says "not numbered".
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)

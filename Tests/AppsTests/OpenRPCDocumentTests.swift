@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `rpc.discover` checked by a real JSON Schema validator (python3-jsonschema): the document
+/// against the OpenRPC meta-schema in `../shared/openrpc`, and every answer of a tour of the
+/// whole API (every method, every screen, every input) against its method's result schema.
+@Suite struct OpenRPCDocumentTests {
+  static let checker = Executable.packageRoot.appendingPathComponent("Tests/AppsTests/Support/openrpc_check.py")
+  static let metaSchema = Executable.packageRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/openrpc/meta-schema.json")
+
+  /// Runs the checker; its output and whether it passed.
+  static func check(_ mode: String, _ files: [URL]) throws -> (passed: Bool, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", checker.path, mode] + files.map(\.path)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus == 0, text)
+  }
+
+  static func discover(_ rpc: RPCSession, into directory: TemporaryDirectory) throws -> URL {
+    let document = try #require(rpc.request("rpc.discover")["result"])
+    let file = directory.url.appendingPathComponent("openrpc.json")
+    try JSONSerialization.data(withJSONObject: document).write(to: file)
+    return file
+  }
+
+  @Test func document_ValidatesAgainstTheOpenRPCMetaSchema() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
+    defer { _ = rpc.finish() }
+    let directory = try TemporaryDirectory()
+    let document = try Self.discover(rpc, into: directory)
+    let (passed, output) = try Self.check("meta", [document, Self.metaSchema])
+    #expect(passed, "\(output)")
+  }
+
+  @Test func everyAnswerOfATour_ValidatesAgainstItsResultSchema() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: [], environment: sandbox.environment(ll2URL: "http://127.0.0.1:9/2.3.0"))
+    defer { _ = rpc.finish() }
+    var answers: [[String: Any]] = []
+    func ask(_ method: String, _ params: [String: Any]? = nil) throws -> [String: Any] {
+      let reply = try rpc.request(method, params)
+      let result = try #require(reply["result"], "\(method) \(params ?? [:]): \(reply)")
+      answers.append(["method": method, "result": result])
+      return result as? [String: Any] ?? [:]
+    }
+    _ = try ask("initialize", ["locale": "en"])
+    _ = try ask("rockets.list")
+    _ = try ask("rockets.get", ["id": "falcon9"])
+    _ = try ask("launches.list", ["limit": 100])
+    _ = try ask("launches.list", ["rocket": "starship", "status": "failed"])
+    _ = try ask("launches.list", ["year": 1999])
+    for reference in ["CRS-7", "Crew-5", "USSF-44", "Koreasat 6A", "SN8 12.5 km Flight"] {
+      _ = try ask("launches.get", ["ref": reference])
+    }
+    _ = try ask("launchpads.list")
+    _ = try ask("launchpads.get", ["id": "STLS"])
+    _ = try ask("launchpads.get", ["id": "KSC LC 39A"])
+    _ = try ask("settings.get")
+    _ = try ask("settings.update", ["length": "ft"])
+    let screens: [(String, [String: Any])] = [
+      ("rockets", [:]), ("launches", ["rocket": "falcon9"]), ("launch", ["id": "CRS-7"]), ("launchpads", [:]),
+      ("launchpad", ["id": "STLS"]), ("settings", [:]),
+    ]
+    for (screen, params) in screens {
+      let opened = try ask("view.open", ["screen": screen, "params": params])
+      let viewID = try #require(opened["viewId"] as? String)
+      for input: [String: Any] in [["type": "refresh"], ["type": "retry"]] {
+        _ = try ask("view.send", ["viewId": viewID, "input": input])
+      }
+      if screen == "launches" {
+        _ = try ask("view.send", ["viewId": viewID, "input": ["type": "nextPage"]])
+        _ = try ask("view.send", ["viewId": viewID, "input": ["type": "setQuery", "query": ["status": "failed"]]])
+      }
+      _ = try ask("view.close", ["viewId": viewID])
+    }
+    _ = try ask("rpc.discover")
+    let directory = try TemporaryDirectory()
+    let document = try Self.discover(rpc, into: directory)
+    let file = directory.url.appendingPathComponent("answers.json")
+    try JSONSerialization.data(withJSONObject: answers).write(to: file)
+    let (passed, output) = try Self.check("answers", [document, file])
+    #expect(passed, "\(output)")
+    #expect(output.contains("ok \(answers.count)") || !passed)
+  }
+}
