@@ -412,6 +412,7 @@ targets += [
     dependencies: [
       "AppContainer",
       "Core",
+      "JSONRPC",
       "SettingsDomain",
     ],
     path: "Modules/Settings/SettingsPresentation"

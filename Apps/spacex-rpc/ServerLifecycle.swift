@@ -29,7 +29,11 @@ extension Feature {
       "rpc.discover", summary: "An OpenRPC document describing every method.", params: NoParams.self
     ) { _, context in
       if let known = discovered.withLock({ $0 }) { return known }
-      let answer = try OpenRPCAnswer(OpenRPCDocument(methods: context.container.methods.all))
+      let container = context.container
+      let answer = try OpenRPCAnswer(
+        OpenRPCDocument(
+          methods: container.methods.all, notifications: container.methods.notifications,
+          screens: container.screens.all.map(\.name)))
       discovered.withLock { $0 = answer }
       return answer
     }
@@ -55,8 +59,10 @@ struct InitializeResult: Codable, Sendable {
   var capabilities: Capabilities
 }
 
-/// The OpenRPC document of `rpc.discover`, read off the method registry: names, summaries and
-/// params as JSON Schema inferred from each method's params type, so it cannot drift from the code.
+/// The OpenRPC document of `rpc.discover`, read off the method registry: names, summaries,
+/// params and results as JSON Schema inferred from the types that decode and encode them (with
+/// the descriptions, enums, formats and ranges their types add), an example per method, the
+/// lifecycle methods, the error codes, and the notifications the server sends (`x-notifications`).
 struct OpenRPCDocument: Codable, Sendable {
   struct Info: Codable, Sendable {
     var title = "spacex-rpc"
@@ -64,11 +70,22 @@ struct OpenRPCDocument: Codable, Sendable {
     var description = "SpaceX rockets, launches and launchpads over JSON-RPC 2.0 (LSP framing or NDJSON)."
   }
 
-  /// An OpenRPC content descriptor: one named parameter.
+  /// An OpenRPC content descriptor: one named parameter, or the result.
   struct Param: Codable, Sendable {
     var name: String
+    var description: String?
     var required: Bool
     var schema: JSONValue
+  }
+
+  /// An example pairing: params by name, as a client sends them.
+  struct Example: Codable, Sendable {
+    struct Value: Codable, Sendable {
+      var name: String
+      var value: JSONValue
+    }
+    var name: String
+    var params: [Value]
   }
 
   struct Method: Codable, Sendable {
@@ -77,28 +94,66 @@ struct OpenRPCDocument: Codable, Sendable {
     var paramStructure: String
     var params: [Param]
     var result: Param
+    var examples: [Example]
   }
 
-  /// Application error codes (outside the JSON-RPC reserved range).
+  /// An error code with what it means.
   struct ErrorDescription: Codable, Sendable {
     var code: Int
     var message: String
+  }
+
+  /// A notification the server sends, with its params.
+  struct Notification: Codable, Sendable {
+    var name: String
+    var summary: String
+    var params: JSONValue
   }
 
   var openrpc = "1.3.2"
   var info = Info()
   var methods: [Method]
   var components: [String: [String: ErrorDescription]]
+  var notifications: [Notification]
 
-  init(methods: [RPCMethod]) {
-    self.methods = methods.map { method in
+  enum CodingKeys: String, CodingKey {
+    case openrpc, info, methods, components
+    case notifications = "x-notifications"
+  }
+
+  init(methods: [RPCMethod], notifications: [NotificationDescription], screens: [String]) {
+    let registered = methods.map { method in
       Method(
         name: method.name, summary: method.summary, paramStructure: method.paramsSchema == nil ? "either" : "by-name",
-        params: Self.params(method.paramsSchema),
-        result: Param(name: "result", required: true, schema: method.resultSchema ?? .object([:])))
-    }.sorted { $0.name < $1.name }
-    // IMPORTANT: keep in step with the application codes in JSONRPC/ErrorCode.swift and README.md.
+        params: Self.params(Self.refined(method.name, method.paramsSchema, screens: screens)),
+        result: Param(name: "result", required: true, schema: method.resultSchema ?? .object([:])),
+        examples: [Self.example(method.name, method.example)])
+    }
+    let lifecycle = [
+      Method(
+        name: "shutdown", summary: "Ends the session: answers null, then every request but exit is refused.",
+        paramStructure: "by-name", params: [],
+        result: Param(name: "result", required: true, schema: .object(["type": "null"])),
+        examples: [Self.example("shutdown", nil)]),
+      Method(
+        name: "exit",
+        summary:
+          "A notification (sent as a request, it is still treated as one): ends the process, status 0 after shutdown, else 1.",
+        paramStructure: "by-name", params: [],
+        result: Param(name: "result", required: false, schema: .object(["type": "null"])),
+        examples: [Self.example("exit", nil)]),
+    ]
+    self.methods = (registered + lifecycle).sorted { $0.name < $1.name }
+    // IMPORTANT: keep in step with JSONRPC/ErrorCode.swift and README.md.
     let errors: [(String, ErrorCode, String)] = [
+      ("ParseError", .parseError, "The message is not JSON; the message says what broke and at which byte."),
+      ("InvalidRequest", .invalidRequest, "Not a JSON-RPC 2.0 request object."),
+      ("MethodNotFound", .methodNotFound, "No such method; data.suggestion names the closest one."),
+      (
+        "InvalidParams", .invalidParams,
+        "A member is missing, of the wrong type, unknown (data.field names it, data.suggestion the closest known), or out of range."
+      ),
+      ("InternalError", .internalError, "A bug in the server."),
       ("NotFound", .notFound, "The id, name or flight number names nothing; data.suggestions lists close matches."),
       ("DataUnavailable", .dataUnavailable, "No data source could answer."),
       ("UnknownView", .unknownView, "The view id is not open (never opened, or closed)."),
@@ -109,6 +164,58 @@ struct OpenRPCDocument: Codable, Sendable {
       "errors": Dictionary(
         uniqueKeysWithValues: errors.map { ($0.0, ErrorDescription(code: $0.1.rawValue, message: $0.2)) })
     ]
+    self.notifications = notifications.map {
+      Notification(name: $0.name, summary: $0.summary, params: $0.paramsSchema())
+    }
+  }
+
+  /// Where the registry's types cannot say it: `view.open`'s screens are the registered ones, and
+  /// `view.send`'s input is one of four shapes, told apart by `type`.
+  private static func refined(_ method: String, _ schema: JSONValue?, screens: [String]) -> JSONValue? {
+    guard case .object(var object)? = schema, case .object(var properties)? = object["properties"] else {
+      return schema
+    }
+    switch method {
+    case "view.open":
+      properties["screen"] = .object([
+        "type": "string", "enum": .array(screens.sorted().map(JSONValue.string)),
+        "description": "The screen to open; its params are those of the matching .list or .get method.",
+      ])
+      properties["params"] = .object([
+        "type": .array(["object", "null"]),
+        "description": "As for the matching .list or .get method (a launch query, or {id} / {ref}).",
+      ])
+    case "view.send":
+      let simple = ["nextPage", "refresh", "retry"].map { name -> JSONValue in
+        .object([
+          "type": "object", "required": .array(["type"]), "additionalProperties": false,
+          "properties": .object(["type": .object(["const": .string(name)])]),
+        ])
+      }
+      let setQuery: JSONValue = .object([
+        "type": "object", "required": .array(["type", "query"]), "additionalProperties": false,
+        "properties": .object([
+          "type": .object(["const": "setQuery"]),
+          "query": .object([
+            "type": "object", "description": "Launch-query members; an omitted one keeps its value, null resets it.",
+          ]),
+        ]),
+      ])
+      properties["input"] = .object([
+        "oneOf": .array(simple + [setQuery]), "description": "One input, told apart by type.",
+      ])
+    default:
+      return schema
+    }
+    object["properties"] = .object(properties)
+    return .object(object)
+  }
+
+  /// The method's own example, or, for one that needs no params, a call without any.
+  private static func example(_ method: String, _ params: [String: JSONValue]?) -> Example {
+    Example(
+      name: "\(method) example",
+      params: (params ?? [:]).sorted { $0.key < $1.key }.map { Example.Value(name: $0.key, value: $0.value) })
   }
 
   /// One content descriptor per property of a by-name params schema.
@@ -118,8 +225,11 @@ struct OpenRPCDocument: Codable, Sendable {
     if case .array(let names)? = schema?["required"] {
       for case .string(let name) in names { required.insert(name) }
     }
-    return properties.keys.sorted().map {
-      Param(name: $0, required: required.contains($0), schema: properties[$0] ?? .object([:]))
+    return properties.keys.sorted().map { name in
+      let schema = properties[name] ?? .object([:])
+      var description: String?
+      if case .string(let text)? = schema["description"] { description = text }
+      return Param(name: name, description: description, required: required.contains(name), schema: schema)
     }
   }
 }

@@ -11,7 +11,7 @@ extension Feature {
       "view.open",
       summary:
         "Opens a screen (rockets, launches, launch, launchpads, launchpad, settings); returns {viewId, state, snapshot}.",
-      params: ViewOpenParams.self
+      params: ViewOpenParams.self, example: ["screen": "launches", "params": .object(["rocket": "falcon9"])]
     ) { params, context in
       let (id, render) = try await context.container.views.open(
         params.screen, params: params.params, container: context.container, formatter: context.formatter)
@@ -20,18 +20,23 @@ extension Feature {
     try container.methods.register(
       "view.send",
       summary: "Applies one input (nextPage, refresh, retry, setQuery) to a view; returns {state, snapshot, diff}.",
-      params: ViewSendParams.self
+      params: ViewSendParams.self, example: ["viewId": "v1", "input": .object(["type": "nextPage"])]
     ) { params, context in
       let (render, diff) = try await context.container.views.send(
         try params.input.screenInput(), to: params.viewId, formatter: context.formatter)
       return ViewSendResult(state: render.state, snapshot: render.snapshot, diff: diff)
     }
     try container.methods.register(
-      "view.close", summary: "Closes a view.", params: ViewCloseParams.self
+      "view.close", summary: "Closes a view.", params: ViewCloseParams.self, example: ["viewId": "v1"]
     ) { params, context in
       try await context.container.views.close(params.viewId)
       return JSONValue.null
     }
+    try container.methods.registerNotification(
+      "view.didChange",
+      summary:
+        "An open view changed on its own (a load finished, the settings changed): its new state, snapshot and diff.",
+      params: ViewDidChange.self)
   }
 }
 

@@ -13,6 +13,19 @@ package struct RPCMethod: Sendable {
   fileprivate var schemas: Schemas? = nil
   /// Decodes the params, runs, and returns the encoded result.
   package var handler: @Sendable (JSONValue?, MethodContext) async throws -> Data
+  /// Params a client might send, for `rpc.discover`'s example (`nil`: none needed).
+  package var example: [String: JSONValue]?
+
+  fileprivate init(
+    name: String, summary: String, schemas: Schemas? = nil,
+    handler: @escaping @Sendable (JSONValue?, MethodContext) async throws -> Data, example: [String: JSONValue]? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.schemas = schemas
+    self.handler = handler
+    self.example = example
+  }
 
   /// The params' JSON Schema, inferred from the params type (`nil`: raw params, any shape).
   package var paramsSchema: JSONValue? { schemas?.params }
@@ -82,6 +95,14 @@ private final class FollowUps: Sendable {
   var all: [@Sendable () async -> Void] { works.withLock { $0 } }
 }
 
+/// A notification the server sends, as `rpc.discover` describes it.
+package struct NotificationDescription: Sendable {
+  package var name: String
+  package var summary: String
+  /// The params' JSON Schema, inferred when asked for.
+  package var paramsSchema: @Sendable () -> JSONValue
+}
+
 /// For methods without params: none, `null` or `{}` (JSON-RPC clients often send it); any member
 /// is refused, as for every method.
 package struct NoParams: Decodable, Sendable {
@@ -99,6 +120,8 @@ package struct NoParams: Decodable, Sendable {
 /// the registry does the JSON work, so handlers only ever see decoded values.
 package struct MethodRegistry: Sendable {
   package private(set) var all: [RPCMethod] = []
+  /// What the server sends on its own, for `rpc.discover`'s `x-notifications`.
+  package private(set) var notifications: [NotificationDescription] = []
 
   package init() {}
 
@@ -110,10 +133,22 @@ package struct MethodRegistry: Sendable {
     all.append(method)
   }
 
+  /// Declares a notification the server sends (`settings.didChange`), with its params' type.
+  package mutating func registerNotification<Params: Decodable & Sendable>(
+    _ name: String, summary: String, params: Params.Type
+  ) throws(RegistrationError) {
+    guard !notifications.contains(where: { $0.name == name }) else {
+      throw .duplicate(kind: "notification", name: name)
+    }
+    notifications.append(
+      NotificationDescription(name: name, summary: summary) { JSONSchemaInference.schema(of: Params.self) })
+  }
+
   package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
     _ name: String,
     summary: String,
     params: Params.Type,
+    example: [String: JSONValue]? = nil,
     handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
   ) throws(RegistrationError) {
     guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
@@ -126,11 +161,11 @@ package struct MethodRegistry: Sendable {
             JSONSchemaInference.schema(of: Params.self),
             (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
           )
-        }
-      ) { raw, context in
-        let params = try MethodParams.decode(Params.self, from: raw)
-        return try JSONWriter.encode(try await handler(params, context))
-      })
+        },
+        handler: { raw, context in
+          let params = try MethodParams.decode(Params.self, from: raw)
+          return try JSONWriter.encode(try await handler(params, context))
+        }, example: example))
   }
 }
 

@@ -2,7 +2,12 @@ import JSONRPC
 
 /// The params of every get method and detail screen: `{id}` or its loose alias `{ref}`, exactly
 /// one of them, holding an id or a loose reference (a name, a flight number).
-package struct ReferenceParams: Decodable, Sendable {
+package struct ReferenceParams: Decodable, Sendable, JSONSchemaAnnotating {
+  package static let memberAnnotations: [String: JSONValue] = [
+    "id": .object(["description": .string("An id, or a loose reference: a name in any case, a flight number.")]),
+    "ref": .object(["description": .string("The same as `id`, under the name some clients use; give one of them.")]),
+  ]
+
   package var id: LooseScalar?
   package var ref: LooseScalar?
 

@@ -58,3 +58,17 @@ extension JSONValue: Codable {
     }
   }
 }
+
+/// `"type": "string"` in schemas built by hand (`rpc.discover`'s), without `.string(...)` around
+/// every word.
+extension JSONValue: ExpressibleByStringLiteral {
+  package init(stringLiteral value: String) {
+    self = .string(value)
+  }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral {
+  package init(booleanLiteral value: Bool) {
+    self = .bool(value)
+  }
+}

@@ -42,6 +42,32 @@ import Testing
     #expect(passed, "\(output)")
   }
 
+  /// Each method's example is a call that works, and the notifications are described.
+  @Test func examples_AreAccepted_AndNotificationsDescribed() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
+    defer { _ = rpc.finish() }
+    let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
+    let notifications = (document["x-notifications"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    #expect(notifications.sorted() == ["settings.didChange", "view.didChange"])
+    for method in document["methods"] as? [[String: Any]] ?? [] {
+      let name = method["name"] as? String ?? ""
+      guard !["exit", "shutdown"].contains(name) else { continue }
+      let example = try #require((method["examples"] as? [[String: Any]])?.first, "\(name) has no example")
+      var params: [String: Any] = [:]
+      for pair in example["params"] as? [[String: Any]] ?? [] {
+        params[pair["name"] as? String ?? ""] = pair["value"]
+      }
+      if params["viewId"] != nil {  // a view of its own, open for the example
+        let opened = try rpc.request("view.open", ["screen": "launches"])
+        params["viewId"] = try #require((opened["result"] as? [String: Any])?["viewId"] as? String)
+      }
+      let reply = try rpc.request(name, params)
+      #expect(reply["result"] != nil, "\(name) \(params): \(reply)")
+    }
+  }
+
   @Test func everyAnswerOfATour_ValidatesAgainstItsResultSchema() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -68,8 +68,29 @@ package enum JSONSchemaInference {
     if let primitive = primitiveSchema(type) { return primitive }
     let recorder = SchemaRecorder()
     _ = try? T(from: recorder)
-    return recorder.schema
+    guard let annotated = type as? any JSONSchemaAnnotating.Type else { return recorder.schema }
+    return annotate(recorder.schema, with: annotated.memberAnnotations)
   }
+
+  /// Each member's schema with its annotations laid over it (an annotation's keys win).
+  private static func annotate(_ schema: JSONValue, with annotations: [String: JSONValue]) -> JSONValue {
+    guard case .object(var object) = schema, case .object(var properties)? = object["properties"] else { return schema }
+    for (name, annotation) in annotations {
+      guard case .object(var member)? = properties[name], case .object(let extra) = annotation else { continue }
+      member.merge(extra) { _, new in new }
+      properties[name] = .object(member)
+    }
+    object["properties"] = .object(properties)
+    return .object(object)
+  }
+}
+
+/// A params (or result) type that says more of its members than their types can: what each is,
+/// its values, format and range. Laid over the inferred schema, so names and types still come
+/// from the code that decodes them.
+package protocol JSONSchemaAnnotating {
+  /// By member name: JSON Schema keywords (`description`, `enum`, `format`, `minimum`, …).
+  static var memberAnnotations: [String: JSONValue] { get }
 }
 
 /// One level of recording: an object's properties, or a single value's type.

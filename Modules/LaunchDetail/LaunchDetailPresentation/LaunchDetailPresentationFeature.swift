@@ -1,4 +1,5 @@
 import AppContainer
+import JSONRPC
 
 extension Feature {
   /// Registers `spacex launch` and `launches.get`.
@@ -6,7 +7,7 @@ extension Feature {
     try container.commands.register(LaunchCommand.command)
     try container.methods.register(
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
-      handler: LaunchesGetMethod.handle)
+      example: ["ref": "CRS-7"], handler: LaunchesGetMethod.handle)
     try container.screens.register(LaunchScreen.factory)
   }
 }

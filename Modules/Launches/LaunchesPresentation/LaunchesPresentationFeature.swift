@@ -1,4 +1,5 @@
 import AppContainer
+import JSONRPC
 
 extension Feature {
   /// Registers the launch list command and RPC method.
@@ -6,6 +7,7 @@ extension Feature {
     try container.commands.register(LaunchesCommand.command)
     try container.methods.register(
       LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
+      example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
       handler: LaunchesListMethod.handle)
     try container.screens.register(LaunchesScreen.factory)
   }

@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import JSONRPC
 
 extension Feature {
   /// Registers the launchpad commands and RPC methods.
@@ -11,7 +12,7 @@ extension Feature {
       handler: LaunchpadsListMethod.handle)
     try container.methods.register(
       LaunchpadsGetMethod.method, summary: LaunchpadsGetMethod.summary, params: LaunchpadsGetMethod.Params.self,
-      handler: LaunchpadsGetMethod.handle)
+      example: ["id": "KSC LC 39A"], handler: LaunchpadsGetMethod.handle)
     try container.screens.register(LaunchpadScreens.list)
     try container.screens.register(LaunchpadScreens.detail)
   }

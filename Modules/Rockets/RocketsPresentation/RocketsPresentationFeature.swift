@@ -1,4 +1,5 @@
 import AppContainer
+import JSONRPC
 
 extension Feature {
   /// Registers the Rockets commands and RPC methods.
@@ -10,7 +11,7 @@ extension Feature {
       handler: RocketsListMethod.handle)
     try container.methods.register(
       RocketsGetMethod.method, summary: RocketsGetMethod.summary, params: RocketsGetMethod.Params.self,
-      handler: RocketsGetMethod.handle)
+      example: ["id": "falcon9"], handler: RocketsGetMethod.handle)
     try container.screens.register(RocketsScreen.factory)
   }
 }

@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import JSONRPC
 
 extension Feature {
   /// Registers `spacex settings`, `settings.get` and `settings.update`.
@@ -10,7 +11,11 @@ extension Feature {
       handler: SettingsGetMethod.handle)
     try container.methods.register(
       SettingsUpdateMethod.method, summary: SettingsUpdateMethod.summary, params: SettingsUpdateMethod.Params.self,
-      handler: SettingsUpdateMethod.handle)
+      example: ["units": "imperial", "language": "ru"], handler: SettingsUpdateMethod.handle)
+    try container.methods.registerNotification(
+      SettingsUpdateMethod.notification,
+      summary: "The settings changed (by settings.update); params: the new settings.",
+      params: SettingsResult.self)
     try container.screens.register(SettingsScreen.factory)
   }
 }

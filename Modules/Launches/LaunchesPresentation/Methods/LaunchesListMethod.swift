@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import JSONRPC
 import LaunchesDomain
 
 /// `launches.list`: one page of launches for the launch query of CONTRACT.md.
@@ -9,7 +10,9 @@ enum LaunchesListMethod {
 
   /// The launch query. Numbers may also come as strings and strings as numbers (`"year": 2020`),
   /// as editors' JSON builders disagree; validation is the same as on the command line.
-  struct Params: Decodable, Sendable {
+  struct Params: Decodable, Sendable, JSONSchemaAnnotating {
+    static var memberAnnotations: [String: JSONValue] { LaunchesListMethod.queryAnnotations }
+
     var rocket: LooseScalar?
     var status: LooseScalar?
     var year: LooseScalar?
@@ -28,6 +31,35 @@ enum LaunchesListMethod {
   }
 
   typealias Result = ListEnvelope<LaunchItem>
+
+  /// Every launch-query member as `launches.list`, a `launches` view and `setQuery` take it.
+  static let queryAnnotations: [String: JSONValue] = [
+    "rocket": describe("A rocket id, or its name in any case with or without spaces or dashes (`falcon9`)."),
+    "status": describe(
+      "`success`, `failed` (a partial failure too), `upcoming` (not flown yet) or `all` (the default).",
+      ["enum": .array(["all", "success", "failed", "upcoming"].map(JSONValue.string))]),
+    "year": describe(
+      "Launches in that UTC year; a number or a string of four digits.",
+      ["pattern": .string("^[0-9]{4}$"), "minimum": .integer(1000), "maximum": .integer(9999)]),
+    "from": describe(
+      "First UTC day, inclusive, `YYYY-MM-DD`.",
+      ["format": .string("date"), "pattern": .string(#"^\d{4}-\d{2}-\d{2}$"#)]),
+    "to": describe(
+      "Last UTC day, inclusive, `YYYY-MM-DD`.",
+      ["format": .string("date"), "pattern": .string(#"^\d{4}-\d{2}-\d{2}$"#)]),
+    "search": describe("Text in the launch's name, in any case, with or without accents."),
+    "sort": describe(
+      "`newest` (the default) or `oldest`: by date, then flight number, then id.",
+      ["enum": .array(["newest", "oldest"].map(JSONValue.string))]),
+    "page": describe("The page, from 1 (the default).", ["minimum": .integer(1), "pattern": .string("^[0-9]+$")]),
+    "limit": describe(
+      "Launches per page, 1 to 100 (default 20).",
+      ["minimum": .integer(1), "maximum": .integer(100), "pattern": .string("^[0-9]+$")]),
+  ]
+
+  private static func describe(_ text: String, _ more: [String: JSONValue] = [:]) -> JSONValue {
+    .object(more.merging(["description": .string(text)]) { _, new in new })
+  }
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
     let query = try LaunchQuery(parsing: params.input)

@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import Foundation
+import JSONRPC
 import SettingsDomain
 
 /// The settings as `settings.get`, `settings.update` and `settings.didChange` carry them.
@@ -34,7 +35,19 @@ enum SettingsUpdateMethod {
   static let summary =
     "Saves any of {length, mass, units (metric|imperial: both at once), language}; answers with the new settings, then notifies settings.didChange when something changed."
 
-  struct Params: Decodable, Sendable {
+  struct Params: Decodable, Sendable, JSONSchemaAnnotating {
+    static let memberAnnotations: [String: JSONValue] = [
+      "length": .object(["enum": .array([.string("m"), .string("ft")]), "description": .string("Metres or feet.")]),
+      "mass": .object(["enum": .array([.string("kg"), .string("lb")]), "description": .string("Kilograms or pounds.")]),
+      "units": .object([
+        "enum": .array([.string("metric"), .string("imperial")]),
+        "description": .string("Length and mass at once: m and kg, or ft and lb."),
+      ]),
+      "language": .object([
+        "enum": .array([.string("en"), .string("ru")]), "description": .string("English or Russian."),
+      ]),
+    ]
+
     var length: String?
     var mass: String?
     /// `metric` or `imperial`: length and mass at once, as the CLI's `--units` says it.
