@@ -99,6 +99,19 @@ package struct ScreenState: Sendable, Hashable, Codable {
   }
 }
 
+extension ScreenState: JSONSchemaAnnotating {
+  package static let memberAnnotations: [String: JSONValue] = [
+    "status": .object([
+      "enum": .array(["idle", "loading", "loaded", "empty", "failed"]),
+      "description": "Where the screen's load is; `empty` and `failed` come with a message.",
+    ]),
+    "data": .object([
+      "description": "The screen's content, formatted for the current settings: its shape is the screen's."
+    ]),
+    "message": .object(["description": "For `empty` and `failed`: which filter emptied the list, or what failed."]),
+  ]
+}
+
 extension ScreenState: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()

@@ -94,9 +94,7 @@ extension LaunchLibraryDetailDTO {
     links.webcast = links.webcast ?? vidUrls?.first?.url.flatMap(URL.init(string:))
     links.article = links.article ?? infoUrls?.first?.url.flatMap(URL.init(string:))
     links.patch = links.patch ?? missionPatches?.first?.imageUrl.flatMap(URL.init(string:))
-    if links.flickr.isEmpty, let picture = (image?.object?.imageUrl ?? image?.url).flatMap(URL.init(string:)) {
-      links.flickr = [picture]
-    }
+    links.image = links.image ?? (image?.object?.imageUrl ?? image?.url).flatMap(URL.init(string:))
     return links
   }
 }

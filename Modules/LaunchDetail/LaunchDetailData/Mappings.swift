@@ -12,8 +12,8 @@ extension Mission {
       details: launch.details,
       links: Links(
         webcast: launch.links.webcast, article: launch.links.article, wikipedia: launch.links.wikipedia,
-        pressKit: launch.links.pressKit, patch: launch.links.patch, reddit: launch.links.reddit,
-        flickr: launch.links.flickr))
+        pressKit: launch.links.pressKit, patch: launch.links.patch, patchSmall: launch.links.patchSmall,
+        reddit: launch.links.reddit, flickr: launch.links.flickr, image: launch.links.image))
   }
 }
 

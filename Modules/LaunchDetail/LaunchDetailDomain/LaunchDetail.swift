@@ -94,20 +94,25 @@ package struct Mission: Sendable, Hashable {
     package var wikipedia: URL?
     package var pressKit: URL?
     package var patch: URL?
+    package var patchSmall: URL?
     package var reddit: URL?
     package var flickr: [URL]
+    /// Launch Library 2's picture of the launch.
+    package var image: URL?
 
     package init(
       webcast: URL? = nil, article: URL? = nil, wikipedia: URL? = nil, pressKit: URL? = nil, patch: URL? = nil,
-      reddit: URL? = nil, flickr: [URL] = []
+      patchSmall: URL? = nil, reddit: URL? = nil, flickr: [URL] = [], image: URL? = nil
     ) {
       self.webcast = webcast
       self.article = article
       self.wikipedia = wikipedia
       self.pressKit = pressKit
       self.patch = patch
+      self.patchSmall = patchSmall
       self.reddit = reddit
       self.flickr = flickr
+      self.image = image
     }
   }
 

@@ -8,7 +8,7 @@ import LaunchesDomain
 /// - Important: bump ``LaunchCatalog/compactName`` whenever this layout changes, so an old file
 ///   is never misread (it is then simply rebuilt).
 extension LaunchCatalog {
-  package static let compactName = "launch-catalog-v2"
+  package static let compactName = "launch-catalog-v3"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -78,7 +78,10 @@ extension LaunchCatalog {
       writer.optional(core.landpadID) { $0.string($1) }
     }
     let links = launch.links
-    for url in [links.webcast, links.article, links.wikipedia, links.pressKit, links.patch, links.reddit] {
+    for url in [
+      links.webcast, links.article, links.wikipedia, links.pressKit, links.patch, links.reddit, links.patchSmall,
+      links.image,
+    ] {
       writer.optional(url) { $0.string($1.absoluteString) }
     }
     writer.array(links.flickr) { $0.string($1.absoluteString) }
@@ -120,7 +123,7 @@ extension LaunchCatalog {
         landpadID: try reader.optional { try $0.string() })
     }
     var urls: [URL?] = []
-    for _ in 0..<6 { urls.append(try reader.optional { try $0.string() }.flatMap(URL.init(string:))) }
+    for _ in 0..<8 { urls.append(try reader.optional { try $0.string() }.flatMap(URL.init(string:))) }
     let flickr = try reader.array { try $0.string() }.compactMap(URL.init(string:))
     let details = try reader.optional { try $0.string() }
     return Launch(
@@ -129,8 +132,8 @@ extension LaunchCatalog {
       launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs,
       shipIDs: shipIDs, cores: cores,
       links: LaunchLinks(
-        webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4], reddit: urls[5],
-        flickr: flickr),
+        webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4],
+        patchSmall: urls[6], reddit: urls[5], flickr: flickr, image: urls[7]),
       details: details, launchLibraryID: launchLibraryID)
   }
 }

@@ -39,6 +39,7 @@ extension LaunchDTO.Links {
       wikipedia: wikipedia.flatMap(URL.init(string:)),
       pressKit: presskit.flatMap(URL.init(string:)),
       patch: (patch?.large ?? patch?.small).flatMap(URL.init(string:)),
+      patchSmall: patch?.small.flatMap(URL.init(string:)),
       reddit: (reddit?.launch ?? reddit?.campaign).flatMap(URL.init(string:)),
       flickr: (flickr?.original ?? flickr?.small ?? []).compactMap(URL.init(string:)))
   }

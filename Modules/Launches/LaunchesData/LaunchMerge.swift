@@ -137,6 +137,7 @@ struct LaunchMerge {
     var launch = launch
     launch.providers = [.spaceXAPI, .launchLibrary]
     launch.launchLibraryID = record.id
+    if let image = record.imageURL.flatMap(URL.init(string:)) { launch.links.image = image }
     let success = LaunchLibraryStatus.success(record.statusID)
     if launch.isUpcoming {
       launch.date = record.net
@@ -162,7 +163,8 @@ struct LaunchMerge {
       id: record.id, flightNumber: nil, name: displayName(record, rocketName: rocketName), date: record.net,
       datePrecision: DatePrecision(launchLibrary: record.netPrecision), isUpcoming: success == nil, success: success,
       isPartialFailure: record.statusID == LaunchLibraryStatus.partialFailure, rocketID: rocketID,
-      launchpadID: launchpadID, providers: [.launchLibrary], launchLibraryID: record.id)
+      launchpadID: launchpadID, providers: [.launchLibrary],
+      links: LaunchLinks(image: record.imageURL.flatMap(URL.init(string:))), launchLibraryID: record.id)
   }
 
   /// The mission part of LL2's `Rocket | Mission` when the rocket part is only the rocket and its

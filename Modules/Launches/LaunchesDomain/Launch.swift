@@ -182,20 +182,27 @@ package struct LaunchLinks: Sendable, Hashable {
   package var article: URL?
   package var wikipedia: URL?
   package var pressKit: URL?
+  /// The mission patch, large (the small one when that is all there is).
   package var patch: URL?
+  package var patchSmall: URL?
   package var reddit: URL?
+  /// Every photo of the launch.
   package var flickr: [URL]
+  /// The picture Launch Library 2 shows for the launch.
+  package var image: URL?
 
   package init(
     webcast: URL? = nil, article: URL? = nil, wikipedia: URL? = nil, pressKit: URL? = nil, patch: URL? = nil,
-    reddit: URL? = nil, flickr: [URL] = []
+    patchSmall: URL? = nil, reddit: URL? = nil, flickr: [URL] = [], image: URL? = nil
   ) {
     self.webcast = webcast
     self.article = article
     self.wikipedia = wikipedia
     self.pressKit = pressKit
     self.patch = patch
+    self.patchSmall = patchSmall
     self.reddit = reddit
     self.flickr = flickr
+    self.image = image
   }
 }

@@ -29,7 +29,8 @@ extension RocketDTO {
           type: $0.type, version: $0.version, propellants: [$0.propellant1, $0.propellant2].compactMap { $0 })
       },
       description: description,
-      wikipedia: wikipedia.flatMap(URL.init(string:))
+      wikipedia: wikipedia.flatMap(URL.init(string:)),
+      photos: (flickrImages ?? []).compactMap(URL.init(string:))
     )
   }
 }

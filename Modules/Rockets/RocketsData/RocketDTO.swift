@@ -61,4 +61,5 @@ struct RocketDTO: Decodable, Sendable {
   var engines: Engines?
   var description: String?
   var wikipedia: String?
+  var flickrImages: [String]?
 }

@@ -24,6 +24,8 @@ package struct Rocket: Sendable, Hashable, Identifiable {
   package var engines: Engines?
   package var description: String?
   package var wikipedia: URL?
+  /// The API's Flickr photos of the rocket.
+  package var photos: [URL]
   /// Flights only Launch Library 2 records (the SpaceX API stops in 2022 and never listed
   /// Starship's prototypes); `nil` when it has none or is not asked.
   package var launchLibraryFlights: FlightCount?
@@ -34,8 +36,9 @@ package struct Rocket: Sendable, Hashable, Identifiable {
     boosters: Int? = nil, height: Measured = .init(metric: nil, imperial: nil),
     diameter: Measured = .init(metric: nil, imperial: nil), mass: Measured = .init(metric: nil, imperial: nil),
     payloadCapacities: [PayloadCapacity] = [], firstStage: Stage = Stage(), secondStage: Stage = Stage(),
-    engines: Engines? = nil, description: String? = nil, wikipedia: URL? = nil
+    engines: Engines? = nil, description: String? = nil, wikipedia: URL? = nil, photos: [URL] = []
   ) {
+    self.photos = photos
     self.id = id
     self.name = name
     self.isActive = isActive

@@ -108,6 +108,7 @@ struct LaunchLibraryFixture {
       launch["net_precision"] = precision
       launch["status"] = ["id": 1, "abbrev": "Go"]
       launch["last_updated"] = format.string(from: now.addingTimeInterval(-60))
+      launch["image"] = ["image_url": "https://example.com/fixture-\(suffix).jpg"]
       if suffix == "A" { launch.merge(detailedParts) { _, detailed in detailed } }
       launches.append(launch)
     }

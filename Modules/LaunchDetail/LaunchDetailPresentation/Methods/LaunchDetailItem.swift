@@ -1,3 +1,4 @@
+import AppContainer
 import Core
 import Foundation
 import LaunchDetailDomain
@@ -87,6 +88,8 @@ struct LaunchDetailItem: Codable, Sendable {
   var failures: [Failure]
   var details: String?
   var links: [String: String]
+  /// Every picture: all photos, the patch small and large, and Launch Library 2's.
+  var images: [ImageLink]
   var rocket: Part<Named>
   var launchpad: Part<Named>
   var payloads: Part<PayloadItem>
@@ -108,6 +111,7 @@ struct LaunchDetailItem: Codable, Sendable {
     failures = mission.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) }
     details = mission.details
     links = Self.links(mission.links)
+    images = Self.images(mission.links)
     rocket = Part(detail.rocket) { $0.map { [Named(id: $0.id, name: $0.name)] } ?? [] }
     launchpad = Part(detail.launchpad) { $0.map { [Named(id: $0.id, name: $0.name)] } ?? [] }
     payloads = Part(detail.payloads) { payloads in
@@ -131,6 +135,13 @@ struct LaunchDetailItem: Codable, Sendable {
     }
   }
 
+  private static func images(_ links: Mission.Links) -> [ImageLink] {
+    links.flickr.map { ImageLink(kind: "photo", url: $0.absoluteString) }
+      + [("patch-small", links.patchSmall), ("patch-large", links.patch), ("launch-library", links.image)].compactMap {
+        kind, url in url.map { ImageLink(kind: kind, url: $0.absoluteString) }
+      }
+  }
+
   private static func links(_ links: Mission.Links) -> [String: String] {
     let pairs: [(String, URL?)] = [
       ("webcast", links.webcast), ("article", links.article), ("wikipedia", links.wikipedia),
@@ -142,7 +153,7 @@ struct LaunchDetailItem: Codable, Sendable {
 
 extension LaunchDetailItem {
   private enum CodingKeys: String, CodingKey {
-    case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, providers, failures, details, links
+    case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, providers, failures, details, links, images
     case rocket, launchpad, payloads, crew, capsules, ships, cores
   }
 
@@ -160,6 +171,7 @@ extension LaunchDetailItem {
     failures = try container.decode([Failure].self, forKey: .failures)
     details = try container.decodeIfPresent(String.self, forKey: .details)
     links = try container.decode([String: String].self, forKey: .links)
+    images = try container.decode([ImageLink].self, forKey: .images)
     rocket = try container.decode(Part<Named>.self, forKey: .rocket)
     launchpad = try container.decode(Part<Named>.self, forKey: .launchpad)
     payloads = try container.decode(Part<PayloadItem>.self, forKey: .payloads)
@@ -184,6 +196,7 @@ extension LaunchDetailItem {
     try container.encode(failures, forKey: .failures)
     try container.encodeIfPresent(details, forKey: .details)
     try container.encode(links, forKey: .links)
+    try container.encode(images, forKey: .images)
     try container.encode(rocket, forKey: .rocket)
     try container.encode(launchpad, forKey: .launchpad)
     try container.encode(payloads, forKey: .payloads)

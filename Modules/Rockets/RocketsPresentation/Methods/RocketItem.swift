@@ -1,3 +1,4 @@
+import AppContainer
 import Core
 import Foundation
 import RocketsDomain
@@ -37,6 +38,8 @@ struct RocketItem: Codable, Sendable {
   var payloadToLEO: Mass?
   var wikipedia: String?
   var launchLibraryFlights: Flights?
+  /// The rocket's photos (`kind` `photo`).
+  var images: [ImageLink]
   var display: RocketRow
 
   init(_ rocket: Rocket, formatter: DisplayFormatter) {
@@ -54,6 +57,7 @@ struct RocketItem: Codable, Sendable {
     mass = Mass(kg: rocket.mass.metric, lb: rocket.mass.imperial)
     payloadToLEO = rocket.payloadToLEO.map { Mass(kg: $0.metric, lb: $0.imperial) }
     wikipedia = rocket.wikipedia?.absoluteString
+    images = rocket.photos.map { ImageLink(kind: "photo", url: $0.absoluteString) }
     launchLibraryFlights = rocket.launchLibraryFlights.map { Flights(flights: $0.flights, successes: $0.successes) }
     display = RocketRowPresenter.row(for: rocket, formatter: formatter)
   }
