@@ -28,6 +28,12 @@ import Testing
     try expectSameBytes(value)
   }
 
+  @Test func dictionaries_InJSONEncodersKeyOrder() throws {
+    try expectSameBytes(["status": "failed", "rocket": "falcon9", "Zeta": "z", "limit": "5", "année": "2020", "": "x"])
+    try expectSameBytes([String: String]())
+    try expectSameBytes(["b": [1, 2], "a": [Int]()])
+  }
+
   @Test func booleansOptionalsAndNestedArrays() throws {
     try expectSameBytes([true, false])
     try expectSameBytes([Int?.none, 3])

@@ -284,6 +284,17 @@ extension Array: JSONWritable where Element: JSONWritable {
   package func write(to json: inout JSONWriter) { json.array(self) }
 }
 
+/// Members in the order `JSONEncoder.sortedKeys()` writes them: keys compared as UTF-8 bytes.
+extension Dictionary: JSONWritable where Key == String, Value: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      json.member(key, self[key]!)
+    }
+    json.endObject()
+  }
+}
+
 extension Optional: JSONWritable where Wrapped: JSONWritable {
   package func write(to json: inout JSONWriter) {
     if let self { self.write(to: &json) } else { json.null() }

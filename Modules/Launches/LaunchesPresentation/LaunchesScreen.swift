@@ -38,13 +38,14 @@ final class LaunchesScreen: Screen {
   }
 
   func render(_ formatter: DisplayFormatter) async -> ScreenRender {
-    ScreenRender.of(
+    let query = Self.echo(input.withLock { $0 })
+    return ScreenRender.of(
       await viewModel.state, formatter: formatter,
       present: { list, formatter in
         let page = LaunchListPage(
           items: list.items.map { LaunchItem($0, formatter: formatter) }, lastPage: list.lastPage,
           limit: list.query.limit,
-          totalItems: list.totalItems, totalPages: list.totalPages, hasNextPage: list.hasNextPage)
+          totalItems: list.totalItems, totalPages: list.totalPages, hasNextPage: list.hasNextPage, query: query)
         return (ScreenState.json(page), LaunchListPresenter.snapshot(of: list.items, formatter: formatter))
       },
       emptyMessage: { list in
@@ -66,6 +67,16 @@ final class LaunchesScreen: Screen {
     return ScreenLink(
       title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
       params: .object(["id": .string(items[number - 1].id)]))
+  }
+
+  /// The query as the client set it (members it never set, or reset, are left out), so a client
+  /// can show the filters in force without keeping its own copy.
+  static func echo(_ input: LaunchQueryInput) -> [String: String] {
+    let members: [(String, String?)] = [
+      ("rocket", input.rocket), ("status", input.status), ("year", input.year), ("from", input.from),
+      ("to", input.to), ("search", input.search), ("sort", input.sort), ("page", input.page), ("limit", input.limit),
+    ]
+    return Dictionary(uniqueKeysWithValues: members.compactMap { name, value in value.map { (name, $0) } })
   }
 
   /// `fields` over `input`: a value replaces, `null` resets, an omitted field stays.
@@ -108,8 +119,14 @@ package struct LaunchListPage: Codable, Sendable {
   package var totalItems: Int
   package var totalPages: Int
   package var hasNextPage: Bool
+  /// The view's query, as set (see ``LaunchesScreen/echo(_:)``).
+  package var query: [String: String]
 
-  package init(items: [LaunchItem], lastPage: Int, limit: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool) {
+  package init(
+    items: [LaunchItem], lastPage: Int, limit: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool,
+    query: [String: String] = [:]
+  ) {
+    self.query = query
     self.items = items
     self.lastPage = lastPage
     self.limit = limit
@@ -126,6 +143,7 @@ extension LaunchListPage: JSONWritable {
     json.member("items", items)
     json.member("lastPage", lastPage)
     json.member("limit", limit)
+    json.member("query", query)
     json.member("totalItems", totalItems)
     json.member("totalPages", totalPages)
     json.endObject()
