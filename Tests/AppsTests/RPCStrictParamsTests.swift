@@ -76,7 +76,8 @@ import Testing
     #expect((queryError["message"] as? String)?.contains("did you mean 'status'") == true, "\(query)")
     // The view echoes its query as set: what setQuery changed, and what it kept.
     let changed = try rpc.request(
-      "view.send", ["viewId": viewID, "input": ["type": "setQuery", "query": ["status": "failed", "limit": NSNull()]]])
+      "view.send",
+      ["viewId": viewID, "input": ["type": "setQuery", "query": ["status": "failed", "limit": NSNull()]]])
     let data = ((changed["result"] as? [String: Any])?["state"] as? [String: Any])?["data"] as? [String: Any]
     #expect(data?["query"] as? [String: String] == ["status": "failed"], "\(changed)")
     let launch = try rpc.request("view.open", ["screen": "launch", "params": ["idd": "CRS-7"]])
