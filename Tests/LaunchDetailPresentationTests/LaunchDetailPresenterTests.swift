@@ -46,6 +46,6 @@ import Testing
       LaunchDetailPresenter.partialNotice(for: detail, language: .en)
         == "Partial: Payloads unavailable (live: HTTP 500); Ships (2 referenced records missing)")
     let card = LaunchDetailPresenter.card(for: detail, formatter: Fixtures.formatter(Settings()))
-    #expect(card.sections.first { $0.key == "payloads" }?.lines == ["unavailable"])
+    #expect(card.sections.first { $0.key == "payloads" }?.entries == [Card.Entry(value: "unavailable")])
   }
 }

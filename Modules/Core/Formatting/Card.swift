@@ -1,34 +1,64 @@
 /// A presenter's output for one entity: a title line and labelled fields, already formatted.
 ///
-/// Both frontends use it: `spacex` prints ``text(width:)``, `spacex-rpc` sends the fields as
-/// display strings next to the raw values.
+/// Both frontends use it: `spacex` prints ``text(width:)``, `spacex-rpc` sends it as structure
+/// (labels, values, links and nesting as members, never spelt into the text) next to the raw
+/// values.
 package struct Card: Sendable, Hashable, Codable {
   package struct Field: Sendable, Hashable, Codable {
     /// Stable and language-independent, e.g. `costPerLaunch`: what an editor keys on.
     package var key: String
     package var label: String
     package var value: String
+    /// Where the value leads, when it is a link.
+    package var url: String?
     /// Nesting depth: 1 for a stage's details under "Stages".
-    package var indent: Int
+    package var level: Int
 
-    package init(key: String, label: String, value: String, indent: Int = 0) {
+    package init(key: String, label: String, value: String, url: String? = nil, level: Int = 0) {
       self.key = key
       self.label = label
       self.value = value
-      self.indent = indent
+      self.url = url
+      self.level = level
     }
   }
 
-  /// A titled list below the fields, e.g. "Payloads (2)" and one line per payload.
+  /// One entry of a section: a line of text, or a labelled value (a link: `webcast` and its URL).
+  package struct Entry: Sendable, Hashable, Codable {
+    package var label: String?
+    package var value: String
+    package var url: String?
+    /// Nesting depth: 1 for a payload's customers under the payload.
+    package var level: Int
+
+    package init(label: String? = nil, value: String, url: String? = nil, level: Int = 0) {
+      self.label = label
+      self.value = value
+      self.url = url
+      self.level = level
+    }
+
+    /// As the terminal shows it: `webcast: https://…`, indented by its level.
+    var text: String {
+      String(repeating: "  ", count: level) + (label.map { "\($0): \(value)" } ?? value)
+    }
+  }
+
+  /// A titled list below the fields, e.g. "Payloads (2)" and one entry per payload.
   package struct Section: Sendable, Hashable, Codable {
     package var key: String
     package var title: String
-    package var lines: [String]
+    package var entries: [Entry]
 
-    package init(key: String, title: String, lines: [String]) {
+    package init(key: String, title: String, entries: [Entry]) {
       self.key = key
       self.title = title
-      self.lines = lines
+      self.entries = entries
+    }
+
+    /// A section of plain lines.
+    package init(key: String, title: String, lines: [String]) {
+      self.init(key: key, title: title, entries: lines.map { Entry(value: $0) })
     }
   }
 
@@ -49,18 +79,18 @@ package struct Card: Sendable, Hashable, Codable {
   /// - Parameter width: long values wrap to fit, continuing under the value column; `nil` for no
   ///   limit.
   package func text(width: Int? = nil, bold: Bool = false) -> String {
-    let labelWidth = fields.map { DisplayWidth.of($0.label) + 2 * $0.indent }.max() ?? 0
+    let labelWidth = fields.map { DisplayWidth.of($0.label) + 2 * $0.level }.max() ?? 0
     let valueWidth = width.map { max(20, $0 - labelWidth - 2) }
     var lines = [TextStyle.bold(subtitle.map { "\(title) — \($0)" } ?? title, if: bold)]
     for field in fields {
-      let label = String(repeating: "  ", count: field.indent) + field.label
+      let label = String(repeating: "  ", count: field.level) + field.label
       let wrapped = valueWidth.map { DisplayWidth.wrap(field.value, width: $0) } ?? [field.value]
       lines.append(DisplayWidth.pad(label, to: labelWidth) + "  " + (wrapped.first ?? ""))
       lines += wrapped.dropFirst().map { String(repeating: " ", count: labelWidth + 2) + $0 }
     }
     for section in sections {
       lines += ["", TextStyle.bold(section.title, if: bold)]
-      for line in section.lines {
+      for line in section.entries.map(\.text) {
         let wrapped = width.map { DisplayWidth.wrap(line, width: max(20, $0 - 4)) } ?? [line]
         lines.append("  " + (wrapped.first ?? ""))
         lines += wrapped.dropFirst().map { "    " + $0 }

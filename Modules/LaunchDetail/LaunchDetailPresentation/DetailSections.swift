@@ -13,10 +13,10 @@ struct DetailSections {
   var all: [Card.Section] {
     [
       section("payloads", strings.payloads, detail.payloads) { payload($0) },
-      section("crew", strings.crew, detail.crew) { [line([$0.name, $0.agency, $0.role])] },
+      section("crew", strings.crew, detail.crew) { [Card.Entry(value: line([$0.name, $0.agency, $0.role]))] },
       section("capsules", strings.capsules, detail.capsules) { capsule($0) },
       section("ships", strings.ships, detail.ships) {
-        [line([$0.name, $0.roles.joined(separator: ", "), $0.homePort])]
+        [Card.Entry(value: line([$0.name, $0.roles.joined(separator: ", "), $0.homePort]))]
       },
       section("cores", strings.cores, detail.cores) { core($0) },
       links(),
@@ -26,7 +26,7 @@ struct DetailSections {
   /// A section with its item count, "unavailable" in place of items that could not be fetched,
   /// or nothing for a part the launch does not have.
   private func section<Item>(
-    _ key: String, _ title: Phrase, _ related: Related<[Item]>, _ lines: (Item) -> [String]
+    _ key: String, _ title: Phrase, _ related: Related<[Item]>, _ entries: (Item) -> [Card.Entry]
   ) -> Card.Section? {
     switch related {
     case .unavailable:
@@ -34,7 +34,7 @@ struct DetailSections {
     case .complete(let items) where items.isEmpty:
       return nil
     case .complete(let items), .partial(let items, _):
-      return Card.Section(key: key, title: "\(title(language)) (\(items.count))", lines: items.flatMap(lines))
+      return Card.Section(key: key, title: "\(title(language)) (\(items.count))", entries: items.flatMap(entries))
     }
   }
 
@@ -42,23 +42,26 @@ struct DetailSections {
     parts.compactMap { $0.map(TerminalText.sanitized) }.filter { !$0.isEmpty }.joined(separator: " · ")
   }
 
-  private func payload(_ payload: Payload) -> [String] {
+  private func payload(_ payload: Payload) -> [Card.Entry] {
     let orbit = payload.orbit.map { "\(strings.orbit(language)) \($0)" }
-    var lines = [line([payload.name, payload.type, formatter.mass(payload.mass), orbit])]
+    var entries = [Card.Entry(value: line([payload.name, payload.type, formatter.mass(payload.mass), orbit]))]
     let parties = [
       (strings.customers, payload.customers), (strings.nationalities, payload.nationalities),
       (strings.manufacturers, payload.manufacturers),
     ].filter { !$0.1.isEmpty }.map { "\($0.0(language)): \($0.1.joined(separator: ", "))" }
-    if !parties.isEmpty { lines.append("  " + line(parties)) }
-    return lines
+    if !parties.isEmpty { entries.append(Card.Entry(value: line(parties), level: 1)) }
+    return entries
   }
 
-  private func capsule(_ capsule: Capsule) -> [String] {
-    [line([capsule.serial, capsule.status, capsule.reuseCount.map { strings.timesFlownBefore($0, language) }])]
+  private func capsule(_ capsule: Capsule) -> [Card.Entry] {
+    [
+      Card.Entry(
+        value: line([capsule.serial, capsule.status, capsule.reuseCount.map { strings.timesFlownBefore($0, language) }]))
+    ]
   }
 
   /// "B1049 · flight 3 · reused · ASDS OCISLY: landed".
-  private func core(_ core: CoreUse) -> [String] {
+  private func core(_ core: CoreUse) -> [Card.Entry] {
     let flight = core.flight.map { "\(strings.coreFlight(language)) \($0)" }
     let reuse = core.isReused.map { ($0 ? strings.reused : strings.new)(language) }
     let landing: String
@@ -70,7 +73,7 @@ struct DetailSections {
     } else {
       landing = strings.noLanding(language)
     }
-    return [line([core.serial ?? strings.unknown(language), flight, reuse, landing])]
+    return [Card.Entry(value: line([core.serial ?? strings.unknown(language), flight, reuse, landing]))]
   }
 
   private func links() -> Card.Section? {
@@ -80,8 +83,10 @@ struct DetailSections {
       (strings.pressKit, links.pressKit), (strings.patch, links.patch), (strings.reddit, links.reddit),
       (strings.flickr, links.flickr.first),
     ]
-    let lines = entries.compactMap { label, url in url.map { "\(label(language)): \($0.absoluteString)" } }
-    return lines.isEmpty ? nil : Card.Section(key: "links", title: strings.links(language), lines: lines)
+    let linked = entries.compactMap { label, url in
+      url.map { Card.Entry(label: label(language), value: $0.absoluteString, url: $0.absoluteString) }
+    }
+    return linked.isEmpty ? nil : Card.Section(key: "links", title: strings.links(language), entries: linked)
   }
 
   /// One note per incomplete part: why it is unavailable, or how many referenced records are missing.

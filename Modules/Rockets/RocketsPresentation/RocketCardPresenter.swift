@@ -7,8 +7,8 @@ package enum RocketCardPresenter {
     let language = formatter.language
     let strings = RocketsStrings.self
     var fields: [Card.Field] = []
-    func add(_ key: String, _ label: Phrase, _ value: String?, indent: Int = 0) {
-      fields.append(.init(key: key, label: label(language), value: value ?? strings.unknown(language), indent: indent))
+    func add(_ key: String, _ label: Phrase, _ value: String?, level: Int = 0) {
+      fields.append(.init(key: key, label: label(language), value: value ?? strings.unknown(language), level: level))
     }
     add("firstFlight", strings.firstFlight, rocket.firstFlight.map(formatter.day))
     add("country", strings.country, rocket.country.map(TerminalText.sanitized))
@@ -23,8 +23,8 @@ package enum RocketCardPresenter {
     add("mass", strings.mass, formatter.mass(rocket.mass))
     add("payloadToLEO", strings.payloadToLEO, rocket.payloadToLEO.flatMap(formatter.mass))
     add("stages", strings.stages, rocket.stages.map(formatter.integer))
-    add("firstStage", strings.firstStage, stage(rocket.firstStage, formatter), indent: 1)
-    add("secondStage", strings.secondStage, stage(rocket.secondStage, formatter), indent: 1)
+    add("firstStage", strings.firstStage, stage(rocket.firstStage, formatter), level: 1)
+    add("secondStage", strings.secondStage, stage(rocket.secondStage, formatter), level: 1)
     add("engines", strings.engineModel, rocket.engines.flatMap(engines))
     if let description = rocket.description.map(TerminalText.sanitized), !description.isEmpty {
       add("description", strings.about, description)
