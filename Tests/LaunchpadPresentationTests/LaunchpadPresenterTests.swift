@@ -18,7 +18,8 @@ import Testing
     for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
       Snapshot.assert(LaunchpadPresenter.listText(of: pads, formatter: Fixtures.formatter(settings)), named: name)
     }
-    Snapshot.assertJSON(LaunchpadPresenter.snapshot(of: pads.value), named: "snapshot")
+    Snapshot.assertJSON(LaunchpadPresenter.snapshot(of: pads.value, language: .en), named: "snapshot")
+    Snapshot.assertJSON(LaunchpadPresenter.snapshot(of: pads.value, language: .ru), named: "snapshot-ru")
   }
 
   @Test func kennedyCard() async throws {

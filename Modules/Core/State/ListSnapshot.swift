@@ -4,11 +4,15 @@
 /// language changes, and a diff can tell moves and reloads from inserts and deletes.
 package struct ListSnapshot: Sendable, Hashable, Codable {
   package struct Section: Sendable, Hashable, Codable {
+    /// Stable and language-independent (`active`, `2022`): what diffs and clients key on.
     package var id: String
+    /// What to show above the section, in the current language ("Active", "В строю").
+    package var title: String?
     package var items: [String]
 
-    package init(id: String, items: [String]) {
+    package init(id: String, title: String? = nil, items: [String]) {
       self.id = id
+      self.title = title
       self.items = items
     }
   }
@@ -34,8 +38,10 @@ package struct ListSnapshot: Sendable, Hashable, Codable {
 
   /// Groups `items` into sections in order of first appearance, keeping item order.
   /// - Parameter revision: a fingerprint of what is shown for the item (e.g. its row's hash).
+  /// - Parameter title: the title of the section with that id, in the current language.
   package init<Item>(
-    grouping items: [Item], section: (Item) -> String, id: (Item) -> String, revision: ((Item) -> Int)? = nil
+    grouping items: [Item], section: (Item) -> String, id: (Item) -> String, title: ((String) -> String)? = nil,
+    revision: ((Item) -> Int)? = nil
   ) {
     var revisions: [String: Int] = [:]
     if let revision {
@@ -50,7 +56,7 @@ package struct ListSnapshot: Sendable, Hashable, Codable {
         sections[index].items.append(id(item))
       } else {
         indexOfSection[sectionID] = sections.count
-        sections.append(Section(id: sectionID, items: [id(item)]))
+        sections.append(Section(id: sectionID, title: title?(sectionID), items: [id(item)]))
       }
     }
     self.sections = sections
@@ -74,6 +80,7 @@ extension ListSnapshot.Section: JSONWritable {
     json.beginObject()
     json.member("id", id)
     json.member("items", items)
+    json.member("title", title)
     json.endObject()
   }
 }

@@ -24,3 +24,12 @@ package enum TerminalText {
     return String(result)
   }
 }
+
+extension String {
+  /// The first letter upper-cased, the rest as it is: a status word as a title ("under
+  /// construction" → "Under construction", "в строю" → "В строю").
+  package var capitalizedFirst: String {
+    guard let first else { return self }
+    return first.uppercased() + dropFirst()
+  }
+}

@@ -56,7 +56,8 @@ struct DetailSections {
   private func capsule(_ capsule: Capsule) -> [Card.Entry] {
     [
       Card.Entry(
-        value: line([capsule.serial, capsule.status, capsule.reuseCount.map { strings.timesFlownBefore($0, language) }]))
+        value: line([capsule.serial, capsule.status, capsule.reuseCount.map { strings.timesFlownBefore($0, language) }])
+      )
     ]
   }
 

@@ -33,25 +33,23 @@ enum LaunchScreen {
       let data = LaunchScreenData(
         launch: LaunchDetailItem(detail), card: LaunchDetailPresenter.card(for: detail, formatter: formatter),
         partial: detail.incompleteParts)
-      return (ScreenState.json(data), snapshot(of: detail))
+      return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
     }
   }
 
-  private static func text(_ value: JSONValue) -> String? {
-    switch value {
-    case .string(let text): text
-    case .integer(let number): String(number)
-    default: nil
-    }
-  }
-
-  static func snapshot(of detail: LaunchDetail) -> ListSnapshot {
-    let parts: [(String, [String])] = [
-      ("payloads", detail.payloads.value?.map(\.id) ?? []), ("crew", detail.crew.value?.map(\.id) ?? []),
-      ("capsules", detail.capsules.value?.map(\.id) ?? []), ("ships", detail.ships.value?.map(\.id) ?? []),
-      ("cores", detail.cores.value?.compactMap(\.coreID) ?? []),
+  static func snapshot(of detail: LaunchDetail, language: Language) -> ListSnapshot {
+    let strings = LaunchDetailStrings.self
+    let parts: [(String, Phrase, [String])] = [
+      ("payloads", strings.payloads, detail.payloads.value?.map(\.id) ?? []),
+      ("crew", strings.crew, detail.crew.value?.map(\.id) ?? []),
+      ("capsules", strings.capsules, detail.capsules.value?.map(\.id) ?? []),
+      ("ships", strings.ships, detail.ships.value?.map(\.id) ?? []),
+      ("cores", strings.cores, detail.cores.value?.compactMap(\.coreID) ?? []),
     ]
-    return ListSnapshot(sections: parts.filter { !$0.1.isEmpty }.map { ListSnapshot.Section(id: $0.0, items: $0.1) })
+    return ListSnapshot(
+      sections: parts.filter { !$0.2.isEmpty }.map {
+        ListSnapshot.Section(id: $0.0, title: $0.1(language), items: $0.2)
+      })
   }
 }
 

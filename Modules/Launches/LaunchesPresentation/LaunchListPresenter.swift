@@ -16,7 +16,7 @@ package enum LaunchListPresenter {
     settings.combine(formatter.timeZone.identifier)
     let settingsHash = settings.finalize()
     return ListSnapshot(
-      grouping: items, section: yearSection, id: \.id,
+      grouping: items, section: yearSection, id: \.id, title: { $0 },
       revision: { summary in
         var hasher = Hasher()
         hasher.combine(summary.launch.id)
@@ -50,7 +50,7 @@ package enum LaunchListPresenter {
       if year != current?.year {
         let id = String(year)
         let section = sections.firstIndex { $0.id == id } ?? sections.count
-        if section == sections.count { sections.append(ListSnapshot.Section(id: id, items: [])) }
+        if section == sections.count { sections.append(ListSnapshot.Section(id: id, title: id, items: [])) }
         current = (year, section)
       }
       sections[current!.section].items.append(items[index].launch.id)

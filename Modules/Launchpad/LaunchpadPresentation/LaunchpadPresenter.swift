@@ -25,8 +25,11 @@ package enum LaunchpadPresenter {
   }
 
   /// Sections by status (`active`, `retired`, …), in order of first appearance.
-  package static func snapshot(of pads: [Launchpad]) -> ListSnapshot {
-    ListSnapshot(grouping: pads, section: { $0.status ?? "unknown" }, id: \.id, revision: { $0.hashValue })
+  package static func snapshot(of pads: [Launchpad], language: Language) -> ListSnapshot {
+    ListSnapshot(
+      grouping: pads, section: { $0.status ?? "unknown" }, id: \.id,
+      title: { LaunchpadStrings.sectionTitle($0, language) },
+      revision: { $0.hashValue })
   }
 
   package static func listText(of pads: Sourced<[Launchpad]>, formatter: DisplayFormatter) -> String {

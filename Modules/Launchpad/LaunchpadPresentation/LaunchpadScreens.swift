@@ -22,7 +22,10 @@ enum LaunchpadScreens {
           : nil
       }
     ) { pads, formatter in
-      (ScreenState.json(pads.map { LaunchpadItem($0, formatter: formatter) }), LaunchpadPresenter.snapshot(of: pads))
+      (
+        ScreenState.json(pads.map { LaunchpadItem($0, formatter: formatter) }),
+        LaunchpadPresenter.snapshot(of: pads, language: formatter.language)
+      )
     }
   }
 
@@ -49,7 +52,11 @@ enum LaunchpadScreens {
       let data = LaunchpadScreenData(
         item: LaunchpadItem(detail.pad.value, formatter: formatter), card: detail.card(formatter),
         rockets: detail.rockets)
-      let launches = ListSnapshot(sections: [.init(id: "launches", items: detail.launches?.map(\.id) ?? [])])
+      let launches = ListSnapshot(sections: [
+        .init(
+          id: "launches", title: LaunchpadStrings.launches(formatter.language),
+          items: detail.launches?.map(\.id) ?? [])
+      ])
       return (ScreenState.json(data), launches)
     }
   }

@@ -28,6 +28,18 @@ enum LaunchpadStrings {
       one: "запуск отсюда, сначала новые", few: "запуска отсюда, сначала новые", many: "запусков отсюда, сначала новые")
   )
 
+  /// A list section's title for the pads of one status: plural where the status word is singular.
+  static func sectionTitle(_ raw: String, _ language: Language) -> String {
+    switch raw {
+    case "active": Phrase(en: "Active", ru: "Действующие")(language)
+    case "retired": Phrase(en: "Retired", ru: "Закрытые")(language)
+    case "inactive": Phrase(en: "Inactive", ru: "Неиспользуемые")(language)
+    case "under construction": Phrase(en: "Under construction", ru: "Строящиеся")(language)
+    case "unknown": Phrase(en: "Status unknown", ru: "Статус неизвестен")(language)
+    default: TerminalText.sanitized(raw).capitalizedFirst
+    }
+  }
+
   /// The API's status words in the user's language; a status we do not know is shown as is.
   static func status(_ raw: String?, _ language: Language) -> String {
     switch raw {

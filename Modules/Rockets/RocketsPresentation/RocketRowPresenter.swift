@@ -32,6 +32,9 @@ package enum RocketRowPresenter {
     let ordered = rockets.filter(\.isActive) + rockets.filter { !$0.isActive }
     return ListSnapshot(
       grouping: ordered, section: { $0.isActive ? "active" : "inactive" }, id: \.id,
+      title: {
+        (($0 == "active" ? RocketsStrings.active : RocketsStrings.inactive)(formatter.language)).capitalizedFirst
+      },
       revision: { row(for: $0, formatter: formatter).hashValue })
   }
 

@@ -43,7 +43,7 @@ enum LaunchpadsListMethod {
 
   static func handle(_ params: NoParams, _ context: MethodContext) async throws -> ListEnvelope<LaunchpadItem> {
     let pads = try await context.container.resolve((any LaunchpadRepository).self).launchpads(refresh: false)
-    let snapshot = LaunchpadPresenter.snapshot(of: pads.value)
+    let snapshot = LaunchpadPresenter.snapshot(of: pads.value, language: context.formatter.language)
     // Items in the snapshot's order (grouped by status), so a client can render both the same way.
     return ListEnvelope(
       all: snapshot.ordering(pads.value, id: \.id).map { LaunchpadItem($0, formatter: context.formatter) },
