@@ -22,6 +22,8 @@ package final class DecodedMemory: Sendable {
   private struct Shared {
     var task: Task<any Sendable, any Error>
     var waiters: Int
+    /// Tells this piece of work from a later one under the same key.
+    var token: UUID
   }
 
   package init() {}
@@ -49,21 +51,28 @@ package final class DecodedMemory: Sendable {
         table[key] = running
         return running.task
       }
+      let token = UUID()
       let task = Task<any Sendable, any Error> { [self] in
-        defer { _ = inFlight.withLock { $0.removeValue(forKey: key) } }
+        defer { inFlight.withLock { if $0[key]?.token == token { $0.removeValue(forKey: key) } } }
         return try await work()
       }
-      table[key] = Shared(task: task, waiters: 1)
+      table[key] = Shared(task: task, waiters: 1, token: token)
       return task
     }
     let value = try await withTaskCancellationHandler {
       try await task.value
     } onCancel: {
+      // The last waiter gone: the work stops, and leaves the table at once, so a caller that
+      // comes next starts its own instead of sharing a cancelled one.
       let abandoned = inFlight.withLock { table -> Bool in
         guard var running = table[key], running.task == task else { return false }
         running.waiters -= 1
+        if running.waiters == 0 {
+          table.removeValue(forKey: key)
+          return true
+        }
         table[key] = running
-        return running.waiters == 0
+        return false
       }
       if abandoned { task.cancel() }
     }

@@ -1,0 +1,49 @@
+import Core
+import Foundation
+import Synchronization
+import Testing
+
+/// Coalesced work and cancellation: a fetch shared by several requests stops only when none of
+/// them still waits, and never hands a later caller a cancelled result.
+@Suite struct DecodedMemoryTests {
+  private static func waitUntil(_ condition: () -> Bool) async throws {
+    for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(2)) }
+    #expect(condition())
+  }
+
+  @Test func abandonedWork_IsCancelled_AndTheNextCallerStartsAfresh() async throws {
+    let memory = DecodedMemory()
+    let started = Mutex(0)
+    let first = Task {
+      try await memory.coalescing("k") { () async throws -> Int in
+        started.withLock { $0 += 1 }
+        try await Task.sleep(for: .seconds(30))
+        return 1
+      }
+    }
+    try await Self.waitUntil { started.withLock { $0 } == 1 }
+    let begun = Date()
+    first.cancel()
+    await #expect(throws: CancellationError.self) { try await first.value }
+    #expect(Date().timeIntervalSince(begun) < 5, "the shared work stopped when its only waiter left")
+    let next = try await memory.coalescing("k") { () async throws -> Int in 2 }
+    #expect(next == 2)
+  }
+
+  @Test func sharedWork_GoesOn_WhileAnotherCallerWaits() async throws {
+    let memory = DecodedMemory()
+    let started = Mutex(0)
+    let work = { @Sendable () async throws -> Int in
+      started.withLock { $0 += 1 }
+      try await Task.sleep(for: .milliseconds(300))
+      return 7
+    }
+    let first = Task { try await memory.coalescing("k", work) }
+    try await Self.waitUntil { started.withLock { $0 } == 1 }
+    let second = Task { try await memory.coalescing("k", work) }
+    try await Task.sleep(for: .milliseconds(50))
+    first.cancel()
+    #expect(try await second.value == 7)
+    #expect(started.withLock { $0 } == 1, "one piece of work for both")
+  }
+}
