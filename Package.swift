@@ -38,6 +38,7 @@ targets += [
     dependencies: [
       "AllFeatures",
       "AppContainer",
+      "Core",
       "TestSupport",
     ]
   ),
@@ -108,6 +109,7 @@ targets += [
       "AllFeatures",
       "AppContainer",
       "Core",
+      "JSONRPC",
     ],
     path: "Apps/spacex"
   ),
@@ -130,7 +132,8 @@ targets += [
       "TestSupport",
     ],
     exclude: [
-      "LoopbackServer"
+      "LoopbackServer",
+      "Support/openrpc_check.py",
     ]
   ),
 ]
@@ -206,7 +209,6 @@ targets += [
       "LaunchDetailDomain",
       "LaunchDetailPresentation",
       "LaunchesData",
-      "OfflineSample",
       "TestSupport",
     ]
   ),
@@ -263,7 +265,6 @@ targets += [
   .testTarget(
     name: "LaunchesPresentationTests",
     dependencies: [
-      "AppContainer",
       "Core",
       "LaunchesDomain",
       "LaunchesPresentation",
@@ -351,7 +352,6 @@ targets += [
       "AppContainer",
       "Core",
       "LaunchesDomain",
-      "OfflineSample",
       "RocketsDomain",
     ],
     path: "Modules/Rockets/RocketsData"
@@ -439,7 +439,6 @@ targets += [
     dependencies: [
       "AppContainer",
       "Core",
-      "LaunchDetailDomain",
       "LaunchesDomain",
       "OfflineSample",
       "RocketsDomain",
