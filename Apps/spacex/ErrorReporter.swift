@@ -5,7 +5,7 @@ import Foundation
 /// The one place `spacex` turns an error into a message on stderr and an exit status:
 /// 2 for usage errors, 1 for everything else.
 ///
-/// Every message is one line: CONTRACT.md promises a one-line hint, which wins over the
+/// Every message is one line: the README promises a one-line hint, which wins over the
 /// three-line argument-parser layout STYLE.md sketches; the usage is one `--help` away.
 enum ErrorReporter {
   static func report(_ error: any Error, command: TextCommand?, language: Language) -> Int32 {

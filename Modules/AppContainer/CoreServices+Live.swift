@@ -3,7 +3,7 @@ import Foundation
 import OfflineSample
 
 extension CoreServices {
-  /// The real thing: URLSession, the cache and settings directories of CONTRACT.md, the offline
+  /// The real thing: URLSession, the cache and settings directories the README describes, the offline
   /// sample, and the options and environment of this run.
   /// - Throws: ``UsageError`` when `SPACEX_API_URL` is not a usable URL.
   package static func live(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> CoreServices {

@@ -52,7 +52,7 @@ import Testing
     #expect(errors[4]?["code"] as? Int == 1001)
   }
 
-  /// CONTRACT's paging promise on the real capture: for every rocket, status and year, paging to
+  /// The README's paging promise on the real capture: for every rocket, status and year, paging to
   /// the end yields each matching launch exactly once, in order, with matching totals.
   @Test(.enabled(if: LoopbackServer.sharedCapture != nil, "needs ../shared/spacex-api-v4 beside the clone"))
   func capture_EveryRocketStatusAndYear_PagesThroughExactlyOnce() throws {

@@ -4,7 +4,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// The data-source policy of CONTRACT.md, step by step: which source answers, and what reached
+/// The data-source policy of README.md (Data sources), step by step: which source answers, and what reached
 /// the network on the way.
 @Suite struct ResourceLoaderTests {
   private struct Doc: Decodable, Sendable, Equatable {

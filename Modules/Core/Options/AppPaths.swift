@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the cache and settings live, by the rules of CONTRACT.md.
+/// Where the cache and settings live, by the rules the README states (Environment).
 package enum AppPaths {
   /// `--cache-dir`, else `$SPACEX_CACHE_DIR`, else `$XDG_CACHE_HOME/spacex`, else `~/.cache/spacex`.
   package static func cacheDirectory(option: String?, environment: [String: String]) -> URL {

@@ -30,7 +30,7 @@ package struct LaunchQueryInput: Sendable, Hashable {
 }
 
 extension LaunchQuery {
-  /// Checks every value against CONTRACT.md.
+  /// Checks every value against the launch query's rules (README.md).
   /// - Throws: ``LaunchesError/invalidParameter(name:value:expected:)`` for the first bad value.
   package init(parsing input: LaunchQueryInput) throws(LaunchesError) {
     self.init()

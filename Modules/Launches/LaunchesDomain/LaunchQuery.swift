@@ -2,7 +2,7 @@ import Core
 import Foundation
 
 /// Which launches to list, in which order, and which page of them: the launch query of
-/// CONTRACT.md. Values are valid by construction; build one from user input with
+/// README.md. Values are valid by construction; build one from user input with
 /// ``LaunchQuery/init(parsing:)``.
 package struct LaunchQuery: Sendable, Hashable {
   package enum Status: String, Sendable, Hashable, CaseIterable {
@@ -25,7 +25,7 @@ package struct LaunchQuery: Sendable, Hashable {
 
   /// A rocket id or loose name, resolved against the catalog's rockets.
   package var rocket: String?
-  /// A launchpad id (for a launchpad's own launch list; not a CONTRACT parameter).
+  /// A launchpad id (for a launchpad's own launch list; not a parameter users send).
   package var launchpadID: String?
   package var status: Status = .all
   package var year: Int?

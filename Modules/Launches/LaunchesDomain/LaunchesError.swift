@@ -2,7 +2,7 @@ import Core
 
 /// What can go wrong when asking for launches.
 package enum LaunchesError: Error, Sendable, Hashable {
-  /// A query value outside what CONTRACT.md allows.
+  /// A query value outside what the launch query allows (README.md).
   case invalidParameter(name: String, value: String, expected: Phrase)
   /// The `rocket` filter names no rocket.
   case unknownRocket(reference: String, suggestions: [String])

@@ -3,7 +3,7 @@ import Core
 import JSONRPC
 import LaunchesDomain
 
-/// `launches.list`: one page of launches for the launch query of CONTRACT.md.
+/// `launches.list`: one page of launches for the launch query (README.md, `spacex`).
 enum LaunchesListMethod {
   static let method = "launches.list"
   static let summary = "One page of launches: filter by rocket, status, year, dates or name; sort; page."
