@@ -39,6 +39,7 @@ targets += [
       "AllFeatures",
       "AppContainer",
       "Core",
+      "JSONRPC",
       "TestSupport",
     ]
   ),
