@@ -1,9 +1,15 @@
 // swift-tools-version: 6.2
 //
 // Style of this manifest:
-// - one `// MARK:` section per module, sorted alphabetically, with its test target right after it;
+// - each feature is one line in `features` (see "Features" below): its Domain, Data and
+//   Presentation targets, their test targets and their AllFeatures edges are made from it;
+// - every other module has one `// MARK:` section, sorted alphabetically, its test target after it;
 // - one dependency per line, sorted;
 // - settings shared by every target are applied in one loop at the bottom.
+//
+// To add a feature: create Modules/<Name>/<Name>Domain, …Data and …Presentation (and the test
+// folders you want under Tests/), add one line to `features`, and one line to
+// Modules/AllFeatures/AllFeatures.swift. Modules/README.md has the whole checklist.
 //
 // The dependency lists *are* the architecture (see Modules/README.md): Domain targets see only Core,
 // Data and Presentation see their Domain but never each other, and the executables see Presentation
@@ -13,24 +19,77 @@ import PackageDescription
 
 var targets: [Target] = []
 
+// MARK: - Features
+
+// First: the manifest runs top to bottom, and AllFeatures below is made from this list.
+
+/// The layers of a feature, for naming its test targets.
+enum Layer: String {
+  case domain = "Domain"
+  case data = "Data"
+  case presentation = "Presentation"
+}
+
+/// One feature, stated once. Its targets are `Modules/<name>/<name>Domain` (on Core alone),
+/// `…Data` (AppContainer, Core, its Domain) and `…Presentation` (AppContainer, Core, JSONRPC, its
+/// Domain); `data` and `presentation` name other features whose Domain that target builds on (a
+/// launch detail is built on the Launches repository, a protocol of LaunchesDomain). Its test
+/// targets, `Tests/<name><Layer>Tests`, may see the feature whole, the Data of the features it
+/// builds on, the offline sample and TestSupport.
+struct FeatureSpec {
+  var name: String
+  var data: [String] = []
+  var presentation: [String] = []
+  var tests: [Layer] = []
+
+  var targets: [Target] {
+    let domain = name + "Domain"
+    let dataTarget = name + "Data"
+    let presentationTarget = name + "Presentation"
+    let uses = Set(data + presentation)
+    let testDependencies =
+      ["AppContainer", "Core", "JSONRPC", "OfflineSample", "TestSupport", domain, dataTarget, presentationTarget]
+      + uses.flatMap { [$0 + "Domain", $0 + "Data"] }
+    return [
+      .target(name: domain, dependencies: edges(["Core"]), path: "Modules/\(name)/\(domain)"),
+      .target(
+        name: dataTarget, dependencies: edges(["AppContainer", "Core", domain] + data.map { $0 + "Domain" }),
+        path: "Modules/\(name)/\(dataTarget)"),
+      .target(
+        name: presentationTarget,
+        dependencies: edges(["AppContainer", "Core", "JSONRPC", domain] + presentation.map { $0 + "Domain" }),
+        path: "Modules/\(name)/\(presentationTarget)"),
+    ] + tests.map { .testTarget(name: name + $0.rawValue + "Tests", dependencies: edges(testDependencies)) }
+  }
+}
+
+/// Names as dependencies, sorted and once each.
+func edges(_ names: [String]) -> [Target.Dependency] {
+  Set(names).sorted().map { .init(stringLiteral: $0) }
+}
+
+/// Every feature. Rockets and launchpads count the flights only Launch Library 2 knows, from the
+/// Launches repository; a launch detail is built on it; a launchpad lists its launches with the
+/// launch query.
+let features: [FeatureSpec] = [
+  FeatureSpec(name: "LaunchDetail", data: ["Launches"], tests: [.data, .presentation]),
+  FeatureSpec(name: "Launches", tests: [.domain, .data, .presentation]),
+  FeatureSpec(name: "Launchpad", data: ["Launches"], presentation: ["Launches"], tests: [.presentation]),
+  FeatureSpec(name: "Rockets", data: ["Launches"], tests: [.data, .presentation]),
+  FeatureSpec(name: "Settings", tests: [.presentation]),
+]
+
+/// AllFeatures registers each feature's Data and Presentation sides.
+let featureEdges = edges(features.flatMap { [$0.name + "Data", $0.name + "Presentation"] })
+
+targets += features.flatMap(\.targets)
+
 // MARK: - AllFeatures
 
 targets += [
   .target(
     name: "AllFeatures",
-    dependencies: [
-      "AppContainer",
-      "LaunchDetailData",
-      "LaunchDetailPresentation",
-      "LaunchesData",
-      "LaunchesPresentation",
-      "LaunchpadData",
-      "LaunchpadPresentation",
-      "RocketsData",
-      "RocketsPresentation",
-      "SettingsData",
-      "SettingsPresentation",
-    ],
+    dependencies: ["AppContainer"].map(Target.Dependency.init(stringLiteral:)) + featureEdges,
     path: "Modules/AllFeatures"
   ),
   .testTarget(
@@ -155,173 +214,6 @@ targets += [
   ),
 ]
 
-// MARK: - LaunchDetail
-
-targets += [
-  .target(
-    name: "LaunchDetailDomain",
-    dependencies: [
-      "Core"
-    ],
-    path: "Modules/LaunchDetail/LaunchDetailDomain"
-  ),
-  // The detail is built on the Launches feature's repository (a Domain protocol), so Data sees
-  // LaunchesDomain too; it never sees another feature's Data or Presentation.
-  .target(
-    name: "LaunchDetailData",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchDetailDomain",
-      "LaunchesDomain",
-    ],
-    path: "Modules/LaunchDetail/LaunchDetailData"
-  ),
-  .target(
-    name: "LaunchDetailPresentation",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "JSONRPC",
-      "LaunchDetailDomain",
-    ],
-    path: "Modules/LaunchDetail/LaunchDetailPresentation"
-  ),
-  .testTarget(
-    name: "LaunchDetailDataTests",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchDetailData",
-      "LaunchDetailDomain",
-      "LaunchesData",
-      "OfflineSample",
-      "TestSupport",
-    ]
-  ),
-  // Presenter goldens are built from the offline sample through the real repositories, so they
-  // show real launches; hence the Data targets here (tests may see everything).
-  .testTarget(
-    name: "LaunchDetailPresentationTests",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchDetailData",
-      "LaunchDetailDomain",
-      "LaunchDetailPresentation",
-      "LaunchesData",
-      "TestSupport",
-    ]
-  ),
-]
-
-// MARK: - Launches
-
-targets += [
-  .target(
-    name: "LaunchesDomain",
-    dependencies: [
-      "Core"
-    ],
-    path: "Modules/Launches/LaunchesDomain"
-  ),
-  .target(
-    name: "LaunchesData",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchesDomain",
-    ],
-    path: "Modules/Launches/LaunchesData"
-  ),
-  .target(
-    name: "LaunchesPresentation",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "JSONRPC",
-      "LaunchesDomain",
-    ],
-    path: "Modules/Launches/LaunchesPresentation"
-  ),
-  .testTarget(
-    name: "LaunchesDomainTests",
-    dependencies: [
-      "Core",
-      "LaunchesDomain",
-      "TestSupport",
-    ]
-  ),
-  .testTarget(
-    name: "LaunchesDataTests",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchesData",
-      "LaunchesDomain",
-      "OfflineSample",
-      "TestSupport",
-    ]
-  ),
-  .testTarget(
-    name: "LaunchesPresentationTests",
-    dependencies: [
-      "Core",
-      "LaunchesDomain",
-      "LaunchesPresentation",
-      "TestSupport",
-    ]
-  ),
-]
-
-// MARK: - Launchpad
-
-targets += [
-  .target(
-    name: "LaunchpadDomain",
-    dependencies: [
-      "Core"
-    ],
-    path: "Modules/Launchpad/LaunchpadDomain"
-  ),
-  // Launchpad counts include the launches only Launch Library 2 knows, from the Launches
-  // feature's repository (a Domain protocol, resolved from the container).
-  .target(
-    name: "LaunchpadData",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchesDomain",
-      "LaunchpadDomain",
-    ],
-    path: "Modules/Launchpad/LaunchpadData"
-  ),
-  // A launchpad lists its launches with the Launches feature's query (a Domain type).
-  .target(
-    name: "LaunchpadPresentation",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "JSONRPC",
-      "LaunchesDomain",
-      "LaunchpadDomain",
-    ],
-    path: "Modules/Launchpad/LaunchpadPresentation"
-  ),
-  .testTarget(
-    name: "LaunchpadPresentationTests",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchesData",
-      "LaunchpadData",
-      "LaunchpadDomain",
-      "LaunchpadPresentation",
-      "TestSupport",
-    ]
-  ),
-]
-
 // MARK: - OfflineSample
 
 targets += [
@@ -333,101 +225,6 @@ targets += [
     name: "OfflineSampleTests",
     dependencies: [
       "OfflineSample"
-    ]
-  ),
-]
-
-// MARK: - Rockets
-
-targets += [
-  .target(
-    name: "RocketsDomain",
-    dependencies: [
-      "Core"
-    ],
-    path: "Modules/Rockets/RocketsDomain"
-  ),
-  .target(
-    name: "RocketsData",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "LaunchesDomain",
-      "RocketsDomain",
-    ],
-    path: "Modules/Rockets/RocketsData"
-  ),
-  .target(
-    name: "RocketsPresentation",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "JSONRPC",
-      "RocketsDomain",
-    ],
-    path: "Modules/Rockets/RocketsPresentation"
-  ),
-  .testTarget(
-    name: "RocketsDataTests",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "OfflineSample",
-      "RocketsData",
-      "RocketsDomain",
-      "TestSupport",
-    ]
-  ),
-  .testTarget(
-    name: "RocketsPresentationTests",
-    dependencies: [
-      "Core",
-      "RocketsDomain",
-      "RocketsPresentation",
-      "TestSupport",
-    ]
-  ),
-]
-
-// MARK: - Settings
-
-targets += [
-  .target(
-    name: "SettingsDomain",
-    dependencies: [
-      "Core"
-    ],
-    path: "Modules/Settings/SettingsDomain"
-  ),
-  .target(
-    name: "SettingsData",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "SettingsDomain",
-    ],
-    path: "Modules/Settings/SettingsData"
-  ),
-  .target(
-    name: "SettingsPresentation",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "JSONRPC",
-      "SettingsDomain",
-    ],
-    path: "Modules/Settings/SettingsPresentation"
-  ),
-  .testTarget(
-    name: "SettingsPresentationTests",
-    dependencies: [
-      "AppContainer",
-      "Core",
-      "JSONRPC",
-      "SettingsData",
-      "SettingsDomain",
-      "SettingsPresentation",
-      "TestSupport",
     ]
   ),
 ]
