@@ -83,8 +83,10 @@ private struct ValueDecoder: Decoder {
       if value == .null { throw missing(KeyedDecodingContainer<Key>.self, codingPath) }
       throw mismatch([String: JSONValue].self, value, codingPath)
     }
-    tracker?.opened(names(codingPath), members: Array(members.keys))
-    return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath, tracker: tracker))
+    let path = tracker.map { _ in names(codingPath) } ?? []
+    tracker?.opened(path, members: Array(members.keys))
+    return KeyedDecodingContainer(
+      KeyedContainer<Key>(members: members, codingPath: codingPath, tracker: tracker, path: path))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -104,19 +106,21 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [String: JSONValue]
   let codingPath: [any CodingKey]
   let tracker: KeyTracker?
+  /// `codingPath` as names, made once per object and only when tracking.
+  let path: [String]
 
   var allKeys: [Key] {
-    tracker?.listedAll(at: names(codingPath))
+    tracker?.listedAll(at: path)
     return members.keys.compactMap { Key(stringValue: $0) }
   }
 
   func contains(_ key: Key) -> Bool {
-    tracker?.asked(key.stringValue, at: names(codingPath))
+    tracker?.asked(key.stringValue, at: path)
     return members[key.stringValue] != nil
   }
 
   private func member(_ key: Key) throws -> JSONValue {
-    tracker?.asked(key.stringValue, at: names(codingPath))
+    tracker?.asked(key.stringValue, at: path)
     guard let value = members[key.stringValue] else {
       throw DecodingError.keyNotFound(
         key,
@@ -148,7 +152,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    tracker?.asked(key.stringValue, at: names(codingPath))
+    tracker?.asked(key.stringValue, at: path)
     return ValueDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key], tracker: tracker)
   }
 }
