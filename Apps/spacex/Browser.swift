@@ -45,10 +45,16 @@ struct Browser {
   }
   private var language: Language { formatter.language }
 
+  /// Top-level screens with a key of their own, in home-screen order.
+  private var globalKeys: [(key: String, title: Phrase)] {
+    container.screens.all.compactMap { factory in factory.home.flatMap { home in home.key.map { (home, $0) } } }
+      .sorted { $0.0.order < $1.0.order }.map { (key: $0.1, title: $0.0.title) }
+  }
+
   mutating func run() async throws {
-    try await open(ScreenLink(title: Phrase(en: "Rockets", ru: "Ракеты"), screen: "rockets"))
+    stack.append(HomeScreen(registry: container.screens))
     while let screen = stack.last {
-      write(await screen.text(formatter) + "\n" + BrowserStrings.hints(language) + "\n")
+      write(await screen.text(formatter) + "\n" + BrowserStrings.hints(language, globalKeys: globalKeys) + "\n")
       guard let line = prompt() else { return }
       guard try await handle(line, on: screen) else { return }
     }
@@ -63,7 +69,6 @@ struct Browser {
     case "?": write(BrowserStrings.help(language) + "\n")
     case "b":
       if stack.count > 1 { stack.removeLast() } else { write(BrowserStrings.atStart(language) + "\n") }
-    case "s": try await open(ScreenLink(title: Phrase(en: "Settings", ru: "Настройки"), screen: "settings"))
     case "n":
       // Saying so beats redrawing the same list without a word.
       let shown = await screen.render(formatter).snapshot.itemCount
@@ -85,6 +90,9 @@ struct Browser {
     case let key?:
       if let link = await screen.links().first(where: { $0.key == key }) {
         try await open(link)
+      } else if let global = container.screens.all.first(where: { $0.home?.key == key }) {
+        // A top-level screen's own key (the settings' `s`) works from anywhere.
+        try await open(ScreenLink(title: global.home?.title ?? Phrase(en: key, ru: key), screen: global.name))
       } else {
         let handled = await report { try await screen.command(words) }
         if handled == false { write(BrowserStrings.unknown(line, language) + "\n") }

@@ -2,13 +2,19 @@ import Core
 
 /// What the browser itself says, in both languages.
 enum BrowserStrings {
-  static let hints = Phrase(
-    en: "[number] open · n next page · f filter · b back · s settings · ? help · q quit",
-    ru: "[номер] открыть · n дальше · f фильтр · b назад · s настройки · ? справка · q выход")
+  /// The key line under every screen: the browser's keys, and the keys of top-level screens that
+  /// work from anywhere (`s settings`), as the features registered them.
+  static func hints(_ language: Language, globalKeys: [(key: String, title: Phrase)]) -> String {
+    let own = Phrase(
+      en: "[number] open · n next page · f filter · b back", ru: "[номер] открыть · n дальше · f фильтр · b назад")
+    let global = globalKeys.map { " · \($0.key) \($0.title(language).lowercased())" }.joined()
+    return own(language) + global + Phrase(en: " · ? help · q quit", ru: " · ? справка · q выход")(language)
+  }
 
   static let help = Phrase(
     en: """
-      A number + Enter opens that row (a rocket's launches, a launch, a launchpad).
+      The first screen lists every screen; a number + Enter opens that row (a list, a rocket's
+        launches, a launch, a launchpad).
       n loads the next page of launches, appended below the ones shown.
       f asks for a filter: status all|success|failed|upcoming, year YYYY, search TEXT,
         sort newest|oldest, or clear.
@@ -17,7 +23,8 @@ enum BrowserStrings {
       b goes back, q quits.
       """,
     ru: """
-      Номер + Enter открывает строку (запуски ракеты, запуск, площадку).
+      Первый экран перечисляет все экраны; номер + Enter открывает строку (список, запуски
+        ракеты, запуск, площадку).
       n загружает следующую страницу запусков под уже показанными.
       f спрашивает фильтр: status all|success|failed|upcoming, year ГГГГ, search ТЕКСТ,
         sort newest|oldest или clear.

@@ -13,7 +13,7 @@ import Testing
 
   /// Open Falcon 9, filter failed launches, next page, open a launch, its launchpad, back, quit.
   @Test func falcon9FailuresToLaunchpadAndBack() throws {
-    let result = try browse("2\nf\nstatus failed\nn\n1\np\nb\nq\n")
+    let result = try browse("1\n2\nf\nstatus failed\nn\n1\np\nb\nq\n")
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     Snapshot.assert(result.stdout, named: "transcript")
@@ -21,14 +21,14 @@ import Testing
 
   /// Settings reachable from anywhere; the screen below redraws in the new language.
   @Test func settingsChangeRedrawsTheScreen() throws {
-    let result = try browse("4\ns\nlanguage ru\nb\nx\n9\nq\n")
+    let result = try browse("1\n4\ns\nlanguage ru\nb\nx\n9\nq\n")
     #expect(result.status == 0)
     Snapshot.assert(result.stdout, named: "transcript")
   }
 
   /// `n` appends a page while there is one, and says so when there is none.
   @Test func nextPage_AppendsOrSaysThereIsNone() throws {
-    let result = try browse("2\nn\nf\nyear 2010\nn\nq\n")
+    let result = try browse("1\n2\nn\nf\nyear 2010\nn\nq\n")
     #expect(result.status == 0)
     let screens = result.stdout.components(separatedBy: "> n\n")
     try #require(screens.count == 3)
@@ -39,6 +39,17 @@ import Testing
   @Test func endOfInput_QuitsCleanly() throws {
     let result = try browse("")
     #expect(result.status == 0)
-    #expect(result.stdout.contains("4 rockets"))
+    #expect(result.stdout.hasPrefix("SpaceX\n1  Rockets\n"))
+  }
+
+  /// The home screen lists every top-level screen the features registered, in their order; a
+  /// number opens one, and a screen's own key (the settings' `s`) works from anywhere.
+  @Test func homeScreen_ListsEveryTopLevelScreen() throws {
+    let result = try browse("3\nb\ns\nq\n")
+    #expect(result.status == 0)
+    let home = result.stdout.components(separatedBy: "\n\n").first ?? ""
+    #expect(home == "SpaceX\n1  Rockets\n2  Launches\n3  Launchpads\n4  Settings  (s)")
+    #expect(result.stdout.contains("6 launchpads"))
+    #expect(result.stdout.contains("Length"))
   }
 }

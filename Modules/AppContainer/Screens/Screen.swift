@@ -129,13 +129,32 @@ extension ScreenState: JSONWritable {
 /// How a feature opens one of its screens from `view.open` params.
 package struct ScreenFactory: Sendable {
   package var name: String
+  /// Set for a top-level screen: `spacex browse` lists it on its home screen.
+  package var home: HomeEntry?
   package var open: @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
 
   package init(
-    name: String, open: @escaping @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
+    name: String, home: HomeEntry? = nil,
+    open: @escaping @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
   ) {
     self.name = name
+    self.home = home
     self.open = open
+  }
+}
+
+/// How a top-level screen appears on the browser's home screen.
+package struct HomeEntry: Sendable, Hashable {
+  package var title: Phrase
+  /// Where it stands among the others (lower first); features leave gaps for later ones.
+  package var order: Int
+  /// A key that opens it from any screen (`s` for the settings), if it has one.
+  package var key: String?
+
+  package init(title: Phrase, order: Int, key: String? = nil) {
+    self.title = title
+    self.order = order
+    self.key = key
   }
 }
 

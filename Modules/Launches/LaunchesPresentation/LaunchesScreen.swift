@@ -15,7 +15,9 @@ final class LaunchesScreen: Screen {
     self.input = Mutex(input)
   }
 
-  static let factory = ScreenFactory(name: "launches") { params, container in
+  static let factory = ScreenFactory(
+    name: "launches", home: HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20)
+  ) { params, container in
     var input = LaunchQueryInput()
     if case .object(let fields)? = params { input = try merged(input, fields) }
     let query = try LaunchQuery(parsing: input)

@@ -6,7 +6,9 @@ import LaunchpadDomain
 
 /// The launchpad list and one launchpad as hosted screens.
 enum LaunchpadScreens {
-  static let list = ScreenFactory(name: "launchpads") { params, container in
+  static let list = ScreenFactory(
+    name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30)
+  ) { params, container in
     _ = try MethodParams.decode(NoParams.self, from: params)
     let repository = try container.resolve((any LaunchpadRepository).self)
     let viewModel = ResourceViewModel(

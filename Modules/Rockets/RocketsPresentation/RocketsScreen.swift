@@ -5,7 +5,9 @@ import RocketsDomain
 
 /// The rocket list as a hosted screen.
 enum RocketsScreen {
-  static let factory = ScreenFactory(name: "rockets") { params, container in
+  static let factory = ScreenFactory(
+    name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10)
+  ) { params, container in
     _ = try MethodParams.decode(NoParams.self, from: params)
     return ResourceScreen(
       viewModel: try RocketsCommands.rocketsViewModel(container),

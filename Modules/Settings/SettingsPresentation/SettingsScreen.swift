@@ -7,7 +7,9 @@ import SettingsDomain
 struct SettingsScreen: Screen {
   let repository: any SettingsRepository
 
-  static let factory = ScreenFactory(name: "settings") { params, container in
+  static let factory = ScreenFactory(
+    name: "settings", home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s")
+  ) { params, container in
     _ = try MethodParams.decode(NoParams.self, from: params)
     return SettingsScreen(repository: try container.resolve((any SettingsRepository).self))
   }
