@@ -74,6 +74,11 @@ extension Provenance {
     return combined
   }
 
+  /// This answer (the SpaceX API's) with another provider's part added, combined.
+  package func combined(with other: ProviderProvenance) -> Provenance {
+    .combining([ProviderProvenance(provider: .spaceXAPI, self), other])
+  }
+
   /// The parts an envelope lists under `sources`: those recorded, else this provenance as the
   /// SpaceX API's (every collection but launches comes from it alone).
   package var sources: [ProviderProvenance] {

@@ -54,7 +54,7 @@ struct APILaunchRepository: LaunchRepository {
       if let freshLaunches { inputs.append(freshLaunches.launches.provenance) }
       let provenance =
         freshLaunches.map {
-          Provenance.combining([ProviderProvenance(provider: .spaceXAPI, launchDocuments.provenance), $0.part])
+          launchDocuments.provenance.combined(with: $0.part)
         } ?? launchDocuments.provenance
       if let catalog = lastCatalog.value(for: inputs) {
         return Sourced(catalog, provenance: provenance)
@@ -98,10 +98,9 @@ struct APILaunchRepository: LaunchRepository {
   private func compactProvenance(_ provenance: Provenance) -> Provenance {
     guard launchLibrary != nil else { return provenance }
     let fetchedAt = loader.cache.fetchedAt(for: LaunchLibrarySync.cacheKey) ?? provenance.fetchedAt
-    return Provenance.combining([
-      ProviderProvenance(provider: .spaceXAPI, provenance),
-      ProviderProvenance(provider: .launchLibrary, Provenance(source: .cache, isStale: false, fetchedAt: fetchedAt)),
-    ])
+    return provenance.combined(
+      with: ProviderProvenance(
+        provider: .launchLibrary, Provenance(source: .cache, isStale: false, fetchedAt: fetchedAt)))
   }
 }
 

@@ -25,30 +25,17 @@ struct APILaunchpadRepository: LaunchpadRepository {
     guard let launches, let catalog = try? await launches.catalog(refresh: false),
       let launchLibrary = catalog.provenance.part(.launchLibrary)
     else { return pads }
-    let counted = Self.counting(catalog.value.launches, into: pads.value)
-    guard counted != pads.value else { return pads }
-    // The counts are Launch Library 2's: the answer says so, as a launch list does.
-    return Sourced(
-      counted, provenance: .combining([ProviderProvenance(provider: .spaceXAPI, pads.provenance), launchLibrary]))
-  }
-
-  /// Adds each launch flown from a pad that only Launch Library 2 knows to that pad's counts.
-  static func counting(_ launches: [Launch], into pads: [Launchpad]) -> [Launchpad] {
-    var attempts: [String: Int] = [:]
-    var successes: [String: Int] = [:]
-    for launch in launches where launch.providers == [.launchLibrary] {
-      guard let pad = launch.launchpadID, let success = launch.success else { continue }
-      attempts[pad, default: 0] += 1
-      if success { successes[pad, default: 0] += 1 }
-    }
-    guard !attempts.isEmpty else { return pads }
-    return pads.map { pad in
-      guard let added = attempts[pad.id] else { return pad }
+    let counts = catalog.value.launchLibraryOnlyFlights(by: \.launchpadID)
+    guard pads.value.contains(where: { counts[$0.id] != nil }) else { return pads }
+    let counted = pads.value.map { pad in
+      guard let added = counts[pad.id] else { return pad }
       var pad = pad
-      pad.launchAttempts = (pad.launchAttempts ?? 0) + added
-      pad.launchSuccesses = (pad.launchSuccesses ?? 0) + successes[pad.id, default: 0]
+      pad.launchAttempts = (pad.launchAttempts ?? 0) + added.flights
+      pad.launchSuccesses = (pad.launchSuccesses ?? 0) + added.successes
       return pad
     }
+    // The counts are Launch Library 2's: the answer says so, as a launch list does.
+    return Sourced(counted, provenance: pads.provenance.combined(with: launchLibrary))
   }
 }
 

@@ -23,27 +23,14 @@ struct APIRocketRepository: RocketRepository {
     guard let launches, let catalog = try? await launches.catalog(refresh: false),
       let launchLibrary = catalog.provenance.part(.launchLibrary)
     else { return rockets }
-    let counted = Self.counting(catalog.value.launches, into: rockets.value)
-    guard counted != rockets.value else { return rockets }
-    // The counts are Launch Library 2's: the answer says so, as a launch list does.
-    return Sourced(
-      counted,
-      provenance: .combining([ProviderProvenance(provider: .spaceXAPI, rockets.provenance), launchLibrary]))
-  }
-
-  /// Each rocket's flown launches that only Launch Library 2 knows.
-  static func counting(_ launches: [Launch], into rockets: [Rocket]) -> [Rocket] {
-    var counts: [String: FlightCount] = [:]
-    for launch in launches where launch.providers == [.launchLibrary] {
-      guard let rocket = launch.rocketID, let success = launch.success else { continue }
-      counts[rocket, default: FlightCount(flights: 0, successes: 0)].flights += 1
-      if success { counts[rocket, default: FlightCount(flights: 0, successes: 0)].successes += 1 }
-    }
-    guard !counts.isEmpty else { return rockets }
-    return rockets.map { rocket in
+    let counts = catalog.value.launchLibraryOnlyFlights(by: \.rocketID)
+    guard rockets.value.contains(where: { counts[$0.id] != nil }) else { return rockets }
+    let counted = rockets.value.map { rocket in
       var rocket = rocket
-      rocket.launchLibraryFlights = counts[rocket.id]
+      rocket.launchLibraryFlights = counts[rocket.id].map { FlightCount(flights: $0.flights, successes: $0.successes) }
       return rocket
     }
+    // The counts are Launch Library 2's: the answer says so, as a launch list does.
+    return Sourced(counted, provenance: rockets.provenance.combined(with: launchLibrary))
   }
 }
