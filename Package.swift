@@ -194,6 +194,7 @@ targets += [
     exclude: [
       "LoopbackServer",
       "Support/openrpc_check.py",
+      "Support/ics_check.py",
     ]
   ),
 ]

@@ -34,7 +34,7 @@ struct Browser {
     try CommandArguments.expectNone(context.arguments)
     var browser = Browser(container: context.container, width: context.formatter.width)
     try await browser.run()
-    return ""
+    return CommandOutput("")
   }
 
   /// Built anew for every screen drawn, so a settings change shows at once.

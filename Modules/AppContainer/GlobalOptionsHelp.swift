@@ -35,6 +35,12 @@ package enum GlobalOptionsHelp {
 
   package static let displayOptions: [(flag: String, text: Phrase)] = [
     (
+      "--format text|json|tsv|ics",
+      Phrase(
+        en: "text (default); json: the spacex-rpc result (also --json); tsv: raw values; ics: a launch calendar",
+        ru: "text (по умолчанию); json: ответ spacex-rpc (или --json); tsv: значения; ics: календарь запусков")
+    ),
+    (
       "--utc",
       Phrase(en: "show times in UTC instead of the local zone (TZ)", ru: "время в UTC, а не в местном поясе (TZ)")
     ),

@@ -17,7 +17,7 @@ private struct EnglishGreeter: Greeter {
   private let core = CoreServices.test()
 
   private static func command(_ name: String) -> TextCommand {
-    TextCommand(name: name, abstract: Phrase(en: "x", ru: "x"), usage: "spacex \(name)") { _ in "" }
+    TextCommand(name: name, abstract: Phrase(en: "x", ru: "x"), usage: "spacex \(name)") { _ in CommandOutput("") }
   }
 
   @Test func assemble_RegistersEveryFeatureInOrder() throws {

@@ -20,9 +20,9 @@ import Testing
         let environment = sandbox.environment(extra: ["COLUMNS": "\(width)"])
         let result = try Executable.spacex.run(arguments + ["--offline", "--lang", language], environment: environment)
         #expect(result.status == 0, "\(name): \(result.stderr)")
-        let tooWide = result.stdout.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }
+        let tooWide = result.streams.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }
         #expect(tooWide.isEmpty, "\(name) \(language) at \(width): \(tooWide)")
-        Snapshot.assert(result.stdout, named: "\(name)-\(language)-\(width)")
+        Snapshot.assert(result.streams, named: "\(name)-\(language)-\(width)")
       }
     }
   }

@@ -69,8 +69,8 @@ import Testing
     #expect(text.status == 0, "\(text.stderr)")
     #expect(text.stdout.contains("Payloads\n  unavailable\n"))
     #expect(text.stdout.contains("Capsules (1)\n  C109"))
-    #expect(text.stdout.contains("Partial: Payloads unavailable (live: "))
-    #expect(text.stdout.contains("HTTP 503"))
+    #expect(text.stderr.contains("Partial: Payloads unavailable (live: "))
+    #expect(text.stderr.contains("HTTP 503"))
 
     let rpc = try Executable.spacexRPC.run(
       ["--source", "live"], environment: environment,

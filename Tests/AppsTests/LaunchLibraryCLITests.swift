@@ -13,7 +13,7 @@ import Testing
     #expect(upcoming.stdout.contains("Fixture Mission A"))
     #expect(upcoming.stdout.contains("Fixture Mission B"))
     #expect(!upcoming.stdout.contains("USSF-44"), "LL2 records USSF-44 as flown")
-    #expect(upcoming.stdout.contains("Launch Library 2: live, fetched"))
+    #expect(upcoming.stderr.contains("Launch Library 2: live, fetched"))
 
     let ussf44 = try fixture.run(["launch", "USSF-44"])
     #expect(ussf44.status == 0)
@@ -111,14 +111,14 @@ import Testing
     let down = try fixture.run(["launches", "--refresh", "--timeout", "2"], ll2URL: "http://127.0.0.1:9/2.3.0")
     #expect(Date().timeIntervalSince(start) < 2)
     #expect(down.status == 0)
-    #expect(down.stdout.contains("Launch Library 2: cache (stale, it could not be reached)"))
+    #expect(down.stderr.contains("Launch Library 2: cache (stale, it could not be reached)"))
     #expect(down.stderr.contains("Launch Library 2 could not be reached"))
     // Throttled: LL2 says 429; not retried, the cache answers, and the wait is kept.
     try await fixture.server.control("ll2", body: #"{"limit": 0}"#)
     let before = try await fixture.launchLibraryRequests()
     let throttled = try fixture.run(["launches", "--refresh"])
     #expect(throttled.status == 0)
-    #expect(throttled.stdout.contains("request limit reached until"))
+    #expect(throttled.stderr.contains("request limit reached until"))
     #expect(try await fixture.launchLibraryRequests() == before + 1)
     _ = try fixture.run(["launches", "--refresh"])
     #expect(try await fixture.launchLibraryRequests() == before + 1, "blocked after the 429")
@@ -180,13 +180,13 @@ import Testing
     let slow = try fixture.run(["launches", "--refresh", "--timeout", "1"])
     #expect(Date().timeIntervalSince(start) < 4, "one timeout, not retries × timeout")
     #expect(slow.status == 0)
-    #expect(slow.stdout.contains("Launch Library 2: cache (stale, it could not be reached)"))
+    #expect(slow.stderr.contains("Launch Library 2: cache (stale, it could not be reached)"))
     try await fixture.server.control("reset", body: "{}")
     // Malformed: reported, and the cached copy stands.
     try await fixture.server.control("faults", body: #"{"path":"/2.3.0/launches/","malformed":true}"#)
     let malformed = try fixture.run(["launches", "--refresh"])
     #expect(malformed.status == 0)
-    #expect(malformed.stdout.contains("Launch Library 2: cache (stale"))
+    #expect(malformed.stderr.contains("Launch Library 2: cache (stale"))
     #expect(malformed.stderr.contains("malformed response"), "\(malformed.stderr)")
   }
 

@@ -24,9 +24,9 @@ import Testing
         let environment = sandbox.environment(ll2URL: "http://127.0.0.1:9/2.3.0", extra: ["COLUMNS": "\(width)"])
         let result = try Executable.spacex.run(arguments + ["--lang", language, "--utc"], environment: environment)
         #expect(result.status == 0, "\(name): \(result.stderr)")
-        let tooWide = result.stdout.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }
+        let tooWide = result.streams.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }
         #expect(tooWide.isEmpty, "\(name) \(language) at \(width): \(tooWide)")
-        Snapshot.assert(result.stdout, named: "\(name)-\(language)-\(width)")
+        Snapshot.assert(result.streams, named: "\(name)-\(language)-\(width)")
       }
     }
   }

@@ -13,13 +13,13 @@ import Testing
   @Test func failedFalcon9Launches_NewestFirst() throws {
     let result = try run(["launches", "--rocket", "falcon9", "--status", "failed"])
     #expect(result.status == 0)
-    Snapshot.assert(result.stdout, named: "sample")
+    Snapshot.assert(result.streams, named: "sample")
   }
 
   @Test func upcoming_InRussian_ShowMonthPrecisionAndPassedDates() throws {
     let result = try run(["launches", "--status", "upcoming", "--lang", "ru", "--limit", "4", "--utc"])
     #expect(result.status == 0)
-    Snapshot.assert(result.stdout, named: "sample")
+    Snapshot.assert(result.streams, named: "sample")
   }
 
   @Test(arguments: [

@@ -9,7 +9,7 @@ import Testing
     defer { sandbox.remove() }
     let result = try Executable.spacex.run(["launchpad", "Kwajalein Atoll"], environment: sandbox.environment())
     #expect(result.status == 0)
-    Snapshot.assert(result.stdout, named: "sample")
+    Snapshot.assert(result.streams, named: "sample")
   }
 
   @Test func rpc_ListAndGet() throws {

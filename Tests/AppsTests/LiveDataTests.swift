@@ -18,13 +18,13 @@ import Testing
     let live = try Executable.spacex.run(["rockets", "--source", "live"], environment: environment)
     #expect(live.status == 0, "\(live.stderr)")
     #expect(live.stdout.contains("Falcon Heavy"))
-    #expect(live.stdout.contains("Source: SpaceX API, fetched"))
+    #expect(live.stderr.contains("Source: SpaceX API, fetched"))
 
     server.stop()
     let stale = try Executable.spacex.run(["rockets", "--refresh"], environment: environment)
     #expect(stale.status == 0)
     #expect(stale.stdout.contains("Falcon Heavy"))
-    #expect(stale.stdout.contains("Source: cache (stale, the API could not be reached), fetched"))
+    #expect(stale.stderr.contains("Source: cache (stale, the API could not be reached), fetched"))
     #expect(
       stale.stdout.components(separatedBy: "\n").dropLast(2) == live.stdout.components(separatedBy: "\n").dropLast(2))
 

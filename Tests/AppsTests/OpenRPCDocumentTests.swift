@@ -12,9 +12,14 @@ import Testing
 
   /// Runs the checker; its output and whether it passed.
   static func check(_ mode: String, _ files: [URL]) throws -> (passed: Bool, output: String) {
+    try python(checker, [mode] + files.map(\.path))
+  }
+
+  /// Runs a Python script of the test support; its output and whether it exited 0.
+  static func python(_ script: URL, _ arguments: [String]) throws -> (passed: Bool, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", checker.path, mode] + files.map(\.path)
+    process.arguments = ["python3", script.path] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -18,8 +18,21 @@ package struct RuntimeOptions: Sendable, Hashable {
   package var usesUTC = false
   /// `spacex` only: never colour, whatever the terminal.
   package var disablesColor = false
+  /// `spacex` only: `--format text|json|tsv|ics` (`--json` for `json`).
+  package var outputFormat: OutputFormat = .text
 
   package init() {}
+}
+
+/// How `spacex` writes an answer: text for people, the others for scripts and calendars.
+package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+  case text
+  /// The result object of the matching `spacex-rpc` method, one JSON document.
+  case json
+  /// A header line, then one line of tab-separated raw values per item.
+  case tsv
+  /// An iCalendar file of the listed launches.
+  case ics
 }
 
 extension RuntimeOptions {
@@ -34,7 +47,9 @@ extension RuntimeOptions {
     "--units": "metric|imperial",
   ]
   package static let dataSwitches: Set<String> = ["--offline", "--refresh", "--no-ll2"]
-  package static let displaySwitches: Set<String> = ["--utc", "--no-color"]
+  package static let displaySwitches: Set<String> = ["--utc", "--no-color", "--json"]
+  /// Display flags that take a value, `spacex` only.
+  package static let displayValueFlags: [String: String] = ["--format": "text|json|tsv|ics"]
 
   /// Takes the shared options out of `arguments`, wherever they stand, and returns the rest in
   /// order. `--flag value` and `--flag=value` are both accepted; `--` ends option parsing.
@@ -53,7 +68,7 @@ extension RuntimeOptions {
         break
       }
       let (flag, inlineValue) = split(argument)
-      if valueFlags[flag] != nil {
+      if valueFlags[flag] != nil || (allowsDisplayOptions && displayValueFlags[flag] != nil) {
         let value: String
         if let inlineValue {
           value = inlineValue
@@ -83,6 +98,7 @@ extension RuntimeOptions {
     case "--refresh": isRefresh = true
     case "--no-ll2": disablesLaunchLibrary = true
     case "--utc": usesUTC = true
+    case "--json": outputFormat = .json
     default: disablesColor = true
     }
   }
@@ -92,6 +108,7 @@ extension RuntimeOptions {
     case "--source": source = try Self.choice(value, flag)
     case "--lang": language = try Self.choice(value, flag)
     case "--units": units = try Self.choice(value, flag)
+    case "--format": outputFormat = try Self.choice(value, flag)
     case "--timeout":
       guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
         throw .invalidValue(

@@ -6,14 +6,14 @@ import Foundation
   import Darwin
 #endif
 
-/// How wide text output may be: `COLUMNS`, else the terminal's width when stdout is one, else 80.
+/// How wide text output may be: `COLUMNS`, else the terminal's width when stdout is one (80 when
+/// it will not say), else no limit: a pipe gets whole lines, so `grep` finds a long launch name.
 package enum TerminalWidth {
-  package static func current(environment: [String: String]) -> Int {
+  package static func current(environment: [String: String]) -> Int? {
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
     var size = winsize()
-    if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
     return 80
   }
 }

@@ -87,15 +87,24 @@ package enum LaunchListPresenter {
   package static func text(of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false)
     -> String
   {
+    output(of: sourced, formatter: formatter, numbered: numbered).text
+  }
+
+  /// The table (or why there is none), with the paging line and the source as its footer.
+  package static func output(of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false)
+    -> CommandOutput
+  {
     let language = formatter.language
     let provenance = ProvenanceText.line(sourced.provenance, formatter: formatter) + "\n"
     let list = sourced.value
     if list.totalItems == 0 {
-      return emptyMessage(for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, language: language)
-        + "\n\n" + provenance
+      let message = emptyMessage(
+        for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, language: language)
+      return CommandOutput(message + "\n", footer: provenance, separated: true)
     }
     if list.items.isEmpty {
-      return LaunchesStrings.pastTheEnd(page: list.lastPage, pages: list.totalPages)(language) + "\n\n" + provenance
+      let message = LaunchesStrings.pastTheEnd(page: list.lastPage, pages: list.totalPages)(language)
+      return CommandOutput(message + "\n", footer: provenance, separated: true)
     }
     let strings = LaunchesStrings.self
     let rows = list.items.map { LaunchRowPresenter.row(for: $0, formatter: formatter) }
@@ -114,6 +123,8 @@ package enum LaunchListPresenter {
     let paging = strings.shown(
       first: first, last: first + list.items.count - 1, total: strings.ofLaunches(list.totalItems, language),
       page: list.lastPage, pages: list.totalPages)
-    return table.text(width: formatter.width, bold: formatter.usesColor) + "\n" + paging(language) + "\n" + provenance
+    return CommandOutput(
+      table.text(width: formatter.width, bold: formatter.usesColor), footer: paging(language) + "\n" + provenance,
+      separated: true)
   }
 }

@@ -33,6 +33,11 @@ package enum LaunchpadPresenter {
   }
 
   package static func listText(of pads: Sourced<[Launchpad]>, formatter: DisplayFormatter) -> String {
+    listOutput(of: pads, formatter: formatter).text
+  }
+
+  /// The numbered table, with the count and the source as its footer.
+  package static func listOutput(of pads: Sourced<[Launchpad]>, formatter: DisplayFormatter) -> CommandOutput {
     let language = formatter.language
     let strings = LaunchpadStrings.self
     let rows = pads.value.map { row(for: $0, formatter: formatter) }
@@ -44,9 +49,10 @@ package enum LaunchpadPresenter {
         .init(strings.successRate(language), .right),
       ],
       rows: rows.enumerated().map { ["\($0 + 1)", $1.name, $1.location, $1.status, $1.launches, $1.successRate] })
-    return table.text(width: formatter.width, bold: formatter.usesColor) + "\n"
-      + strings.launchpads(rows.count, language) + "\n"
-      + ProvenanceText.line(pads.provenance, formatter: formatter) + "\n"
+    return CommandOutput(
+      table.text(width: formatter.width, bold: formatter.usesColor),
+      footer: strings.launchpads(rows.count, language) + "\n"
+        + ProvenanceText.line(pads.provenance, formatter: formatter) + "\n", separated: true)
   }
 
   /// The card: where the pad is, how it has done, what flies from it, and its launches.

@@ -40,6 +40,11 @@ package enum RocketRowPresenter {
 
   /// The list as the terminal shows it: a numbered table, a count, and where the data came from.
   package static func text(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> String {
+    output(of: rockets, formatter: formatter).text
+  }
+
+  /// The numbered table, with the count and the source as its footer.
+  package static func output(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> CommandOutput {
     let language = formatter.language
     let strings = RocketsStrings.self
     let rows = rockets.value.map { row(for: $0, formatter: formatter) }
@@ -52,8 +57,9 @@ package enum RocketRowPresenter {
       rows: rows.enumerated().map { index, row in
         ["\(index + 1)", row.name, row.status, row.firstFlight, row.successRate, row.costPerLaunch]
       })
-    return table.text(width: formatter.width, bold: formatter.usesColor) + "\n" + strings.rockets(rows.count, language)
-      + "\n"
-      + ProvenanceText.line(rockets.provenance, formatter: formatter) + "\n"
+    return CommandOutput(
+      table.text(width: formatter.width, bold: formatter.usesColor),
+      footer: strings.rockets(rows.count, language) + "\n"
+        + ProvenanceText.line(rockets.provenance, formatter: formatter) + "\n", separated: true)
   }
 }

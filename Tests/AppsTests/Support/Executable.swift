@@ -8,6 +8,13 @@ struct Executable: Sendable {
     var status: Int32
     var stdout: String
     var stderr: String
+
+    /// Both streams, stdout first, for golden files: stdout is not a terminal here, so the lines
+    /// about an answer (paging, source, warnings) are on stderr, and a golden shows what a pipe
+    /// gets and what the person running it still sees.
+    var streams: String {
+      stderr.isEmpty ? stdout : stdout + "── stderr ──\n" + stderr
+    }
   }
 
   static let spacex = Executable(name: "spacex")

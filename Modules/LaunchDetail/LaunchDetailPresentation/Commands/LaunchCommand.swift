@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import JSONRPC
 import LaunchDetailDomain
 
 /// `spacex launch REF`.
@@ -13,7 +14,8 @@ enum LaunchCommand {
         en: "REF: a launch id, flight number, or exact name in any case",
         ru: "REF: идентификатор, номер полёта или точное название запуска в любом регистре"),
       Phrase(en: "Example: spacex launch CRS-7", ru: "Пример: spacex launch CRS-7"),
-    ]
+    ],
+    call: call
   ) { context in
     let reference = try CommandArguments.reference(context.arguments, name: "REF")
     let repository = try context.container.resolve((any LaunchDetailRepository).self)
@@ -24,12 +26,19 @@ enum LaunchCommand {
     }
     let formatter = context.formatter
     context.noteProvenance(detail.provenance)
-    var text =
-      LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(
-        width: formatter.width, bold: formatter.usesColor) + "\n"
-    if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter) {
-      text += notice + "\n"
-    }
-    return text + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
+    let card = LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(
+      width: formatter.width, bold: formatter.usesColor)
+    // What is missing from the card is said with where it came from, under it.
+    let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
+    return CommandOutput(
+      card, footer: (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n",
+      separated: true)
+  }
+
+  /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
+  private static func call(_ arguments: [String]) throws -> MethodCall {
+    MethodCall(
+      LaunchesGetMethod.method, ["ref": .string(try CommandArguments.reference(arguments, name: "REF"))],
+      rows: .member("launch"))
   }
 }

@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import JSONRPC
 import LaunchesDomain
 
 /// `spacex launches [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT]
@@ -33,7 +34,8 @@ enum LaunchesCommand {
       Phrase(
         en: "Example: spacex launches --rocket falcon9 --status failed",
         ru: "Пример: spacex launches --rocket falcon9 --status failed"),
-    ]
+    ],
+    call: call
   ) { context in
     let query = try parse(context.arguments)
     let viewModel = LaunchListViewModel(
@@ -42,7 +44,7 @@ enum LaunchesCommand {
     switch await viewModel.state {
     case .loaded(let list), .empty(let list):
       context.noteProvenance(list.provenance)
-      return LaunchListPresenter.text(of: list, formatter: context.formatter)
+      return LaunchListPresenter.output(of: list, formatter: context.formatter)
     case .failed(let error):
       throw error
     case .idle, .loading:
@@ -52,7 +54,17 @@ enum LaunchesCommand {
 
   /// The command line as a query; a bad value is a usage error naming the option.
   static func parse(_ arguments: [String]) throws -> LaunchQuery {
+    try query(CommandOptions(arguments, accepting: Self.options))
+  }
+
+  /// The options, checked as `parse` checks them, for a command that passes them on as params.
+  static func validated(_ arguments: [String]) throws -> CommandOptions {
     let options = try CommandOptions(arguments, accepting: Self.options)
+    _ = try query(options)
+    return options
+  }
+
+  private static func query(_ options: CommandOptions) throws -> LaunchQuery {
     if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
     let input = LaunchQueryInput(
       rocket: options["--rocket"], status: options["--status"], year: options["--year"], from: options["--from"],
@@ -65,5 +77,13 @@ enum LaunchesCommand {
     } catch {
       throw error
     }
+  }
+
+  /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
+  private static func call(_ arguments: [String]) throws -> MethodCall {
+    let options = try validated(arguments)
+    var params: [String: JSONValue] = [:]
+    for (flag, value) in options.values { params[String(flag.dropFirst(2))] = .string(value) }
+    return MethodCall(LaunchesListMethod.method, params)
   }
 }

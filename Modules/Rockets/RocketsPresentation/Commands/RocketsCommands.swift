@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import JSONRPC
 import RocketsDomain
 
 /// `spacex rockets` and `spacex rocket REF`.
@@ -8,14 +9,15 @@ enum RocketsCommands {
     name: "rockets",
     abstract: Phrase(en: "List all rockets", ru: "Список всех ракет"),
     usage: "spacex rockets",
-    help: [Phrase(en: "Example: spacex rockets --units imperial", ru: "Пример: spacex rockets --units imperial")]
+    help: [Phrase(en: "Example: spacex rockets --units imperial", ru: "Пример: spacex rockets --units imperial")],
+    call: listCall
   ) { context in
     try CommandArguments.expectNone(context.arguments)
     let viewModel = try rocketsViewModel(context.container)
     await viewModel.send(.loadRequested)
     let rockets = try await loaded(viewModel.state)
     context.noteProvenance(rockets.provenance)
-    return RocketRowPresenter.text(of: rockets, formatter: context.formatter)
+    return RocketRowPresenter.output(of: rockets, formatter: context.formatter)
   }
 
   static let detail = TextCommand(
@@ -27,7 +29,8 @@ enum RocketsCommands {
         en: "REF: a rocket id or name, in any case, with or without spaces or dashes",
         ru: "REF: идентификатор или название ракеты, в любом регистре, с пробелами или дефисами или без них"),
       Phrase(en: "Example: spacex rocket falcon9", ru: "Пример: spacex rocket falcon9"),
-    ]
+    ],
+    call: detailCall
   ) { context in
     let reference = try CommandArguments.reference(context.arguments, name: "REF")
     let repository = try context.container.resolve((any RocketRepository).self)
@@ -35,9 +38,10 @@ enum RocketsCommands {
     await viewModel.send(.loadRequested)
     let rocket = try await loaded(viewModel.state)
     context.noteProvenance(rocket.provenance)
-    return RocketCardPresenter.card(for: rocket.value, formatter: context.formatter).text(
-      width: context.formatter.width, bold: context.formatter.usesColor) + "\n"
-      + ProvenanceText.line(rocket.provenance, formatter: context.formatter) + "\n"
+    return CommandOutput(
+      RocketCardPresenter.card(for: rocket.value, formatter: context.formatter).text(
+        width: context.formatter.width, bold: context.formatter.usesColor),
+      footer: ProvenanceText.line(rocket.provenance, formatter: context.formatter) + "\n", separated: true)
   }
 
   /// The rocket list screen's view model, shared by `spacex rockets` and the browser.
@@ -53,5 +57,18 @@ enum RocketsCommands {
     case .failed(let error): throw error
     case .idle, .loading: throw RocketsError.unavailable("not loaded")
     }
+  }
+
+  /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
+  private static func listCall(_ arguments: [String]) throws -> MethodCall {
+    try CommandArguments.expectNone(arguments)
+    return MethodCall(RocketsListMethod.method)
+  }
+
+  /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
+  private static func detailCall(_ arguments: [String]) throws -> MethodCall {
+    MethodCall(
+      RocketsGetMethod.method, ["ref": .string(try CommandArguments.reference(arguments, name: "REF"))],
+      rows: .member("item"))
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import JSONRPC
 
 /// A command of the `spacex` frontend, contributed by a feature's Presentation target.
 package struct TextCommand: Sendable {
@@ -10,17 +11,46 @@ package struct TextCommand: Sendable {
   package var usage: String
   /// Extra help: arguments, options and an example, one line each.
   package var help: [Phrase]
-  package var run: @Sendable (CommandContext) async throws -> String
+  /// The `spacex-rpc` call that answers the same question, for `--format json` and `tsv`: the
+  /// arguments checked as for text (a bad one is the same usage error) and turned into params.
+  /// `nil` for a command that only talks to a terminal (`browse`).
+  package var call: (@Sendable (_ arguments: [String]) throws -> MethodCall)?
+  package var run: @Sendable (CommandContext) async throws -> CommandOutput
 
   package init(
     name: String, abstract: Phrase, usage: String, help: [Phrase] = [],
-    run: @escaping @Sendable (CommandContext) async throws -> String
+    call: (@Sendable (_ arguments: [String]) throws -> MethodCall)? = nil,
+    run: @escaping @Sendable (CommandContext) async throws -> CommandOutput
   ) {
     self.name = name
     self.abstract = abstract
     self.usage = usage
     self.help = help
+    self.call = call
     self.run = run
+  }
+}
+
+/// A method of `spacex-rpc` with its params, as a command asks for it.
+package struct MethodCall: Sendable, Hashable {
+  /// Where the result keeps what `--format tsv` lists, one line each.
+  package enum Rows: Sendable, Hashable {
+    /// A list envelope's `items` (also what `--format ics` reads).
+    case items
+    /// One member holding one object: a get method's `item`.
+    case member(String)
+    /// The result is the one row (the settings).
+    case whole
+  }
+
+  package var method: String
+  package var params: JSONValue?
+  package var rows: Rows
+
+  package init(_ method: String, _ params: [String: JSONValue]? = nil, rows: Rows = .items) {
+    self.method = method
+    self.params = params.map(JSONValue.object)
+    self.rows = rows
   }
 }
 

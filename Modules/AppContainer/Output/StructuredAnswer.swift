@@ -1,0 +1,71 @@
+import Core
+import Foundation
+import JSONRPC
+
+/// `--format json|tsv|ics`: runs the command's `spacex-rpc` twin and writes its result, so a
+/// script gets exactly what an editor gets, whatever the command.
+package enum StructuredAnswer {
+  package struct Output: Sendable, Hashable {
+    /// For stdout: one JSON document, one TSV table or one calendar.
+    package var text: String
+    /// For stderr: what the output could not hold (launches with no day for a calendar).
+    package var notes: [String]
+  }
+
+  /// - Throws: a ``UsageError`` when the command has no such output, else what the method throws.
+  package static func run(
+    _ command: TextCommand, arguments: [String], format: OutputFormat, container: AppContainer,
+    formatter: DisplayFormatter
+  ) async throws -> Output {
+    guard let makeCall = command.call else {
+      throw UsageError.invalidValue(
+        format.rawValue, for: "--format",
+        expected: Phrase(
+          en: "text: 'spacex \(command.name)' writes only text",
+          ru: "text: 'spacex \(command.name)' выводит только текст"))
+    }
+    let call = try makeCall(arguments)
+    if format == .ics, call.rows != .items {
+      throw calendarOnlyForLists
+    }
+    guard let method = container.methods[call.method] else { throw RegistrationError.missing("method \(call.method)") }
+    var plain = formatter
+    plain.width = nil
+    plain.usesColor = false
+    let data = try await method.handler(call.params, MethodContext(container: container, formatter: plain))
+    let compact = String(decoding: data, as: UTF8.self)
+    if format == .json { return Output(text: JSONLayout.indented(compact), notes: []) }
+    let result = try JSONParser.parse(data)
+    switch format {
+    case .tsv:
+      return Output(text: TabSeparatedValues.text(rows: rows(of: result, at: call.rows)), notes: [])
+    default:
+      let items = rows(of: result, at: .items)
+      guard items.allSatisfy({ $0["dateUtc"] != nil }) else {
+        throw calendarOnlyForLists
+      }
+      guard case .string(let stamp)? = result["fetchedAt"] else { return Output(text: "", notes: []) }
+      let calendar = CalendarFile.make(items: items, stamp: stamp)
+      return Output(text: calendar.text, notes: calendar.leftOut.map { notes(leftOut: $0, formatter.language) })
+    }
+  }
+
+  private static let calendarOnlyForLists = UsageError.invalidValue(
+    "ics", for: "--format",
+    expected: Phrase(
+      en: "text, json or tsv: ics is for launch lists", ru: "text, json или tsv: ics — для списков запусков"))
+
+  private static func rows(of result: JSONValue, at location: MethodCall.Rows) -> [JSONValue] {
+    switch location {
+    case .items: if case .array(let items)? = result["items"] { return items } else { return [] }
+    case .member(let name): return result[name].map { [$0] } ?? []
+    case .whole: return [result]
+    }
+  }
+
+  private static func notes(leftOut name: String, _ language: Language) -> String {
+    Phrase(
+      en: "Left out of the calendar: \(name) (its date is known only to the month or worse)",
+      ru: "Не вошло в календарь: \(name) (дата известна лишь с точностью до месяца или хуже)")(language)
+  }
+}
