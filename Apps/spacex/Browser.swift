@@ -7,7 +7,9 @@ import JSONRPC
 /// inputs and links; what a screen holds and where it leads is the screen's own business.
 struct Browser {
   let container: AppContainer
-  private var stack: [any Screen] = []
+  /// The screens opened, each with the link that opened it (`nil` for the home screen), whose
+  /// screen name and params other features' actions need.
+  private var stack: [(screen: any Screen, link: ScreenLink?)] = []
   /// When stdin is not a terminal the typed line is echoed, so a scripted session reads well.
   private let echoesInput = isatty(STDIN_FILENO) == 0
 
@@ -52,16 +54,20 @@ struct Browser {
   }
 
   mutating func run() async throws {
-    stack.append(HomeScreen(registry: container.screens))
-    while let screen = stack.last {
-      write(await screen.text(formatter) + "\n" + BrowserStrings.hints(language, globalKeys: globalKeys) + "\n")
+    stack.append((HomeScreen(registry: container.screens), nil))
+    while let (screen, link) = stack.last {
+      let actions = link.map { container.actions.on($0.screen) } ?? []
+      let keys = actions.map { (key: $0.key, title: $0.title) } + globalKeys
+      write(await screen.text(formatter) + "\n" + BrowserStrings.hints(language, globalKeys: keys) + "\n")
       guard let line = prompt() else { return }
-      guard try await handle(line, on: screen) else { return }
+      guard try await handle(line, on: screen, actions: actions, params: link?.params) else { return }
     }
   }
 
   /// Applies one typed line; `false` to quit.
-  private mutating func handle(_ line: String, on screen: any Screen) async throws -> Bool {
+  private mutating func handle(
+    _ line: String, on screen: any Screen, actions: [ScreenAction], params: JSONValue?
+  ) async throws -> Bool {
     let words = line.split(separator: " ").map(String.init)
     switch words.first?.lowercased() {
     case nil: return true
@@ -88,7 +94,10 @@ struct Browser {
         write(BrowserStrings.noSuchRow(first, language) + "\n")
       }
     case let key?:
-      if let link = await screen.links().first(where: { $0.key == key }) {
+      if let action = actions.first(where: { $0.key == key }) {
+        let language = self.language
+        if let message = await report({ try await action.run(params, language) }) { write(message + "\n") }
+      } else if let link = await screen.links().first(where: { $0.key == key }) {
         try await open(link)
       } else if let global = container.screens.all.first(where: { $0.home?.key == key }) {
         // A top-level screen's own key (the settings' `s`) works from anywhere.
@@ -105,7 +114,7 @@ struct Browser {
     guard let factory = container.screens[link.screen] else { return }
     let screen = try await factory.open(link.params, container)
     try await screen.send(.load)
-    stack.append(screen)
+    stack.append((screen, link))
   }
 
   /// `status failed`, `year 2015`, `search crew`, `sort oldest`, `clear`.

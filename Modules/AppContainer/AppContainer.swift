@@ -8,6 +8,10 @@ package struct AppContainer: Sendable {
   package var commands = CommandRegistry()
   package var methods = MethodRegistry()
   package var screens = ScreenRegistry()
+  /// Marks features put on other features' rows (a favourite launch).
+  package var marks = MarkRegistry()
+  /// Keys `spacex browse` offers on another feature's screen (toggle a favourite on a launch).
+  package var actions = ActionRegistry()
   /// The screens open as `spacex-rpc` views; shared, so a settings change can re-render them.
   package let views = ViewHost()
 

@@ -19,15 +19,16 @@ extension CoreServices {
       let capturedAt = path.hasPrefix("ll2/") ? OfflineSample.launchLibraryCapturedAt : OfflineSample.capturedAt
       return OfflineSample.document(for: path).map { ($0, capturedAt) }
     }
+    let configDirectory = AppPaths.configDirectory(environment: environment)
     let store = FileSettingsStore(
-      directory: AppPaths.configDirectory(environment: environment),
+      directory: configDirectory,
       defaults: Settings(language: Language.preferred(environment: environment)))
     let settings = SettingsCenter(store: store, units: options.units, language: options.language)
     let launchLibrary = try LaunchLibraryAccess.configured(
       options: options, environment: environment, http: http, cacheDirectory: cacheDirectory)
     return CoreServices(
       loader: loader, settings: settings, timeZone: timeZone(options: options, environment: environment),
-      launchLibrary: launchLibrary)
+      launchLibrary: launchLibrary, configDirectory: configDirectory)
   }
 
   private static func apiURL(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> URL {

@@ -8,10 +8,15 @@ package struct CoreServices: Sendable {
   package var timeZone: TimeZone
   /// Launch Library 2, unless it is turned off.
   package var launchLibrary: LaunchLibraryAccess?
+  /// Where features keep what the user chose (settings beside it): `$SPACEX_CONFIG_DIR`, …;
+  /// `nil` where nothing may be saved (most tests).
+  package var configDirectory: URL?
 
   package init(
-    loader: ResourceLoader, settings: SettingsCenter, timeZone: TimeZone, launchLibrary: LaunchLibraryAccess? = nil
+    loader: ResourceLoader, settings: SettingsCenter, timeZone: TimeZone, launchLibrary: LaunchLibraryAccess? = nil,
+    configDirectory: URL? = nil
   ) {
+    self.configDirectory = configDirectory
     self.loader = loader
     self.launchLibrary = launchLibrary
     self.settings = settings

@@ -20,9 +20,13 @@ package protocol Screen: Sendable {
   func links() async -> [ScreenLink]
   /// A line the screen itself understands (the settings screen: `length ft`); `false` if not.
   func command(_ words: [String]) async throws -> Bool
+  /// Something another feature keeps changed (`favourites`); a screen that shows it reloads.
+  /// Screens render afresh after this anyway, so row marks need nothing here.
+  func dependencyDidChange(_ topic: String) async
 }
 
 extension Screen {
+  package func dependencyDidChange(_ topic: String) async {}
   package func destination(ofRow number: Int) async -> ScreenLink? { nil }
   package func links() async -> [ScreenLink] { [] }
   package func command(_ words: [String]) async throws -> Bool { false }

@@ -18,6 +18,7 @@ package actor ViewHost {
 
   private final class Shown: Sendable {
     private let snapshot = Mutex(ListSnapshot())
+    private let state = Mutex<ScreenState?>(nil)
 
     /// Records `new` as shown and returns the diff from what was shown before.
     func replace(with new: ListSnapshot) -> ListDiff {
@@ -25,6 +26,16 @@ package actor ViewHost {
         defer { shown = new }
         return ListDiff(from: shown, to: new)
       }
+    }
+
+    /// Records `render` as shown: the diff, and whether anything at all changed.
+    func replace(with render: ScreenRender) -> (diff: ListDiff, changed: Bool) {
+      let diff = replace(with: render.snapshot)
+      let stateChanged = state.withLock { shown in
+        defer { shown = render.state }
+        return shown != render.state
+      }
+      return (diff, stateChanged || !diff.isEmpty)
     }
   }
 
@@ -71,11 +82,32 @@ package actor ViewHost {
       guard
         let change = try? await view.queue.run({
           let render = await view.screen.render(formatter)
-          let diff = view.shown.replace(with: render.snapshot)
+          let diff = view.shown.replace(with: render).diff
           return ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff)
         })
       else { continue }
       if let params = try? JSONWriter.encode(change) { notify("view.didChange", params) }
+    }
+  }
+
+  /// Tells every open view that `topic` changed (`favourites`), so a screen that shows it
+  /// reloads (``Screen/dependencyDidChange(_:)``); each view that now renders differently gets a
+  /// `view.didChange` with the diff (a favourite launch's row reloaded, a new favourite inserted).
+  package func dependencyDidChange(
+    _ topic: String, formatter: DisplayFormatter, notify: @Sendable (String, Data) -> Void
+  ) async {
+    for id in openViewIDs {
+      guard let view = views[id] else { continue }
+      guard
+        let change = try? await view.queue.run({ () -> ViewDidChange? in
+          await view.screen.dependencyDidChange(topic)
+          let render = await view.screen.render(formatter)
+          let (diff, changed) = view.shown.replace(with: render)
+          return changed ? ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff) : nil
+        }),
+        let params = try? JSONWriter.encode(change)
+      else { continue }
+      notify("view.didChange", params)
     }
   }
 
@@ -86,7 +118,7 @@ package actor ViewHost {
     return try await view.queue.run {
       try await view.screen.send(input)
       let render = await view.screen.render(formatter)
-      return (render, view.shown.replace(with: render.snapshot))
+      return (render, view.shown.replace(with: render).diff)
     }
   }
 

@@ -5,6 +5,16 @@ import LaunchDetailDomain
 /// Builds the launch detail card: the launch's own facts as fields, and every related part as a
 /// section. A part that could not be fetched says so, in place and in a closing "Partial" note.
 package enum LaunchDetailPresenter {
+  /// The kind of row other features mark launches on (the same as the launch list's).
+  package static let markKind = "launch"
+
+  /// The card, its title led by other features' badges (`★ Crew-5 — success`).
+  package static func card(for detail: LaunchDetail, formatter: DisplayFormatter, marks: RowMarks) -> Card {
+    var card = card(for: detail, formatter: formatter)
+    card.title = marks.badges(for: detail.mission.id) + card.title
+    return card
+  }
+
   package static func card(for detail: LaunchDetail, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = LaunchDetailStrings.self

@@ -10,12 +10,14 @@ enum LaunchScreen {
     let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
     let repository = try container.resolve((any LaunchDetailRepository).self)
     let viewModel = ResourceViewModel { refresh in try await repository.detail(reference, refresh: refresh) }
+    let registry = container.marks
     return ResourceScreen(
       viewModel: viewModel,
       text: { detail, formatter in
         var text =
-          LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(
-            width: formatter.width, bold: formatter.usesColor) + "\n"
+          LaunchDetailPresenter.card(
+            for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind)
+          ).text(width: formatter.width, bold: formatter.usesColor) + "\n"
         if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter) {
           text += notice + "\n"
         }
@@ -30,8 +32,10 @@ enum LaunchScreen {
         ]
       }
     ) { detail, formatter in
+      let marks = registry.snapshot(LaunchDetailPresenter.markKind)
       let data = LaunchScreenData(
-        launch: LaunchDetailItem(detail), card: LaunchDetailPresenter.card(for: detail, formatter: formatter),
+        launch: Marked(LaunchDetailItem(detail), flags: marks.flags(for: detail.mission.id)),
+        card: LaunchDetailPresenter.card(for: detail, formatter: formatter, marks: marks),
         partial: detail.incompleteParts)
       return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
     }
@@ -54,7 +58,7 @@ enum LaunchScreen {
 }
 
 struct LaunchScreenData: Codable, Sendable {
-  var launch: LaunchDetailItem
+  var launch: Marked<LaunchDetailItem>
   var card: Card
   var partial: [String]
 }

@@ -17,6 +17,7 @@ package struct LaunchIndex: Sendable, Hashable {
   let dates: [Date]
   /// Names lower-cased and without diacritics, as `search` compares them.
   let foldedNames: [String]
+  let ids: [String]
 
   init(_ launches: [Launch]) {
     rockets = IDCodes(launches.map(\.rocketID))
@@ -26,6 +27,7 @@ package struct LaunchIndex: Sendable, Hashable {
     years = launches.map { DateText.utcYear($0.date) }
     dates = launches.map(\.date)
     foldedNames = launches.map { LaunchIndex.fold($0.name) }
+    ids = launches.map(\.id)
     // Launch Library 2's own launches have no flight number: they sort before numbered ones on a tie.
     let keys = launches.map { (date: $0.date, flight: $0.flightNumber ?? Int.min, id: $0.id) }
     newestFirst = keys.indices.sorted { keys[$0] > keys[$1] }

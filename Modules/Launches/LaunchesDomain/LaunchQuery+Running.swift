@@ -84,6 +84,9 @@ extension LaunchQuery {
   /// Per launch position, whether it passes `filter`, read from the index's columns.
   private func mask(for filter: Filter, rocketID: String?, index: LaunchIndex) -> [Bool] {
     switch filter {
+    case .selection:
+      let selection = selection ?? []
+      return index.ids.map { selection.contains($0) }
     case .rocket:
       let code = index.rockets.code(of: rocketID)
       return index.rockets.codes.map { $0 == code }

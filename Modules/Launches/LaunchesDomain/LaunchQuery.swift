@@ -17,7 +17,7 @@ package struct LaunchQuery: Sendable, Hashable {
 
   /// The filters, in the order they are applied (and reported when one empties the list).
   package enum Filter: String, Sendable, Hashable, CaseIterable {
-    case rocket, launchpad, status, year, dateRange, search
+    case selection, rocket, launchpad, status, year, dateRange, search
   }
 
   package static let limits = 1...100
@@ -25,6 +25,9 @@ package struct LaunchQuery: Sendable, Hashable {
 
   /// A rocket id or loose name, resolved against the catalog's rockets.
   package var rocket: String?
+  /// Only these launch ids (another feature's own list, such as the favourites; not a parameter
+  /// users send). `nil` for every launch; an empty set selects none.
+  package var selection: Set<String>?
   /// A launchpad id (for a launchpad's own launch list; not a parameter users send).
   package var launchpadID: String?
   package var status: Status = .all
@@ -44,6 +47,7 @@ package struct LaunchQuery: Sendable, Hashable {
   package var activeFilters: [Filter] {
     Filter.allCases.filter { filter in
       switch filter {
+      case .selection: selection != nil
       case .rocket: rocket != nil
       case .launchpad: launchpadID != nil
       case .status: status != .all

@@ -10,7 +10,10 @@ package enum LaunchListPresenter {
   /// its rocket and launchpad names, its status now, and the settings), so a launch whose shown
   /// content changed is reloaded, without rendering rows; what only its detail shows (payloads,
   /// links, …) is left out, so a change there reloads nothing here.
-  package static func snapshot(of items: [LaunchSummary], formatter: DisplayFormatter) -> ListSnapshot {
+  /// - Parameter marks: other features' marks on the rows (a favourite), part of each revision.
+  package static func snapshot(
+    of items: [LaunchSummary], formatter: DisplayFormatter, marks: RowMarks = RowMarks()
+  ) -> ListSnapshot {
     var settings = Hasher()
     settings.combine(formatter.settings)
     settings.combine(formatter.timeZone.identifier)
@@ -33,6 +36,7 @@ package enum LaunchListPresenter {
         hasher.combine(summary.launchpadName)
         hasher.combine(settingsHash)
         hasher.combine(LaunchRowPresenter.outcome(of: summary.launch, now: formatter.now))
+        for flag in marks.flags(for: summary.launch.id) { hasher.combine(flag.key + (flag.isSet ? "+" : "-")) }
         return hasher.finalize()
       })
   }
@@ -63,15 +67,17 @@ package enum LaunchListPresenter {
   }
 
   /// Why a query answered nothing, naming the filter that emptied it.
+  /// - Parameter emptySelection: what an empty ``LaunchScope`` says, when the list has one.
   package static func emptyMessage(
-    for query: LaunchQuery, emptiedBy filter: LaunchQuery.Filter?, rocketName: String? = nil, language: Language
-  )
-    -> String
-  {
-    guard let filter else { return LaunchesStrings.noLaunches(language) }
+    for query: LaunchQuery, emptiedBy filter: LaunchQuery.Filter?, rocketName: String? = nil,
+    emptySelection: Phrase? = nil, language: Language
+  ) -> String {
+    if filter == .selection, let emptySelection { return emptySelection(language) }
+    guard let filter, filter != .selection else { return LaunchesStrings.noLaunches(language) }
     let value: String =
       switch filter {
       case .rocket: rocketName ?? query.rocket ?? ""
+      case .selection: ""  // answered above
       case .launchpad: query.launchpadID ?? ""
       case .status: query.status.rawValue
       case .year: query.year.map(String.init) ?? ""
@@ -84,22 +90,26 @@ package enum LaunchListPresenter {
 
   /// The list as the terminal shows it.
   /// - Parameter numbered: adds a `#` column counting rows from 1, for choosing one by number.
-  package static func text(of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false)
-    -> String
-  {
-    output(of: sourced, formatter: formatter, numbered: numbered).text
+  /// - Parameter marks: badges other features put before a row's name (`★ Crew-5`).
+  package static func text(
+    of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false, marks: RowMarks = RowMarks(),
+    emptySelection: Phrase? = nil
+  ) -> String {
+    output(of: sourced, formatter: formatter, numbered: numbered, marks: marks, emptySelection: emptySelection).text
   }
 
   /// The table (or why there is none), with the paging line and the source as its footer.
-  package static func output(of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false)
-    -> CommandOutput
-  {
+  package static func output(
+    of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false, marks: RowMarks = RowMarks(),
+    emptySelection: Phrase? = nil
+  ) -> CommandOutput {
     let language = formatter.language
     let provenance = ProvenanceText.line(sourced.provenance, formatter: formatter) + "\n"
     let list = sourced.value
     if list.totalItems == 0 {
       let message = emptyMessage(
-        for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, language: language)
+        for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, emptySelection: emptySelection,
+        language: language)
       return CommandOutput(message + "\n", footer: provenance, separated: true)
     }
     if list.items.isEmpty {
@@ -113,7 +123,10 @@ package enum LaunchListPresenter {
       .init(strings.status(language)), .init(strings.rocket(language), droppable: true),
       .init(strings.launchpad(language), droppable: true),
     ]
-    let cells = rows.map { [$0.flightNumber, $0.name, $0.date, $0.status, $0.rocket, $0.launchpad] }
+    // A badge leads the name, so it survives a narrow terminal cutting the name's end.
+    let cells = rows.map {
+      [$0.flightNumber, marks.badges(for: $0.id) + $0.name, $0.date, $0.status, $0.rocket, $0.launchpad]
+    }
     let table =
       numbered
       ? TextTable(

@@ -9,20 +9,51 @@ import Synchronization
 final class LaunchesScreen: Screen {
   private let viewModel: LaunchListViewModel
   private let input: Mutex<LaunchQueryInput>
+  /// Other features' marks on launches, read afresh for every render.
+  private let marks: @Sendable () -> RowMarks
+  /// Set for another feature's own launch list (the favourites).
+  private let scope: LaunchScope?
 
-  private init(viewModel: LaunchListViewModel, input: LaunchQueryInput) {
+  private init(
+    viewModel: LaunchListViewModel, input: LaunchQueryInput, marks: @escaping @Sendable () -> RowMarks,
+    scope: LaunchScope?
+  ) {
     self.viewModel = viewModel
     self.input = Mutex(input)
+    self.marks = marks
+    self.scope = scope
   }
 
   static let factory = ScreenFactory(
     name: "launches", home: HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20)
   ) { params, container in
+    try open(params, container: container, scope: nil)
+  }
+
+  /// The screen for `view.open` params; with a `scope`, only the launches it selects.
+  static func open(_ params: JSONValue?, container: AppContainer, scope: LaunchScope?) throws -> LaunchesScreen {
     var input = LaunchQueryInput()
     if case .object(let fields)? = params { input = try merged(input, fields) }
-    let query = try LaunchQuery(parsing: input)
     let repository = try container.resolve((any LaunchRepository).self)
-    return LaunchesScreen(viewModel: LaunchListViewModel(repository: repository, query: query), input: input)
+    let registry = container.marks
+    return LaunchesScreen(
+      viewModel: LaunchListViewModel(repository: repository, query: try query(input, scope)), input: input,
+      marks: { registry.snapshot(LaunchItem.markKind) }, scope: scope)
+  }
+
+  /// The query typed, narrowed to the scope's launches as they are now.
+  private static func query(_ input: LaunchQueryInput, _ scope: LaunchScope?) throws -> LaunchQuery {
+    var query = try LaunchQuery(parsing: input)
+    query.selection = scope?.ids()
+    return query
+  }
+
+  /// The scope's selection changed (a favourite added elsewhere): the list loads again, so the
+  /// diff inserts or deletes its rows.
+  func dependencyDidChange(_ topic: String) async {
+    guard let scope, topic == scope.topic else { return }
+    guard let query = try? Self.query(input.withLock { $0 }, scope) else { return }
+    await viewModel.send(.queryChanged(query))
   }
 
   func send(_ screenInput: ScreenInput) async throws {
@@ -33,7 +64,7 @@ final class LaunchesScreen: Screen {
     case .retry: await viewModel.send(.retryTapped)
     case .setQuery(let fields):
       let next = try Self.merged(input.withLock { $0 }, fields)
-      let query = try LaunchQuery(parsing: next)
+      let query = try Self.query(next, scope)
       input.withLock { $0 = next }
       await viewModel.send(.queryChanged(query))
     }
@@ -41,24 +72,30 @@ final class LaunchesScreen: Screen {
 
   func render(_ formatter: DisplayFormatter) async -> ScreenRender {
     let query = Self.echo(input.withLock { $0 })
+    let marks = self.marks()
     return ScreenRender.of(
       await viewModel.state, formatter: formatter,
       present: { list, formatter in
         let page = LaunchListPage(
-          items: list.items.map { LaunchItem($0, formatter: formatter) }, lastPage: list.lastPage,
+          items: list.items.map { LaunchItem($0, formatter: formatter, marks: marks) }, lastPage: list.lastPage,
           limit: list.query.limit,
           totalItems: list.totalItems, totalPages: list.totalPages, hasNextPage: list.hasNextPage, query: query)
-        return (ScreenState.json(page), LaunchListPresenter.snapshot(of: list.items, formatter: formatter))
+        return (
+          ScreenState.json(page), LaunchListPresenter.snapshot(of: list.items, formatter: formatter, marks: marks)
+        )
       },
       emptyMessage: { list in
         LaunchListPresenter.emptyMessage(
-          for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, language: formatter.language)
+          for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, emptySelection: scope?.emptyMessage,
+          language: formatter.language)
       })
   }
 
   func text(_ formatter: DisplayFormatter) async -> String {
     switch await viewModel.state {
-    case .loaded(let list), .empty(let list): LaunchListPresenter.text(of: list, formatter: formatter, numbered: true)
+    case .loaded(let list), .empty(let list):
+      LaunchListPresenter.text(
+        of: list, formatter: formatter, numbered: true, marks: marks(), emptySelection: scope?.emptyMessage)
     case .failed(let error): ScreenText.failure(error, formatter.language)
     case .idle, .loading: ScreenText.loading(formatter.language)
     }

@@ -18,6 +18,7 @@ enum LaunchesStrings {
   static func filterName(_ filter: LaunchQuery.Filter) -> Phrase {
     switch filter {
     case .rocket: Phrase(en: "rocket", ru: "ракета")
+    case .selection: Phrase(en: "selection", ru: "выборка")
     case .launchpad: Phrase(en: "launchpad", ru: "площадка")
     case .status: Phrase(en: "status", ru: "статус")
     case .year: Phrase(en: "year", ru: "год")

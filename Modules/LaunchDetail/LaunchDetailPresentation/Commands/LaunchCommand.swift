@@ -26,7 +26,8 @@ enum LaunchCommand {
     }
     let formatter = context.formatter
     context.noteProvenance(detail.provenance)
-    let card = LaunchDetailPresenter.card(for: detail.value, formatter: formatter).text(
+    let marks = context.container.marks.snapshot(LaunchDetailPresenter.markKind)
+    let card = LaunchDetailPresenter.card(for: detail.value, formatter: formatter, marks: marks).text(
       width: formatter.width, bold: formatter.usesColor)
     // What is missing from the card is said with where it came from, under it.
     let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }

@@ -14,7 +14,8 @@ enum LaunchesGetMethod {
   typealias Params = ReferenceParams
 
   struct Result: Codable, Sendable {
-    var launch: LaunchDetailItem
+    /// With other features' marks as members (`favourite`).
+    var launch: Marked<LaunchDetailItem>
     var card: Card
     /// Parts that are unavailable or missing referenced records; empty when complete.
     var partial: [String]
@@ -29,9 +30,10 @@ enum LaunchesGetMethod {
     let reference = try params.reference("a launch id, flight number or name")
     let detail = try await context.container.resolve((any LaunchDetailRepository).self).detail(
       reference, refresh: false)
+    let marks = context.container.marks.snapshot(LaunchDetailPresenter.markKind)
     return Result(
-      launch: LaunchDetailItem(detail.value),
-      card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter),
+      launch: Marked(LaunchDetailItem(detail.value), flags: marks.flags(for: detail.value.mission.id)),
+      card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter, marks: marks),
       partial: detail.value.incompleteParts,
       source: detail.provenance.source, stale: detail.provenance.isStale, fetchedAt: detail.provenance.fetchedAt,
       sources: detail.provenance.sources)

@@ -8,49 +8,74 @@ import LaunchesDomain
 enum LaunchesCommand {
   static let options = ["--rocket", "--status", "--year", "--from", "--to", "--search", "--sort", "--page", "--limit"]
 
-  static let command = TextCommand(
+  static let command = listing(
     name: "launches",
     abstract: Phrase(
       en: "List launches, filtered, sorted and paged", ru: "Список запусков с фильтрами, сортировкой и страницами"),
-    usage:
-      "spacex launches [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT] [--sort S] [--page N] [--limit N]",
-    help: [
-      Phrase(
-        en: "--rocket REF     a rocket id or name (falcon9, \"Falcon 9\")",
-        ru: "--rocket REF     идентификатор или название ракеты"),
-      Phrase(
-        en: "--status S       all (default), success, failed, upcoming",
-        ru: "--status S       all (по умолчанию), success, failed, upcoming"),
-      Phrase(en: "--year Y         launches in that UTC year", ru: "--year Y         запуски этого года (UTC)"),
-      Phrase(en: "--from/--to D    YYYY-MM-DD, inclusive, UTC", ru: "--from/--to D    ГГГГ-ММ-ДД, включительно, UTC"),
-      Phrase(
-        en: "--search TEXT    in the launch name, any case and accents",
-        ru: "--search TEXT    в названии, без учёта регистра и диакритики"),
-      Phrase(
-        en: "--sort S         newest (default) or oldest", ru: "--sort S         newest (по умолчанию) или oldest"),
-      Phrase(
-        en: "--page N         page from 1; --limit N rows per page, 1 to 100 (default 20)",
-        ru: "--page N         страница с 1; --limit N строк на странице, 1–100 (по умолчанию 20)"),
-      Phrase(
-        en: "Example: spacex launches --rocket falcon9 --status failed",
-        ru: "Пример: spacex launches --rocket falcon9 --status failed"),
-    ],
-    call: call
-  ) { context in
-    let query = try parse(context.arguments)
-    let viewModel = LaunchListViewModel(
-      repository: try context.container.resolve((any LaunchRepository).self), query: query)
-    await viewModel.send(.loadRequested)
-    switch await viewModel.state {
-    case .loaded(let list), .empty(let list):
-      context.noteProvenance(list.provenance)
-      return LaunchListPresenter.output(of: list, formatter: context.formatter)
-    case .failed(let error):
-      throw error
-    case .idle, .loading:
-      throw LaunchesError.unavailable("the list did not load")
+    example: Phrase(
+      en: "Example: spacex launches --rocket falcon9 --status failed",
+      ru: "Пример: spacex launches --rocket falcon9 --status failed"),
+    method: LaunchesListMethod.method, scope: nil)
+
+  /// A command that lists launches with the launch query's flags: `launches`, or another
+  /// feature's own list (`favourites`) when given its `scope` and its RPC `method`.
+  static func listing(name: String, abstract: Phrase, example: Phrase, method: String, scope: LaunchScope?)
+    -> TextCommand
+  {
+    TextCommand(
+      name: name, abstract: abstract,
+      usage:
+        "spacex \(name) [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT] [--sort S] [--page N] [--limit N]",
+      help: queryHelp + [example],
+      call: call(method)
+    ) { context in
+      var query = try parse(context.arguments)
+      query.selection = scope?.ids()
+      let viewModel = LaunchListViewModel(
+        repository: try context.container.resolve((any LaunchRepository).self), query: query)
+      await viewModel.send(.loadRequested)
+      switch await viewModel.state {
+      case .loaded(let list), .empty(let list):
+        context.noteProvenance(list.provenance)
+        return LaunchListPresenter.output(
+          of: list, formatter: context.formatter, marks: context.container.marks.snapshot(LaunchItem.markKind),
+          emptySelection: scope?.emptyMessage)
+      case .failed(let error):
+        throw error
+      case .idle, .loading:
+        throw LaunchesError.unavailable("the list did not load")
+      }
     }
   }
+
+  /// The flags as `method`'s params, for `--format json|tsv|ics`.
+  private static func call(_ method: String) -> @Sendable ([String]) throws -> MethodCall {
+    { arguments in
+      let options = try validated(arguments)
+      var params: [String: JSONValue] = [:]
+      for (flag, value) in options.values { params[String(flag.dropFirst(2))] = .string(value) }
+      return MethodCall(method, params)
+    }
+  }
+
+  private static let queryHelp = [
+    Phrase(
+      en: "--rocket REF     a rocket id or name (falcon9, \"Falcon 9\")",
+      ru: "--rocket REF     идентификатор или название ракеты"),
+    Phrase(
+      en: "--status S       all (default), success, failed, upcoming",
+      ru: "--status S       all (по умолчанию), success, failed, upcoming"),
+    Phrase(en: "--year Y         launches in that UTC year", ru: "--year Y         запуски этого года (UTC)"),
+    Phrase(en: "--from/--to D    YYYY-MM-DD, inclusive, UTC", ru: "--from/--to D    ГГГГ-ММ-ДД, включительно, UTC"),
+    Phrase(
+      en: "--search TEXT    in the launch name, any case and accents",
+      ru: "--search TEXT    в названии, без учёта регистра и диакритики"),
+    Phrase(
+      en: "--sort S         newest (default) or oldest", ru: "--sort S         newest (по умолчанию) или oldest"),
+    Phrase(
+      en: "--page N         page from 1; --limit N rows per page, 1 to 100 (default 20)",
+      ru: "--page N         страница с 1; --limit N строк на странице, 1–100 (по умолчанию 20)"),
+  ]
 
   /// The command line as a query; a bad value is a usage error naming the option.
   static func parse(_ arguments: [String]) throws -> LaunchQuery {
@@ -77,13 +102,5 @@ enum LaunchesCommand {
     } catch {
       throw error
     }
-  }
-
-  /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
-  private static func call(_ arguments: [String]) throws -> MethodCall {
-    let options = try validated(arguments)
-    var params: [String: JSONValue] = [:]
-    for (flag, value) in options.values { params[String(flag.dropFirst(2))] = .string(value) }
-    return MethodCall(LaunchesListMethod.method, params)
   }
 }

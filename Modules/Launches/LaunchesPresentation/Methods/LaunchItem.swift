@@ -22,10 +22,15 @@ package struct LaunchItem: Codable, Sendable {
   /// Which services know this launch: `spacex-api`, `launch-library`.
   package var providers: [DataProvider]
   package var display: LaunchRow
+  /// Other features' marks (`favourite`), each sent as a member of its own: `"favourite": true`.
+  package var marks: [(key: String, isSet: Bool)] = []
+
+  /// The kind of row launch marks are registered for (``RowMarks``).
+  package static let markKind = "launch"
 
   // Fields are read through `summary.launch` rather than a local copy of the launch: a copy
   // retains every one of its twenty reference-counted fields, for the eight read here.
-  package init(_ summary: LaunchSummary, formatter: DisplayFormatter) {
+  package init(_ summary: LaunchSummary, formatter: DisplayFormatter, marks: RowMarks = RowMarks()) {
     id = summary.launch.id
     name = summary.launch.name
     flightNumber = summary.launch.flightNumber
@@ -37,6 +42,7 @@ package struct LaunchItem: Codable, Sendable {
     launchpad = summary.launch.launchpadID.map { Reference(id: $0, name: summary.launchpadName) }
     providers = summary.launch.providers
     display = LaunchRowPresenter.row(for: summary, formatter: formatter)
+    self.marks = marks.flags(for: summary.launch.id)
   }
 }
 
@@ -76,23 +82,44 @@ extension LaunchItem {
     try container.encodeIfPresent(launchpad, forKey: .launchpad)
     try container.encode(providers, forKey: .providers)
     try container.encode(display, forKey: .display)
+    try RowMarks.encode(marks, to: encoder)
   }
 }
 
 extension LaunchItem: JSONWritable {
+  /// Members in key order, as `JSONEncoder.sortedKeys()` writes them; marks fall in between.
   package func write(to json: inout JSONWriter) {
     json.beginObject()
+    var pending = marks[...]
+    func marksBefore(_ key: String, _ json: inout JSONWriter) {
+      while let mark = pending.first, mark.key < key {
+        json.member(mark.key, mark.isSet)
+        pending = pending.dropFirst()
+      }
+    }
+    marksBefore("datePrecision", &json)
     json.member("datePrecision", datePrecision)
+    marksBefore("dateUtc", &json)
     json.member("dateUtc", dateUtc)
+    marksBefore("display", &json)
     json.member("display", display)
+    marksBefore("flightNumber", &json)
     json.memberOrNull("flightNumber", flightNumber)
+    marksBefore("id", &json)
     json.member("id", id)
+    marksBefore("launchpad", &json)
     json.member("launchpad", launchpad)
+    marksBefore("name", &json)
     json.member("name", name)
+    marksBefore("providers", &json)
     json.member("providers", providers)
+    marksBefore("rocket", &json)
     json.member("rocket", rocket)
+    marksBefore("success", &json)
     json.member("success", success)
+    marksBefore("upcoming", &json)
     json.member("upcoming", upcoming)
+    marksBefore("\u{10FFFF}", &json)
     json.endObject()
   }
 }

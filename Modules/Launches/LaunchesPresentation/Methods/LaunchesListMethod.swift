@@ -62,13 +62,21 @@ enum LaunchesListMethod {
   }
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    let query = try LaunchQuery(parsing: params.input)
+    try await handle(params, context, scope: nil)
+  }
+
+  /// One page of the launches `scope` selects (all of them without one).
+  static func handle(_ params: Params, _ context: MethodContext, scope: LaunchScope?) async throws -> Result {
+    var query = try LaunchQuery(parsing: params.input)
+    query.selection = scope?.ids()
     let page = try await context.container.resolve((any LaunchRepository).self).page(query, refresh: false)
     let formatter = context.formatter
+    let marks = context.container.marks.snapshot(LaunchItem.markKind)
     let summaries = page.value.items
     // By index, so each summary is read in place rather than copied out of the array.
     return ListEnvelope(
-      page: summaries.indices.map { LaunchItem(summaries[$0], formatter: formatter) }, page: page.value.page,
+      page: summaries.indices.map { LaunchItem(summaries[$0], formatter: formatter, marks: marks) },
+      page: page.value.page,
       limit: page.value.limit, totalItems: page.value.totalItems, totalPages: page.value.totalPages,
       provenance: page.provenance, snapshot: LaunchListPresenter.wireSnapshot(of: page.value.items))
   }

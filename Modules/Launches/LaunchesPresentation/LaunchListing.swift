@@ -1,0 +1,34 @@
+import AppContainer
+import Core
+import JSONRPC
+
+/// Launch lists for other features: a command, an RPC method and a screen over a ``LaunchScope``,
+/// each the same as `launches`, `launches.list` and the `launches` screen (query, table, items,
+/// snapshot, empty messages, marks), only narrowed to the scope's launches.
+package enum LaunchListing {
+  /// `spacex <name> [launch query flags]`; `method` is its `--format json` twin.
+  package static func command(
+    name: String, abstract: Phrase, example: Phrase, method: String, scope: LaunchScope
+  ) -> TextCommand {
+    LaunchesCommand.listing(name: name, abstract: abstract, example: example, method: method, scope: scope)
+  }
+
+  /// Registers `method` taking `launches.list`'s params and answering its list envelope.
+  package static func registerMethod(
+    _ method: String, summary: String, scope: LaunchScope, in container: inout AppContainer
+  ) throws(RegistrationError) {
+    try container.methods.register(
+      method, summary: summary, params: LaunchesListMethod.Params.self, example: ["limit": .integer(5)]
+    ) { params, context in
+      try await LaunchesListMethod.handle(params, context, scope: scope)
+    }
+  }
+
+  /// A screen taking the `launches` screen's params and inputs; it reloads when the scope's
+  /// topic changes, so its diff inserts and deletes rows.
+  package static func screen(name: String, home: HomeEntry?, scope: LaunchScope) -> ScreenFactory {
+    ScreenFactory(name: name, home: home) { params, container in
+      try LaunchesScreen.open(params, container: container, scope: scope)
+    }
+  }
+}
