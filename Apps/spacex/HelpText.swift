@@ -24,7 +24,6 @@ enum HelpText {
   }
 
   private static func overview(_ commands: CommandRegistry, _ language: Language, width: Int?) -> String {
-    let nameWidth = commands.all.map { DisplayWidth.of($0.name) }.max() ?? 0
     var lines = [
       Phrase(
         en: "spacex: browse SpaceX rockets, launches and launchpads from the terminal.",
@@ -34,7 +33,8 @@ enum HelpText {
       "",
       Phrase(en: "Commands:", ru: "Команды:")(language),
     ]
-    lines += commands.all.map { "  " + DisplayWidth.pad($0.name, to: nameWidth) + "  " + $0.abstract(language) }
+    // Laid out as the options are: a long line continues under its own column, not at the edge.
+    lines += GlobalOptionsHelp.lines(commands.all.map { ($0.name, $0.abstract) }, language: language, width: width)
     lines += [
       "", Phrase(en: "Options (before or after the command):", ru: "Параметры (до или после команды):")(language),
     ]

@@ -54,8 +54,12 @@ import Testing
     let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
     defer { _ = rpc.finish() }
     let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
-    let notifications = (document["x-notifications"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-    #expect(notifications.sorted() == ["settings.didChange", "view.didChange"])
+    let described = document["x-notifications"] as? [[String: Any]] ?? []
+    let notifications = described.compactMap { $0["name"] as? String }
+    #expect(Set(notifications).isSuperset(of: ["settings.didChange", "view.didChange"]), "\(notifications)")
+    for notification in described {
+      #expect(notification["summary"] is String && notification["params"] != nil, "\(notification)")
+    }
     for method in document["methods"] as? [[String: Any]] ?? [] {
       let name = method["name"] as? String ?? ""
       guard !["exit", "shutdown"].contains(name) else { continue }

@@ -98,15 +98,10 @@ package struct RequestBudget: Sendable {
   /// unreadable file counts as empty: a budget that forgets is better than one that blocks for ever.
   private func update<T>(_ change: (inout State, _ now: TimeInterval) -> T) -> T {
     let now = self.now().timeIntervalSince1970
-    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let lock = open(file.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    if lock >= 0 { flock(lock, LOCK_EX) }
-    defer {
-      if lock >= 0 {
-        flock(lock, LOCK_UN)
-        close(lock)
-      }
-    }
+    return FileLock.withExclusive(file.path + ".lock") { update(change, now: now) }
+  }
+
+  private func update<T>(_ change: (inout State, _ now: TimeInterval) -> T, now: TimeInterval) -> T {
     var state = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
     state.sent.removeAll { $0 <= now - window || $0 > now + window }
     if let blocked = state.blockedUntil, blocked <= now { state.blockedUntil = nil }
