@@ -110,11 +110,11 @@ package enum LaunchListPresenter {
       let message = emptyMessage(
         for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, emptySelection: emptySelection,
         language: language)
-      return CommandOutput(message + "\n", footer: provenance, separated: true)
+      return CommandOutput(wrapped(message, formatter), footer: provenance, separated: true)
     }
     if list.items.isEmpty {
       let message = LaunchesStrings.pastTheEnd(page: list.lastPage, pages: list.totalPages)(language)
-      return CommandOutput(message + "\n", footer: provenance, separated: true)
+      return CommandOutput(wrapped(message, formatter), footer: provenance, separated: true)
     }
     let strings = LaunchesStrings.self
     let rows = list.items.map { LaunchRowPresenter.row(for: $0, formatter: formatter) }
@@ -139,5 +139,11 @@ package enum LaunchListPresenter {
     return CommandOutput(
       table.text(width: formatter.width, bold: formatter.usesColor), footer: paging(language) + "\n" + provenance,
       separated: true)
+  }
+
+  /// A message as lines that fit the formatter's width.
+  private static func wrapped(_ message: String, _ formatter: DisplayFormatter) -> String {
+    guard let width = formatter.width else { return message + "\n" }
+    return DisplayWidth.wrap(message, width: width).map { $0 + "\n" }.joined()
   }
 }
