@@ -33,23 +33,26 @@ enum Layer: String {
 /// One feature, stated once. Its targets are `Modules/<name>/<name>Domain` (on Core alone),
 /// `…Data` (AppContainer, Core, its Domain) and `…Presentation` (AppContainer, Core, JSONRPC, its
 /// Domain); `data` and `presentation` name other features whose Domain that target builds on (a
-/// launch detail is built on the Launches repository, a protocol of LaunchesDomain). Its test
+/// launch detail is built on the Launches repository, a protocol of LaunchesDomain), and
+/// `showsWith` features whose Presentation it reuses (a list of favourites is shown with the
+/// launch list's command, method, screen and table, over a `LaunchScope`). Its test
 /// targets, `Tests/<name><Layer>Tests`, may see the feature whole, the Data of the features it
 /// builds on, the offline sample and TestSupport.
 struct FeatureSpec {
   var name: String
   var data: [String] = []
   var presentation: [String] = []
+  var showsWith: [String] = []
   var tests: [Layer] = []
 
   var targets: [Target] {
     let domain = name + "Domain"
     let dataTarget = name + "Data"
     let presentationTarget = name + "Presentation"
-    let uses = Set(data + presentation)
+    let uses = Set(data + presentation + showsWith)
     let testDependencies =
       ["AppContainer", "Core", "JSONRPC", "OfflineSample", "TestSupport", domain, dataTarget, presentationTarget]
-      + uses.flatMap { [$0 + "Domain", $0 + "Data"] }
+      + uses.flatMap { [$0 + "Domain", $0 + "Data"] } + showsWith.map { $0 + "Presentation" }
     return [
       .target(name: domain, dependencies: edges(["Core"]), path: "Modules/\(name)/\(domain)"),
       .target(
@@ -57,7 +60,9 @@ struct FeatureSpec {
         path: "Modules/\(name)/\(dataTarget)"),
       .target(
         name: presentationTarget,
-        dependencies: edges(["AppContainer", "Core", "JSONRPC", domain] + presentation.map { $0 + "Domain" }),
+        dependencies: edges(
+          ["AppContainer", "Core", "JSONRPC", domain] + presentation.map { $0 + "Domain" }
+            + showsWith.map { $0 + "Presentation" }),
         path: "Modules/\(name)/\(presentationTarget)"),
     ] + tests.map { .testTarget(name: name + $0.rawValue + "Tests", dependencies: edges(testDependencies)) }
   }
@@ -72,6 +77,8 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 /// Launches repository; a launch detail is built on it; a launchpad lists its launches with the
 /// launch query.
 let features: [FeatureSpec] = [
+  FeatureSpec(
+    name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
   FeatureSpec(name: "LaunchDetail", data: ["Launches"], tests: [.data, .presentation]),
   FeatureSpec(name: "Launches", tests: [.domain, .data, .presentation]),
   FeatureSpec(name: "Launchpad", data: ["Launches"], presentation: ["Launches"], tests: [.presentation]),

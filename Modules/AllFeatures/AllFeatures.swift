@@ -1,4 +1,6 @@
 import AppContainer
+import FavouritesData
+import FavouritesPresentation
 import LaunchDetailData
 import LaunchDetailPresentation
 import LaunchesData
@@ -25,5 +27,7 @@ extension Feature {
     .launchpadPresentation,
     .settingsData,
     .settingsPresentation,
+    .favouritesData,
+    .favouritesPresentation,
   ]
 }

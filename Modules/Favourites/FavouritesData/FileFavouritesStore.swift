@@ -1,0 +1,84 @@
+import Core
+import FavouritesDomain
+import Foundation
+
+/// The favourites as `favourites.json` in the config directory, beside the settings:
+/// `{"version": 1, "ids": [...]}`.
+///
+/// Every change reads, changes and writes the file under an exclusive lock
+/// (`favourites.json.lock`), so two processes adding different favourites at once both keep
+/// theirs; the write is atomic (a temporary file renamed into place). A file that cannot be read
+/// is reported on stderr, moved aside as `favourites.json.corrupt-<time>` (never overwritten), and
+/// counts as empty until the next good write.
+package struct FileFavouritesStore: FavouritesStore {
+  package let fileURL: URL
+  private let now: @Sendable () -> Date
+
+  package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
+    fileURL = directory.appendingPathComponent("favourites.json")
+    self.now = now
+  }
+
+  private struct Document: Codable {
+    var version = 1
+    var ids: [String]
+  }
+
+  package func ids() -> [String] {
+    guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
+    if let ids = try? read() { return ids }
+    // Unreadable: set aside under the lock, so only one process reports and moves it.
+    return FileLock.withExclusive(lockPath) { readOrSetAside() }
+  }
+
+  package func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> [String] {
+    let fileURL = self.fileURL
+    let result: Result<[String], FavouritesError> = FileLock.withExclusive(lockPath) {
+      var ids = readOrSetAside()
+      change(&ids)
+      do {
+        try FileManager.default.createDirectory(
+          at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data = try JSONEncoder.sortedKeys().encode(Document(ids: ids))
+        try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
+        return .success(ids)
+      } catch {
+        return .failure(.unwritable("\(fileURL.path): \(error.localizedDescription)"))
+      }
+    }
+    return try result.get()
+  }
+
+  private var lockPath: String { fileURL.path + ".lock" }
+
+  /// The ids in the file; `nil` when there is none.
+  private func read() throws -> [String]? {
+    guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+    let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: fileURL))
+    guard document.version == 1 else { throw CocoaError(.fileReadUnknown) }
+    return document.ids
+  }
+
+  /// Call holding the lock. The ids, or none after moving an unreadable file aside.
+  private func readOrSetAside() -> [String] {
+    do {
+      return try read() ?? []
+    } catch {
+      let stamp = Int(now().timeIntervalSince1970)
+      var aside = URL(fileURLWithPath: fileURL.path + ".corrupt-\(stamp)")
+      var attempt = 1
+      while FileManager.default.fileExists(atPath: aside.path) {
+        attempt += 1
+        aside = URL(fileURLWithPath: fileURL.path + ".corrupt-\(stamp)-\(attempt)")
+      }
+      do {
+        try FileManager.default.moveItem(at: fileURL, to: aside)
+        Log.error(
+          "favourites file \(fileURL.path) could not be read; kept as \(aside.lastPathComponent), starting empty")
+      } catch {
+        Log.error("favourites file \(fileURL.path) could not be read (nor moved aside); treating it as empty")
+      }
+      return []
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Core
+import Synchronization
+
+/// Where the favourite launches are kept. The file in the config directory is in FavouritesData;
+/// tests use ``InMemoryFavouritesStore``.
+package protocol FavouritesStore: Sendable {
+  /// The favourite launch ids, oldest first.
+  func ids() -> [String]
+  /// Applies `change` to the ids as they are at that moment, atomically with respect to other
+  /// processes doing the same, and returns the ids after it.
+  /// - Throws: ``FavouritesError/unwritable(_:)`` when the change could not be saved.
+  func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> [String]
+}
+
+extension FavouritesStore {
+  /// Adds `ids` (those not there yet, in order) and says what changed.
+  package func add(_ ids: [String]) throws(FavouritesError) -> FavouritesChange {
+    let requested = ids
+    let before = self.ids()
+    let after = try update { current in
+      for id in requested where !current.contains(id) { current.append(id) }
+    }
+    return FavouritesChange(requested: requested, before: before, after: after)
+  }
+
+  /// Removes `ids` and says what changed.
+  package func remove(_ ids: [String]) throws(FavouritesError) -> FavouritesChange {
+    let requested = ids
+    let before = self.ids()
+    let after = try update { current in current.removeAll { requested.contains($0) } }
+    return FavouritesChange(requested: requested, before: before, after: after)
+  }
+}
+
+/// What an add or a remove did.
+package struct FavouritesChange: Sendable, Hashable {
+  /// The favourites after it.
+  package var ids: [String]
+  /// Requested ids whose membership changed (added, or removed).
+  package var changed: [String]
+  /// Requested ids that were already as asked (already a favourite, or not one).
+  package var unchanged: [String]
+
+  package init(requested: [String], before: [String], after: [String]) {
+    ids = after
+    let (was, now) = (Set(before), Set(after))
+    var seen = Set<String>()
+    let distinct = requested.filter { seen.insert($0).inserted }
+    changed = distinct.filter { was.contains($0) != now.contains($0) }
+    unchanged = distinct.filter { was.contains($0) == now.contains($0) }
+  }
+}
+
+/// Favourites held in memory: a process that may not save anything, and tests.
+package final class InMemoryFavouritesStore: FavouritesStore {
+  private let stored: Mutex<[String]>
+
+  package init(_ ids: [String] = []) {
+    stored = Mutex(ids)
+  }
+
+  package func ids() -> [String] { stored.withLock { $0 } }
+
+  package func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> [String] {
+    stored.withLock { ids in
+      change(&ids)
+      return ids
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import AppContainer
+import Core
+import FavouritesDomain
+import JSONRPC
+import LaunchesDomain
+import LaunchesPresentation
+
+extension Feature {
+  /// Favourite launches: the list (command, method, screen on the home screen) built with the
+  /// launch list's own, the add/remove command and methods, a ★ on favourite launches wherever
+  /// they are listed, and `*` on a launch screen in `spacex browse` to toggle it.
+  package static let favouritesPresentation = Feature(name: "favourites.presentation") { container in
+    let store = try container.resolve((any FavouritesStore).self)
+    let scope = LaunchScope(
+      topic: FavouritesChangeMethod.topic, ids: { Set(store.ids()) }, emptyMessage: FavouritesStrings.empty)
+
+    try container.commands.register(
+      LaunchListing.command(
+        name: "favourites", abstract: FavouritesStrings.listAbstract, example: FavouritesStrings.listExample,
+        method: "favourites.list", scope: scope))
+    try container.commands.register(FavouriteCommand.command(store: store))
+
+    try LaunchListing.registerMethod(
+      "favourites.list", summary: "One page of the favourite launches, with launches.list's params and envelope.",
+      scope: scope, in: &container)
+    for method in [FavouritesChangeMethod.add, FavouritesChangeMethod.remove] {
+      try container.methods.register(
+        method,
+        summary: method == FavouritesChangeMethod.add
+          ? "Adds launches to the favourites; answers {ids}, the favourites after it, then notifies favourites.didChange."
+          : "Removes launches from the favourites; answers {ids}, then notifies favourites.didChange.",
+        // CRS-7, which the offline sample has.
+        params: FavouritesChangeMethod.Params.self, example: ["ids": .array([.string("5eb87ceeffd86e000604b341")])],
+        handler: FavouritesChangeMethod.handler(method, store: store))
+    }
+    try container.methods.registerNotification(
+      FavouritesChangeMethod.notification,
+      summary: "The favourites changed (by favourites.add or .remove); params: {ids}, the favourites now.",
+      params: FavouritesChangeMethod.Result.self)
+
+    try container.screens.register(
+      LaunchListing.screen(name: "favourites", home: HomeEntry(title: FavouritesStrings.title, order: 40), scope: scope)
+    )
+    try container.marks.register(
+      RowMarks.Source(key: "favourite", badge: "★", ids: { Set(store.ids()) }), on: LaunchItem.markKind)
+    try container.actions.register(
+      FavouriteToggle.action(store: store, launches: try container.resolve((any LaunchRepository).self)))
+  }
+}
