@@ -118,7 +118,7 @@ import Testing
   }
 
   @Test func sharedFlightNumber_ListsTheLaunchesSharingIt() {
-    #expect(throws: LaunchesError.notFound(reference: "188", suggestions: ["Twin A", "Twin B"])) {
+    #expect(throws: LaunchesError.ambiguous(reference: "188", candidates: ["Twin A", "Twin B"])) {
       try LaunchCatalog.mock.launch("188")
     }
   }

@@ -37,8 +37,14 @@ import Testing
     for reference in ["5e9e4502f509094188566f88", "KSC LC 39A", "kennedy space center historic launch complex 39a"] {
       #expect(try await repository.launchpad(reference, refresh: false).value.name == "KSC LC 39A")
     }
-    await #expect(throws: LaunchpadError.notFound(reference: "vafb", suggestions: ["VAFB SLC 3W", "VAFB SLC 4E"])) {
+    // `vafb` is a word of two pads' names: ambiguous, naming both.
+    await #expect(throws: LaunchpadError.ambiguous(reference: "vafb", candidates: ["VAFB SLC 3W", "VAFB SLC 4E"])) {
       try await repository.launchpad("vafb", refresh: false)
+    }
+    await #expect(
+      throws: LaunchpadError.notFound(reference: "VAFB SLC 5E", suggestions: ["VAFB SLC 4E", "VAFB SLC 3W"])
+    ) {
+      try await repository.launchpad("VAFB SLC 5E", refresh: false)
     }
   }
 

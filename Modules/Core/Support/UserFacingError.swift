@@ -37,6 +37,14 @@ package protocol SuggestingError: Error {
 
 /// The "not found" sentence every feature uses: what was asked for, and close matches.
 package enum NotFoundMessage {
+  /// "'falcon' matches 3: Falcon 1, Falcon 9, Falcon Heavy. Which one?" (ten at most, then "…").
+  package static func ambiguous(_ reference: String, candidates: [String], language: Language) -> String {
+    let shown = candidates.prefix(10).joined(separator: ", ") + (candidates.count > 10 ? ", …" : "")
+    return Phrase(
+      en: "'\(reference)' is ambiguous: \(candidates.count) match (\(shown)). Which one?",
+      ru: "«\(reference)» неоднозначно: подходят \(candidates.count) (\(shown)). Какой именно?")(language)
+  }
+
   /// "No rocket matches 'falcon 8'. Did you mean: Falcon 1, Falcon 9?"
   /// - Parameter noMatch: the first sentence, e.g. "No rocket matches 'falcon 8'."
   package static func text(_ noMatch: Phrase, suggestions: [String], language: Language) -> String {

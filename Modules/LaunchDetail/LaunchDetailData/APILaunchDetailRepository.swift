@@ -18,8 +18,11 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
       catalog = try await launches.catalog(refresh: refresh)
       launch = try catalog.value.launch(reference)
     } catch {
-      guard case .notFound(let reference, let suggestions) = error else { throw .unavailable(error.message(in: .en)) }
-      throw .notFound(reference: reference, suggestions: suggestions)
+      switch error {
+      case .notFound(let reference, let suggestions): throw .notFound(reference: reference, suggestions: suggestions)
+      case .ambiguous(let reference, let candidates): throw .ambiguous(reference: reference, candidates: candidates)
+      default: throw .unavailable(error.message(in: .en))
+      }
     }
     if launch.providers == [.launchLibrary], let launchLibrary {
       let record = await LaunchLibraryDetailLoader(access: launchLibrary, loader: loader, refresh: refresh)

@@ -11,19 +11,24 @@ package protocol LaunchDetailRepository: Sendable {
 /// What can go wrong when opening a launch.
 package enum LaunchDetailError: Error, Sendable, Hashable {
   case notFound(reference: String, suggestions: [String])
+  /// Several match a loose reference equally well; `candidates` are their names.
+  case ambiguous(reference: String, candidates: [String])
   case unavailable(String)
 }
 
 extension LaunchDetailError: UserFacingError, SuggestingError {
   package var kind: FailureKind {
     switch self {
-    case .notFound: .notFound
+    case .notFound, .ambiguous: .notFound
     case .unavailable: .unavailable
     }
   }
 
   package var suggestions: [String] {
-    if case .notFound(_, let suggestions) = self { suggestions } else { [] }
+    switch self {
+    case .notFound(_, let names), .ambiguous(_, let names): names
+    default: []
+    }
   }
 
   package func message(in language: Language) -> String {
@@ -32,6 +37,8 @@ extension LaunchDetailError: UserFacingError, SuggestingError {
       return NotFoundMessage.text(
         Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден."),
         suggestions: suggestions, language: language)
+    case .ambiguous(let reference, let candidates):
+      return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
     case .unavailable(let reason):
       return Phrase(en: "The launch is unavailable: \(reason)", ru: "Запуск недоступен: \(reason)")(language)
     }

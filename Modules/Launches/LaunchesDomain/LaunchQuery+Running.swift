@@ -74,8 +74,10 @@ extension LaunchQuery {
 
   private func resolvedRocketID(in catalog: LaunchCatalog) throws(LaunchesError) -> String? {
     guard let rocket else { return nil }
-    if let match = catalog.rockets.first(where: { $0.id == rocket || LooseName.matches(rocket, $0.name) }) {
-      return match.id
+    switch ReferenceLookup.find(rocket, in: catalog.rockets, id: \.id, names: { [$0.name] }) {
+    case .found(let match): return match.id
+    case .ambiguous(let matches): throw .ambiguous(reference: rocket, candidates: matches.map(\.name))
+    case .none: break
     }
     throw .unknownRocket(
       reference: rocket, suggestions: LooseName.suggestions(for: rocket, among: catalog.rockets.map(\.name)))

@@ -8,6 +8,8 @@ package enum LaunchesError: Error, Sendable, Hashable {
   case unknownRocket(reference: String, suggestions: [String])
   /// No launch has that id, flight number or name.
   case notFound(reference: String, suggestions: [String])
+  /// Several launches (or rockets, for the `rocket` filter) match a loose reference equally well.
+  case ambiguous(reference: String, candidates: [String])
   /// No data source could answer.
   case unavailable(String)
 }
@@ -16,7 +18,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
   package var kind: FailureKind {
     switch self {
     case .invalidParameter: .invalidInput
-    case .unknownRocket, .notFound: .notFound
+    case .unknownRocket, .notFound, .ambiguous: .notFound
     case .unavailable: .unavailable
     }
   }
@@ -25,13 +27,14 @@ extension LaunchesError: UserFacingError, SuggestingError {
     switch self {
     case .invalidParameter(let name, _, _): name
     case .unknownRocket: "rocket"
-    case .notFound, .unavailable: nil
+    case .notFound, .ambiguous, .unavailable: nil
     }
   }
 
   package var suggestions: [String] {
     switch self {
-    case .unknownRocket(_, let suggestions), .notFound(_, let suggestions): suggestions
+    case .unknownRocket(_, let suggestions), .notFound(_, let suggestions), .ambiguous(_, let suggestions):
+      suggestions
     case .invalidParameter, .unavailable: []
     }
   }
@@ -48,6 +51,8 @@ extension LaunchesError: UserFacingError, SuggestingError {
       return NotFoundMessage.text(
         Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден."),
         suggestions: suggestions, language: language)
+    case .ambiguous(let reference, let candidates):
+      return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
     case .unavailable(let reason):
       return Phrase(en: "Launches are unavailable: \(reason)", ru: "Запуски недоступны: \(reason)")(language)
     }

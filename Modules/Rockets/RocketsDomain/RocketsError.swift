@@ -4,6 +4,8 @@ import Core
 package enum RocketsError: Error, Sendable, Hashable {
   /// No rocket has that id or name.
   case notFound(reference: String, suggestions: [String])
+  /// Several match a loose reference equally well; `candidates` are their names.
+  case ambiguous(reference: String, candidates: [String])
   /// No data source could answer; the reason lists each source's failure.
   case unavailable(String)
 }
@@ -11,7 +13,7 @@ package enum RocketsError: Error, Sendable, Hashable {
 extension RocketsError: UserFacingError {
   package var kind: FailureKind {
     switch self {
-    case .notFound: .notFound
+    case .notFound, .ambiguous: .notFound
     case .unavailable: .unavailable
     }
   }
@@ -22,6 +24,8 @@ extension RocketsError: UserFacingError {
       return NotFoundMessage.text(
         Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена."),
         suggestions: suggestions, language: language)
+    case .ambiguous(let reference, let candidates):
+      return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
     case .unavailable(let reason):
       return Phrase(en: "Rockets are unavailable: \(reason)", ru: "Ракеты недоступны: \(reason)")(language)
     }
@@ -30,6 +34,9 @@ extension RocketsError: UserFacingError {
 
 extension RocketsError: SuggestingError {
   package var suggestions: [String] {
-    if case .notFound(_, let suggestions) = self { suggestions } else { [] }
+    switch self {
+    case .notFound(_, let names), .ambiguous(_, let names): names
+    default: []
+    }
   }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// How a reference typed by a person finds one item: by id, then by exact name (any case), loose
+/// name (`falcon-9`), a whole word of a name (`kwajalein`, `39a`, `heavy`), and a part of a name
+/// typed loosely (`slc 40`). The first step that matches anything decides: one match is the
+/// item, several are ambiguous (the caller lists them), so a looser step never overrides a
+/// tighter one (`Falcon 9` is never ambiguous with `Falcon 9 v1.1`).
+package enum ReferenceLookup {
+  package enum Outcome<Item> {
+    case found(Item)
+    case ambiguous([Item])
+    case none
+  }
+
+  /// - Parameter names: every name an item answers to (name, short name, full name).
+  package static func find<Item>(
+    _ reference: String, in items: [Item], id: (Item) -> String, names: (Item) -> [String]
+  ) -> Outcome<Item> {
+    let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return .none }
+    let loose = LooseName.normalize(trimmed)
+    let words = Set(wordsOf(trimmed))
+    for step in 0..<5 {
+      let matches = items.filter { item in
+        let itemNames = names(item)
+        switch step {
+        case 0: return id(item) == trimmed
+        case 1: return itemNames.contains { $0.caseInsensitiveCompare(trimmed) == .orderedSame }
+        case 2: return itemNames.contains { LooseName.normalize($0) == loose }
+        // Every typed word is a whole word of one name: `kwajalein`, `lc 39a`.
+        case 3: return !words.isEmpty && itemNames.contains { words.isSubset(of: Set(wordsOf($0))) }
+        default: return !loose.isEmpty && itemNames.contains { LooseName.normalize($0).contains(loose) }
+        }
+      }
+      if matches.count == 1 { return .found(matches[0]) }
+      if matches.count > 1 { return .ambiguous(matches) }
+    }
+    return .none
+  }
+
+  /// Lower-cased words without diacritics, split at anything not a letter or digit.
+  private static func wordsOf(_ text: String) -> [String] {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .split { !$0.isLetter && !$0.isNumber }.map(String.init)
+  }
+}
