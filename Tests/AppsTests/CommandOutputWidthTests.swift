@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every command's output as a user reads it, in both languages, on a narrow (60) and a wide
-/// (100) terminal: tables fit, long values wrap, nothing runs past the edge.
+/// Every command's output as a user reads it, in both languages, on a narrow (60), the usual (80)
+/// and a wide (120) terminal: tables fit with whole headers, long values wrap, nothing runs past
+/// the edge.
 @Suite struct CommandOutputWidthTests {
   static let commands: [(name: String, arguments: [String])] = [
     ("help", ["--help"]), ("rockets", ["rockets"]), ("rocket", ["rocket", "falcon9"]),
@@ -11,7 +12,7 @@ import Testing
     ("launchpad", ["launchpad", "Kwajalein Atoll"]), ("settings", ["settings"]),
   ]
 
-  @Test(arguments: [60, 100])
+  @Test(arguments: [60, 80, 120])
   func everyCommand(width: Int) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

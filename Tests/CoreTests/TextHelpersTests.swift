@@ -92,13 +92,27 @@ import Testing
 }
 
 @Suite struct TableDroppingTests {
+  /// A droppable column goes only when keeping it would cut another below 12 characters.
   @Test func narrowTable_DropsDroppableColumnsBeforeCuttingTheRestToStubs() {
     let table = TextTable(
       columns: [.init("Name"), .init("Status"), .init("Where", droppable: true)],
       rows: [["Falcon Heavy Test Flight", "date passed, no result", "Kennedy Space Center LC 39A"]])
-    let narrow = table.text(width: 50)
+    let narrow = table.text(width: 34)
     #expect(!narrow.contains("Where"))
-    #expect(narrow.contains("Falcon Heavy Test Flight"))
-    #expect(table.text(width: 120).contains("Where"))
+    #expect(narrow.contains("Falcon Heavy"))
+    let middle = table.text(width: 50)
+    #expect(middle.contains("Where") && middle.contains("Falcon Heavy"))
+    #expect(table.text(width: 120).contains("Kennedy Space Center LC 39A"))
+  }
+
+  /// Headers are never cut, nor numbers, nor fixed columns (dates); text gives way.
+  @Test func headersNumbersAndFixedColumns_AreNeverCut() {
+    let table = TextTable(
+      columns: [.init("Successes", .right), .init("Name"), .init("Date (UTC)", fixed: true)],
+      rows: [["95/97", "Galaxy 31 (23R) & 32 (17R)", "2022-11-08 21:30"]])
+    let lines = table.text(width: 40).split(separator: "\n")
+    #expect(lines[0].hasPrefix("Successes  ") && lines[0].hasSuffix("Date (UTC)"))
+    #expect(lines[1].contains("95/97") && lines[1].contains("2022-11-08 21:30") && lines[1].contains("…"))
+    #expect(lines.allSatisfy { $0.count <= 40 })
   }
 }

@@ -55,6 +55,33 @@ package enum DateText {
     }
   }
 
+  /// A date for a table column, as precisely as it is known, in one style that sorts as text:
+  /// "2022-12-05 14:00" (in `timeZone`, which the column's header names), "2022-12-05",
+  /// "2022-12", "2022 Q4", "2022 H2" or "2022".
+  package static func sortable(_ date: Date, precision: DatePrecision, timeZone: TimeZone) -> String {
+    let timed = components(date, timeZone)
+    let parts = components(date, utc)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    switch precision {
+    case .hour:
+      return "\(timed.year)-\(two(timed.month))-\(two(timed.day)) \(two(timed.hour)):\(two(timed.minute))"
+    case .day: return "\(parts.year)-\(two(parts.month))-\(two(parts.day))"
+    case .month: return "\(parts.year)-\(two(parts.month))"
+    case .quarter: return "\(parts.year) Q\((parts.month - 1) / 3 + 1)"
+    case .half: return "\(parts.year) H\((parts.month - 1) / 6 + 1)"
+    case .year: return "\(parts.year)"
+    }
+  }
+
+  /// The zone a table's times are in, for its header: "UTC", or the zone's name ("Europe/Berlin",
+  /// which stays right across daylight saving time, unlike an abbreviation).
+  package static func zoneLabel(_ timeZone: TimeZone) -> String {
+    let identifier = timeZone.identifier
+    let isUTC =
+      utcNames.contains(identifier) || (identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased()))
+    return isUTC ? "UTC" : identifier
+  }
+
   /// When the period a date stands for is over: an hour after a timed launch, the next month for
   /// a launch planned "for June".
   package static func endOfPeriod(_ date: Date, precision: DatePrecision) -> Date {

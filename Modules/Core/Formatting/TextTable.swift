@@ -7,11 +7,14 @@ package struct TextTable: Sendable {
     package var alignment: Alignment
     /// A column a narrow terminal may leave out rather than cut every column to a stub.
     package var isDroppable: Bool
+    /// Never cut (a date): numbers, right-aligned, never are either.
+    package var isFixed: Bool
 
-    package init(_ header: String, _ alignment: Alignment = .left, droppable: Bool = false) {
+    package init(_ header: String, _ alignment: Alignment = .left, droppable: Bool = false, fixed: Bool = false) {
       self.header = header
       self.alignment = alignment
       self.isDroppable = droppable
+      self.isFixed = fixed || alignment == .right
     }
   }
 
@@ -25,7 +28,7 @@ package struct TextTable: Sendable {
 
   /// Header and rows, columns separated by two spaces, no trailing spaces.
   /// - Parameter width: the columns to fit in: the widest text columns give up room first, their
-  ///   cells cut with `…`; numbers are never cut. `nil` for no limit.
+  ///   cells cut with `…`; numbers and headers are never cut. `nil` for no limit.
   /// - Parameter bold: the header line in bold (a terminal that allows colour).
   package func text(width: Int? = nil, bold: Bool = false) -> String {
     guard let width, let narrower = withoutOneDroppableColumn(toFit: width) else {
@@ -35,8 +38,8 @@ package struct TextTable: Sendable {
   }
 
   /// The table without its last droppable column, when fitting `width` would otherwise cut a
-  /// column that must stay by more than a quarter (or below 12 characters); `nil` when it fits
-  /// well enough as it is.
+  /// column that must stay below 12 characters (or below its own width, when narrower); `nil`
+  /// when it fits well enough as it is.
   private func withoutOneDroppableColumn(toFit width: Int) -> TextTable? {
     guard let drop = columns.indices.last(where: { columns[$0].isDroppable }) else { return nil }
     let natural = naturalWidths()
@@ -44,8 +47,7 @@ package struct TextTable: Sendable {
     shrink(&fitted, toFit: width)
     let cramped = columns.indices.contains { index in
       let column = columns[index]
-      return column.alignment == .left && !column.isDroppable && fitted[index] < natural[index]
-        && fitted[index] < max(12, natural[index] * 3 / 4)
+      return !column.isFixed && !column.isDroppable && fitted[index] < min(12, natural[index])
     }
     guard cramped else { return nil }
     var narrower = self
@@ -79,17 +81,14 @@ package struct TextTable: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// First narrows number columns down to their values (their headers get cut), then the
-  /// widest text column, one column at a time, until the table fits or nothing can give.
+  /// Narrows the widest text column, one character at a time, until the table fits or every
+  /// text column is down to its header (or 6 characters). Numbers and headers are never cut: a
+  /// cut header (`Succ…  Suc…`) cannot be told from its neighbour.
   private func shrink(_ widths: inout [Int], toFit width: Int) {
     func excess() -> Int { widths.reduce(0, +) + 2 * (widths.count - 1) - width }
-    for index in columns.indices where columns[index].alignment == .right && excess() > 0 {
-      let values = rows.map { DisplayWidth.of($0[index]) }.max() ?? 0
-      widths[index] -= min(excess(), max(0, widths[index] - max(values, 3)))
-    }
-    let minimum = 6
+    let minimums = columns.map { max(6, DisplayWidth.of($0.header)) }
     while excess() > 0 {
-      let candidates = columns.indices.filter { columns[$0].alignment == .left && widths[$0] > minimum }
+      let candidates = columns.indices.filter { !columns[$0].isFixed && widths[$0] > minimums[$0] }
       guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { return }
       widths[widest] -= 1
     }

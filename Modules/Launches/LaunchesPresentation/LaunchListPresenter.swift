@@ -117,15 +117,23 @@ package enum LaunchListPresenter {
       return CommandOutput(wrapped(message, formatter), footer: provenance, separated: true)
     }
     let strings = LaunchesStrings.self
-    let rows = list.items.map { LaunchRowPresenter.row(for: $0, formatter: formatter) }
-    let columns: [TextTable.Column] = [
-      .init(strings.flight(language), .right), .init(strings.name(language)), .init(strings.date(language)),
-      .init(strings.status(language)), .init(strings.rocket(language), droppable: true),
-      .init(strings.launchpad(language), droppable: true),
+    // A column only goes when it says nothing: every row's rocket (or launchpad) is the one the
+    // query chose. Otherwise all six stay, and names give way first on a narrow terminal.
+    let showsRocket = list.query.rocket == nil
+    let showsLaunchpad = list.query.launchpadID == nil
+    var columns: [TextTable.Column] = [
+      .init(strings.flight(language), .right), .init(strings.name(language)),
+      .init(strings.date(language) + " (" + DateText.zoneLabel(formatter.timeZone) + ")", fixed: true),
+      .init(strings.status(language)),
     ]
-    // A badge leads the name, so it survives a narrow terminal cutting the name's end.
-    let cells = rows.map {
-      [$0.flightNumber, marks.badges(for: $0.id) + $0.name, $0.date, $0.status, $0.rocket, $0.launchpad]
+    if showsRocket { columns.append(.init(strings.rocket(language), droppable: true)) }
+    if showsLaunchpad { columns.append(.init(strings.launchpad(language), droppable: true)) }
+    let cells = list.items.map { summary in
+      let row = LaunchRowPresenter.row(for: summary, formatter: formatter)
+      let short = LaunchRowPresenter.tableCells(for: summary, formatter: formatter)
+      // A badge leads the name, so it survives a narrow terminal cutting the name's end.
+      return [row.flightNumber, marks.badges(for: row.id) + row.name, short.date, short.status]
+        + (showsRocket ? [row.rocket] : []) + (showsLaunchpad ? [row.launchpad] : [])
     }
     let table =
       numbered

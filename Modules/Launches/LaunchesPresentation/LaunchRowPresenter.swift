@@ -48,6 +48,27 @@ package enum LaunchRowPresenter {
       launchpad: summary.launchpadName.map(TerminalText.sanitized) ?? "—")
   }
 
+  /// The date and status as a table column shows them: one sortable date style per column
+  /// (`2022-12-05 14:00`, `2022-12-05`, `2022-12`, `2022 Q4`; times in the zone the header
+  /// names), and a short status (`no result`; `in 3 days`, `T−02:14:05` for an upcoming launch).
+  package static func tableCells(for summary: LaunchSummary, formatter: DisplayFormatter) -> (
+    date: String, status: String
+  ) {
+    let launch = summary.launch
+    let date = DateText.sortable(launch.date, precision: launch.datePrecision, timeZone: formatter.timeZone)
+    let language = formatter.language
+    let status: String =
+      switch outcome(of: launch, now: formatter.now) {
+      case .upcoming:
+        DueText.relative(launch.date, precision: launch.datePrecision, now: formatter.now, language: language)
+          ?? LaunchOutcome.upcoming.text(language)
+      case .overdue: Phrase(en: "no result", ru: "нет итога")(language)
+      case .unknown: "—"
+      case let other: other.text(language)
+      }
+    return (date, status)
+  }
+
   static func outcome(of launch: Launch, now: Date) -> LaunchOutcome {
     LaunchOutcome(
       success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,

@@ -45,8 +45,8 @@ package enum LaunchpadPresenter {
       columns: [
         .init(strings.number(language), .right), .init(strings.name(language)),
         .init(strings.location(language), droppable: true),
-        .init(strings.status(language)), .init(strings.successesOfAttempts(language), .right),
-        .init(strings.successRate(language), .right),
+        .init(strings.status(language)), .init(strings.successesColumn(language), .right),
+        .init(strings.rateColumn(language), .right),
       ],
       rows: rows.enumerated().map { ["\($0 + 1)", $1.name, $1.location, $1.status, $1.launches, $1.successRate] })
     return CommandOutput(

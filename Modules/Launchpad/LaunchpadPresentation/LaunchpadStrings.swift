@@ -10,8 +10,10 @@ enum LaunchpadStrings {
   static let location = Phrase(en: "Location", ru: "Место")
   static let status = Phrase(en: "Status", ru: "Статус")
   static let launches = Phrase(en: "Launches", ru: "Запуски")
-  static let successesOfAttempts = Phrase(en: "Succeeded/attempted", ru: "Успешно/всего")
   static let successRate = Phrase(en: "Success rate", ru: "Доля успешных")
+  /// Table headers short enough never to be cut, and still told apart.
+  static let successesColumn = Phrase(en: "Successes", ru: "Успешно")
+  static let rateColumn = Phrase(en: "Rate", ru: "Доля")
   static let fullName = Phrase(en: "Full name", ru: "Полное название")
   static let locality = Phrase(en: "Locality", ru: "Населённый пункт")
   static let region = Phrase(en: "Region", ru: "Регион")

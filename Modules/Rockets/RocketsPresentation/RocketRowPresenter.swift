@@ -51,11 +51,14 @@ package enum RocketRowPresenter {
     let table = TextTable(
       columns: [
         .init(strings.number(language), .right), .init(strings.rocket(language)), .init(strings.status(language)),
-        .init(strings.firstFlight(language)), .init(strings.successRate(language), .right),
-        .init(strings.costPerLaunch(language), .right),
+        .init(strings.firstFlight(language), fixed: true), .init(strings.successColumn(language), .right),
+        .init(strings.costColumn(language), .right),
       ],
-      rows: rows.enumerated().map { index, row in
-        ["\(index + 1)", row.name, row.status, row.firstFlight, row.successRate, row.costPerLaunch]
+      rows: zip(rockets.value, rows).enumerated().map { index, pair in
+        let (rocket, row) = pair
+        // One sortable date style per column; the card keeps the long form.
+        let firstFlight = rocket.firstFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) }
+        return ["\(index + 1)", row.name, row.status, firstFlight ?? "—", row.successRate, row.costPerLaunch]
       })
     return CommandOutput(
       table.text(width: formatter.width, bold: formatter.usesColor),

@@ -20,6 +20,9 @@ enum RocketsStrings {
   static let company = Phrase(en: "Company", ru: "Компания")
   static let costPerLaunch = Phrase(en: "Cost per launch", ru: "Стоимость запуска")
   static let successRate = Phrase(en: "Success rate", ru: "Доля успешных")
+  /// Table headers short enough never to be cut.
+  static let successColumn = Phrase(en: "Success", ru: "Успех")
+  static let costColumn = Phrase(en: "Cost/launch", ru: "Цена пуска")
   /// Flights the SpaceX API's success rate does not count.
   static let moreFlights = Phrase(en: "Also flew", ru: "Также летала")
   static let times = PluralPhrase(

@@ -1,0 +1,58 @@
+import Foundation
+
+/// When an upcoming launch is due, relative to now, as precisely as its date is known:
+/// `T−02:14:05` within a day of a timed launch, `in 3 days`, `tomorrow`, `in ~2 months`.
+package enum DueText {
+  /// `nil` once the date's period has begun to pass (the caller says "no result" then).
+  package static func relative(_ date: Date, precision: DatePrecision, now: Date, language: Language) -> String? {
+    switch precision {
+    case .hour:
+      let seconds = Int(date.timeIntervalSince(now).rounded(.down))
+      guard seconds >= 0 else { return nil }
+      if seconds < 86_400 {
+        let clock = [seconds / 3600, seconds % 3600 / 60, seconds % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        return (language == .en ? "T−" : "Т−") + clock.joined(separator: ":")
+      }
+      return inDays(seconds / 86_400, language)
+    case .day:
+      let days = dayNumber(date) - dayNumber(now)
+      guard days >= 0 else { return nil }
+      switch days {
+      case 0: return Phrase(en: "today", ru: "сегодня")(language)
+      case 1: return Phrase(en: "tomorrow", ru: "завтра")(language)
+      default: return inDays(days, language)
+      }
+    case .month, .quarter, .half, .year:
+      guard DateText.endOfPeriod(date, precision: precision) > now else { return nil }
+      let months = monthNumber(date) - monthNumber(now)
+      if months <= 0 { return Phrase(en: "this month", ru: "в этом месяце")(language) }
+      if months >= 24 {
+        let years = months / 12
+        return Phrase(en: "in ~\(years) years", ru: "через ~\(years) \(yearsWord.word(for: years, in: .ru))")(language)
+      }
+      let word = monthsWord.word(for: months, in: language)
+      return Phrase(en: "in ~\(months) \(word)", ru: "через ~\(months) \(word)")(language)
+    }
+  }
+
+  private static func inDays(_ days: Int, _ language: Language) -> String {
+    let word = daysWord.word(for: days, in: language)
+    return Phrase(en: "in \(days) \(word)", ru: "через \(days) \(word)")(language)
+  }
+
+  private static let daysWord = PluralPhrase(
+    en: PluralForms(one: "day", other: "days"), ru: PluralForms(one: "день", few: "дня", many: "дней"))
+  private static let monthsWord = PluralPhrase(
+    en: PluralForms(one: "month", other: "months"), ru: PluralForms(one: "месяц", few: "месяца", many: "месяцев"))
+  private static let yearsWord = PluralPhrase(
+    en: PluralForms(one: "year", other: "years"), ru: PluralForms(one: "год", few: "года", many: "лет"))
+
+  private static func dayNumber(_ date: Date) -> Int {
+    Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+  }
+
+  private static func monthNumber(_ date: Date) -> Int {
+    let fields = UTCDateFields(date)
+    return fields.year * 12 + fields.month - 1
+  }
+}
