@@ -57,6 +57,10 @@ do {
     // A pipe gets the answer alone; the lines about it (paging, source) go where people see them.
     if stdoutIsTerminal {
       print(output.text, terminator: "")
+      if let live = output.live {
+        fflush(nil)  // the text first: the live line writes to the descriptor directly
+        live()
+      }
     } else {
       print(output.body, terminator: "")
       FileHandle.standardError.write(Data(output.footer.utf8))

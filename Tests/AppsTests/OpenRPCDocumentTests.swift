@@ -47,11 +47,12 @@ import Testing
     #expect(passed, "\(output)")
   }
 
-  /// Each method's example is a call that works, and the notifications are described.
+  /// Each method's example is a call that works, and the notifications are described. Over the
+  /// loopback APIs, whose Launch Library 2 side knows launches still to come (`launches.next`).
   @Test func examples_AreAccepted_AndNotificationsDescribed() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let rpc = try RPCSession(arguments: [], environment: fixture.environment())
     defer { _ = rpc.finish() }
     let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
     let described = document["x-notifications"] as? [[String: Any]] ?? []

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import LaunchDetailDomain
 import LaunchesDomain
 
@@ -31,6 +32,22 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
     }
     let detail = await gather(launch, in: catalog.value, related: RelatedLoader(loader: loader, refresh: refresh))
     return Sourced(detail, provenance: catalog.provenance)
+  }
+
+  func next(rocket: String?, now: Date, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail> {
+    let launch: Launch?
+    do {
+      launch = try await launches.catalog(refresh: refresh).value.nextLaunch(rocket: rocket, now: now)
+    } catch {
+      switch error {
+      case .unknownRocket(let reference, let suggestions):
+        throw .unknownRocket(reference: reference, suggestions: suggestions)
+      case .ambiguous(let reference, let candidates): throw .ambiguous(reference: reference, candidates: candidates)
+      default: throw .unavailable(error.message(in: .en))
+      }
+    }
+    guard let launch else { throw .nothingUpcoming(rocket: rocket) }
+    return try await detail(launch.id, refresh: false)
   }
 
   /// A launch only Launch Library 2 knows: its rocket and launchpad from the catalog, the rest from

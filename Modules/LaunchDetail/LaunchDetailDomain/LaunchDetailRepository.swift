@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// Where launch details come from. The live implementation is in LaunchDetailData.
 package protocol LaunchDetailRepository: Sendable {
@@ -6,11 +7,18 @@ package protocol LaunchDetailRepository: Sendable {
   /// - Throws: ``LaunchDetailError``: not found (with close matches), or the launches themselves
   ///   unavailable. A related part that fails does not throw; it is marked in the detail.
   func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail>
+  /// The next launch due after `now` (of `rocket`, a loose reference, when given), in full.
+  /// - Throws: ``LaunchDetailError/nothingUpcoming(rocket:)`` when the data knows none.
+  func next(rocket: String?, now: Date, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail>
 }
 
 /// What can go wrong when opening a launch.
 package enum LaunchDetailError: Error, Sendable, Hashable {
   case notFound(reference: String, suggestions: [String])
+  /// `spacex next --rocket REF` names no rocket.
+  case unknownRocket(reference: String, suggestions: [String])
+  /// No launch in the data is still to come (of that rocket, when one was named).
+  case nothingUpcoming(rocket: String?)
   /// Several match a loose reference equally well; `candidates` are their names.
   case ambiguous(reference: String, candidates: [String])
   case unavailable(String)
@@ -19,14 +27,14 @@ package enum LaunchDetailError: Error, Sendable, Hashable {
 extension LaunchDetailError: UserFacingError, SuggestingError {
   package var kind: FailureKind {
     switch self {
-    case .notFound, .ambiguous: .notFound
+    case .notFound, .ambiguous, .unknownRocket, .nothingUpcoming: .notFound
     case .unavailable: .unavailable
     }
   }
 
   package var suggestions: [String] {
     switch self {
-    case .notFound(_, let names), .ambiguous(_, let names): names
+    case .notFound(_, let names), .ambiguous(_, let names), .unknownRocket(_, let names): names
     default: []
     }
   }
@@ -37,6 +45,17 @@ extension LaunchDetailError: UserFacingError, SuggestingError {
       return NotFoundMessage.text(
         Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден."),
         suggestions: suggestions, language: language)
+    case .unknownRocket(let reference, let suggestions):
+      return NotFoundMessage.text(
+        Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена."),
+        suggestions: suggestions, language: language)
+    case .nothingUpcoming(let rocket?):
+      return Phrase(
+        en: "No upcoming launch of \(rocket) is known in this data.",
+        ru: "Предстоящих запусков \(rocket) в этих данных нет.")(language)
+    case .nothingUpcoming(nil):
+      return Phrase(en: "No upcoming launch is known in this data.", ru: "Предстоящих запусков в этих данных нет.")(
+        language)
     case .ambiguous(let reference, let candidates):
       return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
     case .unavailable(let reason):

@@ -23,4 +23,27 @@ extension LaunchCatalog {
         reference: reference, suggestions: LooseName.suggestions(for: trimmed, among: launches.map(\.name)))
     }
   }
+
+  /// The next launch due: not flown yet, its date's period not over, the earliest first (ties by
+  /// flight number, then id); only `rocket`'s when given. `nil` when the data knows none.
+  /// - Throws: ``LaunchesError/unknownRocket(reference:suggestions:)`` or `ambiguous` for `rocket`.
+  package func nextLaunch(rocket: String?, now: Date) throws(LaunchesError) -> Launch? {
+    var query = LaunchQuery()
+    query.rocket = rocket
+    query.status = .upcoming
+    query.sort = .oldest
+    query.limit = LaunchQuery.limits.upperBound
+    var page = 1
+    while true {
+      query.page = page
+      let found = try query.run(on: self)
+      if let due = found.items.first(where: {
+        DateText.endOfPeriod($0.launch.date, precision: $0.launch.datePrecision) > now
+      }) {
+        return due.launch
+      }
+      guard found.hasNextPage else { return nil }
+      page += 1
+    }
+  }
 }

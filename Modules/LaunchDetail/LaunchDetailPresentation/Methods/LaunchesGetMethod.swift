@@ -30,6 +30,11 @@ enum LaunchesGetMethod {
     let reference = try params.reference("a launch id, flight number or name")
     let detail = try await context.container.resolve((any LaunchDetailRepository).self).detail(
       reference, refresh: false)
+    return result(detail, context)
+  }
+
+  /// A detail as this method answers it (`launches.next` answers the same way).
+  static func result(_ detail: Sourced<LaunchDetail>, _ context: MethodContext) -> Result {
     let marks = context.container.marks.snapshot(LaunchDetailPresenter.markKind)
     return Result(
       launch: Marked(LaunchDetailItem(detail.value), flags: marks.flags(for: detail.value.mission.id)),

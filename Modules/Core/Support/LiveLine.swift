@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One line a terminal rewrites in place every second (`spacex next`'s countdown) until the user
+/// types `q` or Ctrl-C, input ends, or the line has nothing more to say.
+package enum LiveLine {
+  /// - Parameter line: the text now; `nil` ends it (the countdown reached zero).
+  /// - Note: call only when stdout is a terminal. Keys are read without Enter while it runs, and
+  ///   the terminal is set back as it was, Ctrl-C included (read as a key, not a signal).
+  package static func run(_ line: () -> String?) {
+    let restore = KeyboardMode.enterSingleKeys()
+    defer { restore?() }
+    write("\u{1B}[?25l")  // no blinking cursor over the digits
+    defer { write("\u{1B}[?25h\n") }
+    while let text = line() {
+      write("\r\u{1B}[K" + text)
+      if quitRequested(waitingUpTo: 1000 - Int(Date().timeIntervalSince1970 * 1000) % 1000) { return }
+    }
+  }
+
+  /// Waits for a key for up to `milliseconds`; `true` for `q`, Ctrl-C or end of input.
+  private static func quitRequested(waitingUpTo milliseconds: Int) -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, Int32(max(1, milliseconds))) > 0 else { return false }
+    var byte: UInt8 = 0
+    let count = read(STDIN_FILENO, &byte, 1)
+    return count <= 0 || byte == UInt8(ascii: "q") || byte == UInt8(ascii: "Q") || byte == 3
+  }
+
+  private static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
+
+/// The terminal's input mode, switched to single keys without echo or signals for a while.
+private enum KeyboardMode {
+  /// Returns what sets it back; `nil` when stdin is not a terminal (nothing to change).
+  static func enterSingleKeys() -> (() -> Void)? {
+    guard isatty(STDIN_FILENO) != 0 else { return nil }
+    var original = termios()
+    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
+    var single = original
+    single.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &single) == 0 else { return nil }
+    return {
+      var saved = original
+      _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    }
+  }
+}
