@@ -157,8 +157,10 @@ struct Browser {
 }
 
 extension Feature {
-  /// The text browser, a command of this frontend only.
+  /// The text browser and the completion scripts, commands of this frontend only.
   static let browser = Feature(name: "spacex.browser") { container in
     try container.commands.register(Browser.command)
+    try container.commands.register(Completions.command)
+    container.completions.register(.argument(command: Completions.command.name), fixed: ["bash", "zsh", "fish"])
   }
 }

@@ -17,7 +17,9 @@ if arguments.contains("--version") {
 var language = Language.preferred(environment: environment)
 var command: TextCommand?
 do {
-  let (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: true)
+  var (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: true)
+  // Completion scripts take names from the data the user has: never a network request for them.
+  if rest.first == Completions.command.name { options.isOffline = true }
   language = options.language ?? language
   var core = try CoreServices.live(options: options, environment: environment)
   if isatty(STDERR_FILENO) != 0 {

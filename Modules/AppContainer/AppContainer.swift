@@ -12,6 +12,8 @@ package struct AppContainer: Sendable {
   package var marks = MarkRegistry()
   /// Keys `spacex browse` offers on another feature's screen (toggle a favourite on a launch).
   package var actions = ActionRegistry()
+  /// What shell completion offers after a flag or a command, by feature.
+  package var completions = CompletionRegistry()
   /// The screens open as `spacex-rpc` views; shared, so a settings change can re-render them.
   package let views = ViewHost()
 

@@ -19,6 +19,7 @@ extension Feature {
         name: "favourites", abstract: FavouritesStrings.listAbstract, example: FavouritesStrings.listExample,
         method: "favourites.list", scope: scope))
     try container.commands.register(FavouriteCommand.command(store: store))
+    container.completions.register(.argument(command: "favourite"), fixed: ["add", "remove"])
 
     try LaunchListing.registerMethod(
       "favourites.list", summary: "One page of the favourite launches, with launches.list's params and envelope.",

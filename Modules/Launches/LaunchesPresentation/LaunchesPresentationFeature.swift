@@ -1,5 +1,7 @@
 import AppContainer
+import Core
 import JSONRPC
+import LaunchesDomain
 
 extension Feature {
   /// Registers the launch list command and RPC method.
@@ -10,5 +12,7 @@ extension Feature {
       example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
       handler: LaunchesListMethod.handle)
     try container.screens.register(LaunchesScreen.factory)
+    container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map(\.rawValue))
+    container.completions.register(.flag("--sort"), fixed: LaunchQuery.Sort.allCases.map(\.rawValue))
   }
 }

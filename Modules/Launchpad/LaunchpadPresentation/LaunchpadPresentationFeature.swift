@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import JSONRPC
+import LaunchpadDomain
 
 extension Feature {
   /// Registers the launchpad commands and RPC methods.
@@ -14,6 +15,10 @@ extension Feature {
       LaunchpadsGetMethod.method, summary: LaunchpadsGetMethod.summary, params: LaunchpadsGetMethod.Params.self,
       example: ["id": "KSC LC 39A"], handler: LaunchpadsGetMethod.handle)
     try container.screens.register(LaunchpadScreens.list)
+    let pads = try container.resolve((any LaunchpadRepository).self)
+    container.completions.register(.argument(command: LaunchpadCommands.detail.name)) {
+      ((try? await pads.launchpads(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
+    }
     try container.screens.register(LaunchpadScreens.detail)
   }
 }

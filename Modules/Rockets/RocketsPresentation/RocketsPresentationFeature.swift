@@ -1,5 +1,7 @@
 import AppContainer
+import Core
 import JSONRPC
+import RocketsDomain
 
 extension Feature {
   /// Registers the Rockets commands and RPC methods.
@@ -13,5 +15,12 @@ extension Feature {
       RocketsGetMethod.method, summary: RocketsGetMethod.summary, params: RocketsGetMethod.Params.self,
       example: ["id": "falcon9"], handler: RocketsGetMethod.handle)
     try container.screens.register(RocketsScreen.factory)
+    // Rocket names for completion, from whatever data the run may use (the cache or the sample).
+    let rockets = try container.resolve((any RocketRepository).self)
+    let names: @Sendable () async -> [String] = {
+      ((try? await rockets.rockets(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
+    }
+    container.completions.register(.argument(command: RocketsCommands.detail.name), values: names)
+    container.completions.register(.flag("--rocket"), values: names)
   }
 }

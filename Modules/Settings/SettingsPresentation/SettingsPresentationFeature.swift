@@ -17,5 +17,8 @@ extension Feature {
       summary: "The settings changed (by settings.update); params: the new settings.",
       params: SettingsResult.self)
     try container.screens.register(SettingsScreen.factory)
+    container.completions.register(
+      .argument(command: SettingsCommand.command.name),
+      fixed: ["set", "length", "mass", "units", "language", "m", "ft", "kg", "lb", "metric", "imperial", "en", "ru"])
   }
 }

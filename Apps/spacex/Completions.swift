@@ -1,0 +1,191 @@
+import AppContainer
+import Core
+import Foundation
+
+/// `spacex completions bash|zsh|fish`: a completion script for the commands, flags and values
+/// this build has (the registry's), with rocket and launchpad names from the data the user has.
+enum Completions {
+  static let command = TextCommand(
+    name: "completions",
+    abstract: Phrase(en: "Print a shell completion script", ru: "Скрипт автодополнения для оболочки"),
+    usage: "spacex completions bash|zsh|fish",
+    help: [
+      Phrase(
+        en: "bash: add  source <(spacex completions bash)  to ~/.bashrc",
+        ru: "bash: добавьте  source <(spacex completions bash)  в ~/.bashrc"),
+      Phrase(
+        en: "zsh: add  source <(spacex completions zsh)  to ~/.zshrc",
+        ru: "zsh: добавьте  source <(spacex completions zsh)  в ~/.zshrc"),
+      Phrase(
+        en: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish",
+        ru: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish"),
+      Phrase(
+        en: "Names come from the cache or the offline sample; run it again after new data.",
+        ru: "Названия берутся из кэша или встроенного образца; после новых данных запустите снова."),
+    ]
+  ) { context in
+    guard context.arguments.count == 1, let shell = context.arguments.first else {
+      throw context.arguments.isEmpty
+        ? UsageError.missing("bash|zsh|fish") : UsageError.unexpectedArgument(context.arguments[1])
+    }
+    let words = await Vocabulary(container: context.container)
+    switch shell {
+    case "bash": return CommandOutput(bash(words))
+    case "zsh": return CommandOutput(zsh(words))
+    case "fish": return CommandOutput(fish(words))
+    default: throw UsageError.invalidValue(shell, for: "SHELL", expected: UsageError.oneOf(["bash", "zsh", "fish"]))
+    }
+  }
+
+  /// Everything a script offers, read from the registry once.
+  struct Vocabulary {
+    struct Command {
+      var name: String
+      var abstract: String
+      var flags: [String]
+      var arguments: [String]
+    }
+
+    var commands: [Command] = []
+    var globalFlags: [String] = []
+    /// Values after a flag; a flag here with no values takes a value that is not offered.
+    var flagValues: [String: [String]] = [:]
+    /// Flags whose value is a directory (`--cache-dir DIR`).
+    var directoryFlags: Set<String> = []
+
+    init(container: AppContainer) async {
+      var argumentValues: [String: [String]] = [:]
+      for (target, values) in container.completions.sources {
+        switch target {
+        case .flag(let flag): flagValues[flag, default: []] += await values()
+        case .argument(let command): argumentValues[command, default: []] += await values()
+        }
+      }
+      for command in container.commands.all {
+        let (flags, takingValues) = Self.flags(in: command.usage)
+        for flag in takingValues where flagValues[flag] == nil { flagValues[flag] = [] }
+        commands.append(
+          Command(
+            name: command.name, abstract: command.abstract(.en), flags: flags,
+            arguments: argumentValues[command.name] ?? []))
+      }
+      let valueFlags = RuntimeOptions.valueFlags.merging(RuntimeOptions.displayValueFlags) { first, _ in first }
+      for (flag, accepted) in valueFlags {
+        // `auto|live|cache|bundled` lists its values; `SECONDS`, `URL|off` or `DIR` are free.
+        let choices = accepted.split(separator: "|").map(String.init)
+        flagValues[flag] = choices.allSatisfy { $0 == $0.lowercased() } ? choices : []
+        if accepted == "DIR" { directoryFlags.insert(flag) }
+      }
+      globalFlags =
+        (Array(valueFlags.keys) + RuntimeOptions.dataSwitches + RuntimeOptions.displaySwitches + [
+          "--help", "--version",
+        ])
+        .sorted()
+    }
+
+    /// `--rocket REF` and `--page N` take a value; `--utc` would not.
+    private static func flags(in usage: String) -> (all: [String], takingValues: [String]) {
+      let words = usage.split { $0 == " " || $0 == "[" || $0 == "]" || $0 == "|" }.map(String.init)
+      var all: [String] = []
+      var takingValues: [String] = []
+      for (index, word) in words.enumerated() where word.hasPrefix("--") && !all.contains(word) {
+        all.append(word)
+        if index + 1 < words.count, let next = words[index + 1].first, next.isUppercase { takingValues.append(word) }
+      }
+      return (all, takingValues)
+    }
+  }
+
+  static func bash(_ words: Vocabulary) -> String {
+    var lines = [
+      "# spacex completion for bash: source <(spacex completions bash)",
+      "_spacex() {",
+      "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" command=\"\" i",
+      "  for ((i = 1; i < COMP_CWORD; i++)); do",
+      "    case \"${COMP_WORDS[i]}\" in",
+    ]
+    // A flag's value is not the command: skip it while looking for the command word.
+    let valued = words.flagValues.keys.sorted()
+    if !valued.isEmpty { lines.append("      " + valued.joined(separator: "|") + ") ((i++)) ;;") }
+    lines += [
+      "      -*) ;;",
+      "      *) command=\"${COMP_WORDS[i]}\"; break ;;",
+      "    esac",
+      "  done",
+      "  case \"$prev\" in",
+    ]
+    for flag in valued {
+      let values = words.flagValues[flag] ?? []
+      // A free value (a year, a URL) gets no offer rather than a misleading one.
+      let reply =
+        words.directoryFlags.contains(flag)
+        ? "$(compgen -d -- \"$cur\")" : values.isEmpty ? "" : "$(compgen -W \(quoted(values)) -- \"$cur\")"
+      lines.append("    \(flag)) COMPREPLY=(\(reply)); return ;;")
+    }
+    lines += ["  esac", "  local offer"]
+    lines.append("  case \"$command\" in")
+    lines.append("    \"\") offer=\(quoted(words.commands.map(\.name) + ["help"] + words.globalFlags)) ;;")
+    for command in words.commands {
+      let offer = command.flags + command.arguments + words.globalFlags
+      lines.append("    \(command.name)) offer=\(quoted(offer)) ;;")
+    }
+    lines.append("    help) offer=\(quoted(words.commands.map(\.name))) ;;")
+    lines += [
+      "  esac",
+      "  COMPREPLY=($(compgen -W \"$offer\" -- \"$cur\"))",
+      "}",
+      "complete -F _spacex spacex",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// zsh runs the bash function through its own bash-completion layer.
+  static func zsh(_ words: Vocabulary) -> String {
+    "# spacex completion for zsh: source <(spacex completions zsh)\n"
+      + "autoload -U +X compinit && compinit\nautoload -U +X bashcompinit && bashcompinit\n" + bash(words)
+  }
+
+  static func fish(_ words: Vocabulary) -> String {
+    var lines = ["# spacex completion for fish: spacex completions fish > ~/.config/fish/completions/spacex.fish"]
+    let names = words.commands.map(\.name).joined(separator: " ")
+    lines.append("complete -c spacex -f")
+    for command in words.commands {
+      lines.append(
+        "complete -c spacex -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d \(fishQuoted(command.abstract))"
+      )
+      for flag in command.flags {
+        let values = words.flagValues[flag]
+        let option = "complete -c spacex -n '__fish_seen_subcommand_from \(command.name)' -l \(flag.dropFirst(2))"
+        lines.append(fishOption(option, values: values))
+      }
+      if !command.arguments.isEmpty {
+        lines.append(
+          "complete -c spacex -n '__fish_seen_subcommand_from \(command.name)' -a "
+            + fishQuoted(command.arguments.joined(separator: " ")))
+      }
+    }
+    for flag in words.globalFlags {
+      let option = "complete -c spacex -l \(flag.dropFirst(2))"
+      lines.append(
+        words.directoryFlags.contains(flag)
+          ? option + " -xa '(__fish_complete_directories)'"
+          : fishOption(option, values: words.flagValues[flag]))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A flag with its values (`-xa`), or one that takes a free value (`-x`), or a switch.
+  private static func fishOption(_ option: String, values: [String]?) -> String {
+    guard let values else { return option }
+    return values.isEmpty ? option + " -x" : option + " -xa " + fishQuoted(values.joined(separator: " "))
+  }
+
+  /// A word list in single quotes for bash; names never hold a quote (``CompletionRegistry/typed(_:)``).
+  private static func quoted(_ words: [String]) -> String {
+    "'" + words.map { $0.replacingOccurrences(of: "'", with: "") }.joined(separator: " ") + "'"
+  }
+
+  private static func fishQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
+}

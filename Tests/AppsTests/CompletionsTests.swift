@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `spacex completions`: the bash script loaded into a real bash and asked for completions the
+/// way bash asks (COMP_WORDS, COMP_CWORD), and the zsh and fish scripts' shape.
+@Suite struct CompletionsTests {
+  private static func script(_ shell: String, _ sandbox: Sandbox) throws -> String {
+    let result = try Executable.spacex.run(["completions", shell], environment: sandbox.environment())
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  /// What bash offers for the command line `words`, the last one being completed.
+  private static func complete(_ words: [String], with script: URL) throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let array = words.map { "'\($0)'" }.joined(separator: " ")
+    process.arguments = [
+      "bash", "--norc", "-c",
+      "source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _spacex; "
+        + "printf '%s\\n' \"${COMPREPLY[@]}\"",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  @Test func bash_CompletesCommandsFlagsValuesAndNames() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent("spacex.bash")
+    try Data(Self.script("bash", sandbox).utf8).write(to: file)
+
+    #expect(try Self.complete(["spacex", "la"], with: file) == ["launches", "launch", "launchpads", "launchpad"])
+    #expect(try Self.complete(["spacex", "launches", "--st"], with: file) == ["--status"])
+    #expect(
+      try Self.complete(["spacex", "launches", "--status", ""], with: file) == ["all", "success", "failed", "upcoming"])
+    #expect(try Self.complete(["spacex", "launches", "--sort", "o"], with: file) == ["oldest"])
+    #expect(try Self.complete(["spacex", "--units", ""], with: file) == ["metric", "imperial"])
+    #expect(try Self.complete(["spacex", "settings", "--lang", "r"], with: file) == ["ru"])
+    #expect(try Self.complete(["spacex", "rockets", "--format", ""], with: file) == ["text", "json", "tsv", "ics"])
+    // Names from the data the user has (here the offline sample), typed as they resolve.
+    #expect(try Self.complete(["spacex", "rocket", "falcon"], with: file) == ["falcon-1", "falcon-9", "falcon-heavy"])
+    #expect(try Self.complete(["spacex", "launches", "--rocket", "st"], with: file) == ["starship"])
+    #expect(
+      try Self.complete(["spacex", "--offline", "launchpad", "k"], with: file) == ["kwajalein-atoll", "ksc-lc-39a"])
+    // A flag's value is not mistaken for the command; a free value is not guessed.
+    #expect(try Self.complete(["spacex", "--source", "cache", "roc"], with: file) == ["rockets", "rocket"])
+    #expect(try Self.complete(["spacex", "launches", "--year", ""], with: file).isEmpty)
+    #expect(try Self.complete(["spacex", "completions", ""], with: file).prefix(3) == ["bash", "zsh", "fish"])
+  }
+
+  @Test func zshAndFish_HaveEveryCommand() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let zsh = try Self.script("zsh", sandbox)
+    #expect(zsh.contains("bashcompinit") && zsh.contains("complete -F _spacex spacex"))
+    let fish = try Self.script("fish", sandbox)
+    for command in ["rockets", "launches", "next", "launchpad", "settings", "favourites", "browse"] {
+      #expect(fish.contains("-a \(command) -d '"), "\(command)")
+    }
+    #expect(fish.contains("-l status -xa 'all success failed upcoming'"))
+    let wrong = try Executable.spacex.run(["completions", "powershell"], environment: sandbox.environment())
+    #expect(wrong.status == 2 && wrong.stderr.contains("expected one of: bash, zsh, fish"))
+  }
+}
