@@ -75,13 +75,14 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 
 /// Every feature. Rockets and launchpads count the flights only Launch Library 2 knows, from the
 /// Launches repository; a launch detail is built on it; a launchpad lists its launches with the
-/// launch query.
+/// launch query, as the same launch items; the favourites are a launch list of their own.
 let features: [FeatureSpec] = [
   FeatureSpec(
     name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
-  FeatureSpec(name: "LaunchDetail", data: ["Launches"], tests: [.data, .presentation]),
+  FeatureSpec(name: "LaunchDetail", data: ["Launches"], showsWith: ["Launches"], tests: [.data, .presentation]),
   FeatureSpec(name: "Launches", tests: [.domain, .data, .presentation]),
-  FeatureSpec(name: "Launchpad", data: ["Launches"], presentation: ["Launches"], tests: [.presentation]),
+  FeatureSpec(
+    name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
   FeatureSpec(name: "Rockets", data: ["Launches"], tests: [.data, .presentation]),
   FeatureSpec(name: "Settings", tests: [.presentation]),
 ]

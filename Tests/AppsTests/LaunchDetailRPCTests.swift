@@ -46,9 +46,11 @@ import Testing
       #expect(ids("ships") == expected["ships"] as? [String], "\(name) ships")
       let coreIDs = (expected["cores"] as? [[String: Any]] ?? []).compactMap { $0["core"] as? String }
       #expect(ids("cores") == coreIDs, "\(name) cores")
-      #expect(ids("launchpad") == [expected["launchpad"] as? String ?? ""], "\(name) launchpad")
-      #expect(ids("rocket") == [expected["rocket"] as? String ?? ""], "\(name) rocket")
-      for part in ["payloads", "crew", "capsules", "ships", "launchpad", "rocket"] {
+      // Rocket and launchpad as in every launch item: `{id, name}`, with `display` beside them.
+      #expect((detail["launchpad"] as? [String: Any])?["id"] as? String == expected["launchpad"] as? String)
+      #expect((detail["rocket"] as? [String: Any])?["id"] as? String == expected["rocket"] as? String)
+      #expect((detail["display"] as? [String: Any])?["name"] as? String == name)
+      for part in ["payloads", "crew", "capsules", "ships"] {
         #expect(status(part) == "complete", "\(name) \(part)")
       }
       #expect((reply["result"] as? [String: Any])?["partial"] as? [String] == [], "\(name)")

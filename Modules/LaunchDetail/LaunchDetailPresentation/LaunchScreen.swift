@@ -34,7 +34,7 @@ enum LaunchScreen {
     ) { detail, formatter in
       let marks = registry.snapshot(LaunchDetailPresenter.markKind)
       let data = LaunchScreenData(
-        launch: Marked(LaunchDetailItem(detail), flags: marks.flags(for: detail.mission.id)),
+        launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.mission.id)),
         card: LaunchDetailPresenter.card(for: detail, formatter: formatter, marks: marks),
         partial: detail.incompleteParts)
       return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))

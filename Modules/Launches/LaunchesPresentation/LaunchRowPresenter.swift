@@ -14,6 +14,20 @@ package struct LaunchRow: Sendable, Hashable, Codable {
   package var status: String
   package var rocket: String
   package var launchpad: String
+
+  package init(
+    id: String, flightNumber: String, name: String, date: String, statusKey: String, status: String, rocket: String,
+    launchpad: String
+  ) {
+    self.id = id
+    self.flightNumber = flightNumber
+    self.name = name
+    self.date = date
+    self.statusKey = statusKey
+    self.status = status
+    self.rocket = rocket
+    self.launchpad = launchpad
+  }
 }
 
 extension LaunchRow: JSONWritable {

@@ -2,6 +2,7 @@ import AppContainer
 import Core
 import JSONRPC
 import LaunchesDomain
+import LaunchesPresentation
 import LaunchpadDomain
 
 /// The launchpad list and one launchpad as hosted screens.
@@ -51,9 +52,11 @@ enum LaunchpadScreens {
           params: .object(["id": .string(launches[number - 1].id)]))
       }
     ) { detail, formatter in
+      let marks = container.marks.snapshot(LaunchItem.markKind)
       let data = LaunchpadScreenData(
         item: LaunchpadItem(detail.pad.value, formatter: formatter), card: detail.card(formatter),
-        rockets: detail.rockets)
+        rockets: detail.rockets,
+        launches: detail.launches?.map { LaunchItem($0, formatter: formatter, marks: marks) })
       let launches = ListSnapshot(sections: [
         .init(
           id: "launches", title: LaunchpadStrings.launches(formatter.language),
@@ -68,4 +71,6 @@ struct LaunchpadScreenData: Codable, Sendable {
   var item: LaunchpadItem
   var card: Card
   var rockets: [String]
+  /// The pad's launches, newest first, as `launches.list` sends them; `null` when unavailable.
+  var launches: [LaunchItem]?
 }

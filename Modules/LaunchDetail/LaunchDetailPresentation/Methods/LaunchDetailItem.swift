@@ -2,6 +2,7 @@ import AppContainer
 import Core
 import Foundation
 import LaunchDetailDomain
+import LaunchesPresentation
 
 /// The raw launch detail for editors: the launch, and each related part as
 /// `{status: "complete" | "partial" | "unavailable", items, missing?, reason?}`.
@@ -19,11 +20,6 @@ struct LaunchDetailItem: Codable, Sendable {
       case .unavailable(let reason): (status, self.items, self.reason) = ("unavailable", [], reason)
       }
     }
-  }
-
-  struct Named: Codable, Sendable {
-    var id: String
-    var name: String
   }
 
   struct PayloadItem: Codable, Sendable {
@@ -90,15 +86,18 @@ struct LaunchDetailItem: Codable, Sendable {
   var links: [String: String]
   /// Every picture: all photos, the patch small and large, and Launch Library 2's.
   var images: [ImageLink]
-  var rocket: Part<Named>
-  var launchpad: Part<Named>
+  /// As in launch list items: `{id, name}`, absent when the data has none.
+  var rocket: LaunchItem.Reference?
+  var launchpad: LaunchItem.Reference?
+  /// The display strings a launch list item has, for the same settings.
+  var display: LaunchRow
   var payloads: Part<PayloadItem>
   var crew: Part<CrewItem>
   var capsules: Part<CapsuleItem>
   var ships: Part<ShipItem>
   var cores: Part<CoreItem>
 
-  init(_ detail: LaunchDetail) {
+  init(_ detail: LaunchDetail, formatter: DisplayFormatter) {
     let mission = detail.mission
     id = mission.id
     name = mission.name
@@ -112,8 +111,19 @@ struct LaunchDetailItem: Codable, Sendable {
     details = mission.details
     links = Self.links(mission.links)
     images = Self.images(mission.links)
-    rocket = Part(detail.rocket) { $0.map { [Named(id: $0.id, name: $0.name)] } ?? [] }
-    launchpad = Part(detail.launchpad) { $0.map { [Named(id: $0.id, name: $0.name)] } ?? [] }
+    let rocketInfo = detail.rocket.value ?? nil
+    let padInfo = detail.launchpad.value ?? nil
+    rocket = rocketInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) }
+    launchpad = padInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) }
+    let outcome = LaunchOutcome(
+      success: mission.success, isUpcoming: mission.isUpcoming, date: mission.date, precision: mission.datePrecision,
+      now: formatter.now, isPartialFailure: mission.isPartialFailure)
+    display = LaunchRow(
+      id: mission.id, flightNumber: mission.flightNumber.map { String($0) } ?? "—",
+      name: TerminalText.sanitized(mission.name), date: formatter.date(mission.date, precision: mission.datePrecision),
+      statusKey: outcome.key, status: outcome.text(formatter.language),
+      rocket: rocketInfo.map { TerminalText.sanitized($0.name) } ?? "—",
+      launchpad: padInfo.map { TerminalText.sanitized($0.name) } ?? "—")
     payloads = Part(detail.payloads) { payloads in
       payloads.map {
         PayloadItem(
@@ -154,7 +164,7 @@ struct LaunchDetailItem: Codable, Sendable {
 extension LaunchDetailItem {
   private enum CodingKeys: String, CodingKey {
     case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, providers, failures, details, links, images
-    case rocket, launchpad, payloads, crew, capsules, ships, cores
+    case rocket, launchpad, display, payloads, crew, capsules, ships, cores
   }
 
   /// As synthesized, except that `flightNumber` is required and may be `null`.
@@ -172,8 +182,9 @@ extension LaunchDetailItem {
     details = try container.decodeIfPresent(String.self, forKey: .details)
     links = try container.decode([String: String].self, forKey: .links)
     images = try container.decode([ImageLink].self, forKey: .images)
-    rocket = try container.decode(Part<Named>.self, forKey: .rocket)
-    launchpad = try container.decode(Part<Named>.self, forKey: .launchpad)
+    rocket = try container.decodeIfPresent(LaunchItem.Reference.self, forKey: .rocket)
+    launchpad = try container.decodeIfPresent(LaunchItem.Reference.self, forKey: .launchpad)
+    display = try container.decode(LaunchRow.self, forKey: .display)
     payloads = try container.decode(Part<PayloadItem>.self, forKey: .payloads)
     crew = try container.decode(Part<CrewItem>.self, forKey: .crew)
     capsules = try container.decode(Part<CapsuleItem>.self, forKey: .capsules)
@@ -197,8 +208,9 @@ extension LaunchDetailItem {
     try container.encodeIfPresent(details, forKey: .details)
     try container.encode(links, forKey: .links)
     try container.encode(images, forKey: .images)
-    try container.encode(rocket, forKey: .rocket)
-    try container.encode(launchpad, forKey: .launchpad)
+    try container.encodeIfPresent(rocket, forKey: .rocket)
+    try container.encodeIfPresent(launchpad, forKey: .launchpad)
+    try container.encode(display, forKey: .display)
     try container.encode(payloads, forKey: .payloads)
     try container.encode(crew, forKey: .crew)
     try container.encode(capsules, forKey: .capsules)

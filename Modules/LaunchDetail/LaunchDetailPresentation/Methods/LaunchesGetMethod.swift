@@ -37,7 +37,8 @@ enum LaunchesGetMethod {
   static func result(_ detail: Sourced<LaunchDetail>, _ context: MethodContext) -> Result {
     let marks = context.container.marks.snapshot(LaunchDetailPresenter.markKind)
     return Result(
-      launch: Marked(LaunchDetailItem(detail.value), flags: marks.flags(for: detail.value.mission.id)),
+      launch: Marked(
+        LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.mission.id)),
       card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter, marks: marks),
       partial: detail.value.incompleteParts,
       source: detail.provenance.source, stale: detail.provenance.isStale, fetchedAt: detail.provenance.fetchedAt,

@@ -7,6 +7,11 @@ package struct LaunchItem: Codable, Sendable {
   package struct Reference: Codable, Sendable {
     package var id: String
     package var name: String?
+
+    package init(id: String, name: String?) {
+      self.id = id
+      self.name = name
+    }
   }
 
   package var id: String

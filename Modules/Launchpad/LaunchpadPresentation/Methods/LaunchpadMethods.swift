@@ -3,6 +3,7 @@ import Core
 import Foundation
 import JSONRPC
 import LaunchesDomain
+import LaunchesPresentation
 import LaunchpadDomain
 
 /// A launchpad as `spacex-rpc` sends it.
@@ -59,22 +60,12 @@ enum LaunchpadsGetMethod {
   /// `{id}` or its alias `{ref}`: a launchpad id or a loose name.
   typealias Params = ReferenceParams
 
-  struct LaunchLine: Codable, Sendable {
-    var id: String
-    var name: String
-    var flightNumber: Int?
-    var dateUtc: Date
-    var success: Bool?
-    var upcoming: Bool
-    var rocket: String?
-  }
-
   struct Result: Codable, Sendable {
     var item: LaunchpadItem
     var card: Card
     var rockets: [String]
-    /// `null` when the launches could not be loaded.
-    var launches: [LaunchLine]?
+    /// Newest first, each the same item `launches.list` sends; `null` when they could not be loaded.
+    var launches: [LaunchItem]?
     var source: DataSourceKind
     var stale: Bool
     var fetchedAt: Date
@@ -84,11 +75,8 @@ enum LaunchpadsGetMethod {
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
     let detail = try await LaunchpadDetail.load(
       try params.reference("a launchpad id or name"), container: context.container)
-    let lines = detail.launches?.map {
-      LaunchLine(
-        id: $0.launch.id, name: $0.launch.name, flightNumber: $0.launch.flightNumber, dateUtc: $0.launch.date,
-        success: $0.launch.success, upcoming: $0.launch.isUpcoming, rocket: $0.rocketName)
-    }
+    let marks = context.container.marks.snapshot(LaunchItem.markKind)
+    let lines = detail.launches?.map { LaunchItem($0, formatter: context.formatter, marks: marks) }
     return Result(
       item: LaunchpadItem(detail.pad.value, formatter: context.formatter), card: detail.card(context.formatter),
       rockets: detail.rockets, launches: lines, source: detail.pad.provenance.source,
