@@ -48,33 +48,72 @@ struct Browser {
   private var language: Language { formatter.language }
 
   /// Top-level screens with a key of their own, in home-screen order.
-  private var globalKeys: [(key: String, title: Phrase)] {
-    container.screens.all.compactMap { factory in factory.home.flatMap { home in home.key.map { (home, $0) } } }
-      .sorted { $0.0.order < $1.0.order }.map { (key: $0.1, title: $0.0.title) }
+  private var globalKeys: [(key: String, title: Phrase, screen: String)] {
+    container.screens.all.compactMap { factory in
+      factory.home.flatMap { home in home.key.map { (home.order, (key: $0, title: home.title, screen: factory.name)) } }
+    }
+    .sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   mutating func run() async throws {
     stack.append((HomeScreen(registry: container.screens), nil))
+    var redraws = true
     while let (screen, link) = stack.last {
       let actions = link.map { container.actions.on($0.screen) } ?? []
-      let keys = actions.map { (key: $0.key, title: $0.title) } + globalKeys
-      write(await screen.text(formatter) + "\n" + BrowserStrings.hints(language, globalKeys: keys) + "\n")
+      let hints = await hints(for: screen, named: link?.screen, actions: actions)
+      // After `?` the screen stays above the help: only the key line comes again.
+      write((redraws ? await heading(of: screen) + (await screen.text(formatter)) + "\n" : "") + hints + "\n")
       guard let line = prompt() else { return }
-      guard try await handle(line, on: screen, actions: actions, params: link?.params) else { return }
+      guard let outcome = try await handle(line, on: screen, actions: actions, params: link?.params) else { return }
+      redraws = outcome
     }
   }
 
-  /// Applies one typed line; `false` to quit.
+  /// Where this screen is (`Rockets › Falcon 9 › Launches`) and the filters in force, above it.
+  private func heading(of screen: any Screen) async -> String {
+    guard stack.count > 1 else { return "" }
+    let path = stack.dropFirst().compactMap { $0.link.map { $0.heading ?? $0.title(language).capitalizedFirst } }
+    var lines = [TextStyle.bold(path.joined(separator: " › "), if: formatter.usesColor)]
+    let filters = await screen.filters()
+    if !filters.isEmpty {
+      lines.append(BrowserStrings.filters(filters.map { "\($0.name) \($0.value)" }, language))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The keys that work on this screen, and those that work everywhere.
+  private func hints(for screen: any Screen, named name: String?, actions: [ScreenAction]) async -> String {
+    var keys: [(key: String, title: Phrase)] = []
+    if await screen.destination(ofRow: 1) != nil { keys.append(("[number]", BrowserStrings.open)) }
+    if screen.inputs.contains(.paging) { keys.append(("n", BrowserStrings.nextPage)) }
+    if screen.inputs.contains(.query) { keys.append(("f", BrowserStrings.filter)) }
+    keys += await screen.links().map { ($0.key, $0.title) }
+    keys += actions.map { ($0.key, $0.title) }
+    if stack.count > 1 { keys.append(("b", BrowserStrings.back)) }
+    // A screen's own global key is no hint on that screen itself.
+    keys += globalKeys.filter { $0.screen != name }.map { ($0.key, $0.title) }
+    return BrowserStrings.hints(keys, language)
+  }
+
+  /// Applies one typed line: `nil` to quit, else whether to draw the screen again.
   private mutating func handle(
     _ line: String, on screen: any Screen, actions: [ScreenAction], params: JSONValue?
-  ) async throws -> Bool {
+  ) async throws -> Bool? {
     let words = line.split(separator: " ").map(String.init)
     switch words.first?.lowercased() {
     case nil: return true
-    case "q": return false
-    case "?": write(BrowserStrings.help(language) + "\n")
+    case "q": return nil
+    case "?":
+      write(BrowserStrings.help(language) + "\n")
+      return false
     case "b":
       if stack.count > 1 { stack.removeLast() } else { write(BrowserStrings.atStart(language) + "\n") }
+    case "n" where !screen.inputs.contains(.paging):
+      write(BrowserStrings.noPages(language) + "\n")
+      return false
+    case "f" where !screen.inputs.contains(.query):
+      write(BrowserStrings.noFilter(language) + "\n")
+      return false
     case "n":
       // Saying so beats redrawing the same list without a word.
       let shown = await screen.render(formatter).snapshot.itemCount
@@ -92,6 +131,7 @@ struct Browser {
         try await open(link)
       } else {
         write(BrowserStrings.noSuchRow(first, language) + "\n")
+        return false
       }
     case let key?:
       if let action = actions.first(where: { $0.key == key }) {
@@ -104,7 +144,10 @@ struct Browser {
         try await open(ScreenLink(title: global.home?.title ?? Phrase(en: key, ru: key), screen: global.name))
       } else {
         let handled = await report { try await screen.command(words) }
-        if handled == false { write(BrowserStrings.unknown(line, language) + "\n") }
+        if handled == false {
+          write(BrowserStrings.unknown(line, language) + "\n")
+          return false
+        }
       }
     }
     return true

@@ -2,33 +2,47 @@ import Core
 
 /// What the browser itself says, in both languages.
 enum BrowserStrings {
-  /// The key line under every screen: the browser's keys, and the keys of top-level screens that
-  /// work from anywhere (`s settings`), as the features registered them.
-  static func hints(_ language: Language, globalKeys: [(key: String, title: Phrase)]) -> String {
-    let own = Phrase(
-      en: "[number] open · n next page · f filter · b back", ru: "[номер] открыть · n дальше · f фильтр · b назад")
-    let global = globalKeys.map { " · \($0.key) \($0.title(language).lowercased())" }.joined()
-    return own(language) + global + Phrase(en: " · ? help · q quit", ru: " · ? справка · q выход")(language)
+  /// The key line under a screen: `key what` for each key that works there.
+  static func hints(_ keys: [(key: String, title: Phrase)], _ language: Language) -> String {
+    (keys.map { "\($0.key) \($0.title(language).lowercased())" } + [help(language: language)])
+      .joined(separator: " · ")
   }
+
+  private static func help(language: Language) -> String {
+    Phrase(en: "? help · q quit", ru: "? справка · q выход")(language)
+  }
+
+  static let open = Phrase(en: "open", ru: "открыть")
+  static let nextPage = Phrase(en: "next page", ru: "дальше")
+  static let filter = Phrase(en: "filter", ru: "фильтр")
+  static let back = Phrase(en: "back", ru: "назад")
+
+  /// "Filters: status failed · rocket Falcon 9".
+  static func filters(_ filters: [String], _ language: Language) -> String {
+    Phrase(en: "Filters: ", ru: "Фильтры: ")(language) + filters.joined(separator: " · ")
+  }
+
+  static let noPages = Phrase(
+    en: "This screen has no pages: n works on launch lists.",
+    ru: "На этом экране нет страниц: n — для списков запусков.")
+  static let noFilter = Phrase(
+    en: "There is nothing to filter here: f works on launch lists.",
+    ru: "Здесь нечего фильтровать: f — для списков запусков.")
 
   static let help = Phrase(
     en: """
-      The first screen lists every screen; a number + Enter opens that row (a list, a rocket's
-        launches, a launch, a launchpad).
-      n loads the next page of launches, appended below the ones shown.
-      f asks for a filter: status all|success|failed|upcoming, year YYYY, search TEXT,
-        sort newest|oldest, or clear.
-      p on a launch opens its launchpad. r reloads from the API.
+      A number + Enter opens that row; the line under each screen lists the keys that work there.
+      n loads the next page of launches, below the ones shown. f asks for a filter:
+        status all|success|failed|upcoming, year YYYY, search TEXT, sort newest|oldest, clear.
+      On a rocket l opens its launches; on a launch p opens its launchpad. r reloads.
       s opens the settings; there, type length m|ft, mass kg|lb or language en|ru.
       b goes back, q quits.
       """,
     ru: """
-      Первый экран перечисляет все экраны; номер + Enter открывает строку (список, запуски
-        ракеты, запуск, площадку).
-      n загружает следующую страницу запусков под уже показанными.
-      f спрашивает фильтр: status all|success|failed|upcoming, year ГГГГ, search ТЕКСТ,
-        sort newest|oldest или clear.
-      p на запуске открывает его площадку. r загружает заново из API.
+      Номер + Enter открывает строку; под каждым экраном — клавиши, которые на нём работают.
+      n загружает следующую страницу запусков под показанными. f спрашивает фильтр:
+        status all|success|failed|upcoming, year ГГГГ, search ТЕКСТ, sort newest|oldest, clear.
+      На ракете l открывает её запуски; на запуске p — его площадку. r загружает заново.
       s открывает настройки; там введите length m|ft, mass kg|lb или language en|ru.
       b — назад, q — выход.
       """)

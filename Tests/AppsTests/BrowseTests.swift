@@ -11,9 +11,11 @@ import Testing
       ["browse", "--offline", "--utc"] + arguments, environment: sandbox.environment(), stdin: Data(script.utf8))
   }
 
-  /// Open Falcon 9, filter failed launches, next page, open a launch, its launchpad, back, quit.
+  /// Open Falcon 9's card, try a key that does not apply there, open its launches, filter the
+  /// failed ones, next page, open a launch, its launchpad, back, quit. Every screen says where it
+  /// is, its filters, and the keys that work on it.
   @Test func falcon9FailuresToLaunchpadAndBack() throws {
-    let result = try browse("1\n2\nf\nstatus failed\nn\n1\np\nb\nq\n")
+    let result = try browse("1\n2\nn\nl\nf\nstatus failed\nn\n1\np\nb\nq\n")
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     Snapshot.assert(result.stdout, named: "transcript")
@@ -28,7 +30,7 @@ import Testing
 
   /// `n` appends a page while there is one, and says so when there is none.
   @Test func nextPage_AppendsOrSaysThereIsNone() throws {
-    let result = try browse("1\n2\nn\nf\nyear 2010\nn\nq\n")
+    let result = try browse("1\n2\nl\nn\nf\nyear 2010\nn\nq\n")
     #expect(result.status == 0)
     let screens = result.stdout.components(separatedBy: "> n\n")
     try #require(screens.count == 3)

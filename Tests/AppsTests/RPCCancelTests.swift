@@ -20,7 +20,15 @@ import Testing
     let rpc = try RPCSession(
       arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
     try rpc.send(["jsonrpc": "2.0", "id": 7, "method": "rockets.list"])
-    try await Task.sleep(for: .milliseconds(300))  // the fetch is under way, waiting on the server
+    // Cancel once the fetch is under way, waiting on the server (a fixed pause was too short on a
+    // loaded machine: the cancel then overtook the request itself).
+    for _ in 0..<100 {
+      let (body, _) = try await URLSession.shared.data(
+        from: URL(string: "http://127.0.0.1:\(server.port)/_control/requests")!)
+      if ((try JSONSerialization.jsonObject(with: body) as? [String: Int])?["/v4/rockets"] ?? 0) > 0 { break }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    try await Task.sleep(for: .milliseconds(100))
     let sent = Date()
     try rpc.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 7]])
     let answer = try rpc.receive()

@@ -23,9 +23,24 @@ package protocol Screen: Sendable {
   /// Something another feature keeps changed (`favourites`); a screen that shows it reloads.
   /// Screens render afresh after this anyway, so row marks need nothing here.
   func dependencyDidChange(_ topic: String) async
+  /// What it takes besides load, refresh and retry: more pages (`n`), a query (`f`).
+  var inputs: ScreenInputs { get }
+  /// The query in force, as `name value` pairs for the title line (`status failed`).
+  func filters() async -> [(name: String, value: String)]
+}
+
+/// The inputs a screen takes beyond loading, so a frontend offers only keys that work there.
+package struct ScreenInputs: OptionSet, Sendable, Hashable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
+
+  package static let paging = ScreenInputs(rawValue: 1)
+  package static let query = ScreenInputs(rawValue: 2)
 }
 
 extension Screen {
+  package var inputs: ScreenInputs { [] }
+  package func filters() async -> [(name: String, value: String)] { [] }
   package func dependencyDidChange(_ topic: String) async {}
   package func destination(ofRow number: Int) async -> ScreenLink? { nil }
   package func links() async -> [ScreenLink] { [] }
@@ -36,15 +51,19 @@ extension Screen {
 package struct ScreenLink: Sendable, Hashable {
   /// The key that follows it in the text browser (empty for row links).
   package var key: String
+  /// What the key hint says (`launchpad`), or what a row leads to.
   package var title: Phrase
   package var screen: String
   package var params: JSONValue?
+  /// The name of what it opens (`CCSFS SLC 40`), for the browser's path line; else `title`.
+  package var heading: String?
 
-  package init(key: String = "", title: Phrase, screen: String, params: JSONValue? = nil) {
+  package init(key: String = "", title: Phrase, screen: String, params: JSONValue? = nil, heading: String? = nil) {
     self.key = key
     self.title = title
     self.screen = screen
     self.params = params
+    self.heading = heading
   }
 }
 

@@ -28,7 +28,7 @@ enum LaunchScreen {
         return [
           ScreenLink(
             key: "p", title: Phrase(en: "launchpad", ru: "площадка"), screen: "launchpad",
-            params: .object(["id": .string(pad.id)]))
+            params: .object(["id": .string(pad.id)]), heading: pad.name)
         ]
       }
     ) { detail, formatter in

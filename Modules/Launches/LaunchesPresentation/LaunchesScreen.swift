@@ -105,7 +105,18 @@ final class LaunchesScreen: Screen {
     guard let items = await viewModel.state.value?.items, items.indices.contains(number - 1) else { return nil }
     return ScreenLink(
       title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
-      params: .object(["id": .string(items[number - 1].id)]))
+      params: .object(["id": .string(items[number - 1].id)]), heading: items[number - 1].launch.name)
+  }
+
+  var inputs: ScreenInputs { [.paging, .query] }
+
+  func filters() async -> [(name: String, value: String)] {
+    let echoed = Self.echo(input.withLock { $0 })
+    let rocketName = await viewModel.state.value?.rocketName
+    return ["rocket", "status", "year", "from", "to", "search", "sort"].compactMap { name in
+      // The rocket by its name, as a rocket's card opens it by id.
+      echoed[name].map { (name, name == "rocket" ? rocketName ?? $0 : $0) }
+    }
   }
 
   /// The query as the client set it (members it never set, or reset, are left out), so a client

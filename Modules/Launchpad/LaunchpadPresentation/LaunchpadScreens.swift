@@ -21,7 +21,7 @@ enum LaunchpadScreens {
         pads.indices.contains(number - 1)
           ? ScreenLink(
             title: Phrase(en: "Launchpad", ru: "Площадка"), screen: "launchpad",
-            params: .object(["id": .string(pads[number - 1].id)]))
+            params: .object(["id": .string(pads[number - 1].id)]), heading: pads[number - 1].name)
           : nil
       }
     ) { pads, formatter in
@@ -49,7 +49,7 @@ enum LaunchpadScreens {
         guard let launches = detail.launches, launches.indices.contains(number - 1) else { return nil }
         return ScreenLink(
           title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
-          params: .object(["id": .string(launches[number - 1].id)]))
+          params: .object(["id": .string(launches[number - 1].id)]), heading: launches[number - 1].launch.name)
       }
     ) { detail, formatter in
       let marks = container.marks.snapshot(LaunchItem.markKind)

@@ -15,6 +15,7 @@ extension Feature {
       RocketsGetMethod.method, summary: RocketsGetMethod.summary, params: RocketsGetMethod.Params.self,
       example: ["id": "falcon9"], handler: RocketsGetMethod.handle)
     try container.screens.register(RocketsScreen.factory)
+    try container.screens.register(RocketsScreen.detail)
     // Rocket names for completion, from whatever data the run may use (the cache or the sample).
     let rockets = try container.resolve((any RocketRepository).self)
     let names: @Sendable () async -> [String] = {

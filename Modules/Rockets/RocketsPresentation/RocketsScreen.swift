@@ -3,7 +3,7 @@ import Core
 import JSONRPC
 import RocketsDomain
 
-/// The rocket list as a hosted screen.
+/// The rocket list and one rocket as hosted screens.
 enum RocketsScreen {
   static let factory = ScreenFactory(
     name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10)
@@ -15,8 +15,8 @@ enum RocketsScreen {
       row: { rockets, number in
         rockets.indices.contains(number - 1)
           ? ScreenLink(
-            title: Phrase(en: "Launches", ru: "Запуски"), screen: "launches",
-            params: .object(["rocket": .string(rockets[number - 1].id)]))
+            title: Phrase(en: "Rocket", ru: "Ракета"), screen: "rocket",
+            params: .object(["id": .string(rockets[number - 1].id)]), heading: rockets[number - 1].name)
           : nil
       }
     ) { rockets, formatter in
@@ -26,4 +26,39 @@ enum RocketsScreen {
       )
     }
   }
+
+  /// `params`: `{id}` or `{ref}`, an id or a loose name. Its card; `l` opens its launches.
+  static let detail = ScreenFactory(name: "rocket") { params, container in
+    let reference = try ReferenceParams.reference(in: params, "a rocket id or name")
+    let repository = try container.resolve((any RocketRepository).self)
+    return ResourceScreen(
+      viewModel: ResourceViewModel { refresh in try await repository.rocket(reference, refresh: refresh) },
+      text: { rocket, formatter in
+        RocketCardPresenter.card(for: rocket.value, formatter: formatter).text(
+          width: formatter.width, bold: formatter.usesColor) + "\n"
+          + ProvenanceText.line(rocket.provenance, formatter: formatter) + "\n"
+      },
+      links: { rocket in
+        [
+          ScreenLink(
+            key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: "launches",
+            params: .object(["rocket": .string(rocket.id)]))
+        ]
+      }
+    ) { rocket, formatter in
+      (
+        ScreenState.json(
+          RocketScreenData(
+            item: RocketItem(rocket, formatter: formatter),
+            card: RocketCardPresenter.card(for: rocket, formatter: formatter))),
+        ListSnapshot()
+      )
+    }
+  }
+}
+
+/// The rocket screen's data: its item and its card, as `rockets.get` gives them.
+struct RocketScreenData: Codable, Sendable {
+  var item: RocketItem
+  var card: Card
 }
