@@ -48,9 +48,10 @@ do {
     }
     let warningLanguage = language
     let warningWidth = formatter.width
+    let policy = core.loader.policy
     let context = CommandContext(arguments: commandArguments, container: container, formatter: formatter) {
       provenance in
-      if let banner = ProvenanceText.banner(provenance, language: warningLanguage) {
+      if let banner = ProvenanceText.banner(provenance, language: warningLanguage, policy: policy) {
         let lines = warningWidth.map { DisplayWidth.wrap(banner, width: $0) } ?? [banner]
         FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
       }

@@ -29,7 +29,15 @@ import Testing
     ),
     (["--limit", "0"], "Error: invalid value '0' for --limit (expected a number from 1 to 100)."),
     (["--year", "20x1"], "Error: invalid value '20x1' for --year (expected a four-digit year such as 2020)."),
-    (["--from", "2020-13-01"], "Error: invalid value '2020-13-01' for --from (expected a date as YYYY-MM-DD)."),
+    (
+      ["--from", "2020-13-01"],
+      "Error: invalid value '2020-13-01' for --from (expected a day that exists (2020-13-01 does not))."
+    ),
+    (
+      ["--to", "2020-02-30"],
+      "Error: invalid value '2020-02-30' for --to (expected a day that exists (2020-02-30 does not))."
+    ),
+    (["--from", "2020-2-3"], "Error: invalid value '2020-2-3' for --from (expected a date as YYYY-MM-DD)."),
     (["--stauts", "failed"], "Error: unknown option '--stauts'; did you mean '--status'?"),
   ])
   func badValues_ExitTwo_WithAOneLineHint(arguments: [String], message: String) throws {

@@ -19,7 +19,9 @@ import Testing
 
   @Test func sampleData_IsAnnouncedOnStderr_AndPipedOutputHasNoEscapes() throws {
     let result = try run(["rocket", "falcon9", "--offline"])
-    #expect(result.stderr.hasPrefix("spacex: showing the offline sample; the API and the cache could not answer\n"))
+    #expect(result.stderr.hasPrefix("spacex: showing the offline sample (--offline, and nothing is cached)\n"))
+    let asked = try run(["rocket", "falcon9", "--source", "bundled"])
+    #expect(!asked.stderr.contains("spacex:"), "the sample asked for needs no warning: \(asked.stderr)")
     #expect(!result.stdout.contains("\u{1B}"))
   }
 

@@ -26,11 +26,14 @@ package struct FileCacheStore: CacheStore {
   }
 
   package func fetchedAt(for key: String) -> Date? {
-    guard let handle = FileHandle(forReadingAtPath: fileURL(for: key).path) else { return nil }
+    let url = fileURL(for: key)
+    guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
     defer { try? handle.close() }
     guard let start = try? handle.read(upToCount: 4096) else { return nil }
-    let header: CacheFileFormat.Header? = try? CacheFileFormat.header(start, key: key)
-    return header?.fetchedAtDate
+    // An unreadable file is fetched again and replaced: say so, rather than repair it silently.
+    return orLog("ignoring cache file \(url.path); fetching it again") {
+      try CacheFileFormat.header(start, key: key).fetchedAtDate
+    }
   }
 
   package func store(_ entry: CacheEntry, for key: String) throws {

@@ -19,8 +19,11 @@ package struct DataUnavailableError: Error, Sendable, Hashable, CustomStringConv
   }
 
   /// "live: … could not connect …; cache: nothing cached": what a user needs to fix it.
+  /// A reason two steps share (the fresh and the stale cache: "nothing cached") is said once.
   package var description: String {
-    attempts.map { "\($0.step.label): \($0.reason)" }.joined(separator: "; ")
+    var said: [String] = []
+    for line in attempts.map({ "\($0.step.label): \($0.reason)" }) where !said.contains(line) { said.append(line) }
+    return said.joined(separator: "; ")
   }
 }
 

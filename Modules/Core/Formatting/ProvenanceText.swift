@@ -60,14 +60,20 @@ package enum ProvenanceText {
 
   /// The stderr warning for data not fresh from the API, or `nil` when it is: a line for the
   /// SpaceX API's part, and one for Launch Library 2's when it was not fresh either.
-  package static func banner(_ provenance: Provenance, language: Language) -> String? {
+  /// - Parameter policy: what the run asked for: the sample asked for (`--source bundled`) needs
+  ///   no warning, and under `--offline` the network was never tried.
+  package static func banner(_ provenance: Provenance, language: Language, policy: SourcePolicy = SourcePolicy())
+    -> String?
+  {
+    if policy.mode == .bundled { return nil }
     let spaceX = provenance.part(.spaceXAPI)?.provenance ?? provenance
     // One line says the sample is shown; a second one about the same sample says nothing new.
     let fresh = provenance.part(.launchLibrary).flatMap {
       $0.source == .bundled && spaceX.source == .bundled ? nil : $0
     }
     let lines = [
-      spaceXBanner(spaceX, language: language), fresh.flatMap { launchLibraryBanner($0, language: language) },
+      spaceXBanner(spaceX, language: language, offline: policy.isOffline),
+      fresh.flatMap { launchLibraryBanner($0, language: language) },
     ].compactMap { $0 }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
@@ -96,12 +102,21 @@ package enum ProvenanceText {
     }
   }
 
-  private static func spaceXBanner(_ provenance: Provenance, language: Language) -> String? {
+  private static func spaceXBanner(_ provenance: Provenance, language: Language, offline: Bool) -> String? {
     switch (provenance.source, provenance.isStale) {
+    case (.bundled, _) where offline:
+      return Phrase(
+        en: "spacex: showing the offline sample (--offline, and nothing is cached)",
+        ru: "spacex: показан встроенный образец (--offline, а в кэше ничего нет)")(language)
     case (.bundled, _):
       return Phrase(
         en: "spacex: showing the offline sample; the API and the cache could not answer",
         ru: "spacex: показан встроенный образец; API и кэш не ответили")(language)
+    case (.cache, true) where offline:
+      let time = DateText.timestamp(provenance.fetchedAt, timeZone: DateText.utc)
+      return Phrase(
+        en: "spacex: showing cached data from \(time) (--offline)",
+        ru: "spacex: показаны данные из кэша от \(time) (--offline)")(language)
     case (.cache, true):
       let time = DateText.timestamp(provenance.fetchedAt, timeZone: DateText.utc)
       return Phrase(

@@ -16,7 +16,12 @@ struct DetailSections {
       section("crew", strings.crew, detail.crew) { [Card.Entry(value: line([$0.name, $0.agency, $0.role]))] },
       section("capsules", strings.capsules, detail.capsules) { capsule($0) },
       section("ships", strings.ships, detail.ships) {
-        [Card.Entry(value: line([$0.name, $0.roles.joined(separator: ", "), $0.homePort]))]
+        [
+          Card.Entry(
+            value: line([
+              $0.name, $0.roles.map { APIVocabulary.shipRole($0, language) }.joined(separator: ", "), $0.homePort,
+            ]))
+        ]
       },
       section("cores", strings.cores, detail.cores) { core($0) },
       links(),
@@ -43,8 +48,9 @@ struct DetailSections {
   }
 
   private func payload(_ payload: Payload) -> [Card.Entry] {
-    let orbit = payload.orbit.map { "\(strings.orbit(language)) \($0)" }
-    var entries = [Card.Entry(value: line([payload.name, payload.type, formatter.mass(payload.mass), orbit]))]
+    let orbit = payload.orbit.map { "\(strings.orbit(language)) \(APIVocabulary.orbit($0, language))" }
+    let type = payload.type.map { APIVocabulary.payloadType($0, language) }
+    var entries = [Card.Entry(value: line([payload.name, type, formatter.mass(payload.mass), orbit]))]
     let parties = [
       (strings.customers, payload.customers), (strings.nationalities, payload.nationalities),
       (strings.manufacturers, payload.manufacturers),
@@ -56,19 +62,23 @@ struct DetailSections {
   private func capsule(_ capsule: Capsule) -> [Card.Entry] {
     [
       Card.Entry(
-        value: line([capsule.serial, capsule.status, capsule.reuseCount.map { strings.timesFlownBefore($0, language) }])
+        value: line([
+          capsule.serial, capsule.status.map { APIVocabulary.capsuleStatus($0, language) },
+          capsule.reuseCount.map { strings.timesFlownBefore($0, language) },
+        ])
       )
     ]
   }
 
-  /// "B1049 · flight 3 · reused · ASDS OCISLY: landed".
+  /// "B1049 · flight 3 · reused · drone ship OCISLY: landed".
   private func core(_ core: CoreUse) -> [Card.Entry] {
     let flight = core.flight.map { "\(strings.coreFlight(language)) \($0)" }
     let reuse = core.isReused.map { ($0 ? strings.reused : strings.new)(language) }
     let landing: String
     if core.landingAttempt == true {
       let outcome = core.landingSuccess.map { ($0 ? strings.landed : strings.landingFailed)(language) }
-      let place = [core.landingType, core.landpad].compactMap { $0 }.joined(separator: " ")
+      let place = [core.landingType.map { APIVocabulary.landingType($0, language) }, core.landpad].compactMap { $0 }
+        .joined(separator: " ")
       landing = [place.isEmpty ? nil : place, outcome ?? strings.landingUnknown(language)].compactMap { $0 }
         .joined(separator: ": ")
     } else {

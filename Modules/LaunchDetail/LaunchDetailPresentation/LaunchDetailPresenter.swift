@@ -76,10 +76,18 @@ package enum LaunchDetailPresenter {
   }
 
   /// "T+139 s, 40 km: reason" (the reason in the API's words).
+  /// Seconds from lift-off as a launch clock: `T+00:02:19`, `T−45:53:00` (hours past a day stay
+  /// hours, as launch clocks count them).
+  static func countdownClock(_ seconds: Int) -> String {
+    let magnitude = abs(seconds)
+    let fields = [magnitude / 3600, magnitude % 3600 / 60, magnitude % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+    return (seconds < 0 ? "T−" : "T+") + fields.joined(separator: ":")
+  }
+
   static func failure(_ failure: Mission.Failure, formatter: DisplayFormatter) -> String {
     let kilometres = Phrase(en: "km", ru: "км")(formatter.language)
     let when = [
-      failure.time.map { ($0 < 0 ? "T-" : "T+") + formatter.seconds(Double(abs($0))) },
+      failure.time.map(countdownClock),
       failure.altitude.map { "\(formatter.integer($0)) \(kilometres)" },
     ].compactMap { $0 }
     let reason = failure.reason.map(TerminalText.sanitized)

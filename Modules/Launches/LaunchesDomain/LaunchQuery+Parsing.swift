@@ -86,10 +86,16 @@ extension LaunchQuery {
   private static func day(_ text: String, _ name: String) throws(LaunchesError) -> Date {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let date = APIDate.parse(text), APIDate.format(date).hasPrefix(text)
+      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
     else {
       throw .invalidParameter(
         name: name, value: text, expected: Phrase(en: "a date as YYYY-MM-DD", ru: "дата в виде ГГГГ-ММ-ДД"))
+    }
+    // Well formed, but no such day (2020-02-30): say that, not that the form is wrong.
+    guard let date = APIDate.parse(text), APIDate.format(date).hasPrefix(text) else {
+      throw .invalidParameter(
+        name: name, value: text,
+        expected: Phrase(en: "a day that exists (\(text) does not)", ru: "существующий день (\(text) нет в календаре)"))
     }
     return date
   }

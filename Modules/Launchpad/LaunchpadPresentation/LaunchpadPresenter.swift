@@ -97,9 +97,12 @@ package enum LaunchpadPresenter {
       launches.isEmpty
       ? [LaunchpadStrings.noLaunches(language)]
       : launches.enumerated().map { launchLine($1, number: $0 + 1, of: launches.count, formatter) }
+    // "No launches recorded." under "Launches", not under "0 launches from here".
     let title =
-      formatter.integer(launches.count) + " "
-      + LaunchpadStrings.launchesFromHere.word(for: launches.count, in: language)
+      launches.isEmpty
+      ? LaunchpadStrings.launches(language)
+      : formatter.integer(launches.count) + " "
+        + LaunchpadStrings.launchesFromHere.word(for: launches.count, in: language)
     return Card.Section(key: "launches", title: title, lines: lines)
   }
 

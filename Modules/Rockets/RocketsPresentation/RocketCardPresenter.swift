@@ -25,7 +25,7 @@ package enum RocketCardPresenter {
     add("stages", strings.stages, rocket.stages.map(formatter.integer))
     add("firstStage", strings.firstStage, stage(rocket.firstStage, formatter), level: 1)
     add("secondStage", strings.secondStage, stage(rocket.secondStage, formatter), level: 1)
-    add("engines", strings.engineModel, rocket.engines.flatMap(engines))
+    add("engines", strings.engineModel, rocket.engines.flatMap { engines($0, language: language) })
     if let description = rocket.description.map(TerminalText.sanitized), !description.isEmpty {
       add("description", strings.about, description)
     }
@@ -56,11 +56,22 @@ package enum RocketCardPresenter {
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
-  /// "merlin 1D+ (liquid oxygen, RP-1 kerosene)": the API's own words.
-  static func engines(_ engines: Engines) -> String? {
-    let model = [engines.type, engines.version].compactMap { $0 }.joined(separator: " ")
-    let propellants = engines.propellants.joined(separator: ", ")
+  /// "Merlin 1D+ (liquid oxygen, RP-1 kerosene)": the engine's name as a name, the propellants
+  /// in the reader's language.
+  static func engines(_ engines: Engines, language: Language = .en) -> String? {
+    let model = [engines.type.map(\.capitalizedFirst), engines.version].compactMap { $0 }.filter { !$0.isEmpty }
+      .joined(separator: " ")
+    let propellants = engines.propellants.map { propellant($0, language) }.joined(separator: ", ")
     let text = propellants.isEmpty ? model : "\(model) (\(propellants))"
     return text.isEmpty ? nil : TerminalText.sanitized(text)
+  }
+
+  private static func propellant(_ raw: String, _ language: Language) -> String {
+    guard language == .ru else { return raw }
+    let russian = [
+      "liquid oxygen": "жидкий кислород", "rp-1 kerosene": "керосин RP-1", "liquid methane": "жидкий метан",
+      "liquid hydrogen": "жидкий водород",
+    ]
+    return russian[raw.lowercased()] ?? raw
   }
 }
