@@ -9,7 +9,27 @@ enum HelpText {
     let text = command.map { commandText($0, language) } ?? overview(commands, language, width: width)
     guard let width else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { DisplayWidth.wrap(String($0), width: width) }.joined(separator: "\n")
+      .flatMap { DisplayWidth.wrapHelp(String($0), width: width, hangingIndent: hangingIndent(of: String($0))) }
+      .joined(separator: "\n")
+  }
+
+  /// Where a wrapped help line continues: under a usage's first argument (`Usage: spacex launches
+  /// [`), or under an option's description (`  --page N         page…`), else at its own indent.
+  private static func hangingIndent(of line: String) -> Int {
+    let characters = Array(line)
+    let leading = characters.prefix { $0 == " " }.count
+    if let bracket = characters.firstIndex(of: "["), line.contains("spacex ") { return bracket }
+    // The description starts after the first run of two or more spaces past the option.
+    var index = leading
+    while index + 1 < characters.count {
+      if characters[index] == " ", characters[index + 1] == " " {
+        var start = index
+        while start < characters.count, characters[start] == " " { start += 1 }
+        return start
+      }
+      index += 1
+    }
+    return leading
   }
 
   private static func commandText(_ command: TextCommand, _ language: Language) -> String {

@@ -62,9 +62,10 @@ package enum GlobalOptionsHelp {
         return ["  " + DisplayWidth.pad(option.flag, to: flagWidth) + "  " + text]
       }
       guard textWidth >= 24 else {
-        return ["  " + option.flag] + DisplayWidth.wrap("      " + text, width: textWidth + flagWidth + 4)
+        return ["  " + option.flag]
+          + DisplayWidth.wrapHelp("      " + text, width: textWidth + flagWidth + 4, hangingIndent: 6)
       }
-      let wrapped = DisplayWidth.wrap(text, width: textWidth)
+      let wrapped = DisplayWidth.wrapHelp(text, width: textWidth, hangingIndent: 0)
       let indent = String(repeating: " ", count: flagWidth + 4)
       return ["  " + DisplayWidth.pad(option.flag, to: flagWidth) + "  " + wrapped[0]]
         + wrapped.dropFirst().map { indent + $0 }

@@ -69,7 +69,8 @@ import Testing
   private static let international: Set<String> = [
     "utc", "gmt", "api", "spacex", "id", "json", "text", "tsv", "ics", "ctrl", "readme", "rpc", "auto", "live", "cache",
     "bundled", "metric",
-    "imperial", "all", "success", "failed", "upcoming", "newest", "oldest", "length", "mass", "language", "en", "ru",
+    "imperial", "all", "success", "failed", "upcoming", "newest", "oldest", "length", "mass", "units", "language", "en",
+    "ru",
     "ft", "kg", "lb", "status", "year", "search", "sort", "page", "limit", "clear", "set", "rocket", "from", "to",
   ]
 

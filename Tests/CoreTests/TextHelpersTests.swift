@@ -116,3 +116,22 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 40 })
   }
 }
+
+/// Help text wraps where a reader expects: between groups, under its own column.
+@Suite struct HelpWrappingTests {
+  @Test func neverInsideBrackets_AndContinuesUnderTheArguments() {
+    let usage = "Usage: spacex launches [--rocket REF] [--to YYYY-MM-DD] [--search TEXT] [--limit N]"
+    let lines = DisplayWidth.wrapHelp(usage, width: 50, hangingIndent: 23)
+    #expect(
+      lines == [
+        "Usage: spacex launches [--rocket REF]", "                       [--to YYYY-MM-DD]",
+        "                       [--search TEXT] [--limit N]",
+      ])
+  }
+
+  @Test func keepsAColumnsSpacing_AndAParenthesisWhole() {
+    let option = "  --timeout S      time limit of one request attempt (default: 10)"
+    let lines = DisplayWidth.wrapHelp(option, width: 60, hangingIndent: 19)
+    #expect(lines == ["  --timeout S      time limit of one request attempt", "                   (default: 10)"])
+  }
+}

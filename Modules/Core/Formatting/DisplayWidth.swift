@@ -54,6 +54,51 @@ package enum DisplayWidth {
     return wrapWords(String(text.dropFirst(indent.count)), width: max(1, width - indent.count)).map { indent + $0 }
   }
 
+  /// Help text wrapped for a reader: never inside `[--to YYYY-MM-DD]` or `(default: 10)`, and
+  /// lines after the first start at `hangingIndent` (under a usage's arguments or an option's
+  /// description) rather than at the edge.
+  package static func wrapHelp(_ text: String, width: Int, hangingIndent: Int) -> [String] {
+    guard width > 0, of(text) > width else { return [text] }
+    // Spaces inside brackets become no-break spaces while wrapping, so a group moves as one word.
+    var depth = 0
+    let protected = String(
+      text.map { character -> Character in
+        if character == "[" || character == "(" { depth += 1 }
+        if character == "]" || character == ")" { depth = max(0, depth - 1) }
+        return character == " " && depth > 0 ? "\u{00A0}" : character
+      })
+    let indent = String(repeating: " ", count: min(hangingIndent, width / 2))
+    // Words with the spaces before them, so aligned columns keep their spacing on the first line.
+    var chunks: [(spaces: String, word: String)] = []
+    var spaces = ""
+    var word = ""
+    for character in protected {
+      if character == " " {
+        if !word.isEmpty {
+          chunks.append((spaces, word))
+          (spaces, word) = ("", "")
+        }
+        spaces.append(character)
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { chunks.append((spaces, word)) }
+    var lines: [String] = []
+    var line = ""
+    for chunk in chunks {
+      let candidate = line + chunk.spaces + chunk.word
+      if of(candidate) <= width || line.allSatisfy({ $0 == " " }) {
+        line = candidate
+        continue
+      }
+      lines.append(line)
+      line = indent + chunk.word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.map { String($0.map { $0 == "\u{00A0}" ? " " : $0 }) }
+  }
+
   private static func wrapWords(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
