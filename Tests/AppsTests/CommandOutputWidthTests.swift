@@ -24,6 +24,14 @@ import Testing
         let tooWide = result.streams.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }
         #expect(tooWide.isEmpty, "\(name) \(language) at \(width): \(tooWide)")
         Snapshot.assert(result.streams, named: "\(name)-\(language)-\(width)")
+        // Headers are whole, and from 80 columns a launch table keeps rocket and launchpad.
+        if name.hasSuffix("s"), let header = result.stdout.split(separator: "\n").first {
+          #expect(!header.contains("…"), "\(name) \(language) at \(width): \(header)")
+          if name == "launches", width >= 80 {
+            let columns = language == "en" ? ["Rocket", "Launchpad"] : ["Ракета", "Площадка"]
+            #expect(columns.allSatisfy(header.contains), "\(language) at \(width): \(header)")
+          }
+        }
       }
     }
   }
