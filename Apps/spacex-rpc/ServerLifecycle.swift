@@ -33,7 +33,10 @@ extension Feature {
       let answer = try OpenRPCAnswer(
         OpenRPCDocument(
           methods: container.methods.all, notifications: container.methods.notifications,
-          screens: container.screens.all.map(\.name)))
+          screens: container.screens.all.map {
+            OpenRPCDocument.ScreenDescription(name: $0.name, schemas: $0.schemas())
+          },
+          marks: Dictionary(uniqueKeysWithValues: container.marks.kinds.map { ($0, container.marks.keys($0)) })))
       discovered.withLock { $0 = answer }
       return answer
     }
@@ -103,6 +106,18 @@ struct OpenRPCDocument: Codable, Sendable {
     var message: String
   }
 
+  /// A view screen as `rpc.discover` describes it under `x-screens`.
+  struct ScreenDescription: Codable, Sendable {
+    var name: String
+    var params: JSONValue
+    var data: JSONValue
+
+    init(name: String, schemas: (params: JSONValue, data: JSONValue)) {
+      self.name = name
+      (params, data) = schemas
+    }
+  }
+
   /// A notification the server sends, with its params.
   struct Notification: Codable, Sendable {
     var name: String
@@ -115,20 +130,37 @@ struct OpenRPCDocument: Codable, Sendable {
   var methods: [Method]
   var components: [String: [String: ErrorDescription]]
   var notifications: [Notification]
+  /// Each view screen: its `view.open` params and its state's `data`, by name, so a client can
+  /// tell which shape a view of that screen sends.
+  var screens: [ScreenDescription]
 
   enum CodingKeys: String, CodingKey {
     case openrpc, info, methods, components
     case notifications = "x-notifications"
+    case screens = "x-screens"
   }
 
-  init(methods: [RPCMethod], notifications: [NotificationDescription], screens: [String]) {
+  /// - Parameter marks: by kind of row (`launch`), the members features add to those rows
+  ///   (`favourite`); every schema that says `x-marks` gets them as boolean properties.
+  init(
+    methods: [RPCMethod], notifications: [NotificationDescription], screens unmarked: [ScreenDescription],
+    marks: [String: [String]] = [:]
+  ) {
+    let screens = unmarked.map {
+      ScreenDescription(name: $0.name, schemas: (Self.marked($0.params, marks), Self.marked($0.data, marks)))
+    }
+    let names = screens.map(\.name)
     let registered = methods.map { method in
       Method(
         name: method.name, summary: method.summary, paramStructure: method.paramsSchema == nil ? "either" : "by-name",
         params: Self.params(Self.refined(method.name, method.paramsSchema, screens: screens)),
-        result: Param(name: "result", required: true, schema: method.resultSchema ?? .object([:])),
+        result: Param(
+          name: "result", required: true,
+          schema: Self.marked(
+            Self.withScreenData(method.resultSchema ?? .object([:]), names.isEmpty ? [] : screens), marks)),
         examples: [Self.example(method.name, method.example)])
     }
+    self.screens = screens.sorted { $0.name < $1.name }
     let lifecycle = [
       Method(
         name: "shutdown", summary: "Ends the session: answers null, then every request but exit is refused.",
@@ -165,25 +197,72 @@ struct OpenRPCDocument: Codable, Sendable {
         uniqueKeysWithValues: errors.map { ($0.0, ErrorDescription(code: $0.1.rawValue, message: $0.2)) })
     ]
     self.notifications = notifications.map {
-      Notification(name: $0.name, summary: $0.summary, params: $0.paramsSchema())
+      Notification(name: $0.name, summary: $0.summary, params: Self.withScreenData($0.paramsSchema(), screens))
     }
+  }
+
+  /// `schema` with, in every object marked `x-marks: kind`, a boolean property per mark of that kind.
+  private static func marked(_ schema: JSONValue, _ marks: [String: [String]]) -> JSONValue {
+    guard !marks.isEmpty else { return schema }
+    switch schema {
+    case .array(let elements): return .array(elements.map { marked($0, marks) })
+    case .object(var object):
+      for (key, value) in object { object[key] = marked(value, marks) }
+      if case .string(let kind)? = object["x-marks"], let keys = marks[kind],
+        case .object(var properties)? =
+          object["properties"]
+      {
+        for key in keys {
+          properties[key] = .object([
+            "type": "boolean", "description": .string("Whether the row carries the `\(key)` mark (another feature's)."),
+          ])
+        }
+        object["properties"] = .object(properties)
+      }
+      return .object(object)
+    default: return schema
+    }
+  }
+
+  /// A view's `state.data` (in `view.open`, `view.send` and `view.didChange`): one of the screens'
+  /// data shapes. `anyOf`, as one value may fit more than one shape.
+  private static func withScreenData(_ schema: JSONValue, _ screens: [ScreenDescription]) -> JSONValue {
+    guard !screens.isEmpty, case .object(var object) = schema, case .object(var properties)? = object["properties"],
+      case .object(var state)? = properties["state"], case .object(var members)? = state["properties"],
+      members["data"] != nil
+    else { return schema }
+    members["data"] = .object([
+      "anyOf": .array(screens.map { screen in Self.titled(screen.data, screen.name) }),
+      "description": "The screen's content, formatted for the current settings: the shape of its screen (x-screens).",
+    ])
+    state["properties"] = .object(members)
+    properties["state"] = .object(state)
+    object["properties"] = .object(properties)
+    return .object(object)
+  }
+
+  private static func titled(_ schema: JSONValue, _ title: String) -> JSONValue {
+    guard case .object(var object) = schema else { return schema }
+    object["title"] = .string(title)
+    return .object(object)
   }
 
   /// Where the registry's types cannot say it: `view.open`'s screens are the registered ones, and
   /// `view.send`'s input is one of four shapes, told apart by `type`.
-  private static func refined(_ method: String, _ schema: JSONValue?, screens: [String]) -> JSONValue? {
+  private static func refined(_ method: String, _ schema: JSONValue?, screens: [ScreenDescription]) -> JSONValue? {
     guard case .object(var object)? = schema, case .object(var properties)? = object["properties"] else {
       return schema
     }
     switch method {
     case "view.open":
       properties["screen"] = .object([
-        "type": "string", "enum": .array(screens.sorted().map(JSONValue.string)),
+        "type": "string", "enum": .array(screens.map(\.name).sorted().map(JSONValue.string)),
         "description": "The screen to open; its params are those of the matching .list or .get method.",
       ])
       properties["params"] = .object([
-        "type": .array(["object", "null"]),
-        "description": "As for the matching .list or .get method (a launch query, or {id} / {ref}).",
+        "anyOf": .array(screens.map { Self.titled($0.params, $0.name) } + [.object(["type": "null"])]),
+        "description":
+          "As for the matching .list or .get method (a launch query, or {id} / {ref}); x-screens says which.",
       ])
     case "view.send":
       let simple = ["nextPage", "refresh", "retry"].map { name -> JSONValue in

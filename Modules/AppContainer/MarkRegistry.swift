@@ -1,4 +1,5 @@
 import Core
+import JSONRPC
 
 /// The row marks features contribute, by kind of row (`launch`). See ``RowMarks``.
 package struct MarkRegistry: Sendable {
@@ -18,8 +19,43 @@ package struct MarkRegistry: Sendable {
     RowMarks(sources[kind] ?? [])
   }
 
+  /// Every kind of row some feature marks.
+  package var kinds: [String] { sources.keys.sorted() }
+
   /// The keys that rows of `kind` may carry, for documentation.
   package func keys(_ kind: String) -> [String] {
     (sources[kind] ?? []).map(\.key).sorted()
+  }
+}
+
+/// Any item with other features' marks as members of its own object: `{...item, "favourite": true}`.
+/// Decodes as the item alone, so its schema is the item's.
+package struct Marked<Item: Codable & Sendable>: Codable, Sendable {
+  package var item: Item
+  package var flags: [(key: String, isSet: Bool)]
+
+  package init(_ item: Item, flags: [(key: String, isSet: Bool)]) {
+    self.item = item
+    self.flags = flags
+  }
+
+  package init(from decoder: any Decoder) throws {
+    item = try Item(from: decoder)
+    flags = []
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    try item.encode(to: encoder)
+    try RowMarks.encode(flags, to: encoder)
+  }
+}
+
+extension Marked: JSONSchemaAnnotating {
+  /// The item's own annotations: its schema is the item's.
+  package static var memberAnnotations: [String: JSONValue] {
+    (Item.self as? any JSONSchemaAnnotating.Type)?.memberAnnotations ?? [:]
+  }
+  package static var schemaAnnotations: [String: JSONValue] {
+    (Item.self as? any JSONSchemaAnnotating.Type)?.schemaAnnotations ?? [:]
   }
 }

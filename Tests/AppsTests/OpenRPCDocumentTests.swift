@@ -47,6 +47,39 @@ import Testing
     #expect(passed, "\(output)")
   }
 
+  /// Every view screen is described (its params and its data), and a view's `state.data` is one of
+  /// those shapes, not an untyped object.
+  @Test func screens_AreDescribedWithTheirParamsAndData() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
+    defer { _ = rpc.finish() }
+    let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
+    let screens = try #require(document["x-screens"] as? [[String: Any]])
+    let open = try #require((document["methods"] as? [[String: Any]])?.first { $0["name"] as? String == "view.open" })
+    let screenParam = try #require((open["params"] as? [[String: Any]])?.first { $0["name"] as? String == "screen" })
+    let names = ((screenParam["schema"] as? [String: Any])?["enum"] as? [String]) ?? []
+    #expect(screens.compactMap { $0["name"] as? String } == names.sorted())
+    #expect(
+      Set(names).isSuperset(of: ["rockets", "rocket", "launches", "launch", "launchpads", "launchpad", "settings"]))
+    for screen in screens {
+      #expect(screen["params"] is [String: Any] && (screen["data"] as? [String: Any])?.isEmpty == false, "\(screen)")
+    }
+    let state =
+      (((open["result"] as? [String: Any])?["schema"] as? [String: Any])?["properties"] as? [String: Any])?[
+        "state"] as? [String: Any]
+    let data = (state?["properties"] as? [String: Any])?["data"] as? [String: Any]
+    #expect((data?["anyOf"] as? [Any])?.count == screens.count)
+
+    // Members other features add to launches (the favourites' mark) are documented on them.
+    let list = (document["methods"] as? [[String: Any]])?.first { $0["name"] as? String == "launches.list" }
+    let items =
+      (((list?["result"] as? [String: Any])?["schema"] as? [String: Any])?["properties"] as? [String: Any])?[
+        "items"] as? [String: Any]
+    let item = (items?["items"] as? [String: Any])?["properties"] as? [String: Any]
+    #expect((item?["favourite"] as? [String: Any])?["type"] as? String == "boolean")
+  }
+
   /// Each method's example is a call that works, and the notifications are described. Over the
   /// loopback APIs, whose Launch Library 2 side knows launches still to come (`launches.next`).
   @Test func examples_AreAccepted_AndNotificationsDescribed() throws {

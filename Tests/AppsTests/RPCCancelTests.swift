@@ -16,7 +16,9 @@ import Testing
     defer { server.stop() }
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    try await server.control("faults", body: #"{"path":"/v4/rockets","delay":2.5,"count":1}"#)
+    // Every rockets request is slow (not just the first: in a full run another client may reach
+    // this port first), so whichever fetch the request makes is the one cancelled.
+    try await server.control("faults", body: #"{"path":"/v4/rockets","delay":2.5,"count":5}"#)
     let rpc = try RPCSession(
       arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
     try rpc.send(["jsonrpc": "2.0", "id": 7, "method": "rockets.list"])
@@ -34,7 +36,7 @@ import Testing
     let answer = try rpc.receive()
     let elapsed = Date().timeIntervalSince(sent)
     #expect(answer["id"] as? Int == 7)
-    #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32800)
+    #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32800, "\(answer)")
     #expect(elapsed < 0.1, "answered \(Int(elapsed * 1000)) ms after the cancel")
 
     // The server saw the fetch's connection go long before its 2.5 s answer was due.
@@ -45,7 +47,7 @@ import Testing
         from: URL(string: "http://127.0.0.1:\(server.port)/_control/disconnects")!)
       disconnects = try JSONSerialization.jsonObject(with: body) as? [String] ?? []
     }
-    #expect(disconnects == ["/v4/rockets"])
+    #expect(disconnects.contains("/v4/rockets"), "\(disconnects)")
 
     // Past the slow answer's time, the next reply is the next request's: 7 is never answered again.
     try await Task.sleep(for: .milliseconds(2500))

@@ -69,7 +69,10 @@ package enum JSONSchemaInference {
     let recorder = SchemaRecorder()
     _ = try? T(from: recorder)
     guard let annotated = type as? any JSONSchemaAnnotating.Type else { return recorder.schema }
-    return annotate(recorder.schema, with: annotated.memberAnnotations)
+    let schema = annotate(recorder.schema, with: annotated.memberAnnotations)
+    guard case .object(var object) = schema, !annotated.schemaAnnotations.isEmpty else { return schema }
+    object.merge(annotated.schemaAnnotations) { _, new in new }
+    return .object(object)
   }
 
   /// Each member's schema with its annotations laid over it (an annotation's keys win).
@@ -91,6 +94,13 @@ package enum JSONSchemaInference {
 package protocol JSONSchemaAnnotating {
   /// By member name: JSON Schema keywords (`description`, `enum`, `format`, `minimum`, …).
   static var memberAnnotations: [String: JSONValue] { get }
+  /// Keywords for the type's own schema (`x-marks`: the kind of row other features mark).
+  static var schemaAnnotations: [String: JSONValue] { get }
+}
+
+extension JSONSchemaAnnotating {
+  package static var memberAnnotations: [String: JSONValue] { [:] }
+  package static var schemaAnnotations: [String: JSONValue] { [:] }
 }
 
 /// One level of recording: an object's properties, or a single value's type.

@@ -154,14 +154,23 @@ package struct ScreenFactory: Sendable {
   package var name: String
   /// Set for a top-level screen: `spacex browse` lists it on its home screen.
   package var home: HomeEntry?
+  /// The JSON Schemas of its `view.open` params and of its `state.data`, for `rpc.discover`;
+  /// inferred from the types when asked for.
+  package var schemas: @Sendable () -> (params: JSONValue, data: JSONValue)
   package var open: @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
 
-  package init(
-    name: String, home: HomeEntry? = nil,
+  /// - Parameters:
+  ///   - params: what `view.open` takes for it (the matching method's params type).
+  ///   - data: what its state's `data` holds once loaded.
+  package init<Params: Decodable & Sendable, Data: Decodable & Sendable>(
+    name: String, home: HomeEntry? = nil, params: Params.Type, data: Data.Type,
     open: @escaping @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
   ) {
     self.name = name
     self.home = home
+    self.schemas = {
+      (JSONSchemaInference.schema(of: Params.self), JSONSchemaInference.schema(of: Data.self))
+    }
     self.open = open
   }
 }

@@ -65,25 +65,3 @@ extension RowMarks {
     init?(intValue: Int) { nil }
   }
 }
-
-/// Any item with other features' marks as members of its own object: `{...item, "favourite": true}`.
-/// Decodes as the item alone, so its schema is the item's.
-package struct Marked<Item: Codable & Sendable>: Codable, Sendable {
-  package var item: Item
-  package var flags: [(key: String, isSet: Bool)]
-
-  package init(_ item: Item, flags: [(key: String, isSet: Bool)]) {
-    self.item = item
-    self.flags = flags
-  }
-
-  package init(from decoder: any Decoder) throws {
-    item = try Item(from: decoder)
-    flags = []
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    try item.encode(to: encoder)
-    try RowMarks.encode(flags, to: encoder)
-  }
-}

@@ -6,7 +6,8 @@ import LaunchDetailDomain
 /// One launch as a hosted screen: `params` are `{id}` or `{ref}`. Its snapshot has a section
 /// per related part (`payloads`, `crew`, …) holding the part's ids.
 enum LaunchScreen {
-  static let factory = ScreenFactory(name: "launch") { params, container in
+  static let factory = ScreenFactory(name: "launch", params: ReferenceParams.self, data: LaunchScreenData.self) {
+    params, container in
     let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
     let repository = try container.resolve((any LaunchDetailRepository).self)
     let viewModel = ResourceViewModel { refresh in try await repository.detail(reference, refresh: refresh) }

@@ -27,7 +27,8 @@ package enum LaunchListing {
   /// A screen taking the `launches` screen's params and inputs; it reloads when the scope's
   /// topic changes, so its diff inserts and deletes rows.
   package static func screen(name: String, home: HomeEntry?, scope: LaunchScope) -> ScreenFactory {
-    ScreenFactory(name: name, home: home) { params, container in
+    ScreenFactory(name: name, home: home, params: LaunchesListMethod.Params.self, data: LaunchListPage.self) {
+      params, container in
       try LaunchesScreen.open(params, container: container, scope: scope)
     }
   }

@@ -25,7 +25,8 @@ final class LaunchesScreen: Screen {
   }
 
   static let factory = ScreenFactory(
-    name: "launches", home: HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20)
+    name: "launches", home: HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20),
+    params: LaunchesListMethod.Params.self, data: LaunchListPage.self
   ) { params, container in
     try open(params, container: container, scope: nil)
   }

@@ -8,7 +8,8 @@ import LaunchpadDomain
 /// The launchpad list and one launchpad as hosted screens.
 enum LaunchpadScreens {
   static let list = ScreenFactory(
-    name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30)
+    name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30),
+    params: NoParams.self, data: [LaunchpadItem].self
   ) { params, container in
     _ = try MethodParams.decode(NoParams.self, from: params)
     let repository = try container.resolve((any LaunchpadRepository).self)
@@ -33,7 +34,8 @@ enum LaunchpadScreens {
   }
 
   /// `params`: `{id}`, an id or loose name. Its snapshot: the pad's launches, newest first.
-  static let detail = ScreenFactory(name: "launchpad") { params, container in
+  static let detail = ScreenFactory(name: "launchpad", params: ReferenceParams.self, data: LaunchpadScreenData.self) {
+    params, container in
     let reference = try ReferenceParams.reference(in: params, "a launchpad id or name")
     let viewModel = ResourceViewModel<LaunchpadDetail> { _ in
       let detail = try await LaunchpadDetail.load(reference, container: container)

@@ -6,7 +6,8 @@ import RocketsDomain
 /// The rocket list and one rocket as hosted screens.
 enum RocketsScreen {
   static let factory = ScreenFactory(
-    name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10)
+    name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10), params: NoParams.self,
+    data: [RocketItem].self
   ) { params, container in
     _ = try MethodParams.decode(NoParams.self, from: params)
     return ResourceScreen(
@@ -28,7 +29,8 @@ enum RocketsScreen {
   }
 
   /// `params`: `{id}` or `{ref}`, an id or a loose name. Its card; `l` opens its launches.
-  static let detail = ScreenFactory(name: "rocket") { params, container in
+  static let detail = ScreenFactory(name: "rocket", params: ReferenceParams.self, data: RocketScreenData.self) {
+    params, container in
     let reference = try ReferenceParams.reference(in: params, "a rocket id or name")
     let repository = try container.resolve((any RocketRepository).self)
     return ResourceScreen(

@@ -8,7 +8,8 @@ struct SettingsScreen: Screen {
   let repository: any SettingsRepository
 
   static let factory = ScreenFactory(
-    name: "settings", home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s")
+    name: "settings", home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s"),
+    params: NoParams.self, data: SettingsScreenData.self
   ) { params, container in
     _ = try MethodParams.decode(NoParams.self, from: params)
     return SettingsScreen(repository: try container.resolve((any SettingsRepository).self))

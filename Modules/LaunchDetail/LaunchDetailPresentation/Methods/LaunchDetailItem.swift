@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import Foundation
+import JSONRPC
 import LaunchDetailDomain
 import LaunchesPresentation
 
@@ -159,6 +160,11 @@ struct LaunchDetailItem: Codable, Sendable {
     ]
     return Dictionary(uniqueKeysWithValues: pairs.compactMap { key, url in url.map { (key, $0.absoluteString) } })
   }
+}
+
+extension LaunchDetailItem: JSONSchemaAnnotating {
+  /// `rpc.discover` adds the marks features register for launches (`favourite`) as members.
+  static var schemaAnnotations: [String: JSONValue] { ["x-marks": .string(LaunchDetailPresenter.markKind)] }
 }
 
 extension LaunchDetailItem {

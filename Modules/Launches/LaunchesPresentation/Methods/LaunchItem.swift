@@ -1,5 +1,7 @@
+import AppContainer
 import Core
 import Foundation
+import JSONRPC
 import LaunchesDomain
 
 /// A launch as `spacex-rpc` lists it: raw values and display strings for the same settings.
@@ -89,6 +91,11 @@ extension LaunchItem {
     try container.encode(display, forKey: .display)
     try RowMarks.encode(marks, to: encoder)
   }
+}
+
+extension LaunchItem: JSONSchemaAnnotating {
+  /// `rpc.discover` adds the marks features register for launches (`favourite`) as members.
+  package static var schemaAnnotations: [String: JSONValue] { ["x-marks": .string(markKind)] }
 }
 
 extension LaunchItem: JSONWritable {
