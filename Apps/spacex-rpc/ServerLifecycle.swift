@@ -34,7 +34,7 @@ extension Feature {
         OpenRPCDocument(
           methods: container.methods.all, notifications: container.methods.notifications,
           screens: container.screens.all.map {
-            OpenRPCDocument.ScreenDescription(name: $0.name, schemas: $0.schemas())
+            OpenRPCDocument.ScreenDescription(name: $0.name, schemas: $0.schemas(), home: $0.home)
           },
           marks: Dictionary(uniqueKeysWithValues: container.marks.kinds.map { ($0, container.marks.keys($0)) })))
       discovered.withLock { $0 = answer }
@@ -108,13 +108,25 @@ struct OpenRPCDocument: Codable, Sendable {
 
   /// A view screen as `rpc.discover` describes it under `x-screens`.
   struct ScreenDescription: Codable, Sendable {
+    /// How a top-level screen appears on a home screen: its title in each language, its place
+    /// (lower first) and the key that opens it from anywhere, if any.
+    struct Home: Codable, Sendable {
+      var title: [String: String]
+      var order: Int
+      var key: String?
+    }
+
     var name: String
     var params: JSONValue
     var data: JSONValue
+    var home: Home?
 
-    init(name: String, schemas: (params: JSONValue, data: JSONValue)) {
+    init(name: String, schemas: (params: JSONValue, data: JSONValue), home: HomeEntry? = nil) {
       self.name = name
       (params, data) = schemas
+      self.home = home.map {
+        Home(title: ["en": $0.title(.en), "ru": $0.title(.ru)], order: $0.order, key: $0.key)
+      }
     }
   }
 
@@ -147,7 +159,9 @@ struct OpenRPCDocument: Codable, Sendable {
     marks: [String: [String]] = [:]
   ) {
     let screens = unmarked.map {
-      ScreenDescription(name: $0.name, schemas: (Self.marked($0.params, marks), Self.marked($0.data, marks)))
+      var screen = $0
+      (screen.params, screen.data) = (Self.marked($0.params, marks), Self.marked($0.data, marks))
+      return screen
     }
     let names = screens.map(\.name)
     let registered = methods.map { method in
