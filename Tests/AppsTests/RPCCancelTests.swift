@@ -16,21 +16,14 @@ import Testing
     defer { server.stop() }
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    // Every rockets request is slow (not just the first: in a full run another client may reach
-    // this port first), so whichever fetch the request makes is the one cancelled.
-    try await server.control("faults", body: #"{"path":"/v4/rockets","delay":2.5,"count":5}"#)
+    try await server.control("faults", body: #"{"path":"/v4/rockets","delay":2.5,"count":1}"#)
     let rpc = try RPCSession(
       arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
     try rpc.send(["jsonrpc": "2.0", "id": 7, "method": "rockets.list"])
-    // Cancel once the fetch is under way, waiting on the server (a fixed pause was too short on a
-    // loaded machine: the cancel then overtook the request itself).
-    for _ in 0..<100 {
-      let (body, _) = try await URLSession.shared.data(
-        from: URL(string: "http://127.0.0.1:\(server.port)/_control/requests")!)
-      if ((try JSONSerialization.jsonObject(with: body) as? [String: Int])?["/v4/rockets"] ?? 0) > 0 { break }
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    try await Task.sleep(for: .milliseconds(100))
+    // Cancel once the fetch is under way, waiting on the server. Polled with blocking calls on
+    // this thread: in a full run the test's own async steps waited seconds for a turn on the
+    // (two-thread) cooperative pool, and the cancel came after the slow answer.
+    Self.waitForArrival(of: "/v4/rockets", port: server.port)
     let sent = Date()
     try rpc.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 7]])
     let answer = try rpc.receive()
@@ -42,12 +35,9 @@ import Testing
     // The server saw the fetch's connection go long before its 2.5 s answer was due.
     var disconnects: [String] = []
     for _ in 0..<20 where disconnects.isEmpty {
-      try await Task.sleep(for: .milliseconds(100))
-      let (body, _) = try await URLSession.shared.data(
-        from: URL(string: "http://127.0.0.1:\(server.port)/_control/disconnects")!)
-      disconnects = try JSONSerialization.jsonObject(with: body) as? [String] ?? []
+      disconnects = Self.disconnects(port: server.port)
     }
-    #expect(disconnects.contains("/v4/rockets"), "\(disconnects)")
+    #expect(disconnects == ["/v4/rockets"])
 
     // Past the slow answer's time, the next reply is the next request's: 7 is never answered again.
     try await Task.sleep(for: .milliseconds(2500))
@@ -55,5 +45,24 @@ import Testing
     let next = try rpc.receive()
     #expect(next["id"] as? Int == 8, "\(next)")
     #expect(rpc.finish() == 0)
+  }
+
+  /// Blocks until the server has seen a request for `path` (then 100 ms more, for the client to
+  /// be waiting on it).
+  private static func waitForArrival(of path: String, port: Int) {
+    let requests = URL(string: "http://127.0.0.1:\(port)/_control/requests")!
+    for _ in 0..<250 {
+      let counts = (try? Data(contentsOf: requests)).flatMap { try? JSONSerialization.jsonObject(with: $0) }
+      if ((counts as? [String: Int])?[path] ?? 0) > 0 { break }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    Thread.sleep(forTimeInterval: 0.1)
+  }
+
+  /// After 100 ms, the delayed answers whose client hung up.
+  private static func disconnects(port: Int) -> [String] {
+    Thread.sleep(forTimeInterval: 0.1)
+    let body = try? Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/_control/disconnects")!)
+    return body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String] } ?? []
   }
 }

@@ -130,9 +130,8 @@ package enum LaunchListPresenter {
     if showsLaunchpad { columns.append(.init(strings.launchpad(language), droppable: true)) }
     let cells = list.items.map { summary in
       let row = LaunchRowPresenter.row(for: summary, formatter: formatter)
-      let short = LaunchRowPresenter.tableCells(for: summary, formatter: formatter)
       // A badge leads the name, so it survives a narrow terminal cutting the name's end.
-      return [row.flightNumber, marks.badges(for: row.id) + row.name, short.date, short.status]
+      return [row.flightNumber, marks.badges(for: row.id) + row.name, row.dateShort, row.statusShort]
         + (showsRocket ? [row.rocket] : []) + (showsLaunchpad ? [row.launchpad] : [])
     }
     let table =

@@ -8,23 +8,29 @@ package struct LaunchRow: Sendable, Hashable, Codable {
   package var flightNumber: String
   package var name: String
   package var date: String
+  /// The date as a table column shows it: one sortable style (`2022-12-05 14:00`, `2022-12`).
+  package var dateShort: String
   /// `success`, `failed` (a partial failure too: `status` says which), `upcoming`, `overdue`
   /// (upcoming, but its date has passed) or `unknown`.
   package var statusKey: String
   package var status: String
+  /// The status as a table column shows it: `no result`, `in 3 days`, `T−02:14:05`.
+  package var statusShort: String
   package var rocket: String
   package var launchpad: String
 
   package init(
-    id: String, flightNumber: String, name: String, date: String, statusKey: String, status: String, rocket: String,
-    launchpad: String
+    id: String, flightNumber: String, name: String, date: String, dateShort: String, statusKey: String,
+    status: String, statusShort: String, rocket: String, launchpad: String
   ) {
     self.id = id
     self.flightNumber = flightNumber
     self.name = name
     self.date = date
+    self.dateShort = dateShort
     self.statusKey = statusKey
     self.status = status
+    self.statusShort = statusShort
     self.rocket = rocket
     self.launchpad = launchpad
   }
@@ -34,6 +40,7 @@ extension LaunchRow: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("date", date)
+    json.member("dateShort", dateShort)
     json.member("flightNumber", flightNumber)
     json.member("id", id)
     json.member("launchpad", launchpad)
@@ -41,6 +48,7 @@ extension LaunchRow: JSONWritable {
     json.member("rocket", rocket)
     json.member("status", status)
     json.member("statusKey", statusKey)
+    json.member("statusShort", statusShort)
     json.endObject()
   }
 }
@@ -50,37 +58,35 @@ extension LaunchRow: JSONWritable {
 package enum LaunchRowPresenter {
   /// Reads through `summary.launch`, not a local copy of it (see `LaunchItem.init`).
   package static func row(for summary: LaunchSummary, formatter: DisplayFormatter) -> LaunchRow {
-    let status = outcome(of: summary.launch, now: formatter.now)
+    let launch = summary.launch
+    let status = outcome(of: launch, now: formatter.now)
     return LaunchRow(
-      id: summary.launch.id,
-      flightNumber: summary.launch.flightNumber.map { String($0) } ?? "—",
-      name: TerminalText.sanitized(summary.launch.name),
-      date: formatter.date(summary.launch.date, precision: summary.launch.datePrecision),
+      id: launch.id,
+      flightNumber: launch.flightNumber.map { String($0) } ?? "—",
+      name: TerminalText.sanitized(launch.name),
+      date: formatter.date(launch.date, precision: launch.datePrecision),
+      dateShort: DateText.sortable(launch.date, precision: launch.datePrecision, timeZone: formatter.timeZone),
       statusKey: status.key,
       status: status.text(formatter.language),
+      statusShort: shortStatus(status, date: launch.date, precision: launch.datePrecision, formatter: formatter),
       rocket: summary.rocketName.map(TerminalText.sanitized) ?? "—",
       launchpad: summary.launchpadName.map(TerminalText.sanitized) ?? "—")
   }
 
-  /// The date and status as a table column shows them: one sortable date style per column
-  /// (`2022-12-05 14:00`, `2022-12-05`, `2022-12`, `2022 Q4`; times in the zone the header
-  /// names), and a short status (`no result`; `in 3 days`, `T−02:14:05` for an upcoming launch).
-  package static func tableCells(for summary: LaunchSummary, formatter: DisplayFormatter) -> (
-    date: String, status: String
-  ) {
-    let launch = summary.launch
-    let date = DateText.sortable(launch.date, precision: launch.datePrecision, timeZone: formatter.timeZone)
+  /// A status as a table column shows it: `no result` for a launch whose date passed without
+  /// one, when it is due for one still to come (`in 3 days`, `T−02:14:05`), else the outcome.
+  package static func shortStatus(
+    _ outcome: LaunchOutcome, date: Date, precision: DatePrecision, formatter: DisplayFormatter
+  ) -> String {
     let language = formatter.language
-    let status: String =
-      switch outcome(of: launch, now: formatter.now) {
-      case .upcoming:
-        DueText.relative(launch.date, precision: launch.datePrecision, now: formatter.now, language: language)
-          ?? LaunchOutcome.upcoming.text(language)
-      case .overdue: Phrase(en: "no result", ru: "нет итога")(language)
-      case .unknown: "—"
-      case let other: other.text(language)
-      }
-    return (date, status)
+    switch outcome {
+    case .upcoming:
+      return DueText.relative(date, precision: precision, now: formatter.now, language: language)
+        ?? LaunchOutcome.upcoming.text(language)
+    case .overdue: return Phrase(en: "no result", ru: "нет итога")(language)
+    case .unknown: return "—"
+    default: return outcome.text(language)
+    }
   }
 
   static func outcome(of launch: Launch, now: Date) -> LaunchOutcome {

@@ -122,7 +122,10 @@ struct LaunchDetailItem: Codable, Sendable {
     display = LaunchRow(
       id: mission.id, flightNumber: mission.flightNumber.map { String($0) } ?? "—",
       name: TerminalText.sanitized(mission.name), date: formatter.date(mission.date, precision: mission.datePrecision),
+      dateShort: DateText.sortable(mission.date, precision: mission.datePrecision, timeZone: formatter.timeZone),
       statusKey: outcome.key, status: outcome.text(formatter.language),
+      statusShort: LaunchRowPresenter.shortStatus(
+        outcome, date: mission.date, precision: mission.datePrecision, formatter: formatter),
       rocket: rocketInfo.map { TerminalText.sanitized($0.name) } ?? "—",
       launchpad: padInfo.map { TerminalText.sanitized($0.name) } ?? "—")
     payloads = Part(detail.payloads) { payloads in

@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// spacex.nvim driven by a headless Neovim against the real spacex-rpc (Apps/spacex.nvim/tests/
+/// run.lua does the steps and asserts on each buffer): on the offline sample and over the
+/// loopback API, both giving the same buffers, compared with golden files; and every member the
+/// plugin read from the server is one `rpc.discover` documents.
+@Suite(.serialized) struct NeovimTests {
+  static let plugin = Executable.packageRoot.appendingPathComponent("Apps/spacex.nvim")
+  static let steps = [
+    "01-home", "02-falcon9-launches", "03-next-page", "04-failed", "05-launch", "06-launchpad", "07-launchpad-ru",
+  ]
+
+  /// Neovim, or why the tests cannot run. CI installs Debian's; `SPACEX_NEOVIM=skip` (set by
+  /// `.ci/run` only when it could not) turns the tests into a loud notice instead of a failure.
+  static func neovim() -> URL? {
+    let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    return candidates.map { URL(fileURLWithPath: String($0)).appendingPathComponent("nvim") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  private func run(arguments: [String], environment: [String: String]) throws -> (
+    status: Int32, stderr: String, out: TemporaryDirectory
+  )? {
+    guard let nvim = Self.neovim() else {
+      if ProcessInfo.processInfo.environment["SPACEX_NEOVIM"] == "skip" {
+        print("⚠️  NEOVIM TESTS SKIPPED: nvim is not installed and .ci/run could not install it")
+      } else {
+        Issue.record("nvim is not installed: install Debian's neovim (as .ci/run does) to run the spacex.nvim tests")
+      }
+      return nil
+    }
+    let out = try TemporaryDirectory("spacex-nvim")
+    let process = Process()
+    process.executableURL = nvim
+    process.arguments = [
+      "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "set rtp^=\(Self.plugin.path)",
+      "-c", "luafile \(Self.plugin.appendingPathComponent("tests/run.lua").path)",
+    ]
+    var environment = environment
+    environment["SPACEX_RPC"] = Executable.spacexRPC.url.path
+    environment["SPACEX_RPC_ARGS"] = arguments.joined(separator: " ")
+    environment["SPACEX_OUT"] = out.path
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, stderr, out)
+  }
+
+  private func buffers(_ out: TemporaryDirectory) throws -> [String: String] {
+    var buffers: [String: String] = [:]
+    for step in Self.steps {
+      buffers[step] = try String(contentsOf: out.url.appendingPathComponent(step + ".txt"), encoding: .utf8)
+    }
+    return buffers
+  }
+
+  @Test func offlineSample_EveryStepReadsAsItsGolden() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    guard let result = try run(arguments: ["--offline"], environment: sandbox.environment()) else { return }
+    defer { result.out.remove() }
+    #expect(result.status == 0, "\(result.stderr)")
+    for (step, text) in try buffers(result.out).sorted(by: { $0.key < $1.key }) {
+      Snapshot.assert(text, named: step)
+      let long = text.split(separator: "\n").filter { $0.count > 80 && !$0.contains("://") }
+      #expect(long.isEmpty, "\(step) is wider than 80 columns: \(long)")
+    }
+
+    // Only documented members: each one the plugin read is a property somewhere in rpc.discover.
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    defer { _ = rpc.finish() }
+    let document = try #require(rpc.request("rpc.discover")["result"])
+    var documented = Set<String>()
+    func collect(_ value: Any) {
+      if let object = value as? [String: Any] {
+        if let properties = object["properties"] as? [String: Any] { documented.formUnion(properties.keys) }
+        object.values.forEach(collect)
+      } else if let array = value as? [Any] {
+        array.forEach(collect)
+      }
+    }
+    collect(document)
+    let reads = try String(contentsOf: result.out.url.appendingPathComponent("reads.txt"), encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    #expect(reads.count > 20, "the plugin's reads were recorded")
+    #expect(Set(reads).subtracting(documented).isEmpty, "undocumented: \(Set(reads).subtracting(documented))")
+  }
+
+  @Test func loopbackAPI_GivesTheSameBuffers() throws {
+    let data = try LoopbackServer.sampleDirectory()
+    defer { data.remove() }
+    let server = try LoopbackServer(dataDirectory: data.url)
+    defer { server.stop() }
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    guard
+      let result = try run(arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    else { return }
+    defer { result.out.remove() }
+    #expect(result.status == 0, "\(result.stderr)")
+    for (step, text) in try buffers(result.out) {
+      let golden = Executable.packageRoot.appendingPathComponent(
+        "Snapshots/AppsTests/NeovimTests/offlineSample_EveryStepReadsAsItsGolden.\(step).txt")
+      #expect(text == (try? String(contentsOf: golden, encoding: .utf8)), "\(step) differs from the offline sample's")
+    }
+  }
+}
