@@ -91,6 +91,25 @@ local ok, err = pcall(function()
   check(text():find("Полное название"), "the buffer re-rendered in Russian")
   spacex.server():request_sync("settings.update", { language = "en" })
 
+  -- `*` on a launch's card makes it a favourite; the favourites view lists it.
+  vim.cmd("SpaceX launch CRS-7")
+  vim.api.nvim_feedkeys("*", "x", false)
+  local _, favourites = spacex.server():request_sync("favourites.list", {})
+  check(favourites and #favourites.items == 1 and favourites.items[1].name == "CRS-7", "* added the favourite")
+  vim.cmd("SpaceX favourites")
+  check(text():find("★ CRS%-7"), "the favourites view marks it")
+
+  -- A server that died is started again by the next command, with a message.
+  local messages = {}
+  local notify = vim.notify
+  vim.notify = function(message) messages[#messages + 1] = message end
+  vim.fn.jobstop(spacex.server().job)
+  vim.wait(2000, function() return not spacex.server_alive() end, 20)
+  vim.cmd("SpaceX rockets")
+  vim.notify = notify
+  check(text():find("Falcon Heavy"), "the rockets, from the restarted server")
+  check(table.concat(messages, "\n"):find("restarted"), "the restart was said")
+
   -- 8. Close everything; the server exits cleanly.
   local status = spacex.stop()
   check(status == 0, "the server exited with status " .. tostring(status))

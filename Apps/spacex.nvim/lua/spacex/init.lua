@@ -314,4 +314,7 @@ end
 --- The connection, for requests of one's own (a second request in tests, a statusline).
 function M.server() return connection() end
 
+--- Whether the server is running now (without starting it).
+function M.server_alive() return server ~= nil and server.alive end
+
 return M

@@ -77,7 +77,8 @@ function M:request(method, params, callback)
   self.next_id = id + 1
   self.pending[id] = callback
   local message = { jsonrpc = "2.0", id = id, method = method }
-  if params ~= nil then message.params = params end
+  -- An empty Lua table would go out as `[]`; params are always an object.
+  if params ~= nil then message.params = next(params) == nil and vim.empty_dict() or params end
   send(self, message)
 end
 
