@@ -178,9 +178,12 @@ function M.view(screen, path, state, language, max_width)
     if group then highlights[#highlights + 1] = { #lines, group } end
     if target then targets[#lines] = target end
   end
-  out.add(path, "SpaceXTitle")
   local status = field(state, "status")
   local data = field(state, "data")
+  -- The title line says when something is wrong: the data is stale, or the view failed.
+  local flag = status == "failed" and (language == "ru" and "  [ошибка]" or "  [error]")
+    or field(state, "stale") and (language == "ru" and "  [устарело]" or "  [stale]") or ""
+  out.add(path .. flag, "SpaceXTitle")
   if status == "failed" or status == "empty" then
     out.add("")
     out.add(field(state, "message") or status, status == "failed" and "SpaceXFailed" or "SpaceXDim")
