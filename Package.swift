@@ -79,7 +79,9 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 let features: [FeatureSpec] = [
   FeatureSpec(
     name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
-  FeatureSpec(name: "LaunchDetail", data: ["Launches"], showsWith: ["Launches"], tests: [.data, .presentation]),
+  FeatureSpec(
+    name: "LaunchDetail", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    tests: [.data, .presentation]),
   FeatureSpec(name: "Launches", tests: [.domain, .data, .presentation]),
   FeatureSpec(
     name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import LaunchDetailDomain
+import LaunchesDomain
 
 /// Builds the launch detail card: the launch's own facts as fields, and every related part as a
 /// section. A part that could not be fetched says so, in place and in a closing "Partial" note.

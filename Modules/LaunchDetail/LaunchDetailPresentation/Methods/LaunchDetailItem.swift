@@ -3,6 +3,7 @@ import Core
 import Foundation
 import JSONRPC
 import LaunchDetailDomain
+import LaunchesDomain
 import LaunchesPresentation
 
 /// The raw launch detail for editors: the launch, and each related part as

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// What became of a launch, as shown everywhere a launch is: a list row, a detail, a launchpad.
