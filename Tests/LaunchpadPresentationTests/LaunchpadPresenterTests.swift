@@ -16,7 +16,8 @@ import Testing
   @Test func launchpadList() async throws {
     let pads = try await container().resolve((any LaunchpadRepository).self).launchpads(refresh: false)
     for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
-      Snapshot.assert(LaunchpadPresenter.listText(of: pads, formatter: Fixtures.formatter(settings)), named: name)
+      Snapshot.assert(
+        LaunchpadPresenter.listOutput(of: pads, formatter: Fixtures.formatter(settings)).text, named: name)
     }
     Snapshot.assertJSON(LaunchpadPresenter.snapshot(of: pads.value, language: .en), named: "snapshot")
     Snapshot.assertJSON(LaunchpadPresenter.snapshot(of: pads.value, language: .ru), named: "snapshot-ru")

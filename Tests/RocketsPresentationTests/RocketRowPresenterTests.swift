@@ -14,9 +14,9 @@ import Testing
     let sample = Sourced(rockets, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: Fixtures.now))
     for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
       let formatter = Fixtures.formatter(settings)
-      Snapshot.assert(RocketRowPresenter.text(of: live, formatter: formatter), named: "\(name)-live")
-      Snapshot.assert(RocketRowPresenter.text(of: stale, formatter: formatter), named: "\(name)-stale")
-      Snapshot.assert(RocketRowPresenter.text(of: sample, formatter: formatter), named: "\(name)-sample")
+      Snapshot.assert(RocketRowPresenter.output(of: live, formatter: formatter).text, named: "\(name)-live")
+      Snapshot.assert(RocketRowPresenter.output(of: stale, formatter: formatter).text, named: "\(name)-stale")
+      Snapshot.assert(RocketRowPresenter.output(of: sample, formatter: formatter).text, named: "\(name)-sample")
     }
   }
 

@@ -54,6 +54,29 @@ package struct MethodCall: Sendable, Hashable {
   }
 }
 
+extension TextCommand {
+  /// A command that shows a registered screen, loaded once: the same text `spacex browse` shows
+  /// for it, the same failures (thrown, for the exit status), one rendering path.
+  /// - Parameter params: the screen's `view.open` params from the command's arguments (a bad
+  ///   argument is a usage error).
+  package static func showing(
+    _ screen: String, name: String, abstract: Phrase, usage: String, help: [Phrase] = [],
+    params: @escaping @Sendable (_ arguments: [String]) throws -> JSONValue?,
+    call: (@Sendable (_ arguments: [String]) throws -> MethodCall)? = nil
+  ) -> TextCommand {
+    TextCommand(name: name, abstract: abstract, usage: usage, help: help, call: call) { context in
+      guard let factory = context.container.screens[screen] else { throw RegistrationError.missing("screen \(screen)") }
+      let opened = try await factory.open(try params(context.arguments), context.container)
+      try await opened.send(.load)
+      guard let (output, provenance) = try await opened.output(context.formatter) else {
+        throw RegistrationError.missing("a command output for screen \(screen)")
+      }
+      context.noteProvenance(provenance)
+      return output
+    }
+  }
+}
+
 /// What a running command gets: its own arguments (global options already removed) and the app.
 package struct CommandContext: Sendable {
   package var arguments: [String]

@@ -7,32 +7,33 @@ import JSONRPC
 package struct ResourceScreen<Value: Sendable>: Screen {
   private let viewModel: ResourceViewModel<Value>
   private let present: @Sendable (Value, DisplayFormatter) -> (data: EncodedJSON?, snapshot: ListSnapshot)
-  private let presentText: @Sendable (Sourced<Value>, DisplayFormatter) -> String
+  private let presentOutput: @Sendable (Sourced<Value>, DisplayFormatter) -> CommandOutput
   private let rowLink: @Sendable (Value, Int) -> ScreenLink?
   private let keyLinks: @Sendable (Value) -> [ScreenLink]
 
   /// - Parameters:
   ///   - present: the loaded value as JSON data and a snapshot, for the given settings.
-  ///   - text: the loaded value as the terminal shows it.
+  ///   - output: the loaded value as the terminal shows it: body and footer. `spacex browse` and
+  ///     the one-shot command showing this screen print the same.
   ///   - row: where choosing a numbered row leads.
   ///   - links: where keys lead from the loaded value.
   package init(
     viewModel: ResourceViewModel<Value>,
-    text: @escaping @Sendable (Sourced<Value>, DisplayFormatter) -> String = { _, _ in "" },
+    output: @escaping @Sendable (Sourced<Value>, DisplayFormatter) -> CommandOutput = { _, _ in CommandOutput("") },
     row: @escaping @Sendable (Value, Int) -> ScreenLink? = { _, _ in nil },
     links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] },
     present: @escaping @Sendable (Value, DisplayFormatter) -> (data: EncodedJSON?, snapshot: ListSnapshot)
   ) {
     self.viewModel = viewModel
     self.present = present
-    self.presentText = text
+    self.presentOutput = output
     self.rowLink = row
     self.keyLinks = links
   }
 
   package func text(_ formatter: DisplayFormatter) async -> String {
     switch await viewModel.state {
-    case .loaded(let sourced), .empty(let sourced): presentText(sourced, formatter)
+    case .loaded(let sourced), .empty(let sourced): presentOutput(sourced, formatter).text
     case .failed(let error): ScreenText.failure(error, formatter.language)
     case .idle, .loading: ScreenText.loading(formatter.language)
     }
@@ -41,6 +42,14 @@ package struct ResourceScreen<Value: Sendable>: Screen {
   package func destination(ofRow number: Int) async -> ScreenLink? {
     guard let value = await viewModel.state.value else { return nil }
     return rowLink(value, number)
+  }
+
+  package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)? {
+    switch await viewModel.state {
+    case .loaded(let sourced), .empty(let sourced): (presentOutput(sourced, formatter), sourced.provenance)
+    case .failed(let error): throw error
+    case .idle, .loading: nil
+    }
   }
 
   package func links() async -> [ScreenLink] {

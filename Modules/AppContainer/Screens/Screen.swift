@@ -27,6 +27,9 @@ package protocol Screen: Sendable {
   var inputs: ScreenInputs { get }
   /// The query in force, as `name value` pairs for the title line (`status failed`).
   func filters() async -> [(name: String, value: String)]
+  /// The loaded screen as a one-shot command prints it, with where its data came from; throws
+  /// what made it fail; `nil` before it has loaded, or for a screen no command shows.
+  func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)?
 }
 
 /// The inputs a screen takes beyond loading, so a frontend offers only keys that work there.
@@ -39,6 +42,7 @@ package struct ScreenInputs: OptionSet, Sendable, Hashable {
 }
 
 extension Screen {
+  package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)? { nil }
   package var inputs: ScreenInputs { [] }
   package func filters() async -> [(name: String, value: String)] { [] }
   package func dependencyDidChange(_ topic: String) async {}

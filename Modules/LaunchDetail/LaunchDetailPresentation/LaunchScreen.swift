@@ -14,15 +14,15 @@ enum LaunchScreen {
     let registry = container.marks
     return ResourceScreen(
       viewModel: viewModel,
-      text: { detail, formatter in
-        var text =
-          LaunchDetailPresenter.card(
-            for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind)
-          ).text(width: formatter.width, bold: formatter.usesColor) + "\n"
-        if let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter) {
-          text += notice + "\n"
-        }
-        return text + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
+      output: { detail, formatter in
+        let card = LaunchDetailPresenter.card(
+          for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind)
+        ).text(width: formatter.width, bold: formatter.usesColor)
+        // What is missing from the card is said with where it came from, under it.
+        let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
+        return CommandOutput(
+          card, footer: (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n",
+          separated: true)
       },
       links: { detail in
         guard let pad = detail.launchpad.value ?? nil else { return [] }

@@ -32,10 +32,6 @@ package enum LaunchpadPresenter {
       revision: { $0.hashValue })
   }
 
-  package static func listText(of pads: Sourced<[Launchpad]>, formatter: DisplayFormatter) -> String {
-    listOutput(of: pads, formatter: formatter).text
-  }
-
   /// The numbered table, with the count and the source as its footer.
   package static func listOutput(of pads: Sourced<[Launchpad]>, formatter: DisplayFormatter) -> CommandOutput {
     let language = formatter.language

@@ -17,7 +17,7 @@ enum LaunchpadScreens {
       load: { refresh in try await repository.launchpads(refresh: refresh) }, isEmpty: \.isEmpty)
     return ResourceScreen(
       viewModel: viewModel,
-      text: { LaunchpadPresenter.listText(of: $0, formatter: $1) },
+      output: { LaunchpadPresenter.listOutput(of: $0, formatter: $1) },
       row: { pads, number in
         pads.indices.contains(number - 1)
           ? ScreenLink(
@@ -43,9 +43,10 @@ enum LaunchpadScreens {
     }
     return ResourceScreen(
       viewModel: viewModel,
-      text: { detail, formatter in
-        detail.value.card(formatter).text(width: formatter.width, bold: formatter.usesColor) + "\n"
-          + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
+      output: { detail, formatter in
+        CommandOutput(
+          detail.value.card(formatter).text(width: formatter.width, bold: formatter.usesColor),
+          footer: ProvenanceText.line(detail.provenance, formatter: formatter) + "\n", separated: true)
       },
       row: { detail, number in
         guard let launches = detail.launches, launches.indices.contains(number - 1) else { return nil }

@@ -38,12 +38,8 @@ package enum RocketRowPresenter {
       revision: { row(for: $0, formatter: formatter).hashValue })
   }
 
-  /// The list as the terminal shows it: a numbered table, a count, and where the data came from.
-  package static func text(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> String {
-    output(of: rockets, formatter: formatter).text
-  }
-
-  /// The numbered table, with the count and the source as its footer.
+  /// The list as the terminal shows it: a numbered table, with the count and where the data came
+  /// from as its footer.
   package static func output(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> CommandOutput {
     let language = formatter.language
     let strings = RocketsStrings.self

@@ -11,8 +11,11 @@ enum RocketsScreen {
   ) { params, container in
     _ = try MethodParams.decode(NoParams.self, from: params)
     return ResourceScreen(
-      viewModel: try RocketsCommands.rocketsViewModel(container),
-      text: { RocketRowPresenter.text(of: $0, formatter: $1) },
+      viewModel: ResourceViewModel(
+        load: { [repository = try container.resolve((any RocketRepository).self)] refresh in
+          try await repository.rockets(refresh: refresh)
+        }, isEmpty: \.isEmpty),
+      output: { RocketRowPresenter.output(of: $0, formatter: $1) },
       row: { rockets, number in
         rockets.indices.contains(number - 1)
           ? ScreenLink(
@@ -35,10 +38,11 @@ enum RocketsScreen {
     let repository = try container.resolve((any RocketRepository).self)
     return ResourceScreen(
       viewModel: ResourceViewModel { refresh in try await repository.rocket(reference, refresh: refresh) },
-      text: { rocket, formatter in
-        RocketCardPresenter.card(for: rocket.value, formatter: formatter).text(
-          width: formatter.width, bold: formatter.usesColor) + "\n"
-          + ProvenanceText.line(rocket.provenance, formatter: formatter) + "\n"
+      output: { rocket, formatter in
+        CommandOutput(
+          RocketCardPresenter.card(for: rocket.value, formatter: formatter).text(
+            width: formatter.width, bold: formatter.usesColor),
+          footer: ProvenanceText.line(rocket.provenance, formatter: formatter) + "\n", separated: true)
       },
       links: { rocket in
         [
