@@ -102,6 +102,20 @@ final class LaunchesScreen: Screen {
     }
   }
 
+  /// As a one-shot command prints it: the table without row numbers (nothing to choose).
+  func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)? {
+    switch await viewModel.state {
+    case .loaded(let list), .empty(let list):
+      (
+        LaunchListPresenter.output(
+          of: list, formatter: formatter, marks: marks(), emptySelection: scope?.emptyMessage),
+        list.provenance
+      )
+    case .failed(let error): throw error
+    case .idle, .loading: nil
+    }
+  }
+
   func destination(ofRow number: Int) async -> ScreenLink? {
     guard let items = await viewModel.state.value?.items, items.indices.contains(number - 1) else { return nil }
     return ScreenLink(

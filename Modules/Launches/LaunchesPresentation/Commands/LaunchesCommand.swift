@@ -17,45 +17,32 @@ enum LaunchesCommand {
       ru: "Пример: spacex launches --rocket falcon9 --status failed"),
     method: LaunchesListMethod.method, scope: nil)
 
-  /// A command that lists launches with the launch query's flags: `launches`, or another
-  /// feature's own list (`favourites`) when given its `scope` and its RPC `method`.
+  /// A command that shows a launch-list screen once, with the launch query's flags: `launches`,
+  /// or another feature's own list (`favourites`: its screen, with its `scope`) and its RPC
+  /// `method`. Flags are checked here, so a bad one is a usage error naming the flag.
   static func listing(name: String, abstract: Phrase, example: Phrase, method: String, scope: LaunchScope?)
     -> TextCommand
   {
-    TextCommand(
-      name: name, abstract: abstract,
+    TextCommand.showing(
+      name, name: name, abstract: abstract,
       usage:
         "spacex \(name) [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT] [--sort S] [--page N] [--limit N]",
       help: queryHelp + [example],
-      call: call(method)
-    ) { context in
-      var query = try parse(context.arguments)
-      query.selection = scope?.ids()
-      let viewModel = LaunchListViewModel(
-        repository: try context.container.resolve((any LaunchRepository).self), query: query)
-      await viewModel.send(.loadRequested)
-      switch await viewModel.state {
-      case .loaded(let list), .empty(let list):
-        context.noteProvenance(list.provenance)
-        return LaunchListPresenter.output(
-          of: list, formatter: context.formatter, marks: context.container.marks.snapshot(LaunchItem.markKind),
-          emptySelection: scope?.emptyMessage)
-      case .failed(let error):
-        throw error
-      case .idle, .loading:
-        throw LaunchesError.unavailable("the list did not load")
-      }
-    }
+      params: { arguments in .object(try params(arguments)) },
+      call: call(method))
+  }
+
+  /// The flags, checked, as the screen's (and the method's) params.
+  private static func params(_ arguments: [String]) throws -> [String: JSONValue] {
+    let options = try validated(arguments)
+    var params: [String: JSONValue] = [:]
+    for (flag, value) in options.values { params[String(flag.dropFirst(2))] = .string(value) }
+    return params
   }
 
   /// The flags as `method`'s params, for `--format json|tsv|ics`.
   private static func call(_ method: String) -> @Sendable ([String]) throws -> MethodCall {
-    { arguments in
-      let options = try validated(arguments)
-      var params: [String: JSONValue] = [:]
-      for (flag, value) in options.values { params[String(flag.dropFirst(2))] = .string(value) }
-      return MethodCall(method, params)
-    }
+    { arguments in MethodCall(method, try params(arguments)) }
   }
 
   private static let queryHelp = [
@@ -77,12 +64,8 @@ enum LaunchesCommand {
       ru: "--page N         страница с 1; --limit N строк на странице, 1–100 (по умолчанию 20)"),
   ]
 
-  /// The command line as a query; a bad value is a usage error naming the option.
-  static func parse(_ arguments: [String]) throws -> LaunchQuery {
-    try query(CommandOptions(arguments, accepting: Self.options))
-  }
-
-  /// The options, checked as `parse` checks them, for a command that passes them on as params.
+  /// The options, checked as the launch query checks them (a bad value is a usage error naming
+  /// the option), for passing on as params.
   static func validated(_ arguments: [String]) throws -> CommandOptions {
     let options = try CommandOptions(arguments, accepting: Self.options)
     _ = try query(options)
