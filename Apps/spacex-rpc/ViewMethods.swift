@@ -7,10 +7,11 @@ import JSONRPC
 /// container's ``ViewHost``. `view.didChange` is sent by the host when settings change.
 extension Feature {
   static let views = Feature(name: "server.views") { container in
+    // Registered after every feature, so the screens named here are all the registered ones.
+    let screens = container.screens.all.map(\.name).joined(separator: ", ")
     try container.methods.register(
       "view.open",
-      summary:
-        "Opens a screen (rockets, launches, launch, launchpads, launchpad, settings); returns {viewId, state, snapshot}.",
+      summary: "Opens a screen (\(screens)); returns {viewId, state, snapshot}.",
       params: ViewOpenParams.self, example: ["screen": "launches", "params": .object(["rocket": "falcon9"])]
     ) { params, context in
       let (id, render) = try await context.container.views.open(

@@ -22,7 +22,7 @@ struct Browser {
 
   static let command = TextCommand(
     name: "browse",
-    abstract: Phrase(en: "Browse rockets, launches and launchpads interactively", ru: "Интерактивный просмотр"),
+    abstract: Phrase(en: "Browse every screen interactively", ru: "Интерактивный просмотр всех экранов"),
     usage: "spacex browse",
     help: [
       Phrase(

@@ -3,10 +3,11 @@ import Core
 
 /// `--help` output, built from what the features registered.
 enum HelpText {
-  static func text(for command: TextCommand?, commands: CommandRegistry, language: Language, width: Int? = nil)
-    -> String
-  {
-    let text = command.map { commandText($0, language) } ?? overview(commands, language, width: width)
+  static func text(
+    for command: TextCommand?, commands: CommandRegistry, screens: ScreenRegistry, language: Language,
+    width: Int? = nil
+  ) -> String {
+    let text = command.map { commandText($0, language) } ?? overview(commands, screens, language, width: width)
     guard let width else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .flatMap { DisplayWidth.wrapHelp(String($0), width: width, hangingIndent: hangingIndent(of: String($0))) }
@@ -43,11 +44,12 @@ enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func overview(_ commands: CommandRegistry, _ language: Language, width: Int?) -> String {
+  private static func overview(
+    _ commands: CommandRegistry, _ screens: ScreenRegistry, _ language: Language, width: Int?
+  ) -> String {
     var lines = [
-      Phrase(
-        en: "spacex: browse SpaceX rockets, launches and launchpads from the terminal.",
-        ru: "spacex: ракеты, запуски и стартовые площадки SpaceX в терминале.")(language),
+      Phrase(en: "spacex: SpaceX ", ru: "spacex: ")(language) + topics(screens, language)
+        + Phrase(en: ", from the terminal.", ru: " SpaceX в терминале.")(language),
       "",
       Phrase(en: "Usage: spacex <command> [options]", ru: "Использование: spacex <команда> [параметры]")(language),
       "",
@@ -67,5 +69,14 @@ enum HelpText {
         ru: "Справка по команде: 'spacex <команда> --help'.")(language),
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the app has, from the top-level screens the features registered: "rockets, launches,
+  /// launchpads, favourites and settings".
+  private static func topics(_ screens: ScreenRegistry, _ language: Language) -> String {
+    let titles = screens.all.compactMap(\.home).sorted { $0.order < $1.order }.map { $0.title(language).lowercased() }
+    guard titles.count > 1 else { return titles.first ?? "" }
+    let and = Phrase(en: " and ", ru: " и ")(language)
+    return titles.dropLast().joined(separator: ", ") + and + titles[titles.count - 1]
   }
 }

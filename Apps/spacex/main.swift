@@ -34,7 +34,9 @@ do {
   switch try Invocation(rest, commands: container.commands) {
   case .help(let topic):
     print(
-      HelpText.text(for: topic, commands: container.commands, language: language, width: formatter.width),
+      HelpText.text(
+        for: topic, commands: container.commands, screens: container.screens, language: language,
+        width: formatter.width),
       terminator: "")
   case .run(let chosen, let commandArguments):
     command = chosen
