@@ -155,7 +155,7 @@ struct Browser {
 
   private mutating func open(_ link: ScreenLink) async throws {
     guard let factory = container.screens[link.screen] else { return }
-    let screen = try await factory.open(link.params, container)
+    let screen = try await factory.open(link.params)
     try await screen.send(.load)
     stack.append((screen, link))
   }

@@ -1,17 +1,28 @@
 import Core
 import JSONRPC
+import Synchronization
 
 /// The row marks features contribute, by kind of row (`launch`). See ``RowMarks``.
+///
+/// Copies share one store: a screen that captured the registry when its feature registered
+/// still sees the marks features registered after it (Favourites comes after Launches).
 package struct MarkRegistry: Sendable {
-  private var sources: [String: [RowMarks.Source]] = [:]
+  private final class Store: Sendable {
+    let sources = Mutex<[String: [RowMarks.Source]]>([:])
+  }
+
+  private let store = Store()
+  private var sources: [String: [RowMarks.Source]] { store.sources.withLock { $0 } }
 
   package init() {}
 
-  package mutating func register(_ source: RowMarks.Source, on kind: String) throws(RegistrationError) {
-    guard !(sources[kind] ?? []).contains(where: { $0.key == source.key }) else {
-      throw .duplicate(kind: "\(kind) mark", name: source.key)
+  package func register(_ source: RowMarks.Source, on kind: String) throws(RegistrationError) {
+    let added = store.sources.withLock { sources -> Bool in
+      guard !(sources[kind] ?? []).contains(where: { $0.key == source.key }) else { return false }
+      sources[kind, default: []].append(source)
+      return true
     }
-    sources[kind, default: []].append(source)
+    guard added else { throw .duplicate(kind: "\(kind) mark", name: source.key) }
   }
 
   /// The marks on rows of `kind` now.

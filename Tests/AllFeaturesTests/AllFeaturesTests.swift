@@ -51,11 +51,11 @@ import Testing
     for factory in container.screens.all {
       let screen: any Screen
       do {
-        screen = try await factory.open(nil, container)
+        screen = try await factory.open(nil)
       } catch let error as RPCError where error.code == .invalidParams {
         let get = ["\(factory.name)s.get", "\(factory.name)es.get"].compactMap { container.methods[$0] }.first
         let example = try #require(get?.example, "\(factory.name) needs params, and no get method shows some")
-        screen = try await factory.open(.object(example), container)
+        screen = try await factory.open(.object(example))
       }
       try await screen.send(.load)
       let state = await screen.render(formatter).state

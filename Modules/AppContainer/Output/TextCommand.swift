@@ -66,7 +66,7 @@ extension TextCommand {
   ) -> TextCommand {
     TextCommand(name: name, abstract: abstract, usage: usage, help: help, call: call) { context in
       guard let factory = context.container.screens[screen] else { throw RegistrationError.missing("screen \(screen)") }
-      let opened = try await factory.open(try params(context.arguments), context.container)
+      let opened = try await factory.open(try params(context.arguments))
       try await opened.send(.load)
       guard let (output, provenance) = try await opened.output(context.formatter) else {
         throw RegistrationError.missing("a command output for screen \(screen)")

@@ -161,14 +161,16 @@ package struct ScreenFactory: Sendable {
   /// The JSON Schemas of its `view.open` params and of its `state.data`, for `rpc.discover`;
   /// inferred from the types when asked for.
   package var schemas: @Sendable () -> (params: JSONValue, data: JSONValue)
-  package var open: @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
+  /// Opens one from `view.open` params; what it needs (repositories, the marks registry) it
+  /// captured when its feature registered it.
+  package var open: @Sendable (_ params: JSONValue?) async throws -> any Screen
 
   /// - Parameters:
   ///   - params: what `view.open` takes for it (the matching method's params type).
   ///   - data: what its state's `data` holds once loaded.
   package init<Params: Decodable & Sendable, Data: Decodable & Sendable>(
     name: String, home: HomeEntry? = nil, params: Params.Type, data: Data.Type,
-    open: @escaping @Sendable (_ params: JSONValue?, _ container: AppContainer) async throws -> any Screen
+    open: @escaping @Sendable (_ params: JSONValue?) async throws -> any Screen
   ) {
     self.name = name
     self.home = home

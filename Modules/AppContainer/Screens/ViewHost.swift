@@ -52,7 +52,7 @@ package actor ViewHost {
       let names = container.screens.all.map(\.name).joined(separator: ", ")
       throw RPCError.invalidParams("screen", "unknown screen '\(name)' (screens: \(names))")
     }
-    let screen = try await factory.open(params, container)
+    let screen = try await factory.open(params)
     lastID += 1
     let id = "v\(lastID)"
     views[id] = OpenView(screen: screen, queue: SerialQueue(), shown: Shown())

@@ -40,8 +40,8 @@ extension Feature {
       params: FavouritesChangeMethod.Result.self)
 
     try container.screens.register(
-      LaunchListing.screen(name: "favourites", home: HomeEntry(title: FavouritesStrings.title, order: 40), scope: scope)
-    )
+      try LaunchListing.screen(
+        name: "favourites", home: HomeEntry(title: FavouritesStrings.title, order: 40), scope: scope, in: container))
     try container.marks.register(
       RowMarks.Source(key: "favourite", badge: "★", ids: { Set(store.ids()) }), on: LaunchItem.markKind)
     try container.actions.register(

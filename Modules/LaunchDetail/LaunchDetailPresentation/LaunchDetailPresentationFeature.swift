@@ -1,5 +1,6 @@
 import AppContainer
 import JSONRPC
+import LaunchDetailDomain
 
 extension Feature {
   /// Registers `spacex launch` and `spacex next`, `launches.get` and `launches.next`.
@@ -12,6 +13,7 @@ extension Feature {
     try container.methods.register(
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
       handler: LaunchesNextMethod.handle)
-    try container.screens.register(LaunchScreen.factory)
+    try container.screens.register(
+      LaunchScreen.factory(try container.resolve((any LaunchDetailRepository).self), marks: container.marks))
   }
 }

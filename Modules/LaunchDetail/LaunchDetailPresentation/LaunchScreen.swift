@@ -6,12 +6,17 @@ import LaunchDetailDomain
 /// One launch as a hosted screen: `params` are `{id}` or `{ref}`. Its snapshot has a section
 /// per related part (`payloads`, `crew`, …) holding the part's ids.
 enum LaunchScreen {
-  static let factory = ScreenFactory(name: "launch", params: ReferenceParams.self, data: LaunchScreenData.self) {
-    params, container in
-    let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
-    let repository = try container.resolve((any LaunchDetailRepository).self)
+  static func factory(_ repository: any LaunchDetailRepository, marks registry: MarkRegistry) -> ScreenFactory {
+    ScreenFactory(name: "launch", params: ReferenceParams.self, data: LaunchScreenData.self) { params in
+      screen(
+        try ReferenceParams.reference(in: params, "a launch id, flight number or name"), repository, marks: registry)
+    }
+  }
+
+  private static func screen(
+    _ reference: String, _ repository: any LaunchDetailRepository, marks registry: MarkRegistry
+  ) -> some Screen {
     let viewModel = ResourceViewModel { refresh in try await repository.detail(reference, refresh: refresh) }
-    let registry = container.marks
     return ResourceScreen(
       viewModel: viewModel,
       output: { detail, formatter in

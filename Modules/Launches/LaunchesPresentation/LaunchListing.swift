@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import JSONRPC
+import LaunchesDomain
 
 /// Launch lists for other features: a command, an RPC method and a screen over a ``LaunchScope``,
 /// each the same as `launches`, `launches.list` and the `launches` screen (query, table, items,
@@ -26,10 +27,11 @@ package enum LaunchListing {
 
   /// A screen taking the `launches` screen's params and inputs; it reloads when the scope's
   /// topic changes, so its diff inserts and deletes rows.
-  package static func screen(name: String, home: HomeEntry?, scope: LaunchScope) -> ScreenFactory {
-    ScreenFactory(name: name, home: home, params: LaunchesListMethod.Params.self, data: LaunchListPage.self) {
-      params, container in
-      try LaunchesScreen.open(params, container: container, scope: scope)
-    }
+  package static func screen(
+    name: String, home: HomeEntry?, scope: LaunchScope, in container: AppContainer
+  ) throws -> ScreenFactory {
+    LaunchesScreen.factory(
+      name: name, home: home, scope: scope, repository: try container.resolve((any LaunchRepository).self),
+      marks: container.marks)
   }
 }

@@ -11,7 +11,8 @@ extension Feature {
       LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
       example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
       handler: LaunchesListMethod.handle)
-    try container.screens.register(LaunchesScreen.factory)
+    try container.screens.register(
+      LaunchesScreen.factory(repository: try container.resolve((any LaunchRepository).self), marks: container.marks))
     container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map(\.rawValue))
     container.completions.register(.flag("--sort"), fixed: LaunchQuery.Sort.allCases.map(\.rawValue))
   }

@@ -24,19 +24,24 @@ final class LaunchesScreen: Screen {
     self.scope = scope
   }
 
-  static let factory = ScreenFactory(
-    name: "launches", home: HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20),
-    params: LaunchesListMethod.Params.self, data: LaunchListPage.self
-  ) { params, container in
-    try open(params, container: container, scope: nil)
+  /// The `launches` screen, or with a `scope` another feature's own launch list (`favourites`).
+  static func factory(
+    name: String = "launches",
+    home: HomeEntry? = HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20), scope: LaunchScope? = nil,
+    repository: any LaunchRepository, marks: MarkRegistry
+  ) -> ScreenFactory {
+    ScreenFactory(name: name, home: home, params: LaunchesListMethod.Params.self, data: LaunchListPage.self) {
+      params in
+      try open(params, repository: repository, marks: marks, scope: scope)
+    }
   }
 
   /// The screen for `view.open` params; with a `scope`, only the launches it selects.
-  static func open(_ params: JSONValue?, container: AppContainer, scope: LaunchScope?) throws -> LaunchesScreen {
+  private static func open(
+    _ params: JSONValue?, repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope?
+  ) throws -> LaunchesScreen {
     var input = LaunchQueryInput()
     if case .object(let fields)? = params { input = try merged(input, fields) }
-    let repository = try container.resolve((any LaunchRepository).self)
-    let registry = container.marks
     return LaunchesScreen(
       viewModel: LaunchListViewModel(repository: repository, query: try query(input, scope)), input: input,
       marks: { registry.snapshot(LaunchItem.markKind) }, scope: scope)

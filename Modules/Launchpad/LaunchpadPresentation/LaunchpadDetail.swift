@@ -11,9 +11,11 @@ struct LaunchpadDetail: Sendable {
   /// `nil` when the launches could not be loaded; the pad is still shown.
   var launches: [LaunchSummary]?
 
-  static func load(_ reference: String, container: AppContainer) async throws -> LaunchpadDetail {
-    let pad = try await container.resolve((any LaunchpadRepository).self).launchpad(reference, refresh: false)
-    guard let catalog = try? await container.resolve((any LaunchRepository).self).catalog(refresh: false) else {
+  static func load(_ reference: String, pads: any LaunchpadRepository, launches: any LaunchRepository) async throws
+    -> LaunchpadDetail
+  {
+    let pad = try await pads.launchpad(reference, refresh: false)
+    guard let catalog = try? await launches.catalog(refresh: false) else {
       return LaunchpadDetail(pad: pad, rockets: [], launches: nil)
     }
     var query = LaunchQuery()

@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import JSONRPC
+import LaunchesDomain
 import LaunchpadDomain
 
 extension Feature {
@@ -14,11 +15,13 @@ extension Feature {
     try container.methods.register(
       LaunchpadsGetMethod.method, summary: LaunchpadsGetMethod.summary, params: LaunchpadsGetMethod.Params.self,
       example: ["id": "KSC LC 39A"], handler: LaunchpadsGetMethod.handle)
-    try container.screens.register(LaunchpadScreens.list)
     let pads = try container.resolve((any LaunchpadRepository).self)
+    try container.screens.register(LaunchpadScreens.list(pads))
     container.completions.register(.argument(command: LaunchpadCommands.detail.name)) {
       ((try? await pads.launchpads(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
     }
-    try container.screens.register(LaunchpadScreens.detail)
+    try container.screens.register(
+      LaunchpadScreens.detail(
+        pads, launches: try container.resolve((any LaunchRepository).self), marks: container.marks))
   }
 }

@@ -7,12 +7,17 @@ import LaunchpadDomain
 
 /// The launchpad list and one launchpad as hosted screens.
 enum LaunchpadScreens {
-  static let list = ScreenFactory(
-    name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30),
-    params: NoParams.self, data: [LaunchpadItem].self
-  ) { params, container in
-    _ = try MethodParams.decode(NoParams.self, from: params)
-    let repository = try container.resolve((any LaunchpadRepository).self)
+  static func list(_ repository: any LaunchpadRepository) -> ScreenFactory {
+    ScreenFactory(
+      name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30),
+      params: NoParams.self, data: [LaunchpadItem].self
+    ) { params in
+      _ = try MethodParams.decode(NoParams.self, from: params)
+      return listScreen(repository)
+    }
+  }
+
+  private static func listScreen(_ repository: any LaunchpadRepository) -> some Screen {
     let viewModel = ResourceViewModel(
       load: { refresh in try await repository.launchpads(refresh: refresh) }, isEmpty: \.isEmpty)
     return ResourceScreen(
@@ -34,11 +39,21 @@ enum LaunchpadScreens {
   }
 
   /// `params`: `{id}`, an id or loose name. Its snapshot: the pad's launches, newest first.
-  static let detail = ScreenFactory(name: "launchpad", params: ReferenceParams.self, data: LaunchpadScreenData.self) {
-    params, container in
-    let reference = try ReferenceParams.reference(in: params, "a launchpad id or name")
+  static func detail(
+    _ pads: any LaunchpadRepository, launches: any LaunchRepository, marks: MarkRegistry
+  ) -> ScreenFactory {
+    ScreenFactory(name: "launchpad", params: ReferenceParams.self, data: LaunchpadScreenData.self) { params in
+      detailScreen(
+        try ReferenceParams.reference(in: params, "a launchpad id or name"), pads: pads, launches: launches,
+        marks: marks)
+    }
+  }
+
+  private static func detailScreen(
+    _ reference: String, pads: any LaunchpadRepository, launches: any LaunchRepository, marks registry: MarkRegistry
+  ) -> some Screen {
     let viewModel = ResourceViewModel<LaunchpadDetail> { _ in
-      let detail = try await LaunchpadDetail.load(reference, container: container)
+      let detail = try await LaunchpadDetail.load(reference, pads: pads, launches: launches)
       return Sourced(detail, provenance: detail.pad.provenance)
     }
     return ResourceScreen(
@@ -55,7 +70,7 @@ enum LaunchpadScreens {
           params: .object(["id": .string(launches[number - 1].id)]), heading: launches[number - 1].launch.name)
       }
     ) { detail, formatter in
-      let marks = container.marks.snapshot(LaunchItem.markKind)
+      let marks = registry.snapshot(LaunchItem.markKind)
       let data = LaunchpadScreenData(
         item: LaunchpadItem(detail.pad.value, formatter: formatter), card: detail.card(formatter),
         rockets: detail.rockets,

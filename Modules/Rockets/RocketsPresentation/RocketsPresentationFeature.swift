@@ -14,10 +14,11 @@ extension Feature {
     try container.methods.register(
       RocketsGetMethod.method, summary: RocketsGetMethod.summary, params: RocketsGetMethod.Params.self,
       example: ["id": "falcon9"], handler: RocketsGetMethod.handle)
-    try container.screens.register(RocketsScreen.factory)
-    try container.screens.register(RocketsScreen.detail)
-    // Rocket names for completion, from whatever data the run may use (the cache or the sample).
+    // Screens get the repository now: a missing one fails at start-up, not at a user's request.
     let rockets = try container.resolve((any RocketRepository).self)
+    try container.screens.register(RocketsScreen.list(rockets))
+    try container.screens.register(RocketsScreen.detail(rockets))
+    // Rocket names for completion, from whatever data the run may use (the cache or the sample).
     let names: @Sendable () async -> [String] = {
       ((try? await rockets.rockets(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
     }

@@ -5,16 +5,20 @@ import RocketsDomain
 
 /// The rocket list and one rocket as hosted screens.
 enum RocketsScreen {
-  static let factory = ScreenFactory(
-    name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10), params: NoParams.self,
-    data: [RocketItem].self
-  ) { params, container in
-    _ = try MethodParams.decode(NoParams.self, from: params)
-    return ResourceScreen(
+  static func list(_ repository: any RocketRepository) -> ScreenFactory {
+    ScreenFactory(
+      name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10), params: NoParams.self,
+      data: [RocketItem].self
+    ) { params in
+      _ = try MethodParams.decode(NoParams.self, from: params)
+      return listScreen(repository)
+    }
+  }
+
+  private static func listScreen(_ repository: any RocketRepository) -> some Screen {
+    ResourceScreen(
       viewModel: ResourceViewModel(
-        load: { [repository = try container.resolve((any RocketRepository).self)] refresh in
-          try await repository.rockets(refresh: refresh)
-        }, isEmpty: \.isEmpty),
+        load: { refresh in try await repository.rockets(refresh: refresh) }, isEmpty: \.isEmpty),
       output: { RocketRowPresenter.output(of: $0, formatter: $1) },
       row: { rockets, number in
         rockets.indices.contains(number - 1)
@@ -32,11 +36,14 @@ enum RocketsScreen {
   }
 
   /// `params`: `{id}` or `{ref}`, an id or a loose name. Its card; `l` opens its launches.
-  static let detail = ScreenFactory(name: "rocket", params: ReferenceParams.self, data: RocketScreenData.self) {
-    params, container in
-    let reference = try ReferenceParams.reference(in: params, "a rocket id or name")
-    let repository = try container.resolve((any RocketRepository).self)
-    return ResourceScreen(
+  static func detail(_ repository: any RocketRepository) -> ScreenFactory {
+    ScreenFactory(name: "rocket", params: ReferenceParams.self, data: RocketScreenData.self) { params in
+      detailScreen(try ReferenceParams.reference(in: params, "a rocket id or name"), repository)
+    }
+  }
+
+  private static func detailScreen(_ reference: String, _ repository: any RocketRepository) -> some Screen {
+    ResourceScreen(
       viewModel: ResourceViewModel { refresh in try await repository.rocket(reference, refresh: refresh) },
       output: { rocket, formatter in
         CommandOutput(

@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import JSONRPC
+import SettingsDomain
 
 extension Feature {
   /// Registers `spacex settings`, `settings.get` and `settings.update`.
@@ -16,7 +17,7 @@ extension Feature {
       SettingsUpdateMethod.notification,
       summary: "The settings changed (by settings.update); params: the new settings.",
       params: SettingsResult.self)
-    try container.screens.register(SettingsScreen.factory)
+    try container.screens.register(SettingsScreen.factory(try container.resolve((any SettingsRepository).self)))
     container.completions.register(
       .argument(command: SettingsCommand.command.name),
       fixed: ["set", "length", "mass", "units", "language", "m", "ft", "kg", "lb", "metric", "imperial", "en", "ru"])

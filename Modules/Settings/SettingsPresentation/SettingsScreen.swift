@@ -7,12 +7,14 @@ import SettingsDomain
 struct SettingsScreen: Screen {
   let repository: any SettingsRepository
 
-  static let factory = ScreenFactory(
-    name: "settings", home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s"),
-    params: NoParams.self, data: SettingsScreenData.self
-  ) { params, container in
-    _ = try MethodParams.decode(NoParams.self, from: params)
-    return SettingsScreen(repository: try container.resolve((any SettingsRepository).self))
+  static func factory(_ repository: any SettingsRepository) -> ScreenFactory {
+    ScreenFactory(
+      name: "settings", home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s"),
+      params: NoParams.self, data: SettingsScreenData.self
+    ) { params in
+      _ = try MethodParams.decode(NoParams.self, from: params)
+      return SettingsScreen(repository: repository)
+    }
   }
 
   func send(_ input: ScreenInput) async throws {}

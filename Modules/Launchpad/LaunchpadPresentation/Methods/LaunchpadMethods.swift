@@ -74,7 +74,9 @@ enum LaunchpadsGetMethod {
 
   static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
     let detail = try await LaunchpadDetail.load(
-      try params.reference("a launchpad id or name"), container: context.container)
+      try params.reference("a launchpad id or name"),
+      pads: try context.container.resolve((any LaunchpadRepository).self),
+      launches: try context.container.resolve((any LaunchRepository).self))
     let marks = context.container.marks.snapshot(LaunchItem.markKind)
     let lines = detail.launches?.map { LaunchItem($0, formatter: context.formatter, marks: marks) }
     return Result(

@@ -1,0 +1,40 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+import RocketsDomain
+import TestSupport
+import Testing
+
+@testable import RocketsPresentation
+
+/// The rocket screens get their repository when they are made, so they open and load with a
+/// hand-made one and no container; the `rocket` command shows exactly the screen's output.
+@Suite struct RocketScreensTests {
+  private struct HandMade: RocketRepository {
+    var rockets: [Rocket]
+    func rockets(refresh: Bool) async throws(RocketsError) -> Sourced<[Rocket]> {
+      Sourced(rockets, provenance: Provenance(source: .live, isStale: false, fetchedAt: Fixtures.now))
+    }
+  }
+
+  @Test func detailScreen_OpensWithAHandMadeRepository() async throws {
+    let repository = HandMade(rockets: [.mockFalcon9, .mockFalconHeavy])
+    let screen = try await RocketsScreen.detail(repository).open(.object(["ref": "heavy"]))
+    try await screen.send(.load)
+    let formatter = Fixtures.formatter(Settings())
+    let (output, provenance) = try #require(try await screen.output(formatter))
+    #expect(output.body.hasPrefix("Falcon Heavy — "))
+    #expect(provenance.source == .live)
+    #expect(await screen.links().map(\.key) == ["l"])
+  }
+
+  @Test func listScreen_FailureIsThrownForTheCommand() async throws {
+    struct Down: RocketRepository {
+      func rockets(refresh: Bool) async throws(RocketsError) -> Sourced<[Rocket]> { throw .unavailable("down") }
+    }
+    let screen = try await RocketsScreen.list(Down()).open(nil)
+    try await screen.send(.load)
+    await #expect(throws: RocketsError.unavailable("down")) { try await screen.output(Fixtures.formatter(Settings())) }
+  }
+}
