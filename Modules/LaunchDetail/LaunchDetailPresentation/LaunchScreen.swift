@@ -36,15 +36,15 @@ enum LaunchScreen {
             key: "p", title: Phrase(en: "launchpad", ru: "площадка"), screen: "launchpad",
             params: .object(["id": .string(pad.id)]), heading: pad.name)
         ]
-      }
-    ) { detail, formatter in
-      let marks = registry.snapshot(LaunchDetailPresenter.markKind)
-      let data = LaunchScreenData(
-        launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.mission.id)),
-        card: LaunchDetailPresenter.card(for: detail, formatter: formatter, marks: marks),
-        partial: detail.incompleteParts)
-      return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
-    }
+      },
+      present: { detail, formatter in
+        let marks = registry.snapshot(LaunchDetailPresenter.markKind)
+        let data = LaunchScreenData(
+          launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.mission.id)),
+          card: LaunchDetailPresenter.card(for: detail, formatter: formatter, marks: marks),
+          partial: detail.incompleteParts)
+        return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
+      })
   }
 
   static func snapshot(of detail: LaunchDetail, language: Language) -> ListSnapshot {

@@ -29,13 +29,13 @@ enum LaunchpadScreens {
             title: Phrase(en: "Launchpad", ru: "Площадка"), screen: "launchpad",
             params: .object(["id": .string(pads[number - 1].id)]), heading: pads[number - 1].name)
           : nil
-      }
-    ) { pads, formatter in
-      (
-        ScreenState.json(pads.map { LaunchpadItem($0, formatter: formatter) }),
-        LaunchpadPresenter.snapshot(of: pads, language: formatter.language)
-      )
-    }
+      },
+      present: { pads, formatter in
+        (
+          ScreenState.json(pads.map { LaunchpadItem($0, formatter: formatter) }),
+          LaunchpadPresenter.snapshot(of: pads, language: formatter.language)
+        )
+      })
   }
 
   /// `params`: `{id}`, an id or loose name. Its snapshot: the pad's launches, newest first.
@@ -68,20 +68,20 @@ enum LaunchpadScreens {
         return ScreenLink(
           title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
           params: .object(["id": .string(launches[number - 1].id)]), heading: launches[number - 1].launch.name)
-      }
-    ) { detail, formatter in
-      let marks = registry.snapshot(LaunchItem.markKind)
-      let data = LaunchpadScreenData(
-        item: LaunchpadItem(detail.pad.value, formatter: formatter), card: detail.card(formatter),
-        rockets: detail.rockets,
-        launches: detail.launches?.map { LaunchItem($0, formatter: formatter, marks: marks) })
-      let launches = ListSnapshot(sections: [
-        .init(
-          id: "launches", title: LaunchpadStrings.launches(formatter.language),
-          items: detail.launches?.map(\.id) ?? [])
-      ])
-      return (ScreenState.json(data), launches)
-    }
+      },
+      present: { detail, formatter in
+        let marks = registry.snapshot(LaunchItem.markKind)
+        let data = LaunchpadScreenData(
+          item: LaunchpadItem(detail.pad.value, formatter: formatter), card: detail.card(formatter),
+          rockets: detail.rockets,
+          launches: detail.launches?.map { LaunchItem($0, formatter: formatter, marks: marks) })
+        let launches = ListSnapshot(sections: [
+          .init(
+            id: "launches", title: LaunchpadStrings.launches(formatter.language),
+            items: detail.launches?.map(\.id) ?? [])
+        ])
+        return (ScreenState.json(data), launches)
+      })
   }
 }
 

@@ -26,13 +26,13 @@ enum RocketsScreen {
             title: Phrase(en: "Rocket", ru: "Ракета"), screen: "rocket",
             params: .object(["id": .string(rockets[number - 1].id)]), heading: rockets[number - 1].name)
           : nil
-      }
-    ) { rockets, formatter in
-      (
-        ScreenState.json(rockets.map { RocketItem($0, formatter: formatter) }),
-        RocketRowPresenter.snapshot(of: rockets, formatter: formatter)
-      )
-    }
+      },
+      present: { rockets, formatter in
+        (
+          ScreenState.json(rockets.map { RocketItem($0, formatter: formatter) }),
+          RocketRowPresenter.snapshot(of: rockets, formatter: formatter)
+        )
+      })
   }
 
   /// `params`: `{id}` or `{ref}`, an id or a loose name. Its card; `l` opens its launches.
@@ -57,16 +57,16 @@ enum RocketsScreen {
             key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: "launches",
             params: .object(["rocket": .string(rocket.id)]))
         ]
-      }
-    ) { rocket, formatter in
-      (
-        ScreenState.json(
-          RocketScreenData(
-            item: RocketItem(rocket, formatter: formatter),
-            card: RocketCardPresenter.card(for: rocket, formatter: formatter))),
-        ListSnapshot()
-      )
-    }
+      },
+      present: { rocket, formatter in
+        (
+          ScreenState.json(
+            RocketScreenData(
+              item: RocketItem(rocket, formatter: formatter),
+              card: RocketCardPresenter.card(for: rocket, formatter: formatter))),
+          ListSnapshot()
+        )
+      })
   }
 }
 
