@@ -33,13 +33,14 @@ package enum StructuredAnswer {
     plain.width = nil
     plain.usesColor = false
     let data = try await method.handler(call.params, MethodContext(container: container, formatter: plain))
-    let compact = String(decoding: data, as: UTF8.self)
-    if format == .json { return Output(text: JSONLayout.indented(compact), notes: []) }
-    let result = try JSONParser.parse(data)
     switch format {
+    case .text, .json:
+      return Output(text: JSONLayout.indented(String(decoding: data, as: UTF8.self)), notes: [])
     case .tsv:
+      let result = try JSONParser.parse(data)
       return Output(text: TabSeparatedValues.text(rows: rows(of: result, at: call.rows)), notes: [])
-    default:
+    case .ics:
+      let result = try JSONParser.parse(data)
       let items = rows(of: result, at: .items)
       guard items.allSatisfy({ $0["dateUtc"] != nil }) else {
         throw calendarOnlyForLists
