@@ -31,17 +31,20 @@ package struct FileFavouritesStore: FavouritesStore {
     return FileLock.withExclusive(lockPath) { readOrSetAside() }
   }
 
-  package func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> [String] {
+  package func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> (
+    before: [String], after: [String]
+  ) {
     let fileURL = self.fileURL
-    let result: Result<[String], FavouritesError> = FileLock.withExclusive(lockPath) {
-      var ids = readOrSetAside()
+    let result: Result<([String], [String]), FavouritesError> = FileLock.withExclusive(lockPath) {
+      let before = readOrSetAside()
+      var ids = before
       change(&ids)
       do {
         try FileManager.default.createDirectory(
           at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         let data = try JSONEncoder.sortedKeys().encode(Document(ids: ids))
         try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
-        return .success(ids)
+        return .success((before, ids))
       } catch {
         return .failure(.unwritable("\(fileURL.path): \(error.localizedDescription)"))
       }

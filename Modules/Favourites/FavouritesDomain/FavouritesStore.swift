@@ -7,17 +7,20 @@ package protocol FavouritesStore: Sendable {
   /// The favourite launch ids, oldest first.
   func ids() -> [String]
   /// Applies `change` to the ids as they are at that moment, atomically with respect to other
-  /// processes doing the same, and returns the ids after it.
+  /// processes doing the same, and returns the ids before and after it.
   /// - Throws: ``FavouritesError/unwritable(_:)`` when the change could not be saved.
-  func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> [String]
+  func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> (
+    before: [String], after: [String]
+  )
 }
 
 extension FavouritesStore {
   /// Adds `ids` (those not there yet, in order) and says what changed.
   package func add(_ ids: [String]) throws(FavouritesError) -> FavouritesChange {
     let requested = ids
-    let before = self.ids()
-    let after = try update { current in
+    // Before and after come from the same locked read, so another process's change in between
+    // is never reported as ours.
+    let (before, after) = try update { current in
       for id in requested where !current.contains(id) { current.append(id) }
     }
     return FavouritesChange(requested: requested, before: before, after: after)
@@ -26,8 +29,7 @@ extension FavouritesStore {
   /// Removes `ids` and says what changed.
   package func remove(_ ids: [String]) throws(FavouritesError) -> FavouritesChange {
     let requested = ids
-    let before = self.ids()
-    let after = try update { current in current.removeAll { requested.contains($0) } }
+    let (before, after) = try update { current in current.removeAll { requested.contains($0) } }
     return FavouritesChange(requested: requested, before: before, after: after)
   }
 }
@@ -61,10 +63,13 @@ package final class InMemoryFavouritesStore: FavouritesStore {
 
   package func ids() -> [String] { stored.withLock { $0 } }
 
-  package func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> [String] {
+  package func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> (
+    before: [String], after: [String]
+  ) {
     stored.withLock { ids in
+      let before = ids
       change(&ids)
-      return ids
+      return (before, ids)
     }
   }
 }
