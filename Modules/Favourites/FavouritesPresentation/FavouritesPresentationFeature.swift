@@ -18,7 +18,8 @@ extension Feature {
       LaunchListing.command(
         name: "favourites", abstract: FavouritesStrings.listAbstract, example: FavouritesStrings.listExample,
         method: "favourites.list", scope: scope))
-    try container.commands.register(FavouriteCommand.command(store: store))
+    let launches = try container.resolve((any LaunchRepository).self)
+    try container.commands.register(FavouriteCommand.command(store: store, launches: launches))
     container.completions.register(.argument(command: "favourite"), fixed: ["add", "remove"])
 
     try LaunchListing.registerMethod(
@@ -32,7 +33,7 @@ extension Feature {
           : "Removes launches from the favourites; answers {ids}, then notifies favourites.didChange.",
         // CRS-7, which the offline sample has.
         params: FavouritesChangeMethod.Params.self, example: ["ids": .array([.string("5eb87ceeffd86e000604b341")])],
-        handler: FavouritesChangeMethod.handler(method, store: store))
+        handler: FavouritesChangeMethod.handler(method, store: store, launches: launches, views: container.views))
     }
     try container.methods.registerNotification(
       FavouritesChangeMethod.notification,
@@ -45,6 +46,6 @@ extension Feature {
     try container.marks.register(
       RowMarks.Source(key: "favourite", badge: "★", ids: { Set(store.ids()) }), on: LaunchItem.markKind)
     try container.actions.register(
-      FavouriteToggle.action(store: store, launches: try container.resolve((any LaunchRepository).self)))
+      FavouriteToggle.action(store: store, launches: launches))
   }
 }

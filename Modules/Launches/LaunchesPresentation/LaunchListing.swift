@@ -19,10 +19,9 @@ package enum LaunchListing {
     _ method: String, summary: String, scope: LaunchScope, in container: inout AppContainer
   ) throws(RegistrationError) {
     try container.methods.register(
-      method, summary: summary, params: LaunchesListMethod.Params.self, example: ["limit": .integer(5)]
-    ) { params, context in
-      try await LaunchesListMethod.handle(params, context, scope: scope)
-    }
+      method, summary: summary, params: LaunchesListMethod.Params.self, example: ["limit": .integer(5)],
+      handler: LaunchesListMethod.handler(
+        try container.resolve((any LaunchRepository).self), marks: container.marks, scope: scope))
   }
 
   /// A screen taking the `launches` screen's params and inputs; it reloads when the scope's

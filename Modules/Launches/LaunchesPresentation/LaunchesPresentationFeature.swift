@@ -7,12 +7,13 @@ extension Feature {
   /// Registers the launch list command and RPC method.
   package static let launchesPresentation = Feature(name: "launches.presentation") { container in
     try container.commands.register(LaunchesCommand.command)
+    // The method and the screen get the repository now: a missing one fails at start-up.
+    let launches = try container.resolve((any LaunchRepository).self)
     try container.methods.register(
       LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
       example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
-      handler: LaunchesListMethod.handle)
-    try container.screens.register(
-      LaunchesScreen.factory(repository: try container.resolve((any LaunchRepository).self), marks: container.marks))
+      handler: LaunchesListMethod.handler(launches, marks: container.marks))
+    try container.screens.register(LaunchesScreen.factory(repository: launches, marks: container.marks))
     container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map(\.rawValue))
     container.completions.register(.flag("--sort"), fixed: LaunchQuery.Sort.allCases.map(\.rawValue))
   }

@@ -9,13 +9,16 @@ extension Feature {
   package static let launchpadPresentation = Feature(name: "launchpad.presentation") { container in
     try container.commands.register(LaunchpadCommands.list)
     try container.commands.register(LaunchpadCommands.detail)
+    // Methods and screens get their services now: a missing one fails at start-up.
+    let pads = try container.resolve((any LaunchpadRepository).self)
+    let launches = try container.resolve((any LaunchRepository).self)
     try container.methods.register(
       LaunchpadsListMethod.method, summary: LaunchpadsListMethod.summary, params: NoParams.self,
-      handler: LaunchpadsListMethod.handle)
+      handler: LaunchpadsListMethod.handler(pads))
     try container.methods.register(
       LaunchpadsGetMethod.method, summary: LaunchpadsGetMethod.summary, params: LaunchpadsGetMethod.Params.self,
-      example: ["id": "KSC LC 39A"], handler: LaunchpadsGetMethod.handle)
-    let pads = try container.resolve((any LaunchpadRepository).self)
+      example: ["id": "KSC LC 39A"],
+      handler: LaunchpadsGetMethod.handler(pads, launches: launches, marks: container.marks))
     try container.screens.register(LaunchpadScreens.list(pads))
     container.completions.register(.argument(command: LaunchpadCommands.detail.name)) {
       ((try? await pads.launchpads(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }

@@ -8,14 +8,15 @@ extension Feature {
   package static let rocketsPresentation = Feature(name: "rockets.presentation") { container in
     try container.commands.register(RocketsCommands.list)
     try container.commands.register(RocketsCommands.detail)
+    // Methods and screens get the repository now: a missing one fails at start-up, not at a
+    // user's request, and each can be tested with a hand-made one.
+    let rockets = try container.resolve((any RocketRepository).self)
     try container.methods.register(
       RocketsListMethod.method, summary: RocketsListMethod.summary, params: RocketsListMethod.Params.self,
-      handler: RocketsListMethod.handle)
+      handler: RocketsListMethod.handler(rockets))
     try container.methods.register(
       RocketsGetMethod.method, summary: RocketsGetMethod.summary, params: RocketsGetMethod.Params.self,
-      example: ["id": "falcon9"], handler: RocketsGetMethod.handle)
-    // Screens get the repository now: a missing one fails at start-up, not at a user's request.
-    let rockets = try container.resolve((any RocketRepository).self)
+      example: ["id": "falcon9"], handler: RocketsGetMethod.handler(rockets))
     try container.screens.register(RocketsScreen.list(rockets))
     try container.screens.register(RocketsScreen.detail(rockets))
     // Rocket names for completion, from whatever data the run may use (the cache or the sample).

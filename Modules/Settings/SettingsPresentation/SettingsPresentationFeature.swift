@@ -6,20 +6,24 @@ import SettingsDomain
 extension Feature {
   /// Registers `spacex settings`, `settings.get` and `settings.update`.
   package static let settingsPresentation = Feature(name: "settings.presentation") { container in
-    try container.commands.register(SettingsCommand.command)
+    // The command, methods and screen get the repository now: a missing one fails at start-up.
+    let settings = try container.resolve((any SettingsRepository).self)
+    let core = container.core
+    try container.commands.register(SettingsCommand.command(settings))
     try container.methods.register(
       SettingsGetMethod.method, summary: SettingsGetMethod.summary, params: NoParams.self,
-      handler: SettingsGetMethod.handle)
+      handler: SettingsGetMethod.handler(settings))
     try container.methods.register(
       SettingsUpdateMethod.method, summary: SettingsUpdateMethod.summary, params: SettingsUpdateMethod.Params.self,
-      example: ["units": "imperial", "language": "ru"], handler: SettingsUpdateMethod.handle)
+      example: ["units": "imperial", "language": "ru"],
+      handler: SettingsUpdateMethod.handler(settings, views: container.views, formatter: { core.formatter() }))
     try container.methods.registerNotification(
       SettingsUpdateMethod.notification,
       summary: "The settings changed (by settings.update); params: the new settings.",
       params: SettingsResult.self)
-    try container.screens.register(SettingsScreen.factory(try container.resolve((any SettingsRepository).self)))
+    try container.screens.register(SettingsScreen.factory(settings))
     container.completions.register(
-      .argument(command: SettingsCommand.command.name),
+      .argument(command: "settings"),
       fixed: ["set", "length", "mass", "units", "language", "m", "ft", "kg", "lb", "metric", "imperial", "en", "ru"])
   }
 }

@@ -6,7 +6,7 @@ import LaunchesDomain
 
 /// `spacex favourite add REF…` and `spacex favourite remove REF…`.
 enum FavouriteCommand {
-  static func command(store: any FavouritesStore) -> TextCommand {
+  static func command(store: any FavouritesStore, launches: any LaunchRepository) -> TextCommand {
     TextCommand(
       name: "favourite",
       abstract: FavouritesStrings.changeAbstract,
@@ -22,8 +22,7 @@ enum FavouriteCommand {
       call: call
     ) { context in
       let (verb, references) = try parse(context.arguments)
-      let resolved = try await FavouriteReferences(
-        references, repository: try context.container.resolve((any LaunchRepository).self))
+      let resolved = try await FavouriteReferences(references, repository: launches)
       let change = try verb == "add" ? store.add(resolved.ids) : store.remove(resolved.ids)
       let language = context.formatter.language
       let changed = resolved.names(of: change.changed)

@@ -31,19 +31,17 @@ enum FavouritesChangeMethod {
     var ids: [String]
   }
 
-  static func handler(_ method: String, store: any FavouritesStore)
-    -> @Sendable (Params, MethodContext) async throws
-    -> Result
+  static func handler(_ method: String, store: any FavouritesStore, launches: any LaunchRepository, views: ViewHost)
+    -> @Sendable (Params, MethodContext) async throws -> Result
   {
     { params, context in
       guard !params.ids.isEmpty else { throw RPCError.invalidParams("ids", "expected at least one launch id") }
-      let resolved = try await FavouriteReferences(
-        params.ids, repository: try context.container.resolve((any LaunchRepository).self))
+      let resolved = try await FavouriteReferences(params.ids, repository: launches)
       let change = try method == add ? store.add(resolved.ids) : store.remove(resolved.ids)
       let result = Result(ids: change.ids)
       guard !change.changed.isEmpty else { return result }
       let encoded = try JSONWriter.encode(result)
-      let (notify, views, formatter) = (context.notify, context.container.views, context.formatter)
+      let (notify, formatter) = (context.notify, context.formatter)
       context.afterReply {
         notify(notification, encoded)
         await views.dependencyDidChange(topic, formatter: formatter, notify: notify)

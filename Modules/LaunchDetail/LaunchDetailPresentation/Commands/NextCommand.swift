@@ -7,28 +7,31 @@ import LaunchDetailDomain
 /// `spacex next [--rocket REF]`: the next launch's card, with a countdown that ticks on a
 /// terminal until `q` or Ctrl-C, and is said once in a pipe.
 enum NextCommand {
-  static let command = TextCommand(
-    name: "next",
-    abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
-    usage: "spacex next [--rocket REF]",
-    help: [
-      Phrase(
-        en: "--rocket REF     only that rocket's launches (falcon9, heavy)",
-        ru: "--rocket REF     только запуски этой ракеты (falcon9, heavy)"),
-      Phrase(
-        en: "On a terminal the countdown ticks until you press q or Ctrl-C.",
-        ru: "В терминале отсчёт идёт, пока не нажата q или Ctrl-C."),
-      Phrase(en: "Example: spacex next --rocket starship", ru: "Пример: spacex next --rocket starship"),
-    ],
-    call: call, run: run)
+  static func command(_ repository: any LaunchDetailRepository, marks: MarkRegistry) -> TextCommand {
+    TextCommand(
+      name: "next",
+      abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
+      usage: "spacex next [--rocket REF]",
+      help: [
+        Phrase(
+          en: "--rocket REF     only that rocket's launches (falcon9, heavy)",
+          ru: "--rocket REF     только запуски этой ракеты (falcon9, heavy)"),
+        Phrase(
+          en: "On a terminal the countdown ticks until you press q or Ctrl-C.",
+          ru: "В терминале отсчёт идёт, пока не нажата q или Ctrl-C."),
+        Phrase(en: "Example: spacex next --rocket starship", ru: "Пример: spacex next --rocket starship"),
+      ],
+      call: call,
+      run: { context in try await run(context, repository, marks: marks.snapshot(LaunchDetailPresenter.markKind)) })
+  }
 
-  private static func run(_ context: CommandContext) async throws -> CommandOutput {
+  private static func run(_ context: CommandContext, _ repository: any LaunchDetailRepository, marks: RowMarks)
+    async throws -> CommandOutput
+  {
     let rocket = try rocket(context.arguments)
-    let repository = try context.container.resolve((any LaunchDetailRepository).self)
     let formatter = context.formatter
     let detail = try await repository.next(rocket: rocket, now: formatter.now, refresh: false)
     context.noteProvenance(detail.provenance)
-    let marks = context.container.marks.snapshot(LaunchDetailPresenter.markKind)
     let card = LaunchDetailPresenter.card(for: detail.value, formatter: formatter, marks: marks).text(
       width: formatter.width, bold: formatter.usesColor)
     let mission = detail.value.mission

@@ -26,17 +26,20 @@ enum LaunchesGetMethod {
     var sources: [ProviderProvenance]
   }
 
-  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    let reference = try params.reference("a launch id, flight number or name")
-    let detail = try await context.container.resolve((any LaunchDetailRepository).self).detail(
-      reference, refresh: false)
-    return result(detail, context)
+  /// The handler, over `repository` and the marks other features put on launches.
+  static func handler(_ repository: any LaunchDetailRepository, marks: MarkRegistry)
+    -> @Sendable (Params, MethodContext) async throws -> Result
+  {
+    { params, context in
+      let reference = try params.reference("a launch id, flight number or name")
+      let detail = try await repository.detail(reference, refresh: false)
+      return result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), context)
+    }
   }
 
   /// A detail as this method answers it (`launches.next` answers the same way).
-  static func result(_ detail: Sourced<LaunchDetail>, _ context: MethodContext) -> Result {
-    let marks = context.container.marks.snapshot(LaunchDetailPresenter.markKind)
-    return Result(
+  static func result(_ detail: Sourced<LaunchDetail>, marks: RowMarks, _ context: MethodContext) -> Result {
+    Result(
       launch: Marked(
         LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.mission.id)),
       card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter, marks: marks),

@@ -18,9 +18,13 @@ enum LaunchesNextMethod {
     var rocket: String?
   }
 
-  static func handle(_ params: Params, _ context: MethodContext) async throws -> LaunchesGetMethod.Result {
-    let repository = try context.container.resolve((any LaunchDetailRepository).self)
-    let detail = try await repository.next(rocket: params.rocket, now: context.formatter.now, refresh: false)
-    return LaunchesGetMethod.result(detail, context)
+  /// The handler, over `repository` and the marks other features put on launches.
+  static func handler(_ repository: any LaunchDetailRepository, marks: MarkRegistry)
+    -> @Sendable (Params, MethodContext) async throws -> LaunchesGetMethod.Result
+  {
+    { params, context in
+      let detail = try await repository.next(rocket: params.rocket, now: context.formatter.now, refresh: false)
+      return LaunchesGetMethod.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), context)
+    }
   }
 }

@@ -61,17 +61,24 @@ enum LaunchesListMethod {
     .object(more.merging(["description": .string(text)]) { _, new in new })
   }
 
-  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    try await handle(params, context, scope: nil)
+  /// The handler: one page of the launches `scope` selects (all of them without one).
+  static func handler(_ repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope? = nil)
+    -> @Sendable (Params, MethodContext) async throws -> Result
+  {
+    { params, context in
+      try await handle(
+        params, context, repository: repository, marks: registry.snapshot(LaunchItem.markKind), scope: scope)
+    }
   }
 
-  /// One page of the launches `scope` selects (all of them without one).
-  static func handle(_ params: Params, _ context: MethodContext, scope: LaunchScope?) async throws -> Result {
+  private static func handle(
+    _ params: Params, _ context: MethodContext, repository: any LaunchRepository, marks: RowMarks,
+    scope: LaunchScope?
+  ) async throws -> Result {
     var query = try LaunchQuery(parsing: params.input)
     query.selection = scope?.ids()
-    let page = try await context.container.resolve((any LaunchRepository).self).page(query, refresh: false)
+    let page = try await repository.page(query, refresh: false)
     let formatter = context.formatter
-    let marks = context.container.marks.snapshot(LaunchItem.markKind)
     let summaries = page.value.items
     // By index, so each summary is read in place rather than copied out of the array.
     return ListEnvelope(

@@ -42,8 +42,17 @@ enum LaunchpadsListMethod {
   static let method = "launchpads.list"
   static let summary = "Every launchpad, with raw values and display strings, as a list envelope."
 
-  static func handle(_ params: NoParams, _ context: MethodContext) async throws -> ListEnvelope<LaunchpadItem> {
-    let pads = try await context.container.resolve((any LaunchpadRepository).self).launchpads(refresh: false)
+  /// The handler, over `repository`.
+  static func handler(_ repository: any LaunchpadRepository)
+    -> @Sendable (NoParams, MethodContext) async throws -> ListEnvelope<LaunchpadItem>
+  {
+    { _, context in try await handle(repository, context) }
+  }
+
+  private static func handle(_ repository: any LaunchpadRepository, _ context: MethodContext) async throws
+    -> ListEnvelope<LaunchpadItem>
+  {
+    let pads = try await repository.launchpads(refresh: false)
     let snapshot = LaunchpadPresenter.snapshot(of: pads.value, language: context.formatter.language)
     // Items in the snapshot's order (grouped by status), so a client can render both the same way.
     return ListEnvelope(
@@ -72,12 +81,18 @@ enum LaunchpadsGetMethod {
     var sources: [ProviderProvenance]
   }
 
-  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    let detail = try await LaunchpadDetail.load(
-      try params.reference("a launchpad id or name"),
-      pads: try context.container.resolve((any LaunchpadRepository).self),
-      launches: try context.container.resolve((any LaunchRepository).self))
-    let marks = context.container.marks.snapshot(LaunchItem.markKind)
+  /// The handler, over the launchpads, the launches, and the marks other features put on them.
+  static func handler(_ pads: any LaunchpadRepository, launches: any LaunchRepository, marks registry: MarkRegistry)
+    -> @Sendable (Params, MethodContext) async throws -> Result
+  {
+    { params, context in
+      let detail = try await LaunchpadDetail.load(
+        try params.reference("a launchpad id or name"), pads: pads, launches: launches)
+      return result(detail, marks: registry.snapshot(LaunchItem.markKind), context)
+    }
+  }
+
+  private static func result(_ detail: LaunchpadDetail, marks: RowMarks, _ context: MethodContext) -> Result {
     let lines = detail.launches?.map { LaunchItem($0, formatter: context.formatter, marks: marks) }
     return Result(
       item: LaunchpadItem(detail.pad.value, formatter: context.formatter), card: detail.card(context.formatter),

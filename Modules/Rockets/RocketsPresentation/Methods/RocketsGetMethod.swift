@@ -20,8 +20,14 @@ enum RocketsGetMethod {
     var sources: [ProviderProvenance]
   }
 
-  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    let repository = try context.container.resolve((any RocketRepository).self)
+  /// The handler, over `repository`.
+  static func handler(_ repository: any RocketRepository) -> @Sendable (Params, MethodContext) async throws -> Result {
+    { params, context in try await handle(params, repository, context) }
+  }
+
+  private static func handle(_ params: Params, _ repository: any RocketRepository, _ context: MethodContext)
+    async throws -> Result
+  {
     let rocket = try await repository.rocket(try params.reference("a rocket id or name"), refresh: false)
     return Result(
       item: RocketItem(rocket.value, formatter: context.formatter),

@@ -10,8 +10,13 @@ enum RocketsListMethod {
   typealias Params = NoParams
   typealias Result = ListEnvelope<RocketItem>
 
-  static func handle(_ params: Params, _ context: MethodContext) async throws -> Result {
-    let rockets = try await context.container.resolve((any RocketRepository).self).rockets(refresh: false)
+  /// The handler, over `repository`.
+  static func handler(_ repository: any RocketRepository) -> @Sendable (Params, MethodContext) async throws -> Result {
+    { _, context in try await handle(repository, context) }
+  }
+
+  private static func handle(_ repository: any RocketRepository, _ context: MethodContext) async throws -> Result {
+    let rockets = try await repository.rockets(refresh: false)
     let snapshot = RocketRowPresenter.snapshot(of: rockets.value, formatter: context.formatter)
     // Items in the snapshot's order (active first), so a client can render both the same way.
     return ListEnvelope(

@@ -5,19 +5,21 @@ import SettingsDomain
 
 /// `spacex settings` and `spacex settings set KEY VALUE`.
 enum SettingsCommand {
-  static let command = TextCommand(
-    name: "settings",
-    abstract: Phrase(en: "Show or change units and language", ru: "Показать или изменить единицы и язык"),
-    usage: "spacex settings [set length m|ft | set mass kg|lb | set units metric|imperial | set language en|ru]",
-    help: [
-      Phrase(
-        en: "Settings are saved in the config directory (see README).",
-        ru: "Настройки сохраняются в каталоге настроек (см. README)."),
-      Phrase(en: "Example: spacex settings set language ru", ru: "Пример: spacex settings set language ru"),
-    ],
-    call: call
-  ) { context in
-    let repository = try context.container.resolve((any SettingsRepository).self)
+  static func command(_ repository: any SettingsRepository) -> TextCommand {
+    TextCommand(
+      name: "settings",
+      abstract: Phrase(en: "Show or change units and language", ru: "Показать или изменить единицы и язык"),
+      usage: "spacex settings [set length m|ft | set mass kg|lb | set units metric|imperial | set language en|ru]",
+      help: [
+        Phrase(
+          en: "Settings are saved in the config directory (see README).",
+          ru: "Настройки сохраняются в каталоге настроек (см. README)."),
+        Phrase(en: "Example: spacex settings set language ru", ru: "Пример: spacex settings set language ru"),
+      ],
+      call: call, run: { context in try run(context, repository) })
+  }
+
+  private static func run(_ context: CommandContext, _ repository: any SettingsRepository) throws -> CommandOutput {
     guard let (key, value) = try change(context.arguments) else {
       return CommandOutput(
         SettingsPresenter.card(

@@ -22,8 +22,11 @@ enum SettingsGetMethod {
   static let method = "settings.get"
   static let summary = "The settings in force: {length: m|ft, mass: kg|lb, language: en|ru}."
 
-  static func handle(_ params: NoParams, _ context: MethodContext) async throws -> SettingsResult {
-    SettingsResult(try context.container.resolve((any SettingsRepository).self).current)
+  /// The handler, over `repository`.
+  static func handler(_ repository: any SettingsRepository)
+    -> @Sendable (NoParams, MethodContext) async throws -> SettingsResult
+  {
+    { _, _ in SettingsResult(repository.current) }
   }
 }
 
@@ -67,8 +70,18 @@ enum SettingsUpdateMethod {
     }
   }
 
-  static func handle(_ params: Params, _ context: MethodContext) async throws -> SettingsResult {
-    let repository = try context.container.resolve((any SettingsRepository).self)
+  /// The handler, over `repository`; `views` are re-rendered and `formatter()` gives the
+  /// formatter for the settings now in force.
+  static func handler(
+    _ repository: any SettingsRepository, views: ViewHost, formatter: @escaping @Sendable () -> DisplayFormatter
+  ) -> @Sendable (Params, MethodContext) async throws -> SettingsResult {
+    { params, context in try await handle(params, context, repository, views: views, formatter: formatter()) }
+  }
+
+  private static func handle(
+    _ params: Params, _ context: MethodContext, _ repository: any SettingsRepository, views: ViewHost,
+    formatter: @autoclosure () -> DisplayFormatter
+  ) async throws -> SettingsResult {
     let before = repository.current
     let after = try repository.update(try params.change())
     let result = SettingsResult(after)
@@ -76,8 +89,7 @@ enum SettingsUpdateMethod {
     guard after != before else { return result }
     let notify = context.notify
     let encoded = try JSONWriter.encode(result)
-    let views = context.container.views
-    let formatter = context.container.core.formatter()
+    let formatter = formatter()
     // After the reply: first the settings, then every open view re-rendered in them.
     context.afterReply {
       notify(notification, encoded)
