@@ -13,12 +13,9 @@ struct APILaunchpadRepository: LaunchpadRepository {
   func launchpads(refresh: Bool) async throws(LaunchpadError) -> Sourced<[Launchpad]> {
     let pads: Sourced<[Launchpad]>
     do {
-      let documents = try await loader.load(.all("launchpads"), as: LossyArray<LaunchpadDTO>.self, refresh: refresh)
-      pads = documents.map { $0.elements.map(\.domain) }
-    } catch let error as DataUnavailableError {
-      throw .unavailable(error.description)
+      pads = try await loader.collection("launchpads", of: LaunchpadDTO.self, refresh: refresh) { $0.domain }
     } catch {
-      throw .unavailable("\(error)")
+      throw .unavailable(error.reason)
     }
     // The catalog is asked without `refresh`: one refresh of the pads must not spend a second
     // request on launches. Without it the SpaceX API's counts stand alone.

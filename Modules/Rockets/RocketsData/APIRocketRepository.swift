@@ -12,12 +12,9 @@ struct APIRocketRepository: RocketRepository {
   func rockets(refresh: Bool) async throws(RocketsError) -> Sourced<[Rocket]> {
     let rockets: Sourced<[Rocket]>
     do {
-      let documents = try await loader.load(.all("rockets"), as: LossyArray<RocketDTO>.self, refresh: refresh)
-      rockets = documents.map { $0.elements.map(\.domain) }
-    } catch let error as DataUnavailableError {
-      throw .unavailable(error.description)
+      rockets = try await loader.collection("rockets", of: RocketDTO.self, refresh: refresh) { $0.domain }
     } catch {
-      throw .unavailable("\(error)")
+      throw .unavailable(error.reason)
     }
     // Without `refresh`, as for launchpads: one refresh must not spend a second request.
     guard let launches, let catalog = try? await launches.catalog(refresh: false),

@@ -1,0 +1,22 @@
+extension ResourceLoader {
+  /// One whole API collection (`rockets`, `launchpads`): loaded by the run's source policy,
+  /// decoded leniently (an element that does not decode is skipped, not the whole answer), and
+  /// each element mapped to the feature's own type. What a simple feature's repository needs.
+  /// - Throws: why no source could answer, as one line the feature's error can carry.
+  package func collection<DTO: Decodable & Sendable, Item: Sendable>(
+    _ path: String, of dto: DTO.Type, refresh: Bool, map: (DTO) -> Item
+  ) async throws(CollectionUnavailable) -> Sourced<[Item]> {
+    do {
+      return try await load(.all(path), as: LossyArray<DTO>.self, refresh: refresh).map { $0.elements.map(map) }
+    } catch let error as DataUnavailableError {
+      throw CollectionUnavailable(reason: error.description)
+    } catch {
+      throw CollectionUnavailable(reason: "\(error)")
+    }
+  }
+}
+
+/// No source could answer for a collection; `reason` says why, per source.
+package struct CollectionUnavailable: Error, Sendable, Hashable {
+  package var reason: String
+}
