@@ -40,36 +40,18 @@ do {
       terminator: "")
   case .run(let chosen, let commandArguments):
     command = chosen
-    let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
     if options.outputFormat != .text {
-      let answer = try await StructuredAnswer.run(
-        chosen, arguments: commandArguments, format: options.outputFormat, container: container, formatter: formatter)
-      for note in answer.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
-      print(answer.text, terminator: "")
+      OutputWriter.write(
+        try await StructuredAnswer.run(
+          chosen, arguments: commandArguments, format: options.outputFormat, container: container,
+          formatter: formatter))
       exit(0)
     }
-    let warningLanguage = language
-    let warningWidth = formatter.width
-    let policy = core.loader.policy
+    let (warningLanguage, warningWidth, policy) = (language, formatter.width, core.loader.policy)
     let context = CommandContext(arguments: commandArguments, container: container, formatter: formatter) {
-      provenance in
-      if let banner = ProvenanceText.banner(provenance, language: warningLanguage, policy: policy) {
-        let lines = warningWidth.map { DisplayWidth.wrap(banner, width: $0) } ?? [banner]
-        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-      }
+      OutputWriter.warn($0, language: warningLanguage, policy: policy, width: warningWidth)
     }
-    let output = try await chosen.run(context)
-    // A pipe gets the answer alone; the lines about it (paging, source) go where people see them.
-    if stdoutIsTerminal {
-      print(output.text, terminator: "")
-      if let live = output.live {
-        fflush(nil)  // the text first: the live line writes to the descriptor directly
-        live()
-      }
-    } else {
-      print(output.body, terminator: "")
-      FileHandle.standardError.write(Data(output.footer.utf8))
-    }
+    OutputWriter.write(try await chosen.run(context), toTerminal: isatty(STDOUT_FILENO) != 0)
   }
 } catch {
   exit(ErrorReporter.report(error, command: command, language: language))

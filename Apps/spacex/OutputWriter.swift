@@ -1,0 +1,33 @@
+import AppContainer
+import Core
+import Foundation
+
+/// Where an answer goes: on a terminal the text and its footer together (then a live line, if
+/// any); in a pipe the answer alone on stdout and the lines about it on stderr; structured
+/// output (`--format json|tsv|ics`) on stdout with its notes on stderr.
+enum OutputWriter {
+  static func write(_ output: CommandOutput, toTerminal: Bool) {
+    guard toTerminal else {
+      print(output.body, terminator: "")
+      FileHandle.standardError.write(Data(output.footer.utf8))
+      return
+    }
+    print(output.text, terminator: "")
+    if let live = output.live {
+      fflush(nil)  // the text first: the live line writes to the descriptor directly
+      live()
+    }
+  }
+
+  static func write(_ answer: StructuredAnswer.Output) {
+    for note in answer.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+    print(answer.text, terminator: "")
+  }
+
+  /// The one-line warning when the data is not fresh from the API, wrapped to `width`.
+  static func warn(_ provenance: Provenance, language: Language, policy: SourcePolicy, width: Int?) {
+    guard let banner = ProvenanceText.banner(provenance, language: language, policy: policy) else { return }
+    let lines = width.map { DisplayWidth.wrap(banner, width: $0) } ?? [banner]
+    FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+  }
+}
