@@ -225,6 +225,17 @@ open_view = function(screen, params, parent_path)
   }
   vim.api.nvim_set_current_buf(buffer)
   map(buffer)
+  -- A buffer wiped any other way than `q` (`:bd`, closing its window) releases its view too.
+  vim.api.nvim_create_autocmd("BufWipeout", {
+    buffer = buffer,
+    callback = function()
+      local view = views[buffer]
+      views[buffer] = nil
+      if view and view.id and server and server.alive then
+        server:request("view.close", { viewId = view.id }, function() end)
+      end
+    end,
+  })
   draw(buffer)
   -- Name a card's screen after what it shows, once it is known.
   local data = render.field(views[buffer].state, "data")
