@@ -5,23 +5,26 @@ import JSONRPC
 import Synchronization
 
 /// `initialize` and `rpc.discover`: the server's own methods (`shutdown` and `exit` are the
-/// connection's, since they change how it serves).
+/// connection's, since they change how it serves). Registered last: both describe every other
+/// method, so they read the registry as it stands once this feature is done.
 extension Feature {
   static let serverLifecycle = Feature(name: "server.lifecycle") { container in
+    let complete = Mutex<AppContainer?>(nil)
+    let (settings, views, core) = (container.core.settings, container.views, container.core)
     try container.methods.register(
       "initialize", summary: "Optional handshake: sets this session's locale and units; returns server info.",
       params: InitializeParams.self
     ) { params, context in
-      let settings = context.container.core.settings
       let before = settings.current
       settings.override(units: params.units, language: params.locale.map(Language.preferredTag))
       if settings.current != before {
-        let (views, formatter, notify) = (context.container.views, context.container.core.formatter(), context.notify)
+        let (formatter, notify) = (core.formatter(), context.notify)
         context.afterReply { await views.settingsDidChange(formatter: formatter, notify: notify) }
       }
       return InitializeResult(
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
-        capabilities: .init(methods: (context.container.methods.all.map(\.name) + ["shutdown", "exit"]).sorted()))
+        capabilities: .init(
+          methods: ((complete.withLock { $0 }?.methods.all ?? []).map(\.name) + ["shutdown", "exit"]).sorted()))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Mutex<OpenRPCAnswer?>(nil)
@@ -29,7 +32,7 @@ extension Feature {
       "rpc.discover", summary: "An OpenRPC document describing every method.", params: NoParams.self
     ) { _, context in
       if let known = discovered.withLock({ $0 }) { return known }
-      let container = context.container
+      guard let container = complete.withLock({ $0 }) else { throw RegistrationError.missing("the method registry") }
       let answer = try OpenRPCAnswer(
         OpenRPCDocument(
           methods: container.methods.all, notifications: container.methods.notifications,
@@ -40,6 +43,9 @@ extension Feature {
       discovered.withLock { $0 = answer }
       return answer
     }
+    // Both methods are registered now: the registry they describe is complete.
+    let assembled = container
+    complete.withLock { $0 = assembled }
   }
 }
 

@@ -8,14 +8,15 @@ import JSONRPC
 extension Feature {
   static let views = Feature(name: "server.views") { container in
     // Registered after every feature, so the screens named here are all the registered ones.
-    let screens = container.screens.all.map(\.name).joined(separator: ", ")
+    let (views, registry) = (container.views, container.screens)
+    let screens = registry.all.map(\.name).joined(separator: ", ")
     try container.methods.register(
       "view.open",
       summary: "Opens a screen (\(screens)); returns {viewId, state, snapshot}.",
       params: ViewOpenParams.self, example: ["screen": "launches", "params": .object(["rocket": "falcon9"])]
     ) { params, context in
-      let (id, render) = try await context.container.views.open(
-        params.screen, params: params.params, container: context.container, formatter: context.formatter)
+      let (id, render) = try await views.open(
+        params.screen, params: params.params, screens: registry, formatter: context.formatter)
       return ViewOpenResult(viewId: id, state: render.state, snapshot: render.snapshot)
     }
     try container.methods.register(
@@ -23,14 +24,14 @@ extension Feature {
       summary: "Applies one input (nextPage, refresh, retry, setQuery) to a view; returns {state, snapshot, diff}.",
       params: ViewSendParams.self, example: ["viewId": "v1", "input": .object(["type": "nextPage"])]
     ) { params, context in
-      let (render, diff) = try await context.container.views.send(
+      let (render, diff) = try await views.send(
         try params.input.screenInput(), to: params.viewId, formatter: context.formatter)
       return ViewSendResult(state: render.state, snapshot: render.snapshot, diff: diff)
     }
     try container.methods.register(
       "view.close", summary: "Closes a view.", params: ViewCloseParams.self, example: ["viewId": "v1"]
     ) { params, context in
-      try await context.container.views.close(params.viewId)
+      try await views.close(params.viewId)
       return JSONValue.null
     }
     try container.methods.registerNotification(

@@ -26,7 +26,8 @@ do {
   try CommandArguments.expectNone(rest)
   let core = try CoreServices.live(options: options, environment: environment)
   let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
-  container = try AppContainer.assemble(core: core, features: Feature.all + [.serverLifecycle, .views] + specExamples)
+  container = try AppContainer.assemble(
+    core: core, features: Feature.all + [.views] + specExamples + [.serverLifecycle])
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("spacex-rpc: \(error). See 'spacex-rpc --help'.\n".utf8))
   exit(2)

@@ -19,7 +19,7 @@ enum RPCStageBenchmarks {
     let frame = Data(
       #"{"jsonrpc":"2.0","id":7,"method":"launches.list","params":{"rocket":"falcon9","status":"success","limit":20,"page":2}}"#
         .utf8)
-    let context = MethodContext(container: container, formatter: container.core.formatter())
+    let context = MethodContext(formatter: container.core.formatter())
     let repository = try container.resolve((any LaunchRepository).self)
     let input = LaunchQueryInput(rocket: "falcon9", status: "success", page: "2", limit: "20")
     let query = try LaunchQuery(parsing: input)

@@ -54,20 +54,18 @@ private final class Schemas: Sendable {
   }
 }
 
-/// What a running method gets: the app, the settings in force for this request, and a way to
-/// talk to the client beyond its reply.
+/// What a running method gets: the settings in force for this request, and a way to talk to the
+/// client beyond its reply. What else it needs (repositories, the view host) it was given when it
+/// was registered.
 package struct MethodContext: Sendable {
-  package var container: AppContainer
   package var formatter: DisplayFormatter
   /// Sends a notification now.
   package var notify: @Sendable (_ method: String, _ params: Data) -> Void
   private let followUps: FollowUps
 
   package init(
-    container: AppContainer, formatter: DisplayFormatter,
-    notify: @escaping @Sendable (_ method: String, _ params: Data) -> Void = { _, _ in }
+    formatter: DisplayFormatter, notify: @escaping @Sendable (_ method: String, _ params: Data) -> Void = { _, _ in }
   ) {
-    self.container = container
     self.formatter = formatter
     self.notify = notify
     self.followUps = FollowUps()

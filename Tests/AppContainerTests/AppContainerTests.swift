@@ -71,7 +71,7 @@ private struct EnglishGreeter: Greeter {
     var methods = MethodRegistry()
     try methods.register("x.get", summary: "", params: Params.self) { params, _ in [params.id] }
     let method = try #require(methods["x.get"])
-    let context = MethodContext(container: AppContainer(core: core), formatter: core.formatter())
+    let context = MethodContext(formatter: core.formatter())
 
     let result = try await method.handler(.object(["id": .string("a")]), context)
     #expect(String(decoding: result, as: UTF8.self) == #"["a"]"#)

@@ -63,7 +63,7 @@ import Testing
   @Test func settingsUpdate_RepliesThenNotifiesDidChange() async throws {
     let container = try container()
     let sent = Mutex<[String]>([])
-    let context = MethodContext(container: container, formatter: container.core.formatter()) { method, params in
+    let context = MethodContext(formatter: container.core.formatter()) { method, params in
       sent.withLock { $0.append("\(method) \(String(decoding: params, as: UTF8.self))") }
     }
     let method = try #require(container.methods["settings.update"])
@@ -76,7 +76,7 @@ import Testing
 
   @Test func settingsUpdate_BadValue_IsInvalidParamsNamingTheField() async throws {
     let container = try container()
-    let context = MethodContext(container: container, formatter: container.core.formatter())
+    let context = MethodContext(formatter: container.core.formatter())
     let method = try #require(container.methods["settings.update"])
     await #expect {
       try await method.handler(.object(["language": .string("de")]), context)

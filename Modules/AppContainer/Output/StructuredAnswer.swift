@@ -32,7 +32,7 @@ package enum StructuredAnswer {
     var plain = formatter
     plain.width = nil
     plain.usesColor = false
-    let data = try await method.handler(call.params, MethodContext(container: container, formatter: plain))
+    let data = try await method.handler(call.params, MethodContext(formatter: plain))
     switch format {
     case .text, .json:
       return Output(text: JSONLayout.indented(String(decoding: data, as: UTF8.self)), notes: [])

@@ -46,10 +46,10 @@ package actor ViewHost {
 
   /// Opens `screen` with `params`, loads it, and returns its id and first render.
   package func open(
-    _ name: String, params: JSONValue?, container: AppContainer, formatter: DisplayFormatter
+    _ name: String, params: JSONValue?, screens: ScreenRegistry, formatter: DisplayFormatter
   ) async throws -> (viewID: String, render: ScreenRender) {
-    guard let factory = container.screens[name] else {
-      let names = container.screens.all.map(\.name).joined(separator: ", ")
+    guard let factory = screens[name] else {
+      let names = screens.all.map(\.name).joined(separator: ", ")
       throw RPCError.invalidParams("screen", "unknown screen '\(name)' (screens: \(names))")
     }
     let screen = try await factory.open(params)
