@@ -20,23 +20,26 @@ struct Browser {
     self.width = width
   }
 
-  static let command = TextCommand(
-    name: "browse",
-    abstract: Phrase(en: "Browse every screen interactively", ru: "Интерактивный просмотр всех экранов"),
-    usage: "spacex browse",
-    help: [
-      Phrase(
-        en: "A number + Enter opens that row; n next page, f filter, b back, s settings, ? help, q quit.",
-        ru: "Номер + Enter открывает строку; n — дальше, f — фильтр, b — назад, s — настройки, ? — справка, q — выход."),
-      Phrase(
-        en: "Works with piped input too: printf '2\\nq\\n' | spacex browse",
-        ru: "Работает и с вводом из канала: printf '2\\nq\\n' | spacex browse"),
-    ]
-  ) { context in
-    try CommandArguments.expectNone(context.arguments)
-    var browser = Browser(container: context.container, width: context.formatter.width)
-    try await browser.run()
-    return CommandOutput("")
+  static func command(_ app: AssembledApp) -> TextCommand {
+    TextCommand(
+      name: "browse",
+      abstract: Phrase(en: "Browse every screen interactively", ru: "Интерактивный просмотр всех экранов"),
+      usage: "spacex browse",
+      help: [
+        Phrase(
+          en: "A number + Enter opens that row; n next page, f filter, b back, s settings, ? help, q quit.",
+          ru:
+            "Номер + Enter открывает строку; n — дальше, f — фильтр, b — назад, s — настройки, ? — справка, q — выход."),
+        Phrase(
+          en: "Works with piped input too: printf '2\\nq\\n' | spacex browse",
+          ru: "Работает и с вводом из канала: printf '2\\nq\\n' | spacex browse"),
+      ]
+    ) { context in
+      try CommandArguments.expectNone(context.arguments)
+      var browser = Browser(container: try app.container(), width: context.formatter.width)
+      try await browser.run()
+      return CommandOutput("")
+    }
   }
 
   /// Built anew for every screen drawn, so a settings change shows at once.
@@ -202,8 +205,12 @@ struct Browser {
 extension Feature {
   /// The text browser and the completion scripts, commands of this frontend only.
   static let browser = Feature(name: "spacex.browser") { container in
-    try container.commands.register(Browser.command)
-    try container.commands.register(Completions.command)
-    container.completions.register(.argument(command: Completions.command.name), fixed: ["bash", "zsh", "fish"])
+    // Registered last: browse and the completion scripts walk every screen, key and value the
+    // features registered, so they get the app as assembled.
+    let app = AssembledApp()
+    try container.commands.register(Browser.command(app))
+    try container.commands.register(Completions.command(app))
+    container.completions.register(.argument(command: "completions"), fixed: ["bash", "zsh", "fish"])
+    app.set(container)
   }
 }

@@ -5,35 +5,37 @@ import Foundation
 /// `spacex completions bash|zsh|fish`: a completion script for the commands, flags and values
 /// this build has (the registry's), with rocket and launchpad names from the data the user has.
 enum Completions {
-  static let command = TextCommand(
-    name: "completions",
-    abstract: Phrase(en: "Print a shell completion script", ru: "Скрипт автодополнения для оболочки"),
-    usage: "spacex completions bash|zsh|fish",
-    help: [
-      Phrase(
-        en: "bash: add  source <(spacex completions bash)  to ~/.bashrc",
-        ru: "bash: добавьте  source <(spacex completions bash)  в ~/.bashrc"),
-      Phrase(
-        en: "zsh: add  source <(spacex completions zsh)  to ~/.zshrc",
-        ru: "zsh: добавьте  source <(spacex completions zsh)  в ~/.zshrc"),
-      Phrase(
-        en: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish",
-        ru: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish"),
-      Phrase(
-        en: "Names come from the cache or the offline sample; run it again after new data.",
-        ru: "Названия берутся из кэша или встроенного образца; после новых данных запустите снова."),
-    ]
-  ) { context in
-    guard context.arguments.count == 1, let shell = context.arguments.first else {
-      throw context.arguments.isEmpty
-        ? UsageError.missing("bash|zsh|fish") : UsageError.unexpectedArgument(context.arguments[1])
-    }
-    let words = await Vocabulary(container: context.container)
-    switch shell {
-    case "bash": return CommandOutput(bash(words))
-    case "zsh": return CommandOutput(zsh(words))
-    case "fish": return CommandOutput(fish(words))
-    default: throw UsageError.invalidValue(shell, for: "SHELL", expected: UsageError.oneOf(["bash", "zsh", "fish"]))
+  static func command(_ app: AssembledApp) -> TextCommand {
+    TextCommand(
+      name: "completions",
+      abstract: Phrase(en: "Print a shell completion script", ru: "Скрипт автодополнения для оболочки"),
+      usage: "spacex completions bash|zsh|fish",
+      help: [
+        Phrase(
+          en: "bash: add  source <(spacex completions bash)  to ~/.bashrc",
+          ru: "bash: добавьте  source <(spacex completions bash)  в ~/.bashrc"),
+        Phrase(
+          en: "zsh: add  source <(spacex completions zsh)  to ~/.zshrc",
+          ru: "zsh: добавьте  source <(spacex completions zsh)  в ~/.zshrc"),
+        Phrase(
+          en: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish",
+          ru: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish"),
+        Phrase(
+          en: "Names come from the cache or the offline sample; run it again after new data.",
+          ru: "Названия берутся из кэша или встроенного образца; после новых данных запустите снова."),
+      ]
+    ) { context in
+      guard context.arguments.count == 1, let shell = context.arguments.first else {
+        throw context.arguments.isEmpty
+          ? UsageError.missing("bash|zsh|fish") : UsageError.unexpectedArgument(context.arguments[1])
+      }
+      let words = await Vocabulary(container: try app.container())
+      switch shell {
+      case "bash": return CommandOutput(bash(words))
+      case "zsh": return CommandOutput(zsh(words))
+      case "fish": return CommandOutput(fish(words))
+      default: throw UsageError.invalidValue(shell, for: "SHELL", expected: UsageError.oneOf(["bash", "zsh", "fish"]))
+      }
     }
   }
 

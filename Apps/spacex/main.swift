@@ -19,7 +19,7 @@ var command: TextCommand?
 do {
   var (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: true)
   // Completion scripts take names from the data the user has: never a network request for them.
-  if rest.first == Completions.command.name { options.isOffline = true }
+  if rest.first == "completions" { options.isOffline = true }
   language = options.language ?? language
   var core = try CoreServices.live(options: options, environment: environment)
   if isatty(STDERR_FILENO) != 0 {
@@ -48,7 +48,7 @@ do {
       exit(0)
     }
     let (warningLanguage, warningWidth, policy) = (language, formatter.width, core.loader.policy)
-    let context = CommandContext(arguments: commandArguments, container: container, formatter: formatter) {
+    let context = CommandContext(arguments: commandArguments, screens: container.screens, formatter: formatter) {
       OutputWriter.warn($0, language: warningLanguage, policy: policy, width: warningWidth)
     }
     OutputWriter.write(try await chosen.run(context), toTerminal: isatty(STDOUT_FILENO) != 0)

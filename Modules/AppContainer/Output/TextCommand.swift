@@ -65,7 +65,7 @@ extension TextCommand {
     call: (@Sendable (_ arguments: [String]) throws -> MethodCall)? = nil
   ) -> TextCommand {
     TextCommand(name: name, abstract: abstract, usage: usage, help: help, call: call) { context in
-      guard let factory = context.container.screens[screen] else { throw RegistrationError.missing("screen \(screen)") }
+      guard let factory = context.screens[screen] else { throw RegistrationError.missing("screen \(screen)") }
       let opened = try await factory.open(try params(context.arguments))
       try await opened.send(.load)
       guard let (output, provenance) = try await opened.output(context.formatter) else {
@@ -77,21 +77,23 @@ extension TextCommand {
   }
 }
 
-/// What a running command gets: its own arguments (global options already removed) and the app.
+/// What a running command gets: its own arguments (global options already removed), the screens
+/// (for a command that shows one), and the settings in force. What else it needs it was given
+/// when it was registered.
 package struct CommandContext: Sendable {
   package var arguments: [String]
-  package var container: AppContainer
+  package var screens: ScreenRegistry
   package var formatter: DisplayFormatter
   /// Tells the frontend where the shown data came from, so it can warn on stderr when the data
   /// is not fresh from the API.
   package var noteProvenance: @Sendable (Provenance) -> Void
 
   package init(
-    arguments: [String], container: AppContainer, formatter: DisplayFormatter,
+    arguments: [String], screens: ScreenRegistry, formatter: DisplayFormatter,
     noteProvenance: @escaping @Sendable (Provenance) -> Void = { _ in }
   ) {
     self.arguments = arguments
-    self.container = container
+    self.screens = screens
     self.formatter = formatter
     self.noteProvenance = noteProvenance
   }
