@@ -8,8 +8,8 @@ import Testing
 
 @testable import RocketsPresentation
 
-/// The rocket screens get their repository when they are made, so they open and load with a
-/// hand-made one and no container; the `rocket` command shows exactly the screen's output.
+/// The rocket screens and methods get their repository when they are made, so they run with a
+/// hand-made one and no container.
 @Suite struct RocketScreensTests {
   private struct HandMade: RocketRepository {
     var rockets: [Rocket]
@@ -36,5 +36,12 @@ import Testing
     let screen = try await RocketsScreen.list(Down()).open(nil)
     try await screen.send(.load)
     await #expect(throws: RocketsError.unavailable("down")) { try await screen.output(Fixtures.formatter(Settings())) }
+  }
+
+  @Test func listMethod_RunsWithAHandMadeRepository() async throws {
+    let handler = RocketsListMethod.handler(HandMade(rockets: [.mockFalcon9, .mockFalcon1]))
+    let envelope = try await handler(NoParams(), MethodContext(formatter: Fixtures.formatter(Settings())))
+    #expect(envelope.items.map(\.name) == ["Falcon 9", "Falcon 1"], "active first, as the snapshot")
+    #expect(envelope.totalItems == 2 && envelope.source == .live)
   }
 }
