@@ -46,13 +46,14 @@ enum APIVocabulary {
     }
   }
 
-  /// Orbits keep their usual abbreviations, in Russian the Russian ones.
+  /// Orbits keep their usual abbreviations, in Russian the Russian ones; they follow the word
+  /// "orbit" ("орбита МКС", "орбита полярная"), so none repeats it.
   static func orbit(_ raw: String, _ language: Language) -> String {
     guard language == .ru else { return raw }
     let russian: [String: String] = [
-      "LEO": "НОО", "VLEO": "сверхнизкая орбита", "GTO": "ГПО", "GEO": "ГСО", "SSO": "ССО", "MEO": "СОО",
-      "HEO": "ВЭО", "ISS": "МКС", "PO": "полярная орбита", "SO": "суборбитальный полёт", "TLI": "траектория к Луне",
-      "HCO": "гелиоцентрическая орбита", "BEO": "за пределы околоземной орбиты", "ES-L1": "точка Лагранжа L1",
+      "LEO": "НОО", "VLEO": "сверхнизкая", "GTO": "ГПО", "GEO": "ГСО", "SSO": "ССО", "MEO": "СОО", "HEO": "ВЭО",
+      "ISS": "МКС", "PO": "полярная", "SO": "суборбитальная", "TLI": "к Луне", "HCO": "гелиоцентрическая",
+      "BEO": "за пределы околоземной", "ES-L1": "у точки Лагранжа L1",
     ]
     return russian[raw.uppercased()] ?? raw
   }
