@@ -10,8 +10,7 @@ package enum DueText {
       let seconds = Int(date.timeIntervalSince(now).rounded(.down))
       guard seconds >= 0 else { return nil }
       if seconds < 86_400 {
-        let clock = [seconds / 3600, seconds % 3600 / 60, seconds % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
-        return (language == .en ? "T−" : "Т−") + clock.joined(separator: ":")
+        return (language == .en ? "T−" : "Т−") + clock(seconds)
       }
       return inDays(seconds / 86_400, language)
     case .day:
@@ -54,5 +53,13 @@ package enum DueText {
   private static func monthNumber(_ date: Date) -> Int {
     let fields = UTCDateFields(date)
     return fields.year * 12 + fields.month - 1
+  }
+
+  /// A span of seconds as a launch clock counts it, `HH:MM:SS` (hours past a day stay hours):
+  /// `02:14:05`, `45:53:00`. The sign (`T−`, `T+`) is the caller's.
+  package static func clock(_ seconds: Int) -> String {
+    let magnitude = abs(seconds)
+    return [magnitude / 3600, magnitude % 3600 / 60, magnitude % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+      .joined(separator: ":")
   }
 }

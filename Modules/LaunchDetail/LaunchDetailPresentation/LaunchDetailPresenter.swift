@@ -80,9 +80,7 @@ package enum LaunchDetailPresenter {
   /// Seconds from lift-off as a launch clock: `T+00:02:19`, `T−45:53:00` (hours past a day stay
   /// hours, as launch clocks count them).
   static func countdownClock(_ seconds: Int) -> String {
-    let magnitude = abs(seconds)
-    let fields = [magnitude / 3600, magnitude % 3600 / 60, magnitude % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
-    return (seconds < 0 ? "T−" : "T+") + fields.joined(separator: ":")
+    (seconds < 0 ? "T−" : "T+") + DueText.clock(seconds)
   }
 
   static func failure(_ failure: Mission.Failure, formatter: DisplayFormatter) -> String {

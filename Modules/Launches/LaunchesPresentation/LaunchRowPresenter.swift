@@ -18,22 +18,6 @@ package struct LaunchRow: Sendable, Hashable, Codable {
   package var statusShort: String
   package var rocket: String
   package var launchpad: String
-
-  package init(
-    id: String, flightNumber: String, name: String, date: String, dateShort: String, statusKey: String,
-    status: String, statusShort: String, rocket: String, launchpad: String
-  ) {
-    self.id = id
-    self.flightNumber = flightNumber
-    self.name = name
-    self.date = date
-    self.dateShort = dateShort
-    self.statusKey = statusKey
-    self.status = status
-    self.statusShort = statusShort
-    self.rocket = rocket
-    self.launchpad = launchpad
-  }
 }
 
 extension LaunchRow: JSONWritable {
@@ -59,18 +43,29 @@ package enum LaunchRowPresenter {
   /// Reads through `summary.launch`, not a local copy of it (see `LaunchItem.init`).
   package static func row(for summary: LaunchSummary, formatter: DisplayFormatter) -> LaunchRow {
     let launch = summary.launch
-    let status = outcome(of: launch, now: formatter.now)
-    return LaunchRow(
-      id: launch.id,
-      flightNumber: launch.flightNumber.map { String($0) } ?? "—",
-      name: TerminalText.sanitized(launch.name),
-      date: formatter.date(launch.date, precision: launch.datePrecision),
-      dateShort: DateText.sortable(launch.date, precision: launch.datePrecision, timeZone: formatter.timeZone),
-      statusKey: status.key,
-      status: status.text(formatter.language),
-      statusShort: shortStatus(status, date: launch.date, precision: launch.datePrecision, formatter: formatter),
-      rocket: summary.rocketName.map(TerminalText.sanitized) ?? "—",
-      launchpad: summary.launchpadName.map(TerminalText.sanitized) ?? "—")
+    return row(
+      id: launch.id, flightNumber: launch.flightNumber, name: launch.name, date: launch.date,
+      precision: launch.datePrecision, outcome: outcome(of: launch, now: formatter.now), rocket: summary.rocketName,
+      launchpad: summary.launchpadName, formatter: formatter)
+  }
+
+  /// A row from a launch's facts, wherever they come from (a list's summary, a detail's mission),
+  /// so a launch reads the same everywhere.
+  package static func row(
+    id: String, flightNumber: Int?, name: String, date: Date, precision: DatePrecision, outcome: LaunchOutcome,
+    rocket: String?, launchpad: String?, formatter: DisplayFormatter
+  ) -> LaunchRow {
+    LaunchRow(
+      id: id,
+      flightNumber: flightNumber.map { String($0) } ?? "—",
+      name: TerminalText.sanitized(name),
+      date: formatter.date(date, precision: precision),
+      dateShort: DateText.sortable(date, precision: precision, timeZone: formatter.timeZone),
+      statusKey: outcome.key,
+      status: outcome.text(formatter.language),
+      statusShort: shortStatus(outcome, date: date, precision: precision, formatter: formatter),
+      rocket: rocket.map(TerminalText.sanitized) ?? "—",
+      launchpad: launchpad.map(TerminalText.sanitized) ?? "—")
   }
 
   /// A status as a table column shows it: `no result` for a launch whose date passed without

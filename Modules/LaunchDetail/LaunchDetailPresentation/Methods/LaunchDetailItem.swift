@@ -120,15 +120,10 @@ struct LaunchDetailItem: Codable, Sendable {
     let outcome = LaunchOutcome(
       success: mission.success, isUpcoming: mission.isUpcoming, date: mission.date, precision: mission.datePrecision,
       now: formatter.now, isPartialFailure: mission.isPartialFailure)
-    display = LaunchRow(
-      id: mission.id, flightNumber: mission.flightNumber.map { String($0) } ?? "—",
-      name: TerminalText.sanitized(mission.name), date: formatter.date(mission.date, precision: mission.datePrecision),
-      dateShort: DateText.sortable(mission.date, precision: mission.datePrecision, timeZone: formatter.timeZone),
-      statusKey: outcome.key, status: outcome.text(formatter.language),
-      statusShort: LaunchRowPresenter.shortStatus(
-        outcome, date: mission.date, precision: mission.datePrecision, formatter: formatter),
-      rocket: rocketInfo.map { TerminalText.sanitized($0.name) } ?? "—",
-      launchpad: padInfo.map { TerminalText.sanitized($0.name) } ?? "—")
+    display = LaunchRowPresenter.row(
+      id: mission.id, flightNumber: mission.flightNumber, name: mission.name, date: mission.date,
+      precision: mission.datePrecision, outcome: outcome, rocket: rocketInfo?.name, launchpad: padInfo?.name,
+      formatter: formatter)
     payloads = Part(detail.payloads) { payloads in
       payloads.map {
         PayloadItem(
