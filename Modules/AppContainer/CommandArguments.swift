@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import JSONRPC
 
 /// Checks for a command's own arguments, with errors that say what was expected.
 package enum CommandArguments {
@@ -20,5 +21,10 @@ package enum CommandArguments {
     let reference = arguments.joined(separator: " ").trimmingCharacters(in: .whitespaces)
     guard !reference.isEmpty else { throw .missing(name) }
     return reference
+  }
+
+  /// `REF` as the `{ref}` params a get method and a detail screen take.
+  package static func referenceParams(_ arguments: [String]) throws(UsageError) -> [String: JSONValue] {
+    ["ref": .string(try reference(arguments, name: "REF"))]
   }
 }

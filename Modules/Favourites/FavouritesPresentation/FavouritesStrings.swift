@@ -15,23 +15,25 @@ enum FavouritesStrings {
   static let toggleKey = Phrase(en: "favourite", ru: "избранное")
 
   static func added(_ names: [String]) -> Phrase {
-    let list = names.joined(separator: ", ")
-    return Phrase(en: "Added to favourites: \(list).", ru: "Добавлено в избранное: \(list).")
+    listed(names, en: "Added to favourites", ru: "Добавлено в избранное")
   }
 
   static func alreadyThere(_ names: [String]) -> Phrase {
-    let list = names.joined(separator: ", ")
-    return Phrase(en: "Already a favourite: \(list).", ru: "Уже в избранном: \(list).")
+    listed(names, en: "Already a favourite", ru: "Уже в избранном")
   }
 
   static func removed(_ names: [String]) -> Phrase {
-    let list = names.joined(separator: ", ")
-    return Phrase(en: "Removed from favourites: \(list).", ru: "Убрано из избранного: \(list).")
+    listed(names, en: "Removed from favourites", ru: "Убрано из избранного")
   }
 
   static func notThere(_ names: [String]) -> Phrase {
+    listed(names, en: "Not a favourite", ru: "Не было в избранном")
+  }
+
+  /// "Added to favourites: CRS-7, Crew-5."
+  private static func listed(_ names: [String], en: String, ru: String) -> Phrase {
     let list = names.joined(separator: ", ")
-    return Phrase(en: "Not a favourite: \(list).", ru: "Не было в избранном: \(list).")
+    return Phrase(en: "\(en): \(list).", ru: "\(ru): \(list).")
   }
 
   static func count(_ count: Int, _ language: Language) -> String {

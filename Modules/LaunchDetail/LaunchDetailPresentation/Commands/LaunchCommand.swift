@@ -13,13 +13,13 @@ enum LaunchCommand {
         ru: "REF: идентификатор, номер полёта или точное название запуска в любом регистре"),
       Phrase(en: "Example: spacex launch CRS-7", ru: "Пример: spacex launch CRS-7"),
     ],
-    params: { arguments in .object(["ref": .string(try CommandArguments.reference(arguments, name: "REF"))]) },
+    params: { arguments in .object(try CommandArguments.referenceParams(arguments)) },
     call: call)
 
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
   private static func call(_ arguments: [String]) throws -> MethodCall {
     MethodCall(
-      LaunchesGetMethod.method, ["ref": .string(try CommandArguments.reference(arguments, name: "REF"))],
+      LaunchesGetMethod.method, try CommandArguments.referenceParams(arguments),
       rows: .member("launch"))
   }
 }

@@ -24,7 +24,7 @@ enum LaunchpadCommands {
         ru: "REF: идентификатор, краткое или полное название площадки в любом регистре"),
       Phrase(en: "Example: spacex launchpad \"KSC LC 39A\"", ru: "Пример: spacex launchpad \"KSC LC 39A\""),
     ],
-    params: { arguments in .object(["ref": .string(try CommandArguments.reference(arguments, name: "REF"))]) },
+    params: { arguments in .object(try CommandArguments.referenceParams(arguments)) },
     call: detailCall)
 
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
@@ -36,7 +36,7 @@ enum LaunchpadCommands {
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
   private static func detailCall(_ arguments: [String]) throws -> MethodCall {
     MethodCall(
-      LaunchpadsGetMethod.method, ["ref": .string(try CommandArguments.reference(arguments, name: "REF"))],
+      LaunchpadsGetMethod.method, try CommandArguments.referenceParams(arguments),
       rows: .member("item"))
   }
 }

@@ -23,7 +23,7 @@ enum RocketsCommands {
         ru: "REF: идентификатор или название ракеты, в любом регистре, с пробелами или дефисами или без них"),
       Phrase(en: "Example: spacex rocket falcon9", ru: "Пример: spacex rocket falcon9"),
     ],
-    params: { arguments in .object(["ref": .string(try CommandArguments.reference(arguments, name: "REF"))]) },
+    params: { arguments in .object(try CommandArguments.referenceParams(arguments)) },
     call: detailCall)
 
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
@@ -35,7 +35,7 @@ enum RocketsCommands {
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
   private static func detailCall(_ arguments: [String]) throws -> MethodCall {
     MethodCall(
-      RocketsGetMethod.method, ["ref": .string(try CommandArguments.reference(arguments, name: "REF"))],
+      RocketsGetMethod.method, try CommandArguments.referenceParams(arguments),
       rows: .member("item"))
   }
 }
