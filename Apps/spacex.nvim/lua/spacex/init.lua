@@ -127,6 +127,22 @@ local keys_help = {
 
 local open_view
 
+-- The current buffer's view and what the line under the cursor leads to (either may be nil).
+local function under_cursor()
+  local view = views[vim.api.nvim_get_current_buf()]
+  return view, view and view.targets and view.targets[vim.api.nvim_win_get_cursor(0)[1]]
+end
+
+-- `status=failed year=2015` as query fields; an empty value (`rocket=`) is `fallback`.
+local function fields(words, fallback)
+  local query = {}
+  for _, pair in ipairs(words) do
+    local name, value = pair:match("^([%w]+)=(.*)$")
+    if name then query[name] = value ~= "" and value or fallback end
+  end
+  return query
+end
+
 local function send(buffer, input)
   local view = views[buffer]
   if not view then return end
@@ -138,10 +154,7 @@ end
 
 --- What the row or line under the cursor leads to, and opens it.
 function M.open_under_cursor()
-  local buffer = vim.api.nvim_get_current_buf()
-  local view = views[buffer]
-  if not view then return end
-  local target = view.targets and view.targets[vim.api.nvim_win_get_cursor(0)[1]]
+  local view, target = under_cursor()
   if not target then return end
   if target.screen then return open_view(target.screen, target.params, view.path) end
   -- A launch card's rocket and launchpad lead to their own screens.
@@ -160,27 +173,20 @@ function M.open_url(url)
 end
 
 function M.link_under_cursor()
-  local view = views[vim.api.nvim_get_current_buf()]
-  local target = view and view.targets and view.targets[vim.api.nvim_win_get_cursor(0)[1]]
+  local _, target = under_cursor()
   if target and target.url then return M.open_url(target.url) end
   notify("no link on this line")
 end
 
 --- `status=failed year=2015` (or `rocket=` to reset one) as the view's new query.
 function M.filter(buffer, text)
-  local query = {}
-  for pair in (text or ""):gmatch("%S+") do
-    local name, value = pair:match("^([%w]+)=(.*)$")
-    if name then query[name] = value ~= "" and value or vim.NIL end
-  end
+  local query = fields(vim.split(text or "", "%s+", { trimempty = true }), vim.NIL)
   if next(query) then send(buffer, { type = "setQuery", query = query }) end
 end
 
 function M.toggle_favourite()
-  local buffer = vim.api.nvim_get_current_buf()
-  local view = views[buffer]
+  local view, target = under_cursor()
   if not view then return end
-  local target = view.targets and view.targets[vim.api.nvim_win_get_cursor(0)[1]]
   local launch = render.field(render.field(view.state, "data"), "launch")
   local id = (target and target.screen == "launch" and target.id) or (launch and render.field(launch, "id"))
   if not id then return notify("no launch here") end
@@ -296,11 +302,7 @@ function M.command(args)
   local params = nil
   if #words > 0 then
     if words[1]:find("=", 1, true) then
-      params = {}
-      for _, pair in ipairs(words) do
-        local name, value = pair:match("^([%w]+)=(.*)$")
-        if name then params[name] = value end
-      end
+      params = fields(words, "")
     else
       params = { ref = table.concat(words, " ") }
     end
