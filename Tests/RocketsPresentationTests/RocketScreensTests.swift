@@ -39,9 +39,23 @@ import Testing
   }
 
   @Test func listMethod_RunsWithAHandMadeRepository() async throws {
-    let handler = RocketsListMethod.handler(HandMade(rockets: [.mockFalcon9, .mockFalcon1]))
-    let envelope = try await handler(NoParams(), MethodContext(formatter: Fixtures.formatter(Settings())))
+    let methods = RocketMethods.over(HandMade(rockets: [.mockFalcon9, .mockFalcon1]))
+    let envelope = try await methods.list(NoParams(), MethodContext(formatter: Fixtures.formatter(Settings())))
     #expect(envelope.items.map(\.name) == ["Falcon 9", "Falcon 1"], "active first, as the snapshot")
     #expect(envelope.totalItems == 2 && envelope.source == .live)
+  }
+
+  @Test func getMethod_FindsALooseName_AndFailsWithTheFeaturesWords() async throws {
+    let methods = RocketMethods.over(HandMade(rockets: [.mockFalcon9, .mockFalconHeavy]))
+    let context = MethodContext(formatter: Fixtures.formatter(Settings()))
+    let heavy = try await methods.get(
+      try MethodParams.decode(ReferenceParams.self, from: .object(["ref": "heavy"])), context)
+    #expect(heavy.item.name == "Falcon Heavy" && heavy.card.title.hasPrefix("Falcon Heavy"))
+    let typo = try MethodParams.decode(ReferenceParams.self, from: .object(["id": "falcon 8"]))
+    await #expect(throws: RocketsError.notFound(reference: "falcon 8", suggestions: ["Falcon 9"])) {
+      try await methods.get(typo, context)
+    }
+    #expect(
+      RocketsError.notFound(reference: "x", suggestions: []).message(in: .ru) == "Ракета «x» не найдена.")
   }
 }

@@ -14,7 +14,11 @@ struct LaunchpadDetail: Sendable {
   static func load(_ reference: String, pads: any LaunchpadRepository, launches: any LaunchRepository) async throws
     -> LaunchpadDetail
   {
-    let pad = try await pads.launchpad(reference, refresh: false)
+    await load(pad: try await pads.launchpad(reference, refresh: false), launches: launches)
+  }
+
+  /// The rest of `pad`'s detail: its rockets' names and its launches.
+  static func load(pad: Sourced<Launchpad>, launches: any LaunchRepository) async -> LaunchpadDetail {
     guard let catalog = try? await launches.catalog(refresh: false) else {
       return LaunchpadDetail(pad: pad, rockets: [], launches: nil)
     }

@@ -12,19 +12,12 @@ extension Feature {
     // Methods and screens get their services now: a missing one fails at start-up.
     let pads = try container.resolve((any LaunchpadRepository).self)
     let launches = try container.resolve((any LaunchRepository).self)
-    try container.methods.register(
-      LaunchpadsListMethod.method, summary: LaunchpadsListMethod.summary, params: NoParams.self,
-      handler: LaunchpadsListMethod.handler(pads))
-    try container.methods.register(
-      LaunchpadsGetMethod.method, summary: LaunchpadsGetMethod.summary, params: LaunchpadsGetMethod.Params.self,
-      example: ["id": "KSC LC 39A"],
-      handler: LaunchpadsGetMethod.handler(pads, launches: launches, marks: container.marks))
+    try LaunchpadMethods.over(pads, launches: launches, marks: container.marks).register(in: &container.methods)
     try container.screens.register(LaunchpadScreens.list(pads))
     container.completions.register(.argument(command: LaunchpadCommands.detail.name)) {
       ((try? await pads.launchpads(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
     }
     try container.screens.register(
-      LaunchpadScreens.detail(
-        pads, launches: try container.resolve((any LaunchRepository).self), marks: container.marks))
+      LaunchpadScreens.detail(pads, launches: launches, marks: container.marks))
   }
 }

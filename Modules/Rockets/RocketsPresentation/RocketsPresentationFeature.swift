@@ -11,12 +11,7 @@ extension Feature {
     // Methods and screens get the repository now: a missing one fails at start-up, not at a
     // user's request, and each can be tested with a hand-made one.
     let rockets = try container.resolve((any RocketRepository).self)
-    try container.methods.register(
-      RocketsListMethod.method, summary: RocketsListMethod.summary, params: RocketsListMethod.Params.self,
-      handler: RocketsListMethod.handler(rockets))
-    try container.methods.register(
-      RocketsGetMethod.method, summary: RocketsGetMethod.summary, params: RocketsGetMethod.Params.self,
-      example: ["id": "falcon9"], handler: RocketsGetMethod.handler(rockets))
+    try RocketMethods.over(rockets).register(in: &container.methods)
     try container.screens.register(RocketsScreen.list(rockets))
     try container.screens.register(RocketsScreen.detail(rockets))
     // Rocket names for completion, from whatever data the run may use (the cache or the sample).

@@ -30,13 +30,13 @@ enum LaunchpadCommands {
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
   private static func listCall(_ arguments: [String]) throws -> MethodCall {
     try CommandArguments.expectNone(arguments)
-    return MethodCall(LaunchpadsListMethod.method)
+    return MethodCall(LaunchpadMethods.list)
   }
 
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
   private static func detailCall(_ arguments: [String]) throws -> MethodCall {
     MethodCall(
-      LaunchpadsGetMethod.method, try CommandArguments.referenceParams(arguments),
+      LaunchpadMethods.get, try CommandArguments.referenceParams(arguments),
       rows: .member("item"))
   }
 }

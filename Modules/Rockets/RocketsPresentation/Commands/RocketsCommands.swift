@@ -29,13 +29,13 @@ enum RocketsCommands {
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
   private static func listCall(_ arguments: [String]) throws -> MethodCall {
     try CommandArguments.expectNone(arguments)
-    return MethodCall(RocketsListMethod.method)
+    return MethodCall(RocketMethods.list)
   }
 
   /// The `spacex-rpc` call that answers the same question, for `--format json|tsv|ics`.
   private static func detailCall(_ arguments: [String]) throws -> MethodCall {
     MethodCall(
-      RocketsGetMethod.method, try CommandArguments.referenceParams(arguments),
+      RocketMethods.get, try CommandArguments.referenceParams(arguments),
       rows: .member("item"))
   }
 }

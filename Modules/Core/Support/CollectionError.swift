@@ -1,0 +1,69 @@
+import Foundation
+
+/// How one simple collection (rockets, launchpads) words its failures: the only part of a
+/// lookup error that differs between features.
+package protocol CollectionWording: Sendable {
+  /// "No rocket matches 'falcon 8'."
+  static func noMatch(_ reference: String) -> Phrase
+  /// "Rockets are unavailable: …"
+  static func unavailable(_ reason: String) -> Phrase
+}
+
+/// What can go wrong when asking for a simple collection or one of its items, with what the
+/// user needs to act on it. A feature names it once (`typealias RocketsError =
+/// CollectionError<RocketWording>`) and gets the messages, the failure kind and the suggestions.
+package enum CollectionError<Wording: CollectionWording>: Error, Sendable, Hashable {
+  /// Nothing has that id or name; `suggestions` are close names.
+  case notFound(reference: String, suggestions: [String])
+  /// Several match a loose reference equally well; `candidates` are their names.
+  case ambiguous(reference: String, candidates: [String])
+  /// No data source could answer; the reason lists each source's failure.
+  case unavailable(String)
+}
+
+extension CollectionError: UserFacingError, SuggestingError {
+  package var kind: FailureKind {
+    switch self {
+    case .notFound, .ambiguous: .notFound
+    case .unavailable: .unavailable
+    }
+  }
+
+  package var suggestions: [String] {
+    switch self {
+    case .notFound(_, let names), .ambiguous(_, let names): names
+    case .unavailable: []
+    }
+  }
+
+  package func message(in language: Language) -> String {
+    switch self {
+    case .notFound(let reference, let suggestions):
+      NotFoundMessage.text(Wording.noMatch(reference), suggestions: suggestions, language: language)
+    case .ambiguous(let reference, let candidates):
+      NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
+    case .unavailable(let reason):
+      Wording.unavailable(reason)(language)
+    }
+  }
+}
+
+extension ReferenceLookup {
+  /// The one item `reference` names (see ``find(_:in:id:names:)``), or the collection's error:
+  /// ambiguous with the names that matched, or not found with close names.
+  /// - Parameters:
+  ///   - names: every name an item answers to, the one to show first.
+  ///   - wording: the collection's, for the error.
+  package static func resolve<Item, Wording>(
+    _ reference: String, in items: [Item], id: (Item) -> String, names: (Item) -> [String], wording: Wording.Type
+  ) throws(CollectionError<Wording>) -> Item {
+    let shown = { (item: Item) in names(item).first ?? id(item) }
+    switch find(reference, in: items, id: id, names: names) {
+    case .found(let item): return item
+    case .ambiguous(let matches): throw .ambiguous(reference: reference, candidates: matches.map(shown))
+    case .none:
+      let wanted = reference.trimmingCharacters(in: .whitespaces)
+      throw .notFound(reference: reference, suggestions: LooseName.suggestions(for: wanted, among: items.map(shown)))
+    }
+  }
+}
