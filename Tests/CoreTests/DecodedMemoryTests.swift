@@ -33,17 +33,23 @@ import Testing
   @Test func sharedWork_GoesOn_WhileAnotherCallerWaits() async throws {
     let memory = DecodedMemory()
     let started = Mutex(0)
+    // The work runs until the test lets it finish, so a busy machine cannot end it before the
+    // second caller has joined (which would make the second start its own).
+    let finish = Mutex(false)
     let work = { @Sendable () async throws -> Int in
       started.withLock { $0 += 1 }
-      try await Task.sleep(for: .milliseconds(300))
+      while !finish.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(2)) }
       return 7
     }
     let first = Task { try await memory.coalescing("k", work) }
     try await Self.waitUntil { started.withLock { $0 } == 1 }
     let second = Task { try await memory.coalescing("k", work) }
-    try await Task.sleep(for: .milliseconds(50))
+    try await Self.waitUntil { memory.waiters(for: "k", as: Int.self) == 2 }
     first.cancel()
+    try await Self.waitUntil { memory.waiters(for: "k", as: Int.self) == 1 }  // the second still waits
+    finish.withLock { $0 = true }
     #expect(try await second.value == 7)
+    _ = try? await first.value
     #expect(started.withLock { $0 } == 1, "one piece of work for both")
   }
 }

@@ -81,6 +81,12 @@ package final class DecodedMemory: Sendable {
     return value
   }
 
+  /// How many callers wait for the work running under `key` (0 when none runs): lets a test
+  /// see a second caller join without guessing how long that takes.
+  package func waiters<T>(for key: String, as type: T.Type) -> Int {
+    inFlight.withLock { $0[Self.key(key, type)]?.waiters ?? 0 }
+  }
+
   private static func key<T>(_ key: String, _ type: T.Type) -> String {
     "\(T.self) \(key)"
   }
