@@ -8,34 +8,13 @@ import LaunchpadDomain
 /// The launchpad list and one launchpad as hosted screens.
 enum LaunchpadScreens {
   static func list(_ repository: any LaunchpadRepository) -> ScreenFactory {
-    ScreenFactory(
+    .collectionList(
       name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30),
-      params: NoParams.self, data: [LaunchpadItem].self
-    ) { params in
-      _ = try MethodParams.decode(NoParams.self, from: params)
-      return listScreen(repository)
-    }
-  }
-
-  private static func listScreen(_ repository: any LaunchpadRepository) -> some Screen {
-    let viewModel = ResourceViewModel(
-      load: { refresh in try await repository.launchpads(refresh: refresh) }, isEmpty: \.isEmpty)
-    return ResourceScreen(
-      viewModel: viewModel,
-      output: { LaunchpadPresenter.listOutput(of: $0, formatter: $1) },
-      row: { pads, number in
-        pads.indices.contains(number - 1)
-          ? ScreenLink(
-            title: Phrase(en: "Launchpad", ru: "Площадка"), screen: "launchpad",
-            params: .object(["id": .string(pads[number - 1].id)]), heading: pads[number - 1].name)
-          : nil
-      },
-      present: { pads, formatter in
-        (
-          ScreenState.json(pads.map { LaunchpadItem($0, formatter: formatter) }),
-          LaunchpadPresenter.snapshot(of: pads, language: formatter.language)
-        )
-      })
+      opens: "launchpad", row: Phrase(en: "Launchpad", ru: "Площадка"),
+      load: { try await repository.launchpads(refresh: $0) }, id: \.id, heading: \.name,
+      item: { LaunchpadItem($0, formatter: $1) },
+      snapshot: { LaunchpadPresenter.snapshot(of: $0, language: $1.language) },
+      output: { LaunchpadPresenter.listOutput(of: $0, formatter: $1) })
   }
 
   /// `params`: `{id}`, an id or loose name. Its snapshot: the pad's launches, newest first.

@@ -1,0 +1,71 @@
+import Core
+import JSONRPC
+
+/// The screens of a simple collection (rockets, launchpads): its list, whose numbered rows open
+/// an item, and an item's card. A feature gives its presenters; what a list and a card do on
+/// load, refresh, failure and in a one-shot command is the same everywhere.
+extension ScreenFactory {
+  /// The list: every item, in the order loaded; its state's `data` is the items, its snapshot
+  /// the feature's sections. Row N opens item N on the `opens` screen by its id.
+  /// - Parameters:
+  ///   - row: what a row leads to, for the browser ("Rocket").
+  ///   - output: the table and footer a command and `spacex browse` print.
+  package static func collectionList<Value: Sendable, Item: Codable & Sendable>(
+    name: String, home: HomeEntry, opens detail: String, row: Phrase,
+    load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>,
+    id: @escaping @Sendable (Value) -> String, heading: @escaping @Sendable (Value) -> String,
+    item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
+    snapshot: @escaping @Sendable ([Value], DisplayFormatter) -> ListSnapshot,
+    output: @escaping @Sendable (Sourced<[Value]>, DisplayFormatter) -> CommandOutput
+  ) -> ScreenFactory {
+    ScreenFactory(name: name, home: home, params: NoParams.self, data: [Item].self) { params in
+      _ = try MethodParams.decode(NoParams.self, from: params)
+      return ResourceScreen(
+        viewModel: ResourceViewModel(load: load, isEmpty: \.isEmpty), output: output,
+        row: { values, number in
+          guard values.indices.contains(number - 1) else { return nil }
+          let value = values[number - 1]
+          return ScreenLink(
+            title: row, screen: detail, params: .object(["id": .string(id(value))]), heading: heading(value))
+        },
+        present: { values, formatter in
+          (ScreenState.json(values.map { item($0, formatter) }), snapshot(values, formatter))
+        })
+    }
+  }
+
+  /// One item by `{id}` or `{ref}` (an id or a loose name): its card, with where its data came
+  /// from under it; its state's `data` is the item and the card, as the get method gives them.
+  /// - Parameters:
+  ///   - what: what the reference names, for the error when it is missing ("a rocket id or name").
+  ///   - find: the item a reference names (the repository's lookup, with its not-found error).
+  ///   - links: where keys lead from it (a rocket's launches).
+  package static func collectionItem<Value: Sendable, Item: Codable & Sendable>(
+    name: String, what: String,
+    find: @escaping @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>,
+    item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
+    card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
+    links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] }
+  ) -> ScreenFactory {
+    ScreenFactory(name: name, params: ReferenceParams.self, data: ItemScreenData<Item>.self) { params in
+      let reference = try ReferenceParams.reference(in: params, what)
+      return ResourceScreen(
+        viewModel: ResourceViewModel { refresh in try await find(reference, refresh) },
+        output: { value, formatter in
+          CommandOutput(
+            card(value.value, formatter).text(width: formatter.width, bold: formatter.usesColor),
+            footer: ProvenanceText.line(value.provenance, formatter: formatter) + "\n", separated: true)
+        },
+        links: links,
+        present: { value, formatter in
+          (ScreenState.json(ItemScreenData(item: item(value, formatter), card: card(value, formatter))), ListSnapshot())
+        })
+    }
+  }
+}
+
+/// An item screen's data: the item and its card, as the get method gives them.
+package struct ItemScreenData<Item: Codable & Sendable>: Codable, Sendable {
+  package var item: Item
+  package var card: Card
+}
