@@ -9,7 +9,11 @@ import Testing
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let environment = sandbox.environment()
-    #expect(try Executable.spacex.run(["settings", "set", "language", "ru"], environment: environment).status == 0)
+    let russian = try Executable.spacex.run(["settings", "set", "language", "ru"], environment: environment)
+    #expect(russian.status == 0)
+    // Said in the language just chosen, with the settings card under it.
+    #expect(russian.stdout.hasPrefix("Сохранено.\n\n"), "\(russian.stdout)")
+    #expect(russian.stdout.contains("Язык"))
     let rockets = try Executable.spacex.run(["rockets"], environment: environment)
     #expect(rockets.streams.contains("4 ракеты"))
     #expect(rockets.stderr.contains("Источник: встроенный образец"))

@@ -25,7 +25,7 @@ import Testing
     let formatter = Fixtures.formatter(Settings())
     let (output, provenance) = try #require(try await screen.output(formatter))
     #expect(output.body.hasPrefix("Falcon Heavy — "))
-    #expect(provenance.source == .live)
+    #expect(provenance?.source == .live)
     #expect(await screen.links().map(\.key) == ["l"])
   }
 

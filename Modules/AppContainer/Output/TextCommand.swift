@@ -57,21 +57,29 @@ package struct MethodCall: Sendable, Hashable {
 extension TextCommand {
   /// A command that shows a registered screen, loaded once: the same text `spacex browse` shows
   /// for it, the same failures (thrown, for the exit status), one rendering path.
-  /// - Parameter params: the screen's `view.open` params from the command's arguments (a bad
-  ///   argument is a usage error).
+  /// - Parameters:
+  ///   - params: the screen's `view.open` params from the command's arguments (a bad argument
+  ///     is a usage error).
+  ///   - line: a line for the screen to apply once loaded, from the arguments, as typed in
+  ///     `spacex browse` (`settings set length ft` is `length ft` on the settings screen); `nil`
+  ///     when the arguments ask only to show it.
   package static func showing(
     _ screen: String, name: String, abstract: Phrase, usage: String, help: [Phrase] = [],
     params: @escaping @Sendable (_ arguments: [String]) throws -> JSONValue?,
+    line: (@Sendable (_ arguments: [String]) throws -> [String]?)? = nil,
     call: (@Sendable (_ arguments: [String]) throws -> MethodCall)? = nil
   ) -> TextCommand {
     TextCommand(name: name, abstract: abstract, usage: usage, help: help, call: call) { context in
       guard let factory = context.screens[screen] else { throw RegistrationError.missing("screen \(screen)") }
       let opened = try await factory.open(try params(context.arguments))
       try await opened.send(.load)
+      if let words = try line?(context.arguments), try await !opened.command(words) {
+        throw UsageError.unexpectedArgument(words.joined(separator: " "))
+      }
       guard let (output, provenance) = try await opened.output(context.formatter) else {
         throw RegistrationError.missing("a command output for screen \(screen)")
       }
-      context.noteProvenance(provenance)
+      if let provenance { context.noteProvenance(provenance) }
       return output
     }
   }

@@ -44,7 +44,7 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     return rowLink(value, number)
   }
 
-  package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)? {
+  package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)? {
     switch await viewModel.state {
     case .loaded(let sourced), .empty(let sourced): (presentOutput(sourced, formatter), sourced.provenance)
     case .failed(let error): throw error

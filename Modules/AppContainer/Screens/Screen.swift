@@ -27,9 +27,10 @@ package protocol Screen: Sendable {
   var inputs: ScreenInputs { get }
   /// The query in force, as `name value` pairs for the title line (`status failed`).
   func filters() async -> [(name: String, value: String)]
-  /// The loaded screen as a one-shot command prints it, with where its data came from; throws
-  /// what made it fail; `nil` before it has loaded, or for a screen no command shows.
-  func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)?
+  /// The loaded screen as a one-shot command prints it, with where its data came from (`nil`
+  /// for data of the user's own, the settings); throws what made it fail; `nil` before it has
+  /// loaded, or for a screen no command shows.
+  func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)?
 }
 
 /// The inputs a screen takes beyond loading, so a frontend offers only keys that work there.
@@ -42,7 +43,7 @@ package struct ScreenInputs: OptionSet, Sendable, Hashable {
 }
 
 extension Screen {
-  package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)? { nil }
+  package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)? { nil }
   package var inputs: ScreenInputs { [] }
   package func filters() async -> [(name: String, value: String)] { [] }
   package func dependencyDidChange(_ topic: String) async {}

@@ -108,7 +108,7 @@ final class LaunchesScreen: Screen {
   }
 
   /// As a one-shot command prints it: the table without row numbers (nothing to choose).
-  func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance)? {
+  func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)? {
     switch await viewModel.state {
     case .loaded(let list), .empty(let list):
       (

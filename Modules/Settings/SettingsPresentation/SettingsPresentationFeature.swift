@@ -6,10 +6,11 @@ import SettingsDomain
 extension Feature {
   /// Registers `spacex settings`, `settings.get` and `settings.update`.
   package static let settingsPresentation = Feature(name: "settings.presentation") { container in
-    // The command, methods and screen get the repository now: a missing one fails at start-up.
+    // The methods and the screen (which the command shows) get the repository now: a missing
+    // one fails at start-up.
     let settings = try container.resolve((any SettingsRepository).self)
     let core = container.core
-    try container.commands.register(SettingsCommand.command(settings))
+    try container.commands.register(SettingsCommand.command)
     try container.methods.register(
       SettingsGetMethod.method, summary: SettingsGetMethod.summary, params: NoParams.self,
       handler: SettingsGetMethod.handler(settings))

@@ -1,11 +1,19 @@
 import AppContainer
 import Core
 import SettingsDomain
+import Synchronization
 
 /// The settings as a hosted screen: always loaded; its snapshot's items are the three settings,
-/// revised with their values, so a change reloads exactly the setting that changed.
-struct SettingsScreen: Screen {
+/// revised with their values, so a change reloads exactly the setting that changed. `spacex
+/// settings [set KEY VALUE]` shows it too.
+final class SettingsScreen: Screen {
   let repository: any SettingsRepository
+  /// Whether a line typed here changed a setting, so the command's answer says it was saved.
+  private let changed = Mutex(false)
+
+  init(repository: any SettingsRepository) {
+    self.repository = repository
+  }
 
   static func factory(_ repository: any SettingsRepository) -> ScreenFactory {
     ScreenFactory(
@@ -29,7 +37,17 @@ struct SettingsScreen: Screen {
     let pair = words.first == "set" ? Array(words.dropFirst()) : words
     guard pair.count == 2 else { return false }
     _ = try repository.update(try SettingsChange(key: pair[0], value: pair[1]))
+    changed.withLock { $0 = true }
     return true
+  }
+
+  /// The card in the language now in force (so `set language ru` answers in Russian), after
+  /// "Saved." when a line changed something. Settings are the user's own: no provenance.
+  func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)? {
+    let language = repository.current.language
+    let card = SettingsPresenter.card(current: repository.current, saved: repository.saved, language: language)
+    let saved = changed.withLock { $0 } ? SettingsStrings.saved(language) + "\n\n" : ""
+    return (CommandOutput(saved + card.text(width: formatter.width, bold: formatter.usesColor)), nil)
   }
 
   func render(_ formatter: DisplayFormatter) async -> ScreenRender {
