@@ -23,6 +23,10 @@ package struct CoreServices: Sendable {
     self.timeZone = timeZone
   }
 
+  /// The app's clock: the loader's, so a test that fixes one fixes both (what is "the next
+  /// launch" depends on it).
+  package var now: Date { loader.now() }
+
   /// A formatter for the settings in force now.
   package func formatter() -> DisplayFormatter {
     DisplayFormatter(settings: settings.current, timeZone: timeZone)

@@ -43,10 +43,11 @@ import Testing
     }
   }
 
-  /// Every screen opens and loads on the offline sample: with no params, or, for one that needs
-  /// a reference, with the example of the get method of the same name (`launch` → `launches.get`).
+  /// Every screen opens and loads on the offline sample, at a time when it still has launches to
+  /// come (so there is a next one): with no params, or, for one that needs a reference, with the example of
+  /// the get method of the same name (`launch` → `launches.get`).
   @Test func everyScreen_OpensAndLoads() async throws {
-    let container = try container()
+    let container = try AppContainer.assemble(core: .sample(now: CoreServices.sampleStillToCome), features: Feature.all)
     let formatter = container.core.formatter()
     for factory in container.screens.all {
       let screen: any Screen

@@ -1,20 +1,22 @@
 import AppContainer
+import Core
 import JSONRPC
 import LaunchDetailDomain
 
 extension Feature {
   /// Registers `spacex launch` and `spacex next`, `launches.get` and `launches.next`.
   package static let launchDetailPresentation = Feature(name: "launchDetail.presentation") { container in
-    // Methods and the screen get the repository now: a missing one fails at start-up.
+    // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
     let details = try container.resolve((any LaunchDetailRepository).self)
     try container.commands.register(LaunchCommand.command)
     try container.methods.register(
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
       example: ["ref": "CRS-7"], handler: LaunchesGetMethod.handler(details, marks: container.marks))
-    try container.commands.register(NextCommand.command(details, marks: container.marks))
+    try container.commands.register(NextCommand.command)
     try container.methods.register(
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
       handler: LaunchesNextMethod.handler(details, marks: container.marks))
     try container.screens.register(LaunchScreen.factory(details, marks: container.marks))
+    try container.screens.register(LaunchScreen.next(details, marks: container.marks) { [core = container.core] in core.now })
   }
 }

@@ -1,33 +1,53 @@
 import AppContainer
 import Core
+import Foundation
 import JSONRPC
 import LaunchDetailDomain
 
-/// One launch as a hosted screen: `params` are `{id}` or `{ref}`. Its snapshot has a section
-/// per related part (`payloads`, `crew`, …) holding the part's ids.
+/// One launch as a hosted screen, named (`launch`: `{id}` or `{ref}`) or the next one due
+/// (`next`: `{rocket?}`). Its snapshot has a section per related part (`payloads`, `crew`, …)
+/// holding the part's ids.
 enum LaunchScreen {
   static func factory(_ repository: any LaunchDetailRepository, marks registry: MarkRegistry) -> ScreenFactory {
     ScreenFactory(name: "launch", params: ReferenceParams.self, data: LaunchScreenData.self) { params in
-      screen(
-        try ReferenceParams.reference(in: params, "a launch id, flight number or name"), repository, marks: registry)
+      let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
+      return screen(marks: registry) { refresh in try await repository.detail(reference, refresh: refresh) }
     }
   }
 
+  /// The next launch due (of one rocket, when given), with when it is due under its card; the
+  /// one-shot command's due line ticks on a terminal when the launch is known to the hour.
+  /// - Parameter clock: what "now" is (the app's clock).
+  static func next(
+    _ repository: any LaunchDetailRepository, marks registry: MarkRegistry, clock: @escaping @Sendable () -> Date
+  ) -> ScreenFactory {
+    ScreenFactory(name: "next", params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self) { params in
+      let rocket = try MethodParams.decode(LaunchesNextMethod.Params.self, from: params).rocket
+      return screen(marks: registry, due: true) { refresh in
+        try await repository.next(rocket: rocket, now: clock(), refresh: refresh)
+      }
+    }
+  }
+
+  /// - Parameter due: whether the text says when the launch is due (the next launch's screen).
   private static func screen(
-    _ reference: String, _ repository: any LaunchDetailRepository, marks registry: MarkRegistry
+    marks registry: MarkRegistry, due: Bool = false,
+    load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<LaunchDetail>
   ) -> some Screen {
-    let viewModel = ResourceViewModel { refresh in try await repository.detail(reference, refresh: refresh) }
-    return ResourceScreen(
-      viewModel: viewModel,
+    ResourceScreen(
+      viewModel: ResourceViewModel(load: load),
       output: { detail, formatter in
         let card = LaunchDetailPresenter.card(
           for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind)
         ).text(width: formatter.width, bold: formatter.usesColor)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
+        let footer = (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
+        guard due else { return CommandOutput(card, footer: footer, separated: true) }
+        let clock = DueLine(detail.value.mission, language: formatter.language)
         return CommandOutput(
-          card, footer: (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n",
-          separated: true)
+          card + "\n" + (clock.text(at: formatter.now).map { $0 + "\n" } ?? ""), footer: footer, separated: true,
+          live: clock.ticks ? { @Sendable in LiveLine.run { clock.text(at: Date()) } } : nil)
       },
       links: { detail in
         guard let pad = detail.launchpad.value ?? nil else { return [] }
@@ -60,6 +80,26 @@ enum LaunchScreen {
       sections: parts.filter { !$0.2.isEmpty }.map {
         ListSnapshot.Section(id: $0.0, title: $0.1(language), items: $0.2)
       })
+  }
+}
+
+/// `Due: in 3 days`, `Due: T−02:14:05`: when a launch is due, from any moment.
+private struct DueLine: Sendable {
+  let mission: Mission
+  let language: Language
+
+  init(_ mission: Mission, language: Language) {
+    self.mission = mission
+    self.language = language
+  }
+
+  /// Only a launch known to the hour has a clock worth watching.
+  var ticks: Bool { mission.datePrecision == .hour }
+
+  func text(at now: Date) -> String? {
+    DueText.relative(mission.date, precision: mission.datePrecision, now: now, language: language).map {
+      Phrase(en: "Due: ", ru: "Срок: ")(language) + $0
+    }
   }
 }
 
