@@ -17,6 +17,7 @@ extension Feature {
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
       handler: LaunchesNextMethod.handler(details, marks: container.marks))
     try container.screens.register(LaunchScreen.factory(details, marks: container.marks))
-    try container.screens.register(LaunchScreen.next(details, marks: container.marks) { [core = container.core] in core.now })
+    try container.screens.register(
+      LaunchScreen.next(details, marks: container.marks) { [core = container.core] in core.now })
   }
 }
