@@ -4,14 +4,15 @@ import Foundation
 import LaunchDetailData
 import LaunchDetailDomain
 import LaunchesData
+import LaunchesDomain
 import OfflineSample
 import TestSupport
 import Testing
 
 @Suite struct LaunchDetailRepositoryTests {
-  private func repository(_ core: CoreServices) throws -> any LaunchDetailRepository {
+  private func repository(_ core: CoreServices) throws -> any LaunchDetailRepository<Launch> {
     try AppContainer.assemble(core: core, features: [.launchesData, .launchDetailData])
-      .resolve((any LaunchDetailRepository).self)
+      .resolve((any LaunchDetailRepository<Launch>).self)
   }
 
   @Test func crewedLaunch_LinksEveryPart() async throws {
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func reference_ByFlightNumber_AndUnknownWithSuggestions() async throws {
-    #expect(try await repository(.sample()).detail("24", refresh: false).value.mission.name == "CRS-7")
+    #expect(try await repository(.sample()).detail("24", refresh: false).value.launch.name == "CRS-7")
     await #expect(throws: LaunchDetailError.notFound(reference: "CRS-77", suggestions: ["CRS-7", "CRS-1", "CRS-5"])) {
       try await repository(.sample()).detail("CRS-77", refresh: false)
     }

@@ -4,14 +4,15 @@ import LaunchDetailData
 import LaunchDetailDomain
 import LaunchDetailPresentation
 import LaunchesData
+import LaunchesDomain
 import TestSupport
 import Testing
 
 /// Launch detail cards of real launches from the offline sample, in every language and unit system.
 @Suite struct LaunchDetailPresenterTests {
-  private func detail(_ reference: String) async throws -> LaunchDetail {
+  private func detail(_ reference: String) async throws -> LaunchDetail<Launch> {
     try await AppContainer.assemble(core: .sample(), features: [.launchesData, .launchDetailData])
-      .resolve((any LaunchDetailRepository).self).detail(reference, refresh: false).value
+      .resolve((any LaunchDetailRepository<Launch>).self).detail(reference, refresh: false).value
   }
 
   private func assertCards(_ reference: String, function: StaticString = #function) async throws {

@@ -12,7 +12,7 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
   /// `nil` when Launch Library 2 is off (no launch is then LL2's alone).
   var launchLibrary: LaunchLibraryAccess?
 
-  func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail> {
+  func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail<Launch>> {
     let catalog: Sourced<LaunchCatalog>
     let launch: Launch
     do {
@@ -34,7 +34,8 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
     return Sourced(detail, provenance: catalog.provenance)
   }
 
-  func next(rocket: String?, now: Date, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail> {
+  func next(rocket: String?, now: Date, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail<Launch>>
+  {
     let launch: Launch?
     do {
       launch = try await launches.catalog(refresh: refresh).value.nextLaunch(rocket: rocket, now: now)
@@ -55,17 +56,17 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
   private static func detail(
     _ launch: Launch, in catalog: LaunchCatalog,
     record: Result<LaunchLibraryDetailDTO, LaunchLibraryDetailLoader.DetailFailure>
-  ) -> LaunchDetail {
-    var mission = Mission(launch)
+  ) -> LaunchDetail<Launch> {
+    var launch = launch
     func part<T: Sendable & Hashable>(_ value: (LaunchLibraryDetailDTO) -> T) -> Related<T> {
       switch record {
       case .success(let dto): .complete(value(dto))
       case .failure(let failure): .unavailable(failure.reason)
       }
     }
-    if case .success(let dto) = record { mission.links = dto.links(adding: mission.links) }
+    if case .success(let dto) = record { launch.links = dto.links(adding: launch.links) }
     return LaunchDetail(
-      mission: mission, rocket: rocket(of: launch, in: catalog), launchpad: launchpad(of: launch, in: catalog),
+      launch: launch, rocket: rocket(of: launch, in: catalog), launchpad: launchpad(of: launch, in: catalog),
       payloads: part(\.payloads), crew: part(\.crew), capsules: part(\.capsules), ships: .complete([]),
       cores: part(\.cores))
   }
@@ -84,7 +85,8 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
   }
 
   /// The rocket and launchpad come with the catalog; everything else from its collection.
-  private func gather(_ launch: Launch, in catalog: LaunchCatalog, related: RelatedLoader) async -> LaunchDetail {
+  private func gather(_ launch: Launch, in catalog: LaunchCatalog, related: RelatedLoader) async -> LaunchDetail<Launch>
+  {
     let coreIDs = launch.cores.compactMap(\.coreID)
     let landpadIDs = launch.cores.compactMap(\.landpadID)
     async let payloads = related.documents("payloads", ids: launch.payloadIDs, as: PayloadDTO.self)
@@ -94,7 +96,7 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
     async let cores = related.documents("cores", ids: coreIDs, as: CoreDTO.self)
     async let landpads = related.documents("landpads", ids: Array(Set(landpadIDs)), as: NamedDTO.self)
     return LaunchDetail(
-      mission: Mission(launch),
+      launch: launch,
       rocket: Self.rocket(of: launch, in: catalog),
       launchpad: Self.launchpad(of: launch, in: catalog),
       payloads: await payloads.map { $0.map(Payload.init) },

@@ -8,7 +8,7 @@ extension Feature {
   package static let launchDetailData = Feature(name: "launchDetail.data") { container in
     let launches = try container.resolve((any LaunchRepository).self)
     try container.services.register(
-      (any LaunchDetailRepository).self,
+      (any LaunchDetailRepository<Launch>).self,
       APILaunchDetailRepository(
         launches: launches, loader: container.core.loader, launchLibrary: container.core.launchLibrary))
   }

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import LaunchDetailDomain
+import LaunchesDomain
 
 /// The detailed Launch Library 2 record of a launch only LL2 knows (cores with landings, crew
 /// with roles, spacecraft, mission and orbit, links, picture), fetched when its card is opened
@@ -89,7 +90,7 @@ extension LaunchLibraryDetailDTO {
   }
 
   /// Webcast, article, patch and picture, where LL2 has them.
-  func links(adding links: LaunchDetailDomain.Mission.Links) -> LaunchDetailDomain.Mission.Links {
+  func links(adding links: LaunchLinks) -> LaunchLinks {
     var links = links
     links.webcast = links.webcast ?? vidUrls?.first?.url.flatMap(URL.init(string:))
     links.article = links.article ?? infoUrls?.first?.url.flatMap(URL.init(string:))

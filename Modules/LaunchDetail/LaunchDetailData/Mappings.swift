@@ -1,21 +1,5 @@
 import Core
 import LaunchDetailDomain
-import LaunchesDomain
-
-extension Mission {
-  init(_ launch: Launch) {
-    self.init(
-      id: launch.id, name: launch.name, flightNumber: launch.flightNumber, date: launch.date,
-      datePrecision: launch.datePrecision, isUpcoming: launch.isUpcoming, success: launch.success,
-      isPartialFailure: launch.isPartialFailure, providers: launch.providers,
-      failures: launch.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) },
-      details: launch.details,
-      links: Links(
-        webcast: launch.links.webcast, article: launch.links.article, wikipedia: launch.links.wikipedia,
-        pressKit: launch.links.pressKit, patch: launch.links.patch, patchSmall: launch.links.patchSmall,
-        reddit: launch.links.reddit, flickr: launch.links.flickr, image: launch.links.image))
-  }
-}
 
 extension Payload {
   init(_ dto: PayloadDTO) {

@@ -4,8 +4,13 @@ import Foundation
 /// Everything about one launch, gathered from every related endpoint. Each related part is a
 /// ``Related`` value: a part that could not be fetched is marked unavailable while the rest is
 /// shown.
-package struct LaunchDetail: Sendable, Hashable {
-  package var mission: Mission
+///
+/// `Launch` is the launch itself, as the Launches feature knows it (`LaunchesDomain.Launch`
+/// wherever it is used). A domain sees only Core, so this one cannot name that type; it leaves
+/// it open instead of keeping a copy of it, and the Data and Presentation sides, which see both,
+/// fill it in.
+package struct LaunchDetail<Launch: Sendable & Hashable>: Sendable, Hashable {
+  package var launch: Launch
   package var rocket: Related<RocketInfo?>
   package var launchpad: Related<LaunchpadInfo?>
   package var payloads: Related<[Payload]>
@@ -15,10 +20,10 @@ package struct LaunchDetail: Sendable, Hashable {
   package var cores: Related<[CoreUse]>
 
   package init(
-    mission: Mission, rocket: Related<RocketInfo?>, launchpad: Related<LaunchpadInfo?>, payloads: Related<[Payload]>,
+    launch: Launch, rocket: Related<RocketInfo?>, launchpad: Related<LaunchpadInfo?>, payloads: Related<[Payload]>,
     crew: Related<[CrewMember]>, capsules: Related<[Capsule]>, ships: Related<[Ship]>, cores: Related<[CoreUse]>
   ) {
-    self.mission = mission
+    self.launch = launch
     self.rocket = rocket
     self.launchpad = launchpad
     self.payloads = payloads
@@ -56,82 +61,5 @@ package enum Related<Value: Sendable & Hashable>: Sendable, Hashable {
 
   package var isComplete: Bool {
     if case .complete = self { true } else { false }
-  }
-}
-
-/// The launch itself.
-package struct Mission: Sendable, Hashable {
-  package var id: String
-  package var name: String
-  /// `nil` for a launch only Launch Library 2 knows.
-  package var flightNumber: Int?
-  package var date: Date
-  package var datePrecision: DatePrecision
-  package var isUpcoming: Bool
-  package var success: Bool?
-  package var isPartialFailure: Bool
-  /// Which services the launch's facts come from.
-  package var providers: [DataProvider]
-  package var failures: [Failure]
-  package var details: String?
-  package var links: Links
-
-  package struct Failure: Sendable, Hashable {
-    package var time: Int?
-    package var altitude: Int?
-    package var reason: String?
-
-    package init(time: Int?, altitude: Int?, reason: String?) {
-      self.time = time
-      self.altitude = altitude
-      self.reason = reason
-    }
-  }
-
-  package struct Links: Sendable, Hashable {
-    package var webcast: URL?
-    package var article: URL?
-    package var wikipedia: URL?
-    package var pressKit: URL?
-    package var patch: URL?
-    package var patchSmall: URL?
-    package var reddit: URL?
-    package var flickr: [URL]
-    /// Launch Library 2's picture of the launch.
-    package var image: URL?
-
-    package init(
-      webcast: URL? = nil, article: URL? = nil, wikipedia: URL? = nil, pressKit: URL? = nil, patch: URL? = nil,
-      patchSmall: URL? = nil, reddit: URL? = nil, flickr: [URL] = [], image: URL? = nil
-    ) {
-      self.webcast = webcast
-      self.article = article
-      self.wikipedia = wikipedia
-      self.pressKit = pressKit
-      self.patch = patch
-      self.patchSmall = patchSmall
-      self.reddit = reddit
-      self.flickr = flickr
-      self.image = image
-    }
-  }
-
-  package init(
-    id: String, name: String, flightNumber: Int?, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
-    success: Bool?, isPartialFailure: Bool = false, providers: [DataProvider] = [.spaceXAPI], failures: [Failure] = [],
-    details: String? = nil, links: Links = Links()
-  ) {
-    self.id = id
-    self.name = name
-    self.flightNumber = flightNumber
-    self.date = date
-    self.datePrecision = datePrecision
-    self.isUpcoming = isUpcoming
-    self.success = success
-    self.isPartialFailure = isPartialFailure
-    self.providers = providers
-    self.failures = failures
-    self.details = details
-    self.links = links
   }
 }

@@ -1,15 +1,18 @@
 import Core
 import Foundation
 
-/// Where launch details come from. The live implementation is in LaunchDetailData.
-package protocol LaunchDetailRepository: Sendable {
+/// Where launch details come from. The live implementation is in LaunchDetailData; `Launch` is
+/// the Launches feature's (see ``LaunchDetail``).
+package protocol LaunchDetailRepository<Launch>: Sendable {
+  associatedtype Launch: Sendable & Hashable
+
   /// The launch `reference` names (id, flight number or exact name), with every related part.
   /// - Throws: ``LaunchDetailError``: not found (with close matches), or the launches themselves
   ///   unavailable. A related part that fails does not throw; it is marked in the detail.
-  func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail>
+  func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail<Launch>>
   /// The next launch due after `now` (of `rocket`, a loose reference, when given), in full.
   /// - Throws: ``LaunchDetailError/nothingUpcoming(rocket:)`` when the data knows none.
-  func next(rocket: String?, now: Date, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail>
+  func next(rocket: String?, now: Date, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail<Launch>>
 }
 
 /// What can go wrong when opening a launch.

@@ -1,10 +1,11 @@
 import Core
 import Foundation
 import LaunchDetailDomain
+import LaunchesDomain
 
 /// The related parts of a launch detail as card sections, one line per item.
 struct DetailSections {
-  let detail: LaunchDetail
+  let detail: LaunchDetail<Launch>
   let formatter: DisplayFormatter
 
   private var language: Language { formatter.language }
@@ -88,7 +89,7 @@ struct DetailSections {
   }
 
   private func links() -> Card.Section? {
-    let links = detail.mission.links
+    let links = detail.launch.links
     let entries: [(Phrase, URL?)] = [
       (strings.webcast, links.webcast), (strings.article, links.article), (strings.wikipedia, links.wikipedia),
       (strings.pressKit, links.pressKit), (strings.patch, links.patch), (strings.reddit, links.reddit),
@@ -101,7 +102,7 @@ struct DetailSections {
   }
 
   /// One note per incomplete part: why it is unavailable, or how many referenced records are missing.
-  static func incompleteNotes(_ detail: LaunchDetail, language: Language) -> [String] {
+  static func incompleteNotes(_ detail: LaunchDetail<Launch>, language: Language) -> [String] {
     let strings = LaunchDetailStrings.self
     let parts: [(Phrase, (unavailable: String?, missing: Int))] = [
       (strings.rocket, state(detail.rocket)), (strings.launchpad, state(detail.launchpad)),

@@ -2,12 +2,13 @@ import AppContainer
 import Core
 import JSONRPC
 import LaunchDetailDomain
+import LaunchesDomain
 
 extension Feature {
   /// Registers `spacex launch` and `spacex next`, `launches.get` and `launches.next`.
   package static let launchDetailPresentation = Feature(name: "launchDetail.presentation") { container in
     // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
-    let details = try container.resolve((any LaunchDetailRepository).self)
+    let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
     try container.commands.register(LaunchCommand.command)
     try container.methods.register(
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,

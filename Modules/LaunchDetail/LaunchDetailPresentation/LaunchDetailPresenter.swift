@@ -10,55 +10,55 @@ package enum LaunchDetailPresenter {
   package static let markKind = "launch"
 
   /// The card, its title led by other features' badges (`★ Crew-5 — success`).
-  package static func card(for detail: LaunchDetail, formatter: DisplayFormatter, marks: RowMarks) -> Card {
+  package static func card(for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, marks: RowMarks) -> Card {
     var card = card(for: detail, formatter: formatter)
-    card.title = marks.badges(for: detail.mission.id) + card.title
+    card.title = marks.badges(for: detail.launch.id) + card.title
     return card
   }
 
-  package static func card(for detail: LaunchDetail, formatter: DisplayFormatter) -> Card {
+  package static func card(for detail: LaunchDetail<Launch>, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = LaunchDetailStrings.self
-    let mission = detail.mission
+    let launch = detail.launch
     let outcome = LaunchOutcome(
-      success: mission.success, isUpcoming: mission.isUpcoming, date: mission.date, precision: mission.datePrecision,
-      now: formatter.now, isPartialFailure: mission.isPartialFailure)
+      success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
+      now: formatter.now, isPartialFailure: launch.isPartialFailure)
     var fields: [Card.Field] = [
       .init(
-        key: "flight", label: strings.flight(language), value: mission.flightNumber.map { String($0) } ?? "—"),
+        key: "flight", label: strings.flight(language), value: launch.flightNumber.map { String($0) } ?? "—"),
       .init(
         key: "date", label: strings.date(language),
-        value: formatter.date(mission.date, precision: mission.datePrecision)),
+        value: formatter.date(launch.date, precision: launch.datePrecision)),
       .init(key: "rocket", label: strings.rocket(language), value: text(detail.rocket, language) { $0?.name }),
       .init(
         key: "launchpad", label: strings.launchpad(language),
         value: text(detail.launchpad, language) { $0.map(launchpad) }),
     ]
-    fields += mission.failures.map {
+    fields += launch.failures.map {
       .init(key: "failure", label: strings.failure(language), value: failure($0, formatter: formatter))
     }
-    if let details = mission.details.map(TerminalText.sanitized), !details.isEmpty {
+    if let details = launch.details.map(TerminalText.sanitized), !details.isEmpty {
       fields.append(.init(key: "details", label: strings.details(language), value: details))
     }
     // Said only when Launch Library 2 took part: which facts come from where.
-    if mission.providers.contains(.launchLibrary) {
+    if launch.providers.contains(.launchLibrary) {
       fields.append(
-        .init(key: "sources", label: strings.sources(language), value: strings.providers(mission.providers, language)))
+        .init(key: "sources", label: strings.sources(language), value: strings.providers(launch.providers, language)))
     }
     let sections = DetailSections(detail: detail, formatter: formatter).all
     return Card(
-      title: TerminalText.sanitized(mission.name), subtitle: outcome.text(language), fields: fields, sections: sections)
+      title: TerminalText.sanitized(launch.name), subtitle: outcome.text(language), fields: fields, sections: sections)
   }
 
   /// "2 parts partial: payloads (live: HTTP 500), crew (1 referenced record missing)", or nil.
-  package static func partialNotice(for detail: LaunchDetail, language: Language) -> String? {
+  package static func partialNotice(for detail: LaunchDetail<Launch>, language: Language) -> String? {
     let notes = DetailSections.incompleteNotes(detail, language: language)
     guard !notes.isEmpty else { return nil }
     return LaunchDetailStrings.partial(language) + ": " + notes.joined(separator: "; ")
   }
 
   /// The notice wrapped to the formatter's width, if it has one.
-  package static func partialNotice(for detail: LaunchDetail, formatter: DisplayFormatter) -> String? {
+  package static func partialNotice(for detail: LaunchDetail<Launch>, formatter: DisplayFormatter) -> String? {
     guard let notice = partialNotice(for: detail, language: formatter.language) else { return nil }
     guard let width = formatter.width else { return notice }
     return DisplayWidth.wrap(notice, width: width).joined(separator: "\n")
@@ -83,7 +83,7 @@ package enum LaunchDetailPresenter {
     (seconds < 0 ? "T−" : "T+") + DueText.clock(seconds)
   }
 
-  static func failure(_ failure: Mission.Failure, formatter: DisplayFormatter) -> String {
+  static func failure(_ failure: LaunchFailure, formatter: DisplayFormatter) -> String {
     let kilometres = Phrase(en: "km", ru: "км")(formatter.language)
     let when = [
       failure.time.map(countdownClock),

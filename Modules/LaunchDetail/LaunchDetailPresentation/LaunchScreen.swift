@@ -3,12 +3,13 @@ import Core
 import Foundation
 import JSONRPC
 import LaunchDetailDomain
+import LaunchesDomain
 
 /// One launch as a hosted screen, named (`launch`: `{id}` or `{ref}`) or the next one due
 /// (`next`: `{rocket?}`). Its snapshot has a section per related part (`payloads`, `crew`, …)
 /// holding the part's ids.
 enum LaunchScreen {
-  static func factory(_ repository: any LaunchDetailRepository, marks registry: MarkRegistry) -> ScreenFactory {
+  static func factory(_ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry) -> ScreenFactory {
     ScreenFactory(name: "launch", params: ReferenceParams.self, data: LaunchScreenData.self) { params in
       let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
       return screen(marks: registry) { refresh in try await repository.detail(reference, refresh: refresh) }
@@ -19,7 +20,8 @@ enum LaunchScreen {
   /// one-shot command's due line ticks on a terminal when the launch is known to the hour.
   /// - Parameter clock: what "now" is (the app's clock).
   static func next(
-    _ repository: any LaunchDetailRepository, marks registry: MarkRegistry, clock: @escaping @Sendable () -> Date
+    _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry,
+    clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
     ScreenFactory(name: "next", params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self) { params in
       let rocket = try MethodParams.decode(LaunchesNextMethod.Params.self, from: params).rocket
@@ -32,7 +34,7 @@ enum LaunchScreen {
   /// - Parameter due: whether the text says when the launch is due (the next launch's screen).
   private static func screen(
     marks registry: MarkRegistry, due: Bool = false,
-    load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<LaunchDetail>
+    load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<LaunchDetail<Launch>>
   ) -> some Screen {
     ResourceScreen(
       viewModel: ResourceViewModel(load: load),
@@ -44,7 +46,7 @@ enum LaunchScreen {
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
         let footer = (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
         guard due else { return CommandOutput(card, footer: footer, separated: true) }
-        let clock = DueLine(detail.value.mission, language: formatter.language)
+        let clock = DueLine(detail.value.launch, language: formatter.language)
         return CommandOutput(
           card + "\n" + (clock.text(at: formatter.now).map { $0 + "\n" } ?? ""), footer: footer, separated: true,
           live: clock.ticks ? { @Sendable in LiveLine.run { clock.text(at: Date()) } } : nil)
@@ -60,14 +62,14 @@ enum LaunchScreen {
       present: { detail, formatter in
         let marks = registry.snapshot(LaunchDetailPresenter.markKind)
         let data = LaunchScreenData(
-          launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.mission.id)),
+          launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.launch.id)),
           card: LaunchDetailPresenter.card(for: detail, formatter: formatter, marks: marks),
           partial: detail.incompleteParts)
         return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
       })
   }
 
-  static func snapshot(of detail: LaunchDetail, language: Language) -> ListSnapshot {
+  static func snapshot(of detail: LaunchDetail<Launch>, language: Language) -> ListSnapshot {
     let strings = LaunchDetailStrings.self
     let parts: [(String, Phrase, [String])] = [
       ("payloads", strings.payloads, detail.payloads.value?.map(\.id) ?? []),
@@ -85,19 +87,19 @@ enum LaunchScreen {
 
 /// `Due: in 3 days`, `Due: T−02:14:05`: when a launch is due, from any moment.
 private struct DueLine: Sendable {
-  let mission: Mission
+  let launch: Launch
   let language: Language
 
-  init(_ mission: Mission, language: Language) {
-    self.mission = mission
+  init(_ launch: Launch, language: Language) {
+    self.launch = launch
     self.language = language
   }
 
   /// Only a launch known to the hour has a clock worth watching.
-  var ticks: Bool { mission.datePrecision == .hour }
+  var ticks: Bool { launch.datePrecision == .hour }
 
   func text(at now: Date) -> String? {
-    DueText.relative(mission.date, precision: mission.datePrecision, now: now, language: language).map {
+    DueText.relative(launch.date, precision: launch.datePrecision, now: now, language: language).map {
       Phrase(en: "Due: ", ru: "Срок: ")(language) + $0
     }
   }

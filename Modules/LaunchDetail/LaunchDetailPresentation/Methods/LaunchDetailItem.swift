@@ -99,30 +99,30 @@ struct LaunchDetailItem: Codable, Sendable {
   var ships: Part<ShipItem>
   var cores: Part<CoreItem>
 
-  init(_ detail: LaunchDetail, formatter: DisplayFormatter) {
-    let mission = detail.mission
-    id = mission.id
-    name = mission.name
-    flightNumber = mission.flightNumber
-    dateUtc = mission.date
-    datePrecision = mission.datePrecision
-    upcoming = mission.isUpcoming
-    success = mission.success
-    providers = mission.providers
-    failures = mission.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) }
-    details = mission.details
-    links = Self.links(mission.links)
-    images = Self.images(mission.links)
+  init(_ detail: LaunchDetail<Launch>, formatter: DisplayFormatter) {
+    let launch = detail.launch
+    id = launch.id
+    name = launch.name
+    flightNumber = launch.flightNumber
+    dateUtc = launch.date
+    datePrecision = launch.datePrecision
+    upcoming = launch.isUpcoming
+    success = launch.success
+    providers = launch.providers
+    failures = launch.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) }
+    details = launch.details
+    links = Self.links(launch.links)
+    images = Self.images(launch.links)
     let rocketInfo = detail.rocket.value ?? nil
     let padInfo = detail.launchpad.value ?? nil
     rocket = rocketInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) }
     launchpad = padInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) }
     let outcome = LaunchOutcome(
-      success: mission.success, isUpcoming: mission.isUpcoming, date: mission.date, precision: mission.datePrecision,
-      now: formatter.now, isPartialFailure: mission.isPartialFailure)
+      success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
+      now: formatter.now, isPartialFailure: launch.isPartialFailure)
     display = LaunchRowPresenter.row(
-      id: mission.id, flightNumber: mission.flightNumber, name: mission.name, date: mission.date,
-      precision: mission.datePrecision, outcome: outcome, rocket: rocketInfo?.name, launchpad: padInfo?.name,
+      id: launch.id, flightNumber: launch.flightNumber, name: launch.name, date: launch.date,
+      precision: launch.datePrecision, outcome: outcome, rocket: rocketInfo?.name, launchpad: padInfo?.name,
       formatter: formatter)
     payloads = Part(detail.payloads) { payloads in
       payloads.map {
@@ -145,14 +145,14 @@ struct LaunchDetailItem: Codable, Sendable {
     }
   }
 
-  private static func images(_ links: Mission.Links) -> [ImageLink] {
+  private static func images(_ links: LaunchLinks) -> [ImageLink] {
     links.flickr.map { ImageLink(kind: "photo", url: $0.absoluteString) }
       + [("patch-small", links.patchSmall), ("patch-large", links.patch), ("launch-library", links.image)].compactMap {
         kind, url in url.map { ImageLink(kind: kind, url: $0.absoluteString) }
       }
   }
 
-  private static func links(_ links: Mission.Links) -> [String: String] {
+  private static func links(_ links: LaunchLinks) -> [String: String] {
     let pairs: [(String, URL?)] = [
       ("webcast", links.webcast), ("article", links.article), ("wikipedia", links.wikipedia),
       ("presskit", links.pressKit), ("patch", links.patch), ("reddit", links.reddit), ("flickr", links.flickr.first),

@@ -3,6 +3,7 @@ import Core
 import Foundation
 import JSONRPC
 import LaunchDetailDomain
+import LaunchesDomain
 
 /// `launches.get {id}` or `{ref}`: one launch with every related part.
 enum LaunchesGetMethod {
@@ -27,7 +28,7 @@ enum LaunchesGetMethod {
   }
 
   /// The handler, over `repository` and the marks other features put on launches.
-  static func handler(_ repository: any LaunchDetailRepository, marks: MarkRegistry)
+  static func handler(_ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry)
     -> @Sendable (Params, MethodContext) async throws -> Result
   {
     { params, context in
@@ -38,10 +39,10 @@ enum LaunchesGetMethod {
   }
 
   /// A detail as this method answers it (`launches.next` answers the same way).
-  static func result(_ detail: Sourced<LaunchDetail>, marks: RowMarks, _ context: MethodContext) -> Result {
+  static func result(_ detail: Sourced<LaunchDetail<Launch>>, marks: RowMarks, _ context: MethodContext) -> Result {
     Result(
       launch: Marked(
-        LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.mission.id)),
+        LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.launch.id)),
       card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter, marks: marks),
       partial: detail.value.incompleteParts,
       source: detail.provenance.source, stale: detail.provenance.isStale, fetchedAt: detail.provenance.fetchedAt,

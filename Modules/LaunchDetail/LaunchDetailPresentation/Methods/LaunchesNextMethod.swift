@@ -3,6 +3,7 @@ import Core
 import Foundation
 import JSONRPC
 import LaunchDetailDomain
+import LaunchesDomain
 
 /// `launches.next {rocket?}`: the next launch due, answered as `launches.get` answers.
 enum LaunchesNextMethod {
@@ -19,7 +20,7 @@ enum LaunchesNextMethod {
   }
 
   /// The handler, over `repository` and the marks other features put on launches.
-  static func handler(_ repository: any LaunchDetailRepository, marks: MarkRegistry)
+  static func handler(_ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry)
     -> @Sendable (Params, MethodContext) async throws -> LaunchesGetMethod.Result
   {
     { params, context in
