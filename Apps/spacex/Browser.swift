@@ -20,16 +20,21 @@ struct Browser {
     self.width = width
   }
 
-  static func command(_ app: AssembledApp) -> TextCommand {
-    TextCommand(
+  /// - Parameter screens: every screen registered, for the keys that work everywhere.
+  static func command(_ app: AssembledApp, screens: ScreenRegistry) -> TextCommand {
+    let everywhere = globalKeys(screens).map { key in
+      Phrase(en: "\(key.key) \(key.title.en.lowercased())", ru: "\(key.key) — \(key.title.ru.lowercased())")
+    }
+    return TextCommand(
       name: "browse",
       abstract: Phrase(en: "Browse every screen interactively", ru: "Интерактивный просмотр всех экранов"),
       usage: "spacex browse",
       help: [
         Phrase(
-          en: "A number + Enter opens that row; n next page, f filter, b back, s settings, ? help, q quit.",
-          ru:
-            "Номер + Enter открывает строку; n — дальше, f — фильтр, b — назад, s — настройки, ? — справка, q — выход."),
+          en: (["A number + Enter opens that row; n next page, f filter, b back"] + everywhere.map(\.en)
+            + ["? help, q quit."]).joined(separator: ", "),
+          ru: (["Номер + Enter открывает строку; n — дальше, f — фильтр, b — назад"] + everywhere.map(\.ru)
+            + ["? — справка, q — выход."]).joined(separator: ", ")),
         Phrase(
           en: "Works with piped input too: printf '2\\nq\\n' | spacex browse",
           ru: "Работает и с вводом из канала: printf '2\\nq\\n' | spacex browse"),
@@ -51,8 +56,8 @@ struct Browser {
   private var language: Language { formatter.language }
 
   /// Top-level screens with a key of their own, in home-screen order.
-  private var globalKeys: [(key: String, title: Phrase, screen: String)] {
-    container.screens.all.compactMap { factory in
+  private static func globalKeys(_ screens: ScreenRegistry) -> [(key: String, title: Phrase, screen: String)] {
+    screens.all.compactMap { factory in
       factory.home.flatMap { home in home.key.map { (home.order, (key: $0, title: home.title, screen: factory.name)) } }
     }
     .sorted { $0.0 < $1.0 }.map(\.1)
@@ -89,12 +94,12 @@ struct Browser {
     var keys: [(key: String, title: Phrase)] = []
     if await screen.destination(ofRow: 1) != nil { keys.append(("[number]", BrowserStrings.open)) }
     if screen.inputs.contains(.paging) { keys.append(("n", BrowserStrings.nextPage)) }
-    if screen.inputs.contains(.query) { keys.append(("f", BrowserStrings.filter)) }
+    if screen.filter != nil { keys.append(("f", BrowserStrings.filter)) }
     keys += await screen.links().map { ($0.key, $0.title) }
     keys += actions.map { ($0.key, $0.title) }
     if stack.count > 1 { keys.append(("b", BrowserStrings.back)) }
     // A screen's own global key is no hint on that screen itself.
-    keys += globalKeys.filter { $0.screen != name }.map { ($0.key, $0.title) }
+    keys += Self.globalKeys(container.screens).filter { $0.screen != name }.map { ($0.key, $0.title) }
     return BrowserStrings.hints(keys, language)
   }
 
@@ -107,14 +112,22 @@ struct Browser {
     case nil: return true
     case "q": return nil
     case "?":
-      write(BrowserStrings.help(language) + "\n")
+      // What this screen takes, between what every screen does.
+      let lines = [
+        BrowserStrings.helpIntro(language),
+        await screen.destination(ofRow: 1) != nil ? BrowserStrings.rowsHelp(language) : nil,
+        screen.inputs.contains(.paging) ? BrowserStrings.pagingHelp(language) : nil,
+        screen.filter.map { BrowserStrings.filterHelp($0.syntax(language), language) }, screen.typing?(language),
+        (stack.count > 1 ? BrowserStrings.helpClosing : BrowserStrings.helpClosingAtStart)(language),
+      ]
+      write(lines.compactMap { $0 }.joined(separator: "\n") + "\n")
       return false
     case "b":
       if stack.count > 1 { stack.removeLast() } else { write(BrowserStrings.atStart(language) + "\n") }
     case "n" where !screen.inputs.contains(.paging):
       write(BrowserStrings.noPages(language) + "\n")
       return false
-    case "f" where !screen.inputs.contains(.query):
+    case "f" where screen.filter == nil:
       write(BrowserStrings.noFilter(language) + "\n")
       return false
     case "n":
@@ -127,8 +140,9 @@ struct Browser {
       }
     case "r": await report { try await screen.send(.refresh) }
     case "f":
-      write(BrowserStrings.filterPrompt(language))
-      if let filter = prompt() { await report { try await screen.send(.setQuery(Self.query(filter))) } }
+      guard let filter = screen.filter else { return false }
+      write(BrowserStrings.filterPrompt(filter.syntax(language), language))
+      if let typed = prompt() { await report { try await screen.send(.setQuery(Self.query(typed, filter))) } }
     case let first? where Int(first) != nil:
       if let link = await screen.destination(ofRow: Int(first) ?? 0) {
         try await open(link)
@@ -163,13 +177,13 @@ struct Browser {
     stack.append((screen, link))
   }
 
-  /// `status failed`, `year 2015`, `search crew`, `sort oldest`, `clear`.
-  private static func query(_ line: String) -> [String: JSONValue] {
+  /// `status failed`, `year 2015`, `search crew`, `sort oldest`; `clear` resets the screen's
+  /// filter fields.
+  private static func query(_ line: String, _ filter: ScreenFilter) -> [String: JSONValue] {
     let words = line.split(separator: " ", maxSplits: 1).map(String.init)
     guard let field = words.first?.lowercased() else { return [:] }
     if field == "clear" {
-      return Dictionary(
-        uniqueKeysWithValues: ["status", "year", "from", "to", "search", "sort"].map { ($0, JSONValue.null) })
+      return Dictionary(uniqueKeysWithValues: filter.fields.map { ($0, JSONValue.null) })
     }
     return [field: words.count > 1 ? .string(words[1]) : .null]
   }
@@ -208,7 +222,7 @@ extension Feature {
     // Registered last: browse and the completion scripts walk every screen, key and value the
     // features registered, so they get the app as assembled.
     let app = AssembledApp()
-    try container.commands.register(Browser.command(app))
+    try container.commands.register(Browser.command(app, screens: container.screens))
     try container.commands.register(Completions.command(app))
     container.completions.register(.argument(command: "completions"), fixed: ["bash", "zsh", "fish"])
     app.set(container)

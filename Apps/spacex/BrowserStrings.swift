@@ -23,33 +23,31 @@ enum BrowserStrings {
   }
 
   static let noPages = Phrase(
-    en: "This screen has no pages: n works on launch lists.",
-    ru: "На этом экране нет страниц: n — для списков запусков.")
+    en: "This screen has no pages; the line below lists the keys that work.",
+    ru: "На этом экране нет страниц; строка ниже перечисляет клавиши, которые работают.")
   static let noFilter = Phrase(
-    en: "There is nothing to filter here: f works on launch lists.",
-    ru: "Здесь нечего фильтровать: f — для списков запусков.")
+    en: "There is nothing to filter here; the line below lists the keys that work.",
+    ru: "Здесь нечего фильтровать; строка ниже перечисляет клавиши, которые работают.")
 
-  static let help = Phrase(
-    en: """
-      A number + Enter opens that row; the line under each screen lists the keys that work there.
-      n loads the next page of launches, below the ones shown. f asks for a filter:
-        status all|success|failed|upcoming, year YYYY, search TEXT, sort newest|oldest, clear.
-      On a rocket l opens its launches; on a launch p opens its launchpad. r reloads.
-      s opens the settings; there, type length m|ft, mass kg|lb or language en|ru.
-      b goes back, q quits.
-      """,
-    ru: """
-      Номер + Enter открывает строку; под каждым экраном — клавиши, которые на нём работают.
-      n загружает следующую страницу запусков под показанными. f спрашивает фильтр:
-        status all|success|failed|upcoming, year ГГГГ, search ТЕКСТ, sort newest|oldest, clear.
-      На ракете l открывает её запуски; на запуске p — его площадку. r загружает заново.
-      s открывает настройки; там введите length m|ft, mass kg|lb или language en|ru.
-      b — назад, q — выход.
-      """)
+  /// `?`: what works on every screen, around what works on this one.
+  static let helpIntro = Phrase(
+    en: "The line under each screen lists the keys that work there.",
+    ru: "Под каждым экраном — клавиши, которые на нём работают.")
+  static let rowsHelp = Phrase(en: "A number + Enter opens that row.", ru: "Номер + Enter открывает строку.")
+  static let pagingHelp = Phrase(
+    en: "n loads the next page, below the rows shown.", ru: "n загружает следующую страницу под показанными строками.")
+  static let helpClosing = Phrase(
+    en: "r reloads, b goes back, q quits.", ru: "r загружает заново, b — назад, q — выход.")
+  /// On the first screen, where there is no way back.
+  static let helpClosingAtStart = Phrase(en: "r reloads, q quits.", ru: "r загружает заново, q — выход.")
 
-  static let filterPrompt = Phrase(
-    en: "Filter (status S | year Y | search TEXT | sort newest|oldest | clear)\n",
-    ru: "Фильтр (status S | year Y | search ТЕКСТ | sort newest|oldest | clear)\n")
+  static func filterHelp(_ syntax: String, _ language: Language) -> String {
+    Phrase(en: "f asks for a filter: \(syntax), or clear.", ru: "f спрашивает фильтр: \(syntax) или clear.")(language)
+  }
+
+  static func filterPrompt(_ syntax: String, _ language: Language) -> String {
+    Phrase(en: "Filter (\(syntax) | clear)\n", ru: "Фильтр (\(syntax) | clear)\n")(language)
+  }
 
   static let noNextPage = Phrase(
     en: "There is no next page: everything is shown.", ru: "Следующей страницы нет: показано всё.")

@@ -28,6 +28,25 @@ import Testing
     Snapshot.assert(result.stdout, named: "transcript")
   }
 
+  /// `?` says what works on every screen and what works on this one: rows, pages, the screen's
+  /// filter, what it understands typed; in the language in force.
+  @Test(arguments: ["en", "ru"]) func help_SaysWhatWorksOnEachScreen(language: String) throws {
+    let result = try browse("?\n1\n?\n1\n?\ns\n?\nq\n", arguments: ["--lang", language])
+    #expect(result.status == 0)
+    Snapshot.assert(result.stdout, named: "transcript-\(language)")
+  }
+
+  /// A launch list's help gives its filter, and `clear` resets exactly the fields it names.
+  @Test func launchListHelp_GivesItsFilter_AndClearResetsIt() throws {
+    let result = try browse("2\n?\nf\nstatus failed\nf\nclear\nq\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("n loads the next page, below the rows shown.\n"))
+    #expect(
+      result.stdout.contains("f asks for a filter: status S | year Y | search TEXT | sort newest|oldest, or clear."))
+    let afterClear = result.stdout.components(separatedBy: "> clear\n").last ?? ""
+    #expect(!afterClear.contains("Filters:"), "clear left a filter: \(afterClear.prefix(200))")
+  }
+
   /// `n` appends a page while there is one, and says so when there is none.
   @Test func nextPage_AppendsOrSaysThereIsNone() throws {
     let result = try browse("1\n2\nl\nn\nf\nyear 2010\nn\nq\n")

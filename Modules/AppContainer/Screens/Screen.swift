@@ -23,8 +23,12 @@ package protocol Screen: Sendable {
   /// Something another feature keeps changed (`favourites`); a screen that shows it reloads.
   /// Screens render afresh after this anyway, so row marks need nothing here.
   func dependencyDidChange(_ topic: String) async
-  /// What it takes besides load, refresh and retry: more pages (`n`), a query (`f`).
+  /// What it takes besides load, refresh and retry: more pages (`n`).
   var inputs: ScreenInputs { get }
+  /// The query a user sets with `f` (`setQuery`), if the screen takes one.
+  var filter: ScreenFilter? { get }
+  /// What the screen understands typed on its own (see ``command(_:)``), for the browser's help.
+  var typing: Phrase? { get }
   /// The query in force, as `name value` pairs for the title line (`status failed`).
   func filters() async -> [(name: String, value: String)]
   /// The loaded screen as a one-shot command prints it, with where its data came from (`nil`
@@ -39,12 +43,27 @@ package struct ScreenInputs: OptionSet, Sendable, Hashable {
   package init(rawValue: Int) { self.rawValue = rawValue }
 
   package static let paging = ScreenInputs(rawValue: 1)
-  package static let query = ScreenInputs(rawValue: 2)
+}
+
+/// The query of a screen that takes one, as a person types it in `spacex browse`.
+package struct ScreenFilter: Sendable {
+  /// The fields a person sets (`status`, `year`, …): what `clear` resets. Fields set by the link
+  /// that opened the screen (a rocket's launches) are not among them.
+  package var fields: [String]
+  /// How to type them: `status S | year Y | search TEXT | sort newest|oldest`.
+  package var syntax: Phrase
+
+  package init(fields: [String], syntax: Phrase) {
+    self.fields = fields
+    self.syntax = syntax
+  }
 }
 
 extension Screen {
   package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)? { nil }
   package var inputs: ScreenInputs { [] }
+  package var filter: ScreenFilter? { nil }
+  package var typing: Phrase? { nil }
   package func filters() async -> [(name: String, value: String)] { [] }
   package func dependencyDidChange(_ topic: String) async {}
   package func destination(ofRow number: Int) async -> ScreenLink? { nil }

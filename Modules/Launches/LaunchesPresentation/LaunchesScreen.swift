@@ -128,7 +128,15 @@ final class LaunchesScreen: Screen {
       params: .object(["id": .string(items[number - 1].id)]), heading: items[number - 1].launch.name)
   }
 
-  var inputs: ScreenInputs { [.paging, .query] }
+  var inputs: ScreenInputs { [.paging] }
+
+  var filter: ScreenFilter? {
+    ScreenFilter(
+      fields: ["status", "year", "from", "to", "search", "sort"],
+      syntax: Phrase(
+        en: "status S | year Y | search TEXT | sort newest|oldest",
+        ru: "status S | year Y | search ТЕКСТ | sort newest|oldest"))
+  }
 
   func filters() async -> [(name: String, value: String)] {
     let echoed = Self.echo(input.withLock { $0 })

@@ -32,6 +32,12 @@ final class SettingsScreen: Screen {
       width: formatter.width, bold: formatter.usesColor)
   }
 
+  var typing: Phrase? {
+    Phrase(
+      en: "Here, type length m|ft, mass kg|lb, units metric|imperial or language en|ru.",
+      ru: "Здесь введите length m|ft, mass kg|lb, units metric|imperial или language en|ru.")
+  }
+
   /// `length ft`, `mass lb`, `language ru` (also with `set` in front, as on the command line).
   func command(_ words: [String]) async throws -> Bool {
     let pair = words.first == "set" ? Array(words.dropFirst()) : words
