@@ -35,7 +35,8 @@ extension Feature {
       guard let container = complete.withLock({ $0 }) else { throw RegistrationError.missing("the method registry") }
       let answer = try OpenRPCAnswer(
         OpenRPCDocument(
-          methods: container.methods.all, notifications: container.methods.notifications,
+          topics: container.screens.topics(.en), methods: container.methods.all,
+          notifications: container.methods.notifications,
           screens: container.screens.all.map {
             OpenRPCDocument.ScreenDescription(name: $0.name, schemas: $0.schemas(), home: $0.home)
           },
@@ -76,7 +77,7 @@ struct OpenRPCDocument: Codable, Sendable {
   struct Info: Codable, Sendable {
     var title = "spacex-rpc"
     var version = AppInfo.version
-    var description = "SpaceX rockets, launches and launchpads over JSON-RPC 2.0 (LSP framing or NDJSON)."
+    var description: String
   }
 
   /// An OpenRPC content descriptor: one named parameter, or the result.
@@ -144,7 +145,7 @@ struct OpenRPCDocument: Codable, Sendable {
   }
 
   var openrpc = "1.3.2"
-  var info = Info()
+  var info: Info
   var methods: [Method]
   var components: [String: [String: ErrorDescription]]
   var notifications: [Notification]
@@ -160,10 +161,12 @@ struct OpenRPCDocument: Codable, Sendable {
 
   /// - Parameter marks: by kind of row (`launch`), the members features add to those rows
   ///   (`favourite`); every schema that says `x-marks` gets them as boolean properties.
+  /// - Parameter topics: what the server serves, for the description ("rockets, launches, …").
   init(
-    methods: [RPCMethod], notifications: [NotificationDescription], screens unmarked: [ScreenDescription],
-    marks: [String: [String]] = [:]
+    topics: String, methods: [RPCMethod], notifications: [NotificationDescription],
+    screens unmarked: [ScreenDescription], marks: [String: [String]] = [:]
   ) {
+    info = Info(description: "SpaceX \(topics) over JSON-RPC 2.0 (LSP framing or NDJSON).")
     let screens = unmarked.map {
       var screen = $0
       (screen.params, screen.data) = (Self.marked($0.params, marks), Self.marked($0.data, marks))
@@ -282,7 +285,7 @@ struct OpenRPCDocument: Codable, Sendable {
       properties["params"] = .object([
         "anyOf": .array(screens.map { Self.titled($0.params, $0.name) } + [.object(["type": "null"])]),
         "description":
-          "As for the matching .list or .get method (a launch query, or {id} / {ref}); x-screens says which.",
+          "As for the matching .list or .get method (a query, or {id} / {ref}); x-screens says which.",
       ])
     case "view.send":
       let simple = ["nextPage", "refresh", "retry"].map { name -> JSONValue in
@@ -296,7 +299,9 @@ struct OpenRPCDocument: Codable, Sendable {
         "properties": .object([
           "type": .object(["const": "setQuery"]),
           "query": .object([
-            "type": "object", "description": "Launch-query members; an omitted one keeps its value, null resets it.",
+            "type": "object",
+            "description":
+              "Members of the screen's query (its params); an omitted one keeps its value, null resets it.",
           ]),
         ]),
       ])

@@ -10,10 +10,12 @@ extension Feature {
     // Registered after every feature, so the screens named here are all the registered ones.
     let (views, registry) = (container.views, container.screens)
     let screens = registry.all.map(\.name).joined(separator: ", ")
+    // The first screen of the home list opens with no params: an example that works for any set of features.
+    let first = registry.all.filter { $0.home != nil }.min { ($0.home?.order ?? 0) < ($1.home?.order ?? 0) }
     try container.methods.register(
       "view.open",
       summary: "Opens a screen (\(screens)); returns {viewId, state, snapshot}.",
-      params: ViewOpenParams.self, example: ["screen": "launches", "params": .object(["rocket": "falcon9"])]
+      params: ViewOpenParams.self, example: first.map { ["screen": .string($0.name)] }
     ) { params, context in
       let (id, render) = try await views.open(
         params.screen, params: params.params, screens: registry, formatter: context.formatter)

@@ -48,7 +48,7 @@ enum HelpText {
     _ commands: CommandRegistry, _ screens: ScreenRegistry, _ language: Language, width: Int?
   ) -> String {
     var lines = [
-      Phrase(en: "spacex: SpaceX ", ru: "spacex: ")(language) + topics(screens, language)
+      Phrase(en: "spacex: SpaceX ", ru: "spacex: ")(language) + screens.topics(language)
         + Phrase(en: ", from the terminal.", ru: " SpaceX в терминале.")(language),
       "",
       Phrase(en: "Usage: spacex <command> [options]", ru: "Использование: spacex <команда> [параметры]")(language),
@@ -71,12 +71,4 @@ enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// What the app has, from the top-level screens the features registered: "rockets, launches,
-  /// launchpads, favourites and settings".
-  private static func topics(_ screens: ScreenRegistry, _ language: Language) -> String {
-    let titles = screens.all.compactMap(\.home).sorted { $0.order < $1.order }.map { $0.title(language).lowercased() }
-    guard titles.count > 1 else { return titles.first ?? "" }
-    let and = Phrase(en: " and ", ru: " и ")(language)
-    return titles.dropLast().joined(separator: ", ") + and + titles[titles.count - 1]
-  }
 }
