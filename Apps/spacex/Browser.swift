@@ -28,7 +28,7 @@ struct Browser {
     return TextCommand(
       name: "browse",
       abstract: Phrase(en: "Browse every screen interactively", ru: "Интерактивный просмотр всех экранов"),
-      usage: "spacex browse",
+      usage: "spacex browse [SCREEN]",
       help: [
         Phrase(
           en: (["A number + Enter opens that row; n next page, f filter, b back"] + everywhere.map(\.en)
@@ -36,13 +36,19 @@ struct Browser {
           ru: (["Номер + Enter открывает строку; n — дальше, f — фильтр, b — назад"] + everywhere.map(\.ru)
             + ["? — справка, q — выход."]).joined(separator: ", ")),
         Phrase(
+          en: "SCREEN starts there instead of on the home screen (b goes home): "
+            + startNames(screens).joined(separator: ", "),
+          ru: "SCREEN — начать с этого экрана, а не с главного (b — на главный): "
+            + startNames(screens).joined(separator: ", ")),
+        Phrase(
           en: "Works with piped input too: printf '2\\nq\\n' | spacex browse",
           ru: "Работает и с вводом из канала: printf '2\\nq\\n' | spacex browse"),
       ]
     ) { context in
-      try CommandArguments.expectNone(context.arguments)
-      var browser = Browser(container: try app.container(), width: context.formatter.width)
-      try await browser.run()
+      let container = try app.container()
+      let start = try startScreen(context.arguments, container.screens)
+      var browser = Browser(container: container, width: context.formatter.width)
+      try await browser.run(startingOn: start)
       return CommandOutput("")
     }
   }
@@ -55,6 +61,22 @@ struct Browser {
   }
   private var language: Language { formatter.language }
 
+  /// The screens `spacex browse SCREEN` starts on: the home screen's, in its order.
+  static func startNames(_ screens: ScreenRegistry) -> [String] {
+    screens.all.filter { $0.home != nil }.sorted { ($0.home?.order ?? 0) < ($1.home?.order ?? 0) }.map(\.name)
+  }
+
+  /// The link to the screen the arguments name, if any.
+  /// - Throws: ``UsageError`` for more than one argument, or a name that is not a home screen's.
+  private static func startScreen(_ arguments: [String], _ screens: ScreenRegistry) throws -> ScreenLink? {
+    guard let name = arguments.first else { return nil }
+    if arguments.count > 1 { throw UsageError.unexpectedArgument(arguments[1]) }
+    guard let factory = screens[name.lowercased()], let home = factory.home else {
+      throw UsageError.invalidValue(name, for: "SCREEN", expected: UsageError.oneOf(startNames(screens)))
+    }
+    return ScreenLink(title: home.title, screen: factory.name)
+  }
+
   /// Top-level screens with a key of their own, in home-screen order.
   private static func globalKeys(_ screens: ScreenRegistry) -> [(key: String, title: Phrase, screen: String)] {
     screens.all.compactMap { factory in
@@ -63,8 +85,10 @@ struct Browser {
     .sorted { $0.0 < $1.0 }.map(\.1)
   }
 
-  mutating func run() async throws {
+  /// - Parameter start: a screen to open above the home screen, as if chosen there.
+  mutating func run(startingOn start: ScreenLink? = nil) async throws {
     stack.append((HomeScreen(registry: container.screens), nil))
+    if let start { try await open(start) }
     var redraws = true
     while let (screen, link) = stack.last {
       let actions = link.map { container.actions.on($0.screen) } ?? []
@@ -225,6 +249,7 @@ extension Feature {
     try container.commands.register(Browser.command(app, screens: container.screens))
     try container.commands.register(Completions.command(app))
     container.completions.register(.argument(command: "completions"), fixed: ["bash", "zsh", "fish"])
+    container.completions.register(.argument(command: "browse"), fixed: Browser.startNames(container.screens))
     app.set(container)
   }
 }

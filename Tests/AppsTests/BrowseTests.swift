@@ -11,11 +11,12 @@ import Testing
       ["browse", "--offline", "--utc"] + arguments, environment: sandbox.environment(), stdin: Data(script.utf8))
   }
 
-  /// Open Falcon 9's card, try a key that does not apply there, open its launches, filter the
-  /// failed ones, next page, open a launch, its launchpad, back, quit. Every screen says where it
-  /// is, its filters, and the keys that work on it.
+  /// From the rockets, open Falcon 9's card, try a key that does not apply there, open its
+  /// launches, filter the failed ones, next page, open a launch, its launchpad, back, quit. Every
+  /// screen says where it is, its filters, and the keys that work on it. (Transcripts start on a
+  /// screen, so a feature that adds itself to the home screen changes none of them.)
   @Test func falcon9FailuresToLaunchpadAndBack() throws {
-    let result = try browse("1\n2\nn\nl\nf\nstatus failed\nn\n1\np\nb\nq\n")
+    let result = try browse("2\nn\nl\nf\nstatus failed\nn\n1\np\nb\nq\n", arguments: ["rockets"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     Snapshot.assert(result.stdout, named: "transcript")
@@ -23,7 +24,7 @@ import Testing
 
   /// Settings reachable from anywhere; the screen below redraws in the new language.
   @Test func settingsChangeRedrawsTheScreen() throws {
-    let result = try browse("1\n4\ns\nlanguage ru\nb\nx\n9\nq\n")
+    let result = try browse("4\ns\nlanguage ru\nb\nx\n9\nq\n", arguments: ["rockets"])
     #expect(result.status == 0)
     Snapshot.assert(result.stdout, named: "transcript")
   }
@@ -31,7 +32,7 @@ import Testing
   /// `?` says what works on every screen and what works on this one: rows, pages, the screen's
   /// filter, what it understands typed; in the language in force.
   @Test(arguments: ["en", "ru"]) func help_SaysWhatWorksOnEachScreen(language: String) throws {
-    let result = try browse("?\n1\n?\n1\n?\ns\n?\nq\n", arguments: ["--lang", language])
+    let result = try browse("?\n1\n?\ns\n?\nq\n", arguments: ["rockets", "--lang", language])
     #expect(result.status == 0)
     Snapshot.assert(result.stdout, named: "transcript-\(language)")
   }
@@ -66,8 +67,11 @@ import Testing
   /// The home screen lists every top-level screen the features registered, in their order; a
   /// number opens one, and a screen's own key (the settings' `s`) works from anywhere.
   @Test func homeScreen_ListsEveryTopLevelScreen() throws {
-    let result = try browse("3\nb\ns\nq\n")
+    let result = try browse("?\n3\nb\ns\nq\n")
     #expect(result.status == 0)
+    // Its help: rows open, and there is no way back from it.
+    #expect(result.stdout.contains("> ?\nThe line under each screen lists the keys that work there.\n"))
+    #expect(result.stdout.contains("A number + Enter opens that row.\nr reloads, q quits.\n"))
     // A rule, not a list: rows numbered from 1, the features' screens in their order (a later
     // feature may add its own between them), the settings last with their key.
     let home = (result.stdout.components(separatedBy: "\n\n").first ?? "").split(separator: "\n").dropFirst()
@@ -79,5 +83,19 @@ import Testing
     #expect(titles.last == "Settings  (s)")
     #expect(result.stdout.contains("6 launchpads"))
     #expect(result.stdout.contains("Length"))
+  }
+
+  /// `spacex browse SCREEN` starts on a home screen's entry (any case), with the home screen
+  /// under it; anything else is a usage error naming the choices.
+  @Test func startScreen_OpensAboveHome_OrIsAUsageError() throws {
+    let started = try browse("b\nq\n", arguments: ["Launchpads"])
+    #expect(started.status == 0)
+    #expect(started.stdout.hasPrefix("Launchpads\n"))
+    #expect(started.stdout.contains("> b\nSpaceX\n1  Rockets\n"))
+    let unknown = try browse("", arguments: ["ships"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("Error: invalid value 'ships' for SCREEN (expected one of: rockets, launches,"))
+    #expect(try browse("", arguments: ["launch"]).status == 2, "a screen that needs params is no start")
+    #expect(try browse("", arguments: ["rockets", "launches"]).status == 2)
   }
 }
