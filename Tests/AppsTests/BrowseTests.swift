@@ -92,9 +92,9 @@ import Testing
     #expect(started.status == 0)
     #expect(started.stdout.hasPrefix("Launchpads\n"))
     #expect(started.stdout.contains("> b\nSpaceX\n1  Rockets\n"))
-    let unknown = try browse("", arguments: ["ships"])
+    let unknown = try browse("", arguments: ["nowhere"])
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.hasPrefix("Error: invalid value 'ships' for SCREEN (expected one of: rockets, launches,"))
+    #expect(unknown.stderr.hasPrefix("Error: invalid value 'nowhere' for SCREEN (expected one of: rockets, launches,"))
     #expect(try browse("", arguments: ["launch"]).status == 2, "a screen that needs params is no start")
     #expect(try browse("", arguments: ["rockets", "launches"]).status == 2)
   }
