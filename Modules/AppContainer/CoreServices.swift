@@ -29,6 +29,8 @@ package struct CoreServices: Sendable {
 
   /// A formatter for the settings in force now.
   package func formatter() -> DisplayFormatter {
-    DisplayFormatter(settings: settings.current, timeZone: timeZone)
+    var formatter = DisplayFormatter(settings: settings.current, timeZone: timeZone)
+    formatter.keptOffline = loader.policy.keptOffline
+    return formatter
   }
 }

@@ -28,6 +28,12 @@ import Testing
     #expect(
       stale.stdout.components(separatedBy: "\n").dropLast(2) == live.stdout.components(separatedBy: "\n").dropLast(2))
 
+    // Kept off the network by choice, the source line says so instead of blaming the API.
+    var expired = environment
+    expired["SPACEX_CACHE_TTL"] = "0"
+    let offline = try Executable.spacex.run(["rockets", "--offline"], environment: expired)
+    #expect(offline.stderr.contains("Source: cache (stale; --offline), fetched"), "\(offline.stderr)")
+
     let liveOnly = try Executable.spacex.run(["rockets", "--source", "live"], environment: environment)
     #expect(liveOnly.status == 1)
     #expect(liveOnly.stderr.contains("could not connect"))

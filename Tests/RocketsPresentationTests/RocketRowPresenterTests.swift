@@ -17,6 +17,10 @@ import Testing
       Snapshot.assert(RocketRowPresenter.output(of: live, formatter: formatter).text, named: "\(name)-live")
       Snapshot.assert(RocketRowPresenter.output(of: stale, formatter: formatter).text, named: "\(name)-stale")
       Snapshot.assert(RocketRowPresenter.output(of: sample, formatter: formatter).text, named: "\(name)-sample")
+      // Stale because the run was kept off the network: the source line names the option.
+      var offline = formatter
+      offline.keptOffline = "--offline"
+      Snapshot.assert(RocketRowPresenter.output(of: stale, formatter: offline).text, named: "\(name)-stale-offline")
     }
   }
 

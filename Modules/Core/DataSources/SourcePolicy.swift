@@ -29,6 +29,13 @@ package struct SourcePolicy: Sendable, Hashable {
     self.freshness = freshness
   }
 
+  /// The option that keeps the network out of this run (`--offline`, `--source cache`), if any:
+  /// stale data is then the user's choice, not the API's failure.
+  package var keptOffline: String? {
+    if isOffline { return "--offline" }
+    return mode == .cache ? "--source cache" : nil
+  }
+
   /// The steps for this policy; `refresh` forces a live attempt like `--refresh` does.
   package func steps(refresh: Bool = false) -> [Step] {
     switch mode {

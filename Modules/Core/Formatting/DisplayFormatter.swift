@@ -13,6 +13,9 @@ package struct DisplayFormatter: Sendable {
   package var width: Int?
   /// Bold titles and headers: only on a terminal, and never with `NO_COLOR` or `--no-color`.
   package var usesColor = false
+  /// The option that kept this run off the network (`--offline`), so that a source line says so
+  /// rather than blame the API for stale data (see ``SourcePolicy/keptOffline``).
+  package var keptOffline: String?
 
   package init(settings: Settings, timeZone: TimeZone = .current, now: Date = Date(), width: Int? = nil) {
     self.settings = settings

@@ -27,6 +27,11 @@ package enum ProvenanceText {
           en: "Launch Library 2: cache (stale, request limit reached until \(until)), fetched \(time)",
           ru: "Launch Library 2: кэш (устаревший, лимит запросов исчерпан до \(until)), получено \(time)")(language)
       }
+      if let option = formatter.keptOffline {
+        return Phrase(
+          en: "Launch Library 2: cache (stale; \(option)), fetched \(time)",
+          ru: "Launch Library 2: кэш (устаревший; \(option)), получено \(time)")(language)
+      }
       return Phrase(
         en: "Launch Library 2: cache (stale, it could not be reached), fetched \(time)",
         ru: "Launch Library 2: кэш (устаревший, сервис недоступен), получено \(time)")(language)
@@ -46,6 +51,11 @@ package enum ProvenanceText {
       return Phrase(en: "Source: SpaceX API, fetched \(time)", ru: "Источник: SpaceX API, получено \(time)")(language)
     case (.cache, false):
       return Phrase(en: "Source: cache, fetched \(time)", ru: "Источник: кэш, получено \(time)")(language)
+    case (.cache, true) where formatter.keptOffline != nil:
+      let option = formatter.keptOffline ?? ""
+      return Phrase(
+        en: "Source: cache (stale; \(option)), fetched \(time)",
+        ru: "Источник: кэш (устаревший; \(option)), получено \(time)")(language)
     case (.cache, true):
       return Phrase(
         en: "Source: cache (stale, the API could not be reached), fetched \(time)",
