@@ -84,4 +84,21 @@ import Testing
     #expect(await items(viewModel) == ["crs7", "falconsat"])
     #expect(await viewModel.state.value?.lastPage == 1)
   }
+
+  /// A selection that changes under the list (a favourite added or removed elsewhere) keeps the
+  /// pages the user scrolled to, from the cache, with the selection's rows in or out.
+  @Test func selectionChange_KeepsThePagesShown() async throws {
+    let repository = FlakyRepository(failures: 0)
+    let viewModel = LaunchListViewModel(repository: repository, query: query(limit: 2))
+    await viewModel.send(.loadRequested)
+    await viewModel.send(.nextPageRequested)
+    let all = await items(viewModel)
+    try #require(all.count == 4)
+    var narrowed = query(limit: 2)
+    narrowed.selection = Set(all.dropFirst())
+    await viewModel.send(.selectionChanged(narrowed))
+    #expect(await items(viewModel) == Array(all.dropFirst()), "both pages again, without the one taken out")
+    #expect(await viewModel.state.value?.lastPage == 2)
+    #expect(!repository.refreshes.withLock { $0 }.contains(true), "from the cache, not the network")
+  }
 }

@@ -38,6 +38,9 @@ package actor LaunchListViewModel {
     case queryChanged(LaunchQuery)
     /// Appends the next page, if there is one.
     case nextPageRequested
+    /// The same filters over a changed selection (a favourite added elsewhere): as many pages as
+    /// were shown load again, so the rows the user scrolled to stay.
+    case selectionChanged(LaunchQuery)
     /// Reloads every page shown so far, skipping the fresh cache.
     case refreshRequested
     /// Repeats what failed.
@@ -65,8 +68,11 @@ package actor LaunchListViewModel {
       await load(newQuery, refresh: false, retry: input)
     case .nextPageRequested:
       await loadNextPage()
+    case .selectionChanged(let newQuery):
+      query = newQuery
+      await reloadShown(as: newQuery, refresh: false, retry: input)
     case .refreshRequested:
-      await refresh()
+      await reloadShown(as: query, refresh: true, retry: input)
     case .retryTapped:
       await send(lastFailedInput ?? .loadRequested)
     }
@@ -109,24 +115,25 @@ package actor LaunchListViewModel {
     }
   }
 
-  /// Reloads every page shown: the first skipping the fresh cache, the rest from what it fetched.
-  private func refresh() async {
-    guard case .loaded(let current) = state else { return await load(query, refresh: true, retry: .refreshRequested) }
-    let shown = current.value
+  /// Loads `query` for as many pages as are shown (one when nothing is): for a refresh the first
+  /// page skips the fresh cache and the rest come from what it fetched.
+  private func reloadShown(as query: LaunchQuery, refresh: Bool, retry: Input) async {
+    guard case .loaded(let current) = state else { return await load(query, refresh: refresh, retry: retry) }
+    let pagesShown = current.value.lastPage - current.value.query.page
     setState(.loading)
     do {
-      var page = try await repository.page(shown.query, refresh: true)
+      var page = try await repository.page(query, refresh: refresh)
       var items = page.value.items
-      var next = shown.query
-      while next.page < shown.lastPage, page.value.hasNextPage {
+      var next = query
+      while next.page < query.page + pagesShown, page.value.hasNextPage {
         next.page += 1
         page = try await repository.page(next, refresh: false)
         items += page.value.items
       }
       page.value.items = items
-      setState(Self.state(for: page, query: shown.query, lastPage: next.page))
+      setState(Self.state(for: page, query: query, lastPage: next.page))
     } catch {
-      fail(error, retry: .refreshRequested)
+      fail(error, retry: retry)
     }
   }
 

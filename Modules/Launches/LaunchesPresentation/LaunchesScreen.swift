@@ -54,12 +54,12 @@ final class LaunchesScreen: Screen {
     return query
   }
 
-  /// The scope's selection changed (a favourite added elsewhere): the list loads again, so the
-  /// diff inserts or deletes its rows.
+  /// The scope's selection changed (a favourite added elsewhere): the pages shown load again, so
+  /// the diff inserts or deletes just those rows.
   func dependencyDidChange(_ topic: String) async {
     guard let scope, topic == scope.topic else { return }
     guard let query = try? Self.query(input.withLock { $0 }, scope) else { return }
-    await viewModel.send(.queryChanged(query))
+    await viewModel.send(.selectionChanged(query))
   }
 
   func send(_ screenInput: ScreenInput) async throws {
