@@ -59,18 +59,19 @@ package enum DateText {
   /// "2022-12-05 14:00" (in `timeZone`, which the column's header names), "2022-12-05",
   /// "2022-12", "2022 Q4", "2022 H2" or "2022".
   package static func sortable(_ date: Date, precision: DatePrecision, timeZone: TimeZone) -> String {
-    let timed = components(date, timeZone)
-    let parts = components(date, utc)
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    // Times in the column's zone; coarser dates are the API's calendar periods, in UTC. Written
+    // as bytes, like ``timestamp(_:timeZone:)``: every launch item on `launches.list` has one.
+    let parts = components(date, precision == .hour ? timeZone : utc)
+    var text = NumericDate()
     switch precision {
-    case .hour:
-      return "\(timed.year)-\(two(timed.month))-\(two(timed.day)) \(two(timed.hour)):\(two(timed.minute))"
-    case .day: return "\(parts.year)-\(two(parts.month))-\(two(parts.day))"
-    case .month: return "\(parts.year)-\(two(parts.month))"
+    case .hour: text.dayAndTime(parts)
+    case .day: text.day(parts)
+    case .month: text.month(parts)
     case .quarter: return "\(parts.year) Q\((parts.month - 1) / 3 + 1)"
     case .half: return "\(parts.year) H\((parts.month - 1) / 6 + 1)"
     case .year: return "\(parts.year)"
     }
+    return text.string
   }
 
   /// The zone a table's times are in, for its header: "UTC", or the zone's name ("Europe/Berlin",
@@ -105,28 +106,11 @@ package enum DateText {
   /// "2010-06-04 18:45 UTC": a timestamp that shows its zone. Every timed row of a list has
   /// one, so it is written as bytes rather than joined from interpolated pieces.
   package static func timestamp(_ date: Date, timeZone: TimeZone) -> String {
-    let parts = components(date, timeZone)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(24)
-    func append(_ value: Int, digits: Int) {
-      let text = String(value)
-      if text.utf8.count < digits {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits - text.utf8.count))
-      }
-      bytes.append(contentsOf: text.utf8)
-    }
-    append(parts.year, digits: 4)
-    bytes.append(UInt8(ascii: "-"))
-    append(parts.month, digits: 2)
-    bytes.append(UInt8(ascii: "-"))
-    append(parts.day, digits: 2)
-    bytes.append(UInt8(ascii: " "))
-    append(parts.hour, digits: 2)
-    bytes.append(UInt8(ascii: ":"))
-    append(parts.minute, digits: 2)
-    bytes.append(UInt8(ascii: " "))
-    bytes.append(contentsOf: zoneName(timeZone, at: date).utf8)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = NumericDate()
+    text.dayAndTime(components(date, timeZone))
+    text.bytes.append(UInt8(ascii: " "))
+    text.bytes.append(contentsOf: zoneName(timeZone, at: date).utf8)
+    return text.string
   }
 
   /// "UTC" for any name of UTC (Foundation on Linux calls it "GMT"; people expect to read UTC),
@@ -158,5 +142,48 @@ package enum DateText {
     let offset = timeZone == utc ? 0 : timeZone.secondsFromGMT(for: date)
     let fields = UTCDateFields(date.addingTimeInterval(TimeInterval(offset)))
     return (fields.year, fields.month, fields.day, fields.hour, fields.minute)
+  }
+}
+
+/// `2010-06-04 18:45`, `2010-06-04`, `2010-06`, written digit by digit into bytes: list rows
+/// carry one or two of these each, and joining interpolated pieces cost several allocations.
+private struct NumericDate {
+  var bytes: [UInt8] = []
+
+  init() { bytes.reserveCapacity(24) }
+
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func month(_ parts: (year: Int, month: Int, day: Int, hour: Int, minute: Int)) {
+    append(parts.year, digits: 4)
+    bytes.append(UInt8(ascii: "-"))
+    append(parts.month, digits: 2)
+  }
+
+  mutating func day(_ parts: (year: Int, month: Int, day: Int, hour: Int, minute: Int)) {
+    month(parts)
+    bytes.append(UInt8(ascii: "-"))
+    append(parts.day, digits: 2)
+  }
+
+  mutating func dayAndTime(_ parts: (year: Int, month: Int, day: Int, hour: Int, minute: Int)) {
+    day(parts)
+    bytes.append(UInt8(ascii: " "))
+    append(parts.hour, digits: 2)
+    bytes.append(UInt8(ascii: ":"))
+    append(parts.minute, digits: 2)
+  }
+
+  /// `value` with leading zeros to `digits` digits; one that needs more (or is negative) as is.
+  private mutating func append(_ value: Int, digits: Int) {
+    var divisor = 1
+    for _ in 1..<digits { divisor *= 10 }
+    guard value >= 0, value < divisor * 10 else { return bytes.append(contentsOf: String(value).utf8) }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 }

@@ -16,16 +16,22 @@ package enum ReferenceLookup {
   package static func find<Item>(
     _ reference: String, in items: [Item], id: (Item) -> String, names: (Item) -> [String]
   ) -> Outcome<Item> {
-    let trimmed = reference.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty else { return .none }
+    // Trimmed and lower-cased in Swift, not Foundation: `launches.list` resolves its rocket this
+    // way on every request, and the bridged calls were most of the lookup's time.
+    guard let first = reference.firstIndex(where: { !$0.isWhitespace }),
+      let last = reference.lastIndex(where: { !$0.isWhitespace })
+    else { return .none }
+    let trimmed = String(reference[first...last])
+    let lowered = trimmed.lowercased()
     let loose = LooseName.normalize(trimmed)
-    let words = Set(wordsOf(trimmed))
     for step in 0..<5 {
+      // Words only for the fourth step: most references (an id, `falcon9`) are decided before it.
+      let words = step == 3 ? Set(wordsOf(trimmed)) : []
       let matches = items.filter { item in
         let itemNames = names(item)
         switch step {
         case 0: return id(item) == trimmed
-        case 1: return itemNames.contains { $0.caseInsensitiveCompare(trimmed) == .orderedSame }
+        case 1: return itemNames.contains { $0.lowercased() == lowered }
         case 2: return itemNames.contains { LooseName.normalize($0) == loose }
         // Every typed word is a whole word of one name: `kwajalein`, `lc 39a`.
         case 3: return !words.isEmpty && itemNames.contains { words.isSubset(of: Set(wordsOf($0))) }
@@ -40,7 +46,10 @@ package enum ReferenceLookup {
 
   /// Lower-cased words without diacritics, split at anything not a letter or digit.
   private static func wordsOf(_ text: String) -> [String] {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    // Plain ASCII needs no folding, which costs far more than the rest (as in LooseName).
+    let folded =
+      text.utf8.allSatisfy { $0 < 0x80 }
+      ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    return folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
   }
 }
