@@ -6,7 +6,8 @@ import Foundation
 /// 2 for usage errors, 1 for everything else.
 ///
 /// Every message is one line: the README promises a one-line hint, which wins over the
-/// three-line argument-parser layout STYLE.md sketches; the usage is one `--help` away.
+/// three-line layout argument parsers usually print (error, usage, hint); the usage is one
+/// `--help` away.
 enum ErrorReporter {
   static func report(_ error: any Error, command: TextCommand?, language: Language) -> Int32 {
     switch error {
