@@ -63,4 +63,25 @@ import Testing
       #expect(["loaded", "empty"].contains(state.status), "\(factory.name): \(state.status) \(state.message ?? "")")
     }
   }
+
+  /// A list screen whose data is its items sends them in its snapshot's order (its sections), as
+  /// the list methods do, so a client can render data and sections alike.
+  @Test func listScreenData_FollowsItsSnapshot() async throws {
+    let container = try container()
+    let formatter = container.core.formatter()
+    var checked = 0
+    for factory in container.screens.all {
+      guard let screen = try? await factory.open(nil) else { continue }
+      try await screen.send(.load)
+      let render = await screen.render(formatter)
+      guard case .array(let items)? = render.state.data?.value, !items.isEmpty else { continue }
+      let ids = items.map { item -> String in
+        if case .string(let id)? = item["id"] { return id }
+        return "no id"
+      }
+      #expect(ids == render.snapshot.sections.flatMap(\.items), "\(factory.name)")
+      checked += 1
+    }
+    #expect(checked >= 2, "the rockets and the launchpads at least")
+  }
 }

@@ -5,8 +5,9 @@ import JSONRPC
 /// an item, and an item's card. A feature gives its presenters; what a list and a card do on
 /// load, refresh, failure and in a one-shot command is the same everywhere.
 extension ScreenFactory {
-  /// The list: every item, in the order loaded; its state's `data` is the items, its snapshot
-  /// the feature's sections. Row N opens item N on the `opens` screen by its id.
+  /// The list: every item; its state's `data` is the items in its snapshot's order (the feature's
+  /// sections), as the list method sends them. In the text, row N is item N in the order loaded,
+  /// and opens it on the `opens` screen by its id.
   /// - Parameters:
   ///   - row: what a row leads to, for the browser ("Rocket").
   ///   - output: the table and footer a command and `spacex browse` print.
@@ -29,7 +30,9 @@ extension ScreenFactory {
             title: row, screen: detail, params: .object(["id": .string(id(value))]), heading: heading(value))
         },
         present: { values, formatter in
-          (ScreenState.json(values.map { item($0, formatter) }), snapshot(values, formatter))
+          // Items in the snapshot's order, as the list method sends them, so a client renders both alike.
+          let snapshot = snapshot(values, formatter)
+          return (ScreenState.json(snapshot.ordering(values, id: id).map { item($0, formatter) }), snapshot)
         })
     }
   }
