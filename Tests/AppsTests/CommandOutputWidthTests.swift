@@ -10,6 +10,7 @@ import Testing
     ("help", ["--help"]), ("rockets", ["rockets"]), ("rocket", ["rocket", "falcon9"]),
     ("launches", ["launches", "--limit", "5"]), ("launch", ["launch", "CRS-7"]), ("launchpads", ["launchpads"]),
     ("launchpad", ["launchpad", "Kwajalein Atoll"]), ("settings", ["settings"]),
+    ("browse-help", ["browse", "--help"]),
   ]
 
   @Test(arguments: [60, 80, 120])

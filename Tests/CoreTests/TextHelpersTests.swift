@@ -134,4 +134,11 @@ import Testing
     let lines = DisplayWidth.wrapHelp(option, width: 60, hangingIndent: 19)
     #expect(lines == ["  --timeout S      time limit of one request attempt", "                   (default: 10)"])
   }
+
+  /// A key and what it does (`b — назад`) break as one word, never at the dash.
+  @Test func neverBreaksAtADash() {
+    let line = "  n — дальше, f — фильтр, b — назад, s — настройки"
+    let lines = DisplayWidth.wrapHelp(line, width: 30, hangingIndent: 2)
+    #expect(lines == ["  n — дальше, f — фильтр,", "  b — назад, s — настройки"])
+  }
 }

@@ -59,13 +59,18 @@ package enum DisplayWidth {
   /// description) rather than at the edge.
   package static func wrapHelp(_ text: String, width: Int, hangingIndent: Int) -> [String] {
     guard width > 0, of(text) > width else { return [text] }
-    // Spaces inside brackets become no-break spaces while wrapping, so a group moves as one word.
+    // Spaces inside brackets become no-break spaces while wrapping, so a group moves as one word;
+    // so do the spaces around a dash, so `s — настройки` never breaks at its dash.
     var depth = 0
+    let characters = Array(text)
     let protected = String(
-      text.map { character -> Character in
+      characters.indices.map { index -> Character in
+        let character = characters[index]
         if character == "[" || character == "(" { depth += 1 }
         if character == "]" || character == ")" { depth = max(0, depth - 1) }
-        return character == " " && depth > 0 ? "\u{00A0}" : character
+        let nextToDash =
+          (index + 1 < characters.count && characters[index + 1] == "—") || (index > 0 && characters[index - 1] == "—")
+        return character == " " && (depth > 0 || nextToDash) ? "\u{00A0}" : character
       })
     let indent = String(repeating: " ", count: min(hangingIndent, width / 2))
     // Words with the spaces before them, so aligned columns keep their spacing on the first line.
