@@ -49,7 +49,7 @@ package enum LaunchRowPresenter {
       launchpad: summary.launchpadName, formatter: formatter)
   }
 
-  /// A row from a launch's facts, wherever they come from (a list's summary, a detail's mission),
+  /// A row from a launch's facts, wherever they come from (a list's summary, a launch's detail),
   /// so a launch reads the same everywhere.
   package static func row(
     id: String, flightNumber: Int?, name: String, date: Date, precision: DatePrecision, outcome: LaunchOutcome,
