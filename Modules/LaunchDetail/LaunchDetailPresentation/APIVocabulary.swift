@@ -5,46 +5,53 @@ import Core
 /// craft in «» quotes. A word the table does not know is shown as the API wrote it.
 enum APIVocabulary {
   static func payloadType(_ raw: String, _ language: Language) -> String {
-    switch raw.lowercased() {
-    case "satellite": Phrase(en: "satellite", ru: "спутник")(language)
-    case "lander": Phrase(en: "lander", ru: "посадочный модуль")(language)
-    case "dragon boilerplate": Phrase(en: "Dragon boilerplate", ru: "макет «Dragon»")(language)
-    default: craft(raw, language)
-    }
+    said(raw, payloadTypes, language) ?? craft(raw, language)
   }
 
   static func capsuleStatus(_ raw: String, _ language: Language) -> String {
-    switch raw.lowercased() {
-    case "active": Phrase(en: "active", ru: "в строю")(language)
-    case "retired": Phrase(en: "retired", ru: "списана")(language)
-    case "destroyed": Phrase(en: "destroyed", ru: "уничтожена")(language)
-    case "unknown": Phrase(en: "status unknown", ru: "состояние неизвестно")(language)
-    default: raw
-    }
+    said(raw, capsuleStatuses, language) ?? raw
   }
 
-  /// "ASDS" is a drone ship at sea, "RTLS" a landing zone back on land.
   static func landingType(_ raw: String, _ language: Language) -> String {
-    switch raw.uppercased() {
-    case "ASDS": Phrase(en: "drone ship", ru: "плавучая платформа")(language)
-    case "RTLS": Phrase(en: "landing zone", ru: "посадочная площадка")(language)
-    case "OCEAN": Phrase(en: "ocean", ru: "океан")(language)
-    default: raw
-    }
+    said(raw, landingTypes, language) ?? raw
   }
 
   /// What a ship did for the launch; English as the API says it, in lower case.
   static func shipRole(_ raw: String, _ language: Language) -> String {
-    switch raw.lowercased() {
-    case "support ship": Phrase(en: "support ship", ru: "судно обеспечения")(language)
-    case "fairing recovery": Phrase(en: "fairing recovery", ru: "сбор обтекателей")(language)
-    case "asds tug": Phrase(en: "drone ship tug", ru: "буксир плавучей платформы")(language)
-    case "barge tug": Phrase(en: "barge tug", ru: "буксир баржи")(language)
-    case "asds barge": Phrase(en: "drone ship", ru: "плавучая платформа")(language)
-    case "dragon recovery": Phrase(en: "Dragon recovery", ru: "эвакуация «Dragon»")(language)
-    default: raw
-    }
+    said(raw, shipRoles, language) ?? raw
   }
+
+  /// The word for `raw`, looked up in any case; `nil` when the table does not know it.
+  private static func said(_ raw: String, _ table: [String: Phrase], _ language: Language) -> String? {
+    table[raw.lowercased()]?(language)
+  }
+
+  // Tables by the API's word in lower case.
+  private static let payloadTypes: [String: Phrase] = [
+    "satellite": Phrase(en: "satellite", ru: "спутник"),
+    "lander": Phrase(en: "lander", ru: "посадочный модуль"),
+    "dragon boilerplate": Phrase(en: "Dragon boilerplate", ru: "макет «Dragon»"),
+  ]
+  private static let capsuleStatuses: [String: Phrase] = [
+    "active": Phrase(en: "active", ru: "в строю"),
+    "retired": Phrase(en: "retired", ru: "списана"),
+    "destroyed": Phrase(en: "destroyed", ru: "уничтожена"),
+    "unknown": Phrase(en: "status unknown", ru: "состояние неизвестно"),
+  ]
+  /// "ASDS" is a drone ship at sea, "RTLS" a landing zone back on land.
+  private static let landingTypes: [String: Phrase] = [
+    "asds": Phrase(en: "drone ship", ru: "плавучая платформа"),
+    "rtls": Phrase(en: "landing zone", ru: "посадочная площадка"),
+    "ocean": Phrase(en: "ocean", ru: "океан"),
+  ]
+  private static let shipRoles: [String: Phrase] = [
+    "support ship": Phrase(en: "support ship", ru: "судно обеспечения"),
+    "fairing recovery": Phrase(en: "fairing recovery", ru: "сбор обтекателей"),
+    "asds tug": Phrase(en: "drone ship tug", ru: "буксир плавучей платформы"),
+    "barge tug": Phrase(en: "barge tug", ru: "буксир баржи"),
+    "asds barge": Phrase(en: "drone ship", ru: "плавучая платформа"),
+    "dragon recovery": Phrase(en: "Dragon recovery", ru: "эвакуация «Dragon»"),
+  ]
 
   /// Orbits keep their usual abbreviations, in Russian the Russian ones; they follow the word
   /// "orbit" ("орбита МКС", "орбита полярная"), so none repeats it.
