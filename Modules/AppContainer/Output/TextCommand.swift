@@ -108,19 +108,10 @@ package struct CommandContext: Sendable {
 }
 
 /// Commands by name, in registration order (the order `spacex --help` lists them).
-package struct CommandRegistry: Sendable {
-  package private(set) var all: [TextCommand] = []
+package typealias CommandRegistry = NamedRegistry<TextCommand>
 
-  package init() {}
-
-  package mutating func register(_ command: TextCommand) throws(RegistrationError) {
-    guard self[command.name] == nil else { throw .duplicate(kind: "command", name: command.name) }
-    all.append(command)
-  }
-
-  package subscript(name: String) -> TextCommand? {
-    all.first { $0.name == name }
-  }
+extension TextCommand: NamedEntry {
+  package static let kind = "command"
 }
 
 extension TextCommand {

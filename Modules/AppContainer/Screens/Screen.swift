@@ -217,22 +217,13 @@ package struct HomeEntry: Sendable, Hashable {
 }
 
 /// Screens by name (`rockets`, `launches`, `launch`, …).
-package struct ScreenRegistry: Sendable {
-  package private(set) var all: [ScreenFactory] = []
+package typealias ScreenRegistry = NamedRegistry<ScreenFactory>
 
-  package init() {}
-
-  package mutating func register(_ factory: ScreenFactory) throws(RegistrationError) {
-    guard self[factory.name] == nil else { throw .duplicate(kind: "screen", name: factory.name) }
-    all.append(factory)
-  }
-
-  package subscript(name: String) -> ScreenFactory? {
-    all.first { $0.name == name }
-  }
+extension ScreenFactory: NamedEntry {
+  package static let kind = "screen"
 }
 
-extension ScreenRegistry {
+extension NamedRegistry<ScreenFactory> {
   /// What the app has, from the top-level screens the features registered, in their order:
   /// "rockets, launches, launchpads, favourites and settings". For taglines.
   package func topics(_ language: Language) -> String {
