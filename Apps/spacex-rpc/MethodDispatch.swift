@@ -15,8 +15,7 @@ enum MethodDispatch {
       throw RPCError.methodNotFound(request.method, closest: closest)
     }
     let context = MethodContext(formatter: container.core.formatter(), notify: notify)
-    let result = try await method.handler(request.params, context)
-    return Reply(result: result, afterwards: context.collectedFollowUps)
+    return Reply(result: try await method.handler(request.params, context))
   }
 }
 

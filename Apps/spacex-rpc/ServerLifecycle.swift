@@ -13,13 +13,12 @@ extension Feature {
     let (settings, views, core) = (container.core.settings, container.views, container.core)
     try container.methods.register(
       "initialize", summary: "Optional handshake: sets this session's locale and units; returns server info.",
-      params: InitializeParams.self
+      params: InitializeParams.self, effects: .changes(.settings, .views)
     ) { params, context in
       let before = settings.current
       settings.override(units: params.units, language: params.locale.map(Language.preferredTag))
       if settings.current != before {
-        let (formatter, notify) = (core.formatter(), context.notify)
-        context.afterReply { await views.settingsDidChange(formatter: formatter, notify: notify) }
+        await views.settingsDidChange(formatter: core.formatter(), notify: context.notify)
       }
       return InitializeResult(
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
@@ -29,7 +28,8 @@ extension Feature {
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Mutex<OpenRPCAnswer?>(nil)
     try container.methods.register(
-      "rpc.discover", summary: "An OpenRPC document describing every method.", params: NoParams.self
+      "rpc.discover", summary: "An OpenRPC document describing every method.", params: NoParams.self,
+      effects: .none
     ) { _, context in
       if let known = discovered.withLock({ $0 }) { return known }
       guard let container = complete.withLock({ $0 }) else { throw RegistrationError.missing("the method registry") }

@@ -7,7 +7,8 @@ import JSONRPC
 /// examples can be replayed against this server, by our conformance tests or by a client's.
 extension Feature {
   static let specExamples = Feature(name: "server.specExamples") { container in
-    try container.methods.registerRaw("subtract", summary: "Spec example: minuend − subtrahend.") { params, _ in
+    try container.methods.registerRaw("subtract", summary: "Spec example: minuend − subtrahend.", effects: .none) {
+      params, _ in
       let (minuend, subtrahend): (JSONValue?, JSONValue?) =
         switch params {
         case .array(let values)?: (values.first, values.dropFirst().first)
@@ -19,15 +20,17 @@ extension Feature {
       }
       return Data("\(a - b)".utf8)
     }
-    try container.methods.registerRaw("sum", summary: "Spec example: the sum of the numbers given.") { params, _ in
+    try container.methods.registerRaw("sum", summary: "Spec example: the sum of the numbers given.", effects: .none) {
+      params, _ in
       guard case .array(let values)? = params else { throw RPCError.invalidParams(nil, "an array of integers") }
       return Data("\(values.reduce(0) { sum, value in if case .integer(let n) = value { sum + n } else { sum } })".utf8)
     }
-    try container.methods.registerRaw("get_data", summary: "Spec example: [\"hello\", 5].") { _, _ in
+    try container.methods.registerRaw("get_data", summary: "Spec example: [\"hello\", 5].", effects: .none) { _, _ in
       Data(#"["hello",5]"#.utf8)
     }
     for name in ["update", "notify_hello", "notify_sum", "foobar_notification"] {
-      try container.methods.registerRaw(name, summary: "Spec example notification target.") { _, _ in Data("null".utf8)
+      try container.methods.registerRaw(name, summary: "Spec example notification target.", effects: .none) { _, _ in
+        Data("null".utf8)
       }
     }
   }

@@ -15,7 +15,8 @@ extension Feature {
     try container.methods.register(
       "view.open",
       summary: "Opens a screen (\(screens)); returns {viewId, state, snapshot}.",
-      params: ViewOpenParams.self, example: first.map { ["screen": .string($0.name)] }
+      // Any screen may be opened, reading whatever it shows: it waits for every change before it.
+      params: ViewOpenParams.self, effects: .reads(.everything), example: first.map { ["screen": .string($0.name)] }
     ) { params, context in
       let (id, render) = try await views.open(
         params.screen, params: params.params, screens: registry, formatter: context.formatter)
@@ -24,14 +25,16 @@ extension Feature {
     try container.methods.register(
       "view.send",
       summary: "Applies one input (nextPage, refresh, retry, setQuery) to a view; returns {state, snapshot, diff}.",
-      params: ViewSendParams.self, example: ["viewId": "v1", "input": .object(["type": "nextPage"])]
+      params: ViewSendParams.self, effects: .changes(.view(namedBy: "viewId"), reads: [.everything]),
+      example: ["viewId": "v1", "input": .object(["type": "nextPage"])]
     ) { params, context in
       let (render, diff) = try await views.send(
         try params.input.screenInput(), to: params.viewId, formatter: context.formatter)
       return ViewSendResult(state: render.state, snapshot: render.snapshot, diff: diff)
     }
     try container.methods.register(
-      "view.close", summary: "Closes a view.", params: ViewCloseParams.self, example: ["viewId": "v1"]
+      "view.close", summary: "Closes a view.", params: ViewCloseParams.self,
+      effects: .changes(.view(namedBy: "viewId")), example: ["viewId": "v1"]
     ) { params, context in
       try await views.close(params.viewId)
       return JSONValue.null

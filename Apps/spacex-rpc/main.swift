@@ -40,6 +40,7 @@ let outbox = Outbox()
 let connection = JSONRPCConnection(
   writer: MessageWriter(fileDescriptor: protocolOutput),
   handleRequest: { request in try await MethodDispatch.handle(request, container: container, notify: outbox.notify) },
-  mapError: RPCErrorMapping.rpcError(for:))
+  mapError: RPCErrorMapping.rpcError(for:),
+  classify: { container.methods.effects(of: $0) })
 outbox.attach(connection)
 exit(await connection.run(input: FileDescriptorReader.chunks(of: STDIN_FILENO)))

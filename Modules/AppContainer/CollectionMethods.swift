@@ -72,11 +72,15 @@ package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Deta
     try await detail(try await find(try params.reference(what)), context)
   }
 
-  /// Registers both methods.
-  package func register(in methods: inout MethodRegistry) throws(RegistrationError) {
-    try methods.register(listNaming.name, summary: listNaming.summary, params: NoParams.self, handler: list)
+  /// Registers both methods. Both read the data and the settings; `getReads` says what else the
+  /// get's answer shows (`.rowMarks`, when it lists marked rows).
+  package func register(in methods: inout MethodRegistry, getReads: [StateTopic] = []) throws(RegistrationError) {
     try methods.register(
-      getNaming.name, summary: getNaming.summary, params: ReferenceParams.self, example: ["id": .string(example)],
+      listNaming.name, summary: listNaming.summary, params: NoParams.self, effects: .reads(.catalog, .settings),
+      handler: list)
+    try methods.register(
+      getNaming.name, summary: getNaming.summary, params: ReferenceParams.self,
+      effects: MethodEffects(reads: [.catalog, .settings] + getReads, changes: []), example: ["id": .string(example)],
       handler: get)
   }
 }

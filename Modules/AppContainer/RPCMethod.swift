@@ -15,13 +15,16 @@ package struct RPCMethod: Sendable {
   package var handler: @Sendable (JSONValue?, MethodContext) async throws -> Data
   /// Params a client might send, for `rpc.discover`'s example (`nil`: none needed).
   package var example: [String: JSONValue]?
+  /// What it reads and changes, which orders it among the requests around it.
+  package var effects: MethodEffects
 
   fileprivate init(
-    name: String, summary: String, schemas: Schemas? = nil,
+    name: String, summary: String, effects: MethodEffects, schemas: Schemas? = nil,
     handler: @escaping @Sendable (JSONValue?, MethodContext) async throws -> Data, example: [String: JSONValue]? = nil
   ) {
     self.name = name
     self.summary = summary
+    self.effects = effects
     self.schemas = schemas
     self.handler = handler
     self.example = example
@@ -59,38 +62,16 @@ private final class Schemas: Sendable {
 /// was registered.
 package struct MethodContext: Sendable {
   package var formatter: DisplayFormatter
-  /// Sends a notification now.
+  /// Sends a notification now. A method sends those its change causes before it returns, so the
+  /// client has the whole new state by the time it reads the answer.
   package var notify: @Sendable (_ method: String, _ params: Data) -> Void
-  private let followUps: FollowUps
 
   package init(
     formatter: DisplayFormatter, notify: @escaping @Sendable (_ method: String, _ params: Data) -> Void = { _, _ in }
   ) {
     self.formatter = formatter
     self.notify = notify
-    self.followUps = FollowUps()
   }
-
-  /// Runs `work` once this request's reply has been sent (JSON-RPC clients expect a reply before
-  /// the notifications it causes).
-  package func afterReply(_ work: @escaping @Sendable () async -> Void) {
-    followUps.add(work)
-  }
-
-  /// Everything ``afterReply(_:)`` collected, as one follow-up; `nil` when there is none.
-  package var collectedFollowUps: (@Sendable () async -> Void)? {
-    let all = followUps.all
-    guard !all.isEmpty else { return nil }
-    return { @Sendable in for work in all { await work() } }
-  }
-}
-
-/// Work to run after a reply, collected while the request runs.
-private final class FollowUps: Sendable {
-  private let works = Mutex<[@Sendable () async -> Void]>([])
-
-  func add(_ work: @escaping @Sendable () async -> Void) { works.withLock { $0.append(work) } }
-  var all: [@Sendable () async -> Void] { works.withLock { $0 } }
 }
 
 /// A notification the server sends, as `rpc.discover` describes it.
@@ -118,17 +99,27 @@ package struct NoParams: Decodable, Sendable {
 /// the registry does the JSON work, so handlers only ever see decoded values.
 package struct MethodRegistry: Sendable {
   package private(set) var all: [RPCMethod] = []
+  /// Where each method is in ``all``: every request looks its method up.
+  private var positions: [String: Int] = [:]
   /// What the server sends on its own, for `rpc.discover`'s `x-notifications`.
   package private(set) var notifications: [NotificationDescription] = []
 
   package init() {}
 
   package subscript(name: String) -> RPCMethod? {
-    all.first { $0.name == name }
+    positions[name].map { all[$0] }
   }
 
-  fileprivate mutating func append(_ method: RPCMethod) {
+  fileprivate mutating func append(_ method: RPCMethod) throws(RegistrationError) {
+    guard positions[method.name] == nil else { throw .duplicate(kind: "method", name: method.name) }
+    positions[method.name] = all.count
     all.append(method)
+  }
+
+  /// What `request` reads and changes, for the connection's scheduling. A method we do not know
+  /// touches nothing: it is answered with an error.
+  package func effects(of request: Request) -> MessageEffects {
+    self[request.method]?.effects.resolved(for: request.params) ?? .independent
   }
 
   /// Declares a notification the server sends (`settings.didChange`), with its params' type.
@@ -142,17 +133,20 @@ package struct MethodRegistry: Sendable {
       NotificationDescription(name: name, summary: summary) { JSONSchemaInference.schema(of: Params.self) })
   }
 
+  /// Registers a method. `effects` says what it reads and changes: the server runs a request only
+  /// after the earlier ones that change what it touches, so every method must say (`.none` when
+  /// it touches no state), and a wrong declaration shows as answers out of order.
   package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
     _ name: String,
     summary: String,
     params: Params.Type,
+    effects: MethodEffects,
     example: [String: JSONValue]? = nil,
     handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
   ) throws(RegistrationError) {
-    guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
-    all.append(
+    try append(
       RPCMethod(
-        name: name, summary: summary,
+        name: name, summary: summary, effects: effects,
         schemas: Schemas {
           // A result type that is also Decodable (all of ours) can be described the same way.
           (
@@ -171,10 +165,10 @@ extension MethodRegistry {
   /// Registers a method that takes its params as raw JSON (positional params included) and
   /// returns encoded JSON. For protocol-level methods; features use the typed ``register``.
   package mutating func registerRaw(
-    _ name: String, summary: String, handler: @escaping @Sendable (JSONValue?, MethodContext) async throws -> Data
+    _ name: String, summary: String, effects: MethodEffects,
+    handler: @escaping @Sendable (JSONValue?, MethodContext) async throws -> Data
   ) throws(RegistrationError) {
-    guard self[name] == nil else { throw .duplicate(kind: "method", name: name) }
-    append(RPCMethod(name: name, summary: summary, handler: handler))
+    try append(RPCMethod(name: name, summary: summary, effects: effects, handler: handler))
   }
 }
 

@@ -1,26 +1,39 @@
 import Foundation
 import Synchronization
 
-/// Serves JSON-RPC 2.0 over a byte stream: framing, validation, concurrent dispatch, cancellation
-/// and the `shutdown`/`exit` lifecycle. It knows nothing of the methods it serves.
+/// Serves JSON-RPC 2.0 over a byte stream: framing, validation, scheduling, cancellation and the
+/// `shutdown`/`exit` lifecycle. It knows nothing of the methods it serves but what `classify`
+/// says they read and change.
 ///
 /// - Important: input is read and decoded serially, in arrival order; each request then runs in
-///   a task of its own, so a slow request never delays a fast one, and replies may come out of
-///   order (JSON-RPC allows it). Every request gets exactly one reply.
+///   a task of its own, which first waits for the earlier requests it conflicts with (see
+///   ``MessageEffects``). So a request sent after one that changes state sees the change, while
+///   a slow read never delays a read of something else, and replies to independent requests may
+///   come out of order (JSON-RPC allows it). Every request gets exactly one reply.
 package final class JSONRPCConnection: Sendable {
-  /// Runs one request and returns its encoded result, and what to do once it has been sent.
+  /// Runs one request and returns its encoded result; notifications the request causes are sent
+  /// by the handler, before it returns, so they reach the client ahead of the answer.
   package typealias RequestHandler = @Sendable (Request) async throws -> Reply
   /// Handles a notification other than `exit` and `$/cancelRequest`.
   package typealias NotificationHandler = @Sendable (String, JSONValue?) async -> Void
   /// Turns an error a handler threw into the error object sent to the client.
   package typealias ErrorMapper = @Sendable (any Error) -> RPCError
+  /// Says what a request reads and changes, before it is scheduled.
+  package typealias Classifier = @Sendable (Request) -> MessageEffects
+
+  /// A request (or batch) started and not yet finished, with what it touches.
+  private struct Scheduled {
+    var effects: MessageEffects
+    var task: Task<Void, Never>
+  }
 
   private struct State {
     var inFlight: [RequestID: Task<Void, Never>] = [:]
     /// Requests already answered with -32800: their handler's own answer, whenever it comes, is
     /// dropped, so an id is never answered twice.
     var answeredByCancel: Set<RequestID> = []
-    var unnamed: [UUID: Task<Void, Never>] = [:]
+    /// Every task not yet finished, in arrival order: what a newcomer may have to wait for.
+    var scheduled: [(key: UUID, request: Scheduled)] = []
     var isShutDown = false
     var framing: MessageFramer.Framing = .contentLength
   }
@@ -29,6 +42,7 @@ package final class JSONRPCConnection: Sendable {
   private let handleRequest: RequestHandler
   private let handleNotification: NotificationHandler
   private let mapError: ErrorMapper
+  private let classify: Classifier
   private let maximumMessageBytes: Int
   private let state = Mutex(State())
 
@@ -37,13 +51,15 @@ package final class JSONRPCConnection: Sendable {
     maximumMessageBytes: Int = 16 * 1024 * 1024,
     handleRequest: @escaping RequestHandler,
     handleNotification: @escaping NotificationHandler = { _, _ in },
-    mapError: @escaping ErrorMapper
+    mapError: @escaping ErrorMapper,
+    classify: @escaping Classifier
   ) {
     self.writer = writer
     self.maximumMessageBytes = maximumMessageBytes
     self.handleRequest = handleRequest
     self.handleNotification = handleNotification
     self.mapError = mapError
+    self.classify = classify
   }
 
   /// Serves until the input ends (status 0, after every request in flight has been answered) or
@@ -100,8 +116,8 @@ package final class JSONRPCConnection: Sendable {
         send(.result(id: request.id, json: Data("null".utf8)))
       }
     case .request(let request):
-      track(id: request.id) { [self] in
-        let (reply, afterwards) = await reply(to: request)
+      track(id: request.id, effects: classify(request)) { [self] in
+        let reply = await reply(to: request)
         // Unless `$/cancelRequest` answered it already; from here on a cancel finds nothing to
         // cancel, so the id is answered exactly once either way.
         if let id = request.id {
@@ -112,22 +128,26 @@ package final class JSONRPCConnection: Sendable {
           if cancelled { return }
         }
         send(reply)
-        await afterwards?()
       }
     }
     return nil
   }
 
-  /// A batch is answered with one array, once all its requests are done (JSON-RPC 2.0 §6).
+  /// A batch is answered with one array, once all its requests are done (JSON-RPC 2.0 §6). Its
+  /// requests are scheduled one by one, in their order in the batch, like lone ones.
   private func dispatchBatch(_ messages: [IncomingMessage]) {
-    track(id: nil) { [self] in
-      let replies = await withTaskGroup(of: (Int, OutgoingMessage?).self) { group in
-        for (index, message) in messages.enumerated() {
-          group.addTask { [self] in (index, await batchReply(to: message)) }
-        }
-        return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }.compactMap(\.1)
+    let replies = Mutex<[OutgoingMessage?]>(Array(repeating: nil, count: messages.count))
+    let members = messages.enumerated().map { index, message in
+      let effects: MessageEffects = if case .request(let request) = message { classify(request) } else { .independent }
+      return track(id: nil, effects: effects) { [self] in
+        let reply = await batchReply(to: message)
+        replies.withLock { $0[index] = reply }
       }
-      if !replies.isEmpty { write(OutgoingMessage.batch(replies)) }
+    }
+    track(id: nil, effects: .independent) { [self] in
+      for member in members { await member.value }
+      let answers = replies.withLock { $0 }.compactMap { $0 }
+      if !answers.isEmpty { write(OutgoingMessage.batch(answers)) }
     }
   }
 
@@ -139,32 +159,32 @@ package final class JSONRPCConnection: Sendable {
       _ = await notify(method, params)  // `exit` inside a batch is ignored: there is no one to answer
       return nil
     case .request(let request):
-      let (reply, afterwards) = await reply(to: request)
-      await afterwards?()  // a batch is answered as a whole, so follow-ups cannot wait for it
-      return reply
+      return await reply(to: request)
     }
   }
 
-  /// Runs a request and builds its one reply, with the follow-up to run once it is sent.
-  private func reply(to request: Request) async -> (OutgoingMessage, (@Sendable () async -> Void)?) {
+  /// Runs a request and builds its one reply. A request cancelled while it waited its turn never
+  /// runs: its answer (-32800) has been sent already.
+  private func reply(to request: Request) async -> OutgoingMessage {
     if request.method == "shutdown" {  // inside a batch; a lone `shutdown` is handled in order by `dispatch`
-      if let error = Self.unexpectedParams(request) { return (.error(id: request.id, error), nil) }
+      if let error = Self.unexpectedParams(request) { return .error(id: request.id, error) }
       state.withLock { $0.isShutDown = true }
-      return (.result(id: request.id, json: Data("null".utf8)), nil)
+      return .result(id: request.id, json: Data("null".utf8))
     }
     if state.withLock({ $0.isShutDown }) {
-      return (.error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down")), nil)
+      return .error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down"))
     }
+    if Task.isCancelled { return .error(id: request.id, .cancelled) }
     do {
       let reply = try await handleRequest(request)
       try Task.checkCancellation()
-      return (.result(id: request.id, json: reply.result), reply.afterwards)
+      return .result(id: request.id, json: reply.result)
     } catch let error as RPCError {
-      return (.error(id: request.id, error), nil)
+      return .error(id: request.id, error)
     } catch {
       // A cancelled handler may surface its cancellation as its own error type.
-      if error is CancellationError || Task.isCancelled { return (.error(id: request.id, .cancelled), nil) }
-      return (.error(id: request.id, mapError(error)), nil)
+      if error is CancellationError || Task.isCancelled { return .error(id: request.id, .cancelled) }
+      return .error(id: request.id, mapError(error))
     }
   }
 
@@ -205,27 +225,37 @@ package final class JSONRPCConnection: Sendable {
   // MARK: Bookkeeping
 
   /// Starts `work` in a task registered until it ends (so end of input waits for it) and, with
-  /// an `id`, under that id (so `$/cancelRequest` can find it).
-  private func track(id: RequestID?, _ work: @escaping @Sendable () async -> Void) {
+  /// an `id`, under that id (so `$/cancelRequest` can find it). The task first waits for every
+  /// earlier task whose effects conflict with `effects`.
+  @discardableResult
+  private func track(
+    id: RequestID?, effects: MessageEffects, _ work: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
     let key = UUID()
-    // The task is created under the lock, so its own removal cannot run before its insertion.
-    state.withLock { table in
+    // The task is created under the lock, so its own removal cannot run before its insertion, and
+    // no request can slip in between choosing what to wait for and being waited for.
+    return state.withLock { table in
+      let earlier = table.scheduled.lazy.filter { $0.request.effects.mustPrecede(effects) }.map(\.request.task)
+      let waitFor = Array(earlier)
       let task = Task { [self] in
+        // Not cancellable, but a cancelled request is answered at once and skips its work.
+        for other in waitFor { await other.value }
         await work()
         state.withLock { table in
           if let id { table.inFlight.removeValue(forKey: id) }
-          table.unnamed.removeValue(forKey: key)
+          table.scheduled.removeAll { $0.key == key }
         }
       }
       // A reused id (a client bug) keeps the newer task cancellable; both are still answered.
       if let id { table.inFlight[id] = task }
-      table.unnamed[key] = task
+      table.scheduled.append((key, Scheduled(effects: effects, task: task)))
+      return task
     }
   }
 
   /// Every task removes itself when done, so waiting for a snapshot until none is left suffices.
   private func waitForRequestsInFlight() async {
-    while case let tasks = state.withLock({ Array($0.unnamed.values) }), !tasks.isEmpty {
+    while case let tasks = state.withLock({ $0.scheduled.map(\.request.task) }), !tasks.isEmpty {
       for task in tasks { await task.value }
     }
   }

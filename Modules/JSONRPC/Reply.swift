@@ -1,13 +1,11 @@
 import Foundation
 
-/// A method's answer: the encoded result, and optionally work to run once the result is on the
-/// wire (e.g. `settings.update` notifies `settings.didChange` only after its reply).
+/// A method's answer: the encoded result. Notifications the method causes (`settings.didChange`)
+/// it sends itself while it runs, so they reach the client before this answer does.
 package struct Reply: Sendable {
   package var result: Data
-  package var afterwards: (@Sendable () async -> Void)?
 
-  package init(result: Data, afterwards: (@Sendable () async -> Void)? = nil) {
+  package init(result: Data) {
     self.result = result
-    self.afterwards = afterwards
   }
 }

@@ -53,9 +53,9 @@ private struct EnglishGreeter: Greeter {
 
   @Test func register_SameMethodTwice_FailsLoudly() throws {
     var methods = MethodRegistry()
-    try methods.register("a.b", summary: "", params: NoParams.self) { _, _ in 1 }
+    try methods.register("a.b", summary: "", params: NoParams.self, effects: .none) { _, _ in 1 }
     #expect(throws: RegistrationError.duplicate(kind: "method", name: "a.b")) {
-      try methods.register("a.b", summary: "", params: NoParams.self) { _, _ in 2 }
+      try methods.register("a.b", summary: "", params: NoParams.self, effects: .none) { _, _ in 2 }
     }
   }
 
@@ -69,7 +69,7 @@ private struct EnglishGreeter: Greeter {
       var limit: Int?
     }
     var methods = MethodRegistry()
-    try methods.register("x.get", summary: "", params: Params.self) { params, _ in [params.id] }
+    try methods.register("x.get", summary: "", params: Params.self, effects: .none) { params, _ in [params.id] }
     let method = try #require(methods["x.get"])
     let context = MethodContext(formatter: core.formatter())
 

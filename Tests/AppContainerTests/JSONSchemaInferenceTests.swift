@@ -47,7 +47,7 @@ import Testing
 
   @Test func register_InfersParamsAndResultSchemas() throws {
     var methods = MethodRegistry()
-    try methods.register("x.count", summary: "", params: NoParams.self) { _, _ in
+    try methods.register("x.count", summary: "", params: NoParams.self, effects: .none) { _, _ in
       Answer(count: 1, source: .live, note: nil)
     }
     let method = try #require(methods["x.count"])

@@ -136,9 +136,11 @@ import Testing
         as? [[String: Any]]) ?? []
     #expect(launchesItems.allSatisfy { $0["favourite"] as? Bool == false })
 
+    let before = rpc.notifications.count
     let added = try #require(rpc.request("favourites.add", ["ids": ["CRS-7"]])["result"] as? [String: Any])
     #expect(added["ids"] as? [String] == [Self.crs7])
-    try rpc.awaitNotifications(3)
+    // All three came before the answer: a client that has it has the whole new state.
+    #expect(rpc.notifications.count - before == 3)
     let changed = rpc.notifications.filter { $0["method"] as? String == "favourites.didChange" }
     #expect((changed.first?["params"] as? [String: Any])?["ids"] as? [String] == [Self.crs7])
     let views = rpc.notifications.filter { $0["method"] as? String == "view.didChange" }

@@ -34,7 +34,7 @@ import Testing
     let output = Output()
     let connection = JSONRPCConnection(
       writer: output.writer, handleRequest: Self.handler,
-      mapError: { RPCError.internalError("\($0)") })
+      mapError: { RPCError.internalError("\($0)") }, classify: { _ in .independent })
     let input = AsyncStream<Data> { continuation in
       Task {
         for (index, chunk) in chunks.enumerated() {

@@ -29,10 +29,11 @@ extension Feature {
       try container.methods.register(
         method,
         summary: method == FavouritesChangeMethod.add
-          ? "Adds launches to the favourites; answers {ids}, the favourites after it, then notifies favourites.didChange."
-          : "Removes launches from the favourites; answers {ids}, then notifies favourites.didChange.",
+          ? "Adds launches to the favourites; notifies favourites.didChange, then answers {ids}, the favourites after it."
+          : "Removes launches from the favourites; notifies favourites.didChange, then answers {ids}.",
         // CRS-7, which the offline sample has.
-        params: FavouritesChangeMethod.Params.self, example: ["ids": .array([.string("5eb87ceeffd86e000604b341")])],
+        params: FavouritesChangeMethod.Params.self, effects: FavouritesChangeMethod.effects,
+        example: ["ids": .array([.string("5eb87ceeffd86e000604b341")])],
         handler: FavouritesChangeMethod.handler(method, store: store, launches: launches, views: container.views))
     }
     try container.methods.registerNotification(

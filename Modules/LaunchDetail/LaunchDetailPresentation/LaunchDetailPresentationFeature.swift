@@ -12,10 +12,12 @@ extension Feature {
     try container.commands.register(LaunchCommand.command)
     try container.methods.register(
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
-      example: ["ref": "CRS-7"], handler: LaunchesGetMethod.handler(details, marks: container.marks))
+      effects: .reads(.catalog, .settings, .rowMarks), example: ["ref": "CRS-7"],
+      handler: LaunchesGetMethod.handler(details, marks: container.marks))
     try container.commands.register(NextCommand.command)
     try container.methods.register(
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
+      effects: .reads(.catalog, .settings, .rowMarks),
       handler: LaunchesNextMethod.handler(details, marks: container.marks))
     try container.screens.register(LaunchScreen.factory(details, marks: container.marks))
     try container.screens.register(

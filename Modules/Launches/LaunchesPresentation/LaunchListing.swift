@@ -19,7 +19,9 @@ package enum LaunchListing {
     _ method: String, summary: String, scope: LaunchScope, in container: inout AppContainer
   ) throws(RegistrationError) {
     try container.methods.register(
-      method, summary: summary, params: LaunchesListMethod.Params.self, example: ["limit": .integer(5)],
+      method, summary: summary, params: LaunchesListMethod.Params.self,
+      effects: LaunchesListMethod.effects(scope: scope),
+      example: ["limit": .integer(5)],
       handler: LaunchesListMethod.handler(
         try container.resolve((any LaunchRepository).self), marks: container.marks, scope: scope))
   }

@@ -11,6 +11,7 @@ extension Feature {
     let launches = try container.resolve((any LaunchRepository).self)
     try container.methods.register(
       LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
+      effects: LaunchesListMethod.effects(scope: nil),
       example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
       handler: LaunchesListMethod.handler(launches, marks: container.marks))
     try container.screens.register(LaunchesScreen.factory(repository: launches, marks: container.marks))

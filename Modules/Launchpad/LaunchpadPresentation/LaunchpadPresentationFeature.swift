@@ -12,7 +12,9 @@ extension Feature {
     // Methods and screens get their services now: a missing one fails at start-up.
     let pads = try container.resolve((any LaunchpadRepository).self)
     let launches = try container.resolve((any LaunchRepository).self)
-    try LaunchpadMethods.over(pads, launches: launches, marks: container.marks).register(in: &container.methods)
+    // The card lists the pad's launches with their marks.
+    try LaunchpadMethods.over(pads, launches: launches, marks: container.marks)
+      .register(in: &container.methods, getReads: [.rowMarks])
     try container.screens.register(LaunchpadScreens.list(pads))
     container.completions.register(.argument(command: LaunchpadCommands.detail.name)) {
       ((try? await pads.launchpads(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }

@@ -12,10 +12,12 @@ extension Feature {
     let core = container.core
     try container.commands.register(SettingsCommand.command)
     try container.methods.register(
-      SettingsGetMethod.method, summary: SettingsGetMethod.summary, params: NoParams.self,
+      SettingsGetMethod.method, summary: SettingsGetMethod.summary, params: NoParams.self, effects: .reads(.settings),
       handler: SettingsGetMethod.handler(settings))
     try container.methods.register(
       SettingsUpdateMethod.method, summary: SettingsUpdateMethod.summary, params: SettingsUpdateMethod.Params.self,
+      // Every open view is drawn again in the new settings.
+      effects: .changes(.settings, .views),
       example: ["units": "imperial", "language": "ru"],
       handler: SettingsUpdateMethod.handler(settings, views: container.views, formatter: { core.formatter() }))
     try container.methods.registerNotification(

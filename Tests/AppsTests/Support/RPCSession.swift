@@ -45,12 +45,6 @@ final class RPCSession {
     try nextMessage()
   }
 
-  /// Waits for `count` more notifications (or until the stream ends).
-  func awaitNotifications(_ count: Int) throws {
-    let target = notifications.count + count
-    while notifications.count < target { notifications.append(try nextMessage()) }
-  }
-
   private func nextMessage() throws -> [String: Any] {
     while true {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {

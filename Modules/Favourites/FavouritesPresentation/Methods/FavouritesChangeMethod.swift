@@ -5,14 +5,17 @@ import Foundation
 import JSONRPC
 import LaunchesDomain
 
-/// `favourites.add {ids}` and `favourites.remove {ids}`: answer with the favourites after the
-/// change, then (when something changed) notify `favourites.didChange` and re-render open views.
+/// `favourites.add {ids}` and `favourites.remove {ids}`: when something changed, notify
+/// `favourites.didChange` and re-render open views, then answer with the favourites after the change.
 enum FavouritesChangeMethod {
   static let add = "favourites.add"
   static let remove = "favourites.remove"
   static let notification = "favourites.didChange"
   /// The ``Screen/dependencyDidChange(_:)`` topic open views hear.
   static let topic = "favourites"
+  /// The favourites, the ★ marks they put on rows, and every open view that shows either; the
+  /// references are resolved against the launches.
+  static let effects = MethodEffects.changes(StateTopic(topic), .rowMarks, .views, reads: [.catalog])
 
   struct Params: Decodable, Sendable, JSONSchemaAnnotating {
     static let memberAnnotations: [String: JSONValue] = [
@@ -40,12 +43,9 @@ enum FavouritesChangeMethod {
       let change = try method == add ? store.add(resolved.ids) : store.remove(resolved.ids)
       let result = Result(ids: change.ids)
       guard !change.changed.isEmpty else { return result }
-      let encoded = try JSONWriter.encode(result)
-      let (notify, formatter) = (context.notify, context.formatter)
-      context.afterReply {
-        notify(notification, encoded)
-        await views.dependencyDidChange(topic, formatter: formatter, notify: notify)
-      }
+      // Before the answer: a client that reads it already has the new favourites and views.
+      context.notify(notification, try JSONWriter.encode(result))
+      await views.dependencyDidChange(topic, formatter: context.formatter, notify: context.notify)
       return result
     }
   }

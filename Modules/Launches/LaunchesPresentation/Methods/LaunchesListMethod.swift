@@ -8,6 +8,12 @@ enum LaunchesListMethod {
   static let method = "launches.list"
   static let summary = "One page of launches: filter by rocket, status, year, dates or name; sort; page."
 
+  /// Launches formatted in the settings, marked by other features, and, when scoped, only the
+  /// scope's selection (the favourites), which its topic's changes replace.
+  static func effects(scope: LaunchScope?) -> MethodEffects {
+    MethodEffects(reads: [.catalog, .settings, .rowMarks] + (scope.map { [StateTopic($0.topic)] } ?? []), changes: [])
+  }
+
   /// The launch query. Numbers may also come as strings and strings as numbers (`"year": 2020`),
   /// as editors' JSON builders disagree; validation is the same as on the command line.
   struct Params: Decodable, Sendable, JSONSchemaAnnotating {

@@ -30,13 +30,13 @@ enum SettingsGetMethod {
   }
 }
 
-/// `settings.update {length?, mass?, units?, language?}`: saves, answers with the new settings,
-/// then, when something changed, notifies `settings.didChange` with them.
+/// `settings.update {length?, mass?, units?, language?}`: saves; when something changed, notifies
+/// `settings.didChange` with the new settings (and re-renders open views); then answers with them.
 enum SettingsUpdateMethod {
   static let method = "settings.update"
   static let notification = "settings.didChange"
   static let summary =
-    "Saves any of {length, mass, units (metric|imperial: both at once), language}; answers with the new settings, then notifies settings.didChange when something changed."
+    "Saves any of {length, mass, units (metric|imperial: both at once), language}; notifies settings.didChange when something changed, then answers with the new settings."
 
   struct Params: Decodable, Sendable, JSONSchemaAnnotating {
     static let memberAnnotations: [String: JSONValue] = [
@@ -87,14 +87,10 @@ enum SettingsUpdateMethod {
     let result = SettingsResult(after)
     // Nothing changed, nothing to tell: open views need no re-render.
     guard after != before else { return result }
-    let notify = context.notify
-    let encoded = try JSONWriter.encode(result)
-    let formatter = formatter()
-    // After the reply: first the settings, then every open view re-rendered in them.
-    context.afterReply {
-      notify(notification, encoded)
-      await views.settingsDidChange(formatter: formatter, notify: notify)
-    }
+    // Before the answer, so a client that reads it has the whole new state: first the settings,
+    // then every open view re-rendered in them.
+    context.notify(notification, try JSONWriter.encode(result))
+    await views.settingsDidChange(formatter: formatter(), notify: context.notify)
     return result
   }
 }
