@@ -98,6 +98,23 @@ struct OpenRPCDocument: Codable, Sendable {
     var params: [Value]
   }
 
+  /// What a method reads and changes (`x-effects`): a request waits for the earlier ones that
+  /// change what it touches, so a client may pipeline and still see its changes in order.
+  struct Effects: Codable, Sendable {
+    var reads: [String]
+    var changes: [String]
+
+    init(_ effects: MethodEffects) {
+      reads = effects.reads.map(\.description)
+      changes = effects.changes.map(\.description)
+    }
+
+    init(reads: [String] = [], changes: [String] = []) {
+      self.reads = reads
+      self.changes = changes
+    }
+  }
+
   struct Method: Codable, Sendable {
     var name: String
     var summary: String
@@ -105,6 +122,12 @@ struct OpenRPCDocument: Codable, Sendable {
     var params: [Param]
     var result: Param
     var examples: [Example]
+    var effects: Effects
+
+    enum CodingKeys: String, CodingKey {
+      case name, summary, paramStructure, params, result, examples
+      case effects = "x-effects"
+    }
   }
 
   /// An error code with what it means.
@@ -181,7 +204,7 @@ struct OpenRPCDocument: Codable, Sendable {
           name: "result", required: true,
           schema: Self.marked(
             Self.withScreenData(method.resultSchema ?? .object([:]), names.isEmpty ? [] : screens), marks)),
-        examples: [Self.example(method.name, method.example)])
+        examples: [Self.example(method.name, method.example)], effects: Effects(method.effects))
     }
     self.screens = screens.sorted { $0.name < $1.name }
     let lifecycle = [
@@ -189,14 +212,14 @@ struct OpenRPCDocument: Codable, Sendable {
         name: "shutdown", summary: "Ends the session: answers null, then every request but exit is refused.",
         paramStructure: "by-name", params: [],
         result: Param(name: "result", required: true, schema: .object(["type": "null"])),
-        examples: [Self.example("shutdown", nil)]),
+        examples: [Self.example("shutdown", nil)], effects: Effects(changes: ["*"])),
       Method(
         name: "exit",
         summary:
           "A notification (sent as a request, it is still treated as one): ends the process, status 0 after shutdown, else 1.",
         paramStructure: "by-name", params: [],
         result: Param(name: "result", required: false, schema: .object(["type": "null"])),
-        examples: [Self.example("exit", nil)]),
+        examples: [Self.example("exit", nil)], effects: Effects(changes: ["*"])),
     ]
     self.methods = (registered + lifecycle).sorted { $0.name < $1.name }
     // IMPORTANT: keep in step with JSONRPC/ErrorCode.swift and README.md.

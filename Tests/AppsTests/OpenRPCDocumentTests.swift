@@ -47,6 +47,31 @@ import Testing
     #expect(passed, "\(output)")
   }
 
+  /// Every method says what it reads and changes (`x-effects`), the server's schedule; one that
+  /// causes a notification or acts on a view says it changes something, and one that only
+  /// answers (`.get`, `.list`, `rpc.discover`) changes nothing.
+  @Test func everyMethod_DeclaresWhatItReadsAndChanges() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
+    defer { _ = rpc.finish() }
+    let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
+    let methods = try #require(document["methods"] as? [[String: Any]])
+    for method in methods {
+      let name = method["name"] as? String ?? "?"
+      let effects = try #require(method["x-effects"] as? [String: Any], "\(name)")
+      let (reads, changes) = (effects["reads"] as? [String], effects["changes"] as? [String])
+      #expect(reads != nil && changes != nil, "\(name): \(effects)")
+      let summary = method["summary"] as? String ?? ""
+      if summary.contains("notifies") || name.hasPrefix("view.send") || name.hasPrefix("view.close") {
+        #expect(changes?.isEmpty == false, "\(name) changes state but declares no change")
+      }
+      if [".get", ".list", "rpc.discover"].contains(where: name.hasSuffix) {
+        #expect(changes == [], "\(name) only answers, yet declares changes \(changes ?? [])")
+      }
+    }
+  }
+
   /// Every view screen is described (its params and its data), and a view's `state.data` is one of
   /// those shapes, not an untyped object.
   @Test func screens_AreDescribedWithTheirParamsAndData() throws {

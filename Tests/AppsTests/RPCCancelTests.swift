@@ -47,6 +47,36 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 
+  /// A request queued behind a change it must see (a favourites.list behind a favourites.add that
+  /// waits on a slow fetch of the launches) is answered by its cancel at once, and never runs.
+  @Test func cancel_OfARequestWaitingItsTurn_IsAnsweredAtOnce() async throws {
+    let data = try LoopbackServer.sampleDirectory()
+    defer { data.remove() }
+    let server = try LoopbackServer(dataDirectory: data.url)
+    defer { server.stop() }
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try await server.control("faults", body: #"{"path":"/v4/launches/query","delay":1.5,"count":1}"#)
+    let rpc = try RPCSession(
+      arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    try rpc.send(["jsonrpc": "2.0", "id": 1, "method": "favourites.add", "params": ["ids": ["CRS-7"]]])
+    try rpc.send(["jsonrpc": "2.0", "id": 2, "method": "favourites.list"])
+    Self.waitForArrival(of: "/v4/launches/query", port: server.port)
+    let sent = Date()
+    try rpc.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 2]])
+    let answer = try rpc.receive()
+    let elapsed = Date().timeIntervalSince(sent)
+    #expect(answer["id"] as? Int == 2, "\(answer)")
+    #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32800, "\(answer)")
+    #expect(elapsed < 0.1, "answered \(Int(elapsed * 1000)) ms after the cancel")
+    // Then the change completes: its notification, then its answer; 2 is never answered again.
+    let rest = [try rpc.receive(), try rpc.receive()]
+    #expect(rest.map { ($0["method"] as? String) ?? "\($0["id"] ?? "")" } == ["favourites.didChange", "1"])
+    try rpc.send(["jsonrpc": "2.0", "id": 3, "method": "settings.get"])
+    #expect(try rpc.receive()["id"] as? Int == 3)
+    #expect(rpc.finish() == 0)
+  }
+
   /// Blocks until the server has seen a request for `path` (then 100 ms more, for the client to
   /// be waiting on it).
   private static func waitForArrival(of path: String, port: Int) {
