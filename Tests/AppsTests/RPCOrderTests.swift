@@ -73,7 +73,10 @@ import Testing
       let (remove, launches) = (next(), next())
       let removed = try Self.pipelined(
         rpc,
-        [Self.request(remove, "favourites.remove", ["ids": [Self.crs7]]), Self.request(launches, "launches.list", failed)])
+        [
+          Self.request(remove, "favourites.remove", ["ids": [Self.crs7]]),
+          Self.request(launches, "launches.list", failed),
+        ])
       let items = Self.answer(launches, in: removed)?["items"] as? [[String: Any]] ?? []
       let crs7 = items.first { $0["id"] as? String == Self.crs7 }
       #expect(crs7?["favourite"] as? Bool == false, "attempt \(attempt)")
@@ -120,7 +123,8 @@ import Testing
     let before = try #require(rpc.request("favourites.list")["result"] as? [String: Any])
     #expect(before["totalItems"] as? Int == 0)
     for (index, reference) in ["CRS-7", "Amos-6"].enumerated() {
-      let added = try Executable.spacex.run(["favourite", "add", reference, "--offline"], environment: sandbox.environment())
+      let added = try Executable.spacex.run(
+        ["favourite", "add", reference, "--offline"], environment: sandbox.environment())
       #expect(added.status == 0, "\(added.stderr)")
       let after = try #require(rpc.request("favourites.list")["result"] as? [String: Any])
       #expect(after["totalItems"] as? Int == index + 1)
