@@ -10,58 +10,72 @@ import Testing
     RequestBudget(file: directory.url.appendingPathComponent("budget.json"), limit: limit, now: { now })
   }
 
-  @Test func reservations_FitTheLimit_AllOrNone_AndSayWhenTheyWouldFit() throws {
+  @Test func reservations_FitTheLimit_AllOrNone_AndSayWhenTheyWouldFit() async throws {
     let directory = try TemporaryDirectory()
     let budget = Self.budget(directory)
-    try budget.reserve(2)
-    #expect(throws: RequestBudget.Exhausted(limit: 3, availableAt: Fixtures.now.addingTimeInterval(3600))) {
-      try budget.reserve(2)
+    try await budget.reserve(2)
+    await #expect(throws: RequestBudget.Exhausted(limit: 3, availableAt: Fixtures.now.addingTimeInterval(3600))) {
+      try await budget.reserve(2)
     }
-    #expect(budget.remaining == 1, "a reservation that did not fit took nothing")
-    try budget.reserve()
-    #expect(budget.remaining == 0)
+    #expect(await budget.remaining() == 1, "a reservation that did not fit took nothing")
+    try await budget.reserve()
+    #expect(await budget.remaining() == 0)
   }
 
-  @Test func theWindowRolls_OldRequestsLeaveIt() throws {
+  @Test func theWindowRolls_OldRequestsLeaveIt() async throws {
     let directory = try TemporaryDirectory()
-    try Self.budget(directory).reserve(3)
-    #expect(Self.budget(directory, now: Fixtures.now.addingTimeInterval(3599)).remaining == 0)
-    #expect(Self.budget(directory, now: Fixtures.now.addingTimeInterval(3601)).remaining == 3)
+    try await Self.budget(directory).reserve(3)
+    #expect(await Self.budget(directory, now: Fixtures.now.addingTimeInterval(3599)).remaining() == 0)
+    #expect(await Self.budget(directory, now: Fixtures.now.addingTimeInterval(3601)).remaining() == 3)
   }
 
-  @Test func aBlock_StopsEveryReservationUntilItEnds() throws {
+  @Test func aBlock_StopsEveryReservationUntilItEnds() async throws {
     let directory = try TemporaryDirectory()
-    Self.budget(directory).block(until: Fixtures.now.addingTimeInterval(600))
-    #expect(throws: RequestBudget.Exhausted(limit: 3, availableAt: Fixtures.now.addingTimeInterval(600))) {
-      try Self.budget(directory, now: Fixtures.now.addingTimeInterval(599)).reserve()
+    await Self.budget(directory).block(until: Fixtures.now.addingTimeInterval(600))
+    await #expect(throws: RequestBudget.Exhausted(limit: 3, availableAt: Fixtures.now.addingTimeInterval(600))) {
+      try await Self.budget(directory, now: Fixtures.now.addingTimeInterval(599)).reserve()
     }
-    try Self.budget(directory, now: Fixtures.now.addingTimeInterval(601)).reserve()
+    try await Self.budget(directory, now: Fixtures.now.addingTimeInterval(601)).reserve()
   }
 
-  @Test func aLearnedLimit_ReplacesTheDefault() throws {
+  @Test func aLearnedLimit_ReplacesTheDefault() async throws {
     let directory = try TemporaryDirectory()
-    Self.budget(directory).learnLimit(300)
-    #expect(Self.budget(directory).remaining == 300)
+    await Self.budget(directory).learnLimit(300)
+    #expect(await Self.budget(directory).remaining() == 300)
   }
 
-  @Test func aCorruptFile_CountsAsEmpty() throws {
+  @Test func aCorruptFile_CountsAsEmpty() async throws {
     let directory = try TemporaryDirectory()
     try Data("not json".utf8).write(to: directory.url.appendingPathComponent("budget.json"))
-    #expect(Self.budget(directory).remaining == 3)
+    #expect(await Self.budget(directory).remaining() == 3)
   }
 
   /// Budgets opened separately, as separate processes would, each on its own file descriptor:
   /// `flock` serializes them, so together they never take more than the limit.
-  @Test func concurrentReservers_NeverOverspend() throws {
+  @Test func concurrentReservers_NeverOverspend() async throws {
     let directory = try TemporaryDirectory()
-    let granted = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let budget = Self.budget(directory, limit: 15)
-      for _ in 0..<10 where (try? budget.reserve()) != nil {
-        granted.withLock { $0 += 1 }
+    let granted = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let budget = Self.budget(directory, limit: 15)
+          var granted = 0
+          for _ in 0..<10 where (try? await budget.reserve()) != nil { granted += 1 }
+          return granted
+        }
       }
+      return await group.reduce(0, +)
     }
-    #expect(granted.withLock { $0 } == 15)
-    #expect(Self.budget(directory, limit: 15).remaining == 0)
+    #expect(granted == 15)
+    #expect(await Self.budget(directory, limit: 15).remaining() == 0)
+  }
+
+  /// The record cannot be locked (its directory is a file): nothing is reserved, so nothing is sent.
+  @Test func anUnlockableRecord_ReservesNothing() async throws {
+    let directory = try TemporaryDirectory()
+    let blocker = directory.url.appendingPathComponent("not-a-directory")
+    try Data().write(to: blocker)
+    let budget = RequestBudget(file: blocker.appendingPathComponent("budget.json"), limit: 3, now: { Fixtures.now })
+    await #expect(throws: RequestBudget.Exhausted.self) { try await budget.reserve() }
+    #expect(await budget.remaining() == 0)
   }
 }

@@ -191,6 +191,6 @@ import Testing
     #expect(sent.contains { $0.url.path.hasPrefix("/2.3.0/api-throttle") })
     let budget = RequestBudget(
       file: directory.url.appendingPathComponent("budget.json"), limit: 15, now: { Fixtures.now })
-    #expect(budget.remaining == 299, "300 from /api-throttle/, one spent on the sync")
+    #expect(await budget.remaining() == 299, "300 from /api-throttle/, one spent on the sync")
   }
 }

@@ -8,20 +8,74 @@ import Foundation
 
 /// An exclusive `flock` on a lock file beside the data it guards, for read-modify-write cycles
 /// that several `spacex` processes may run at once (the request budget, the favourites).
+///
+/// The body never runs without the lock: when the lock file cannot be made, or another process
+/// holds the lock for longer than ``patience``, the caller gets ``Unavailable`` and decides (a
+/// change is refused, a budget spends nothing). Waiting suspends the task instead of blocking
+/// its thread, so a lock held by another process never stalls the cooperative pool.
 package enum FileLock {
-  /// Runs `body` holding the lock `path`; without one (the file cannot be opened) it runs anyway:
-  /// a lost update is better than a tool that refuses to work.
-  package static func withExclusive<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+  /// Why the lock could not be had.
+  package struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+
+    package var description: String { "could not lock \(path): \(reason)" }
+  }
+
+  /// How long to wait for another process to let go: a read-modify-write of a small file takes
+  /// milliseconds, so this much means a process stuck holding it.
+  package static let patience: Duration = .seconds(10)
+
+  /// Runs `body` holding the lock `path`, waiting for it (by polling, with growing pauses up to
+  /// 20 ms) as long as ``patience``.
+  package static func withExclusive<T>(
+    _ path: String, patience: Duration = patience, _ body: () -> T
+  ) async throws(Unavailable) -> T {
+    let descriptor = try openLockFile(path)
+    defer { close(descriptor) }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: patience)
+    var pause = Duration.milliseconds(1)
+    while try !tryLock(descriptor, path) {
+      guard clock.now < deadline else { throw Unavailable(path: path, reason: "another process holds it") }
+      do {
+        try await Task.sleep(for: pause)
+      } catch {
+        throw Unavailable(path: path, reason: "cancelled while waiting for it")
+      }
+      pause = min(pause * 2, .milliseconds(20))
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return body()
+  }
+
+  /// Runs `body` holding the lock `path` if it can be had at once; `nil` when another process
+  /// holds it or it cannot be made. For synchronous readers with something better to do than wait.
+  package static func ifFree<T>(_ path: String, _ body: () -> T) -> T? {
+    guard let descriptor = try? openLockFile(path) else { return nil }
+    defer { close(descriptor) }
+    guard (try? tryLock(descriptor, path)) == true else { return nil }
+    defer { flock(descriptor, LOCK_UN) }
+    return body()
+  }
+
+  private static func openLockFile(_ path: String) throws(Unavailable) -> Int32 {
     try? FileManager.default.createDirectory(
       at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-    let lock = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    if lock >= 0 { flock(lock, LOCK_EX) }
-    defer {
-      if lock >= 0 {
-        flock(lock, LOCK_UN)
-        close(lock)
+    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Unavailable(path: path, reason: String(cString: strerror(errno))) }
+    return descriptor
+  }
+
+  /// Whether the lock was taken; `false` when another process holds it.
+  private static func tryLock(_ descriptor: Int32, _ path: String) throws(Unavailable) -> Bool {
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      switch errno {
+      case EWOULDBLOCK: return false
+      case EINTR: continue
+      default: throw Unavailable(path: path, reason: String(cString: strerror(errno)))
       }
     }
-    return try body()
+    return true
   }
 }

@@ -45,9 +45,11 @@ package struct RequestBudget: Sendable {
   }
 
   /// Reserves `count` requests, all or none.
-  /// - Throws: ``Exhausted`` saying when they would fit; nothing is reserved then.
-  package func reserve(_ count: Int = 1) throws(Exhausted) {
-    let outcome: Result<Void, Exhausted> = update { state, now in
+  /// - Throws: ``Exhausted`` saying when they would fit; nothing is reserved then. When the shared
+  ///   record cannot be locked, nothing is sent either (another process may be spending it), and
+  ///   the answer says to try again in a minute.
+  package func reserve(_ count: Int = 1) async throws(Exhausted) {
+    let outcome: Result<Void, Exhausted>? = await update { state, now in
       let limit = state.limit ?? self.limit
       if let blocked = state.blockedUntil, blocked > now {
         return .failure(Exhausted(limit: limit, availableAt: Date(timeIntervalSince1970: blocked)))
@@ -62,26 +64,27 @@ package struct RequestBudget: Sendable {
       state.sent += Array(repeating: now, count: count)
       return .success(())
     }
+    guard let outcome else { throw Exhausted(limit: limit, availableAt: now().addingTimeInterval(60)) }
     try outcome.get()
   }
 
   /// Records that the provider throttled us until `date`: nothing is sent before then, by any
   /// process.
-  package func block(until date: Date) {
-    update { state, _ in state.blockedUntil = max(state.blockedUntil ?? 0, date.timeIntervalSince1970) }
+  package func block(until date: Date) async {
+    await update { state, _ in state.blockedUntil = max(state.blockedUntil ?? 0, date.timeIntervalSince1970) }
   }
 
   /// Adopts the limit the provider reports for our key (Launch Library 2's `/api-throttle/`).
-  package func learnLimit(_ limit: Int) {
-    update { state, _ in state.limit = limit > 0 ? limit : nil }
+  package func learnLimit(_ limit: Int) async {
+    await update { state, _ in state.limit = limit > 0 ? limit : nil }
   }
 
-  /// Requests that may still be sent now.
-  package var remaining: Int {
-    update { state, now in
+  /// Requests that may still be sent now (none when the shared record cannot be locked).
+  package func remaining() async -> Int {
+    await update { state, now in
       if let blocked = state.blockedUntil, blocked > now { return 0 }
       return max(0, (state.limit ?? limit) - state.sent.count)
-    }
+    } ?? 0
   }
 
   // MARK: The shared file
@@ -94,11 +97,18 @@ package struct RequestBudget: Sendable {
     var limit: Int?
   }
 
-  /// Runs `change` on the file's state under an exclusive lock and writes the result back. An
-  /// unreadable file counts as empty: a budget that forgets is better than one that blocks for ever.
-  private func update<T>(_ change: (inout State, _ now: TimeInterval) -> T) -> T {
+  /// Runs `change` on the file's state under an exclusive lock and writes the result back; `nil`
+  /// (reported) when the lock cannot be had. An unreadable file counts as empty: a budget that
+  /// forgets is better than one that blocks for ever.
+  @discardableResult
+  private func update<T>(_ change: (inout State, _ now: TimeInterval) -> T) async -> T? {
     let now = self.now().timeIntervalSince1970
-    return FileLock.withExclusive(file.path + ".lock") { update(change, now: now) }
+    do {
+      return try await FileLock.withExclusive(file.path + ".lock") { update(change, now: now) }
+    } catch {
+      Log.error("request budget not consulted: \(error)")
+      return nil
+    }
   }
 
   private func update<T>(_ change: (inout State, _ now: TimeInterval) -> T, now: TimeInterval) -> T {

@@ -10,9 +10,13 @@ import Foundation
 /// theirs; the write is atomic (a temporary file renamed into place). A file that cannot be read
 /// is reported on stderr, moved aside as `favourites.json.corrupt-<time>` (never overwritten), and
 /// counts as empty until the next good write.
+///
+/// Reads come from memory while the file is the one last read (same inode, size and modification
+/// time): every row list asks, and a running server must still see another process's change.
 package struct FileFavouritesStore: FavouritesStore {
   package let fileURL: URL
   private let now: @Sendable () -> Date
+  private let lastRead = FileVersionedValue<[String]>()
 
   package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
     fileURL = directory.appendingPathComponent("favourites.json")
@@ -25,29 +29,39 @@ package struct FileFavouritesStore: FavouritesStore {
   }
 
   package func ids() -> [String] {
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
-    if let ids = try? read() { return ids }
-    // Unreadable: set aside under the lock, so only one process reports and moves it.
-    return FileLock.withExclusive(lockPath) { readOrSetAside() }
+    guard let version = FileVersion(of: fileURL.path) else { return [] }
+    if let known = lastRead.value(at: version) { return known }
+    if let ids = try? read() {
+      lastRead.keep(ids, at: version)
+      return ids
+    }
+    // Unreadable: set aside under the lock, so only one process reports and moves it; a process
+    // holding the lock is writing it anew, so there is nothing to set aside.
+    return FileLock.ifFree(lockPath) { readOrSetAside() } ?? []
   }
 
-  package func update(_ change: @Sendable (inout [String]) -> Void) throws(FavouritesError) -> (
+  package func update(_ change: @Sendable (inout [String]) -> Void) async throws(FavouritesError) -> (
     before: [String], after: [String]
   ) {
     let fileURL = self.fileURL
-    let result: Result<([String], [String]), FavouritesError> = FileLock.withExclusive(lockPath) {
-      let before = readOrSetAside()
-      var ids = before
-      change(&ids)
-      do {
-        try FileManager.default.createDirectory(
-          at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = try JSONEncoder.sortedKeys().encode(Document(ids: ids))
-        try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
-        return .success((before, ids))
-      } catch {
-        return .failure(.unwritable("\(fileURL.path): \(error.localizedDescription)"))
+    let result: Result<([String], [String]), FavouritesError>
+    do {
+      result = try await FileLock.withExclusive(lockPath) {
+        let before = readOrSetAside()
+        var ids = before
+        change(&ids)
+        do {
+          try FileManager.default.createDirectory(
+            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+          let data = try JSONEncoder.sortedKeys().encode(Document(ids: ids))
+          try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
+          return .success((before, ids))
+        } catch {
+          return .failure(.unwritable("\(fileURL.path): \(error.localizedDescription)"))
+        }
       }
+    } catch {
+      throw .unwritable("\(fileURL.path): \(error)")
     }
     return try result.get()
   }

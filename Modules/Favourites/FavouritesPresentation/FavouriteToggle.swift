@@ -11,7 +11,7 @@ enum FavouriteToggle {
       let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
       let launch = try await FavouriteReferences([reference], repository: launches)
       let isFavourite = launch.ids.allSatisfy(store.ids().contains)
-      let change = try isFavourite ? store.remove(launch.ids) : store.add(launch.ids)
+      let change = try await isFavourite ? store.remove(launch.ids) : store.add(launch.ids)
       let names = launch.names(of: change.changed)
       return (isFavourite ? FavouritesStrings.removed(names) : FavouritesStrings.added(names))(language)
     }

@@ -139,7 +139,7 @@ struct LaunchLibrarySync: Sendable {
       throw exhausted
     } catch APIError.throttled(let wait, let url) {
       let until = await throttledUntil(wait: wait)
-      access.budget.block(until: until)
+      await access.budget.block(until: until)
       freshAfter = until
       throw APIError.throttled(wait: wait, url: url)
     } catch {
@@ -153,13 +153,13 @@ struct LaunchLibrarySync: Sendable {
   /// Every SpaceX launch: the first page says how many pages follow; they are reserved together
   /// and fetched in parallel, or not at all.
   private func fullSync() async throws -> Copy {
-    try access.budget.reserve()
+    try await access.budget.reserve()
     let first = try await page(offset: 0, changedSince: nil)
     var records = first.results.elements
     let total = first.count ?? records.count
     let offsets = Array(stride(from: Self.pageSize, to: total, by: Self.pageSize))
     if first.next != nil, !offsets.isEmpty {
-      try access.budget.reserve(offsets.count)
+      try await access.budget.reserve(offsets.count)
       try await withThrowingTaskGroup(of: [LaunchLibraryLaunchDTO].self) { group in
         for offset in offsets {
           group.addTask { try await page(offset: offset, changedSince: nil).results.elements }
@@ -175,7 +175,7 @@ struct LaunchLibrarySync: Sendable {
     var changed: [LaunchLibraryLaunchDTO] = []
     var offset = 0
     while true {
-      try access.budget.reserve()
+      try await access.budget.reserve()
       let page = try await page(offset: offset, changedSince: previous.watermark)
       changed += page.results.elements
       guard page.next != nil, !page.results.elements.isEmpty else { break }
@@ -229,7 +229,7 @@ struct LaunchLibrarySync: Sendable {
   }
 
   private func learnLimit() async {
-    if let limit = await throttle()?.yourRequestLimit { access.budget.learnLimit(limit) }
+    if let limit = await throttle()?.yourRequestLimit { await access.budget.learnLimit(limit) }
   }
 
   /// When requests may go again after a 429: the answer's own wait, else `/api-throttle/`'s,

@@ -23,7 +23,7 @@ enum FavouriteCommand {
     ) { context in
       let (verb, references) = try parse(context.arguments)
       let resolved = try await FavouriteReferences(references, repository: launches)
-      let change = try verb == "add" ? store.add(resolved.ids) : store.remove(resolved.ids)
+      let change = try await verb == "add" ? store.add(resolved.ids) : store.remove(resolved.ids)
       let language = context.formatter.language
       let changed = resolved.names(of: change.changed)
       let unchanged = resolved.names(of: change.unchanged)

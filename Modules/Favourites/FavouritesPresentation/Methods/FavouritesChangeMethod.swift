@@ -40,7 +40,7 @@ enum FavouritesChangeMethod {
     { params, context in
       guard !params.ids.isEmpty else { throw RPCError.invalidParams("ids", "expected at least one launch id") }
       let resolved = try await FavouriteReferences(params.ids, repository: launches)
-      let change = try method == add ? store.add(resolved.ids) : store.remove(resolved.ids)
+      let change = try await method == add ? store.add(resolved.ids) : store.remove(resolved.ids)
       let result = Result(ids: change.ids)
       guard !change.changed.isEmpty else { return result }
       // Before the answer: a client that reads it already has the new favourites and views.
