@@ -95,7 +95,7 @@ enum MergedBenchmarks {
 
   /// Syncs `documents` into the cache through the real path, from an in-process LL2 stand-in, with
   /// a budget large enough for every page. Returns how many launches the merged catalog has.
-  private static func sync(_ documents: [[String: Any]], into directory: URL) async throws -> Int {
+  static func sync(_ documents: [[String: Any]], into directory: URL) async throws -> Int {
     var options = RuntimeOptions()
     options.cacheDirectory = directory.path
     var core = try CoreServices.live(options: options, environment: ["SPACEX_CONFIG_DIR": directory.path])

@@ -120,13 +120,23 @@ final class RPCServerProcess {
   private var nextID = 1
   private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
 
-  init(cacheDirectory: URL) throws {
-    process.executableURL = Paths.executable("spacex-rpc")
-    process.arguments = ["--source", "cache", "--cache-dir", cacheDirectory.path]
+  /// `spacex-rpc --source cache` over `cacheDirectory`; the SpaceX API alone unless `launchLibrary`
+  /// (the merged catalog, as users get it).
+  convenience init(
+    executable: URL = Paths.executable("spacex-rpc"), cacheDirectory: URL, launchLibrary: Bool = false
+  ) throws {
     var environment = ProcessInfo.processInfo.environment
     environment["SPACEX_CONFIG_DIR"] = cacheDirectory.appendingPathComponent("config").path
-    // The SpaceX API alone, as these tables always measured it.
-    environment["SPACEX_LL2_URL"] = "off"
+    environment["SPACEX_LL2_URL"] = launchLibrary ? nil : "off"
+    try self.init(
+      executable: executable, arguments: ["--source", "cache", "--cache-dir", cacheDirectory.path],
+      environment: environment)
+  }
+
+  /// Any NDJSON JSON-RPC server (the Python reference peer).
+  init(executable: URL, arguments: [String], environment: [String: String]) throws {
+    process.executableURL = executable
+    process.arguments = arguments
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output

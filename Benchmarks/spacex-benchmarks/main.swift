@@ -28,6 +28,13 @@ if suites.isEmpty || suites.contains("merged") {
     print("merged benchmark failed: \(error)")
   }
 }
+if suites.isEmpty || suites.contains("rpc-merged") {
+  do {
+    try await RPCMergedBenchmarks.run(requests: 2_000, rounds: max(3, runs / 3))
+  } catch {
+    print("rpc-merged benchmark failed: \(error)")
+  }
+}
 if suites.isEmpty || suites.contains("rpc") || suites.contains("rpc-stages") {
   do {
     try await RPCBenchmarks.run(requests: 2_000, runs: runs, overPipes: suites.isEmpty || suites.contains("rpc"))

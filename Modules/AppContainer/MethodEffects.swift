@@ -60,6 +60,9 @@ package struct MethodEffects: Sendable, Hashable {
   /// Touches no state of the server's: a constant answer, or one computed from the params alone.
   package static let none = MethodEffects(reads: [], changes: [])
 
+  /// Whether a request's params decide which instance it touches (`view(viewId)`).
+  var dependsOnParams: Bool { (reads + changes).contains { $0.instanceParam != nil } }
+
   /// The keys one request touches.
   func resolved(for params: JSONValue?) -> MessageEffects {
     MessageEffects(reads: reads.map { $0.key(for: params) }, writes: changes.map { $0.key(for: params) })

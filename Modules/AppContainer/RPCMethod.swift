@@ -17,6 +17,8 @@ package struct RPCMethod: Sendable {
   package var example: [String: JSONValue]?
   /// What it reads and changes, which orders it among the requests around it.
   package var effects: MethodEffects
+  /// The same for every request, when no topic depends on the params: resolved once.
+  fileprivate let requestEffects: MessageEffects?
 
   fileprivate init(
     name: String, summary: String, effects: MethodEffects, schemas: Schemas? = nil,
@@ -25,6 +27,7 @@ package struct RPCMethod: Sendable {
     self.name = name
     self.summary = summary
     self.effects = effects
+    self.requestEffects = effects.dependsOnParams ? nil : effects.resolved(for: nil)
     self.schemas = schemas
     self.handler = handler
     self.example = example
@@ -119,7 +122,8 @@ package struct MethodRegistry: Sendable {
   /// What `request` reads and changes, for the connection's scheduling. A method we do not know
   /// touches nothing: it is answered with an error.
   package func effects(of request: Request) -> MessageEffects {
-    self[request.method]?.effects.resolved(for: request.params) ?? .independent
+    guard let method = self[request.method] else { return .independent }
+    return method.requestEffects ?? method.effects.resolved(for: request.params)
   }
 
   /// Declares a notification the server sends (`settings.didChange`), with its params' type.

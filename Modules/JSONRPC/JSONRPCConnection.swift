@@ -32,8 +32,12 @@ package final class JSONRPCConnection: Sendable {
     /// Requests already answered with -32800: their handler's own answer, whenever it comes, is
     /// dropped, so an id is never answered twice.
     var answeredByCancel: Set<RequestID> = []
-    /// Every task not yet finished, in arrival order: what a newcomer may have to wait for.
-    var scheduled: [(key: UUID, request: Scheduled)] = []
+    /// Every task not yet finished, by arrival number: what a newcomer may have to wait for.
+    var scheduled: [UInt64: Scheduled] = [:]
+    var arrivals: UInt64 = 0
+    /// How many of them change something: while none do, a read waits for nothing (the usual case,
+    /// decided without looking at them).
+    var changing = 0
     var isShutDown = false
     var framing: MessageFramer.Framing = .contentLength
   }
@@ -231,31 +235,36 @@ package final class JSONRPCConnection: Sendable {
   private func track(
     id: RequestID?, effects: MessageEffects, _ work: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    let key = UUID()
+    let changes = !effects.writes.isEmpty
     // The task is created under the lock, so its own removal cannot run before its insertion, and
     // no request can slip in between choosing what to wait for and being waited for.
     return state.withLock { table in
-      let earlier = table.scheduled.lazy.filter { $0.request.effects.mustPrecede(effects) }.map(\.request.task)
-      let waitFor = Array(earlier)
+      let key = table.arrivals
+      table.arrivals += 1
+      let waitFor =
+        !changes && table.changing == 0
+        ? [] : table.scheduled.values.filter { $0.effects.mustPrecede(effects) }.map(\.task)
       let task = Task { [self] in
         // Not cancellable, but a cancelled request is answered at once and skips its work.
         for other in waitFor { await other.value }
         await work()
         state.withLock { table in
           if let id { table.inFlight.removeValue(forKey: id) }
-          table.scheduled.removeAll { $0.key == key }
+          table.scheduled.removeValue(forKey: key)
+          if changes { table.changing -= 1 }
         }
       }
       // A reused id (a client bug) keeps the newer task cancellable; both are still answered.
       if let id { table.inFlight[id] = task }
-      table.scheduled.append((key, Scheduled(effects: effects, task: task)))
+      table.scheduled[key] = Scheduled(effects: effects, task: task)
+      if changes { table.changing += 1 }
       return task
     }
   }
 
   /// Every task removes itself when done, so waiting for a snapshot until none is left suffices.
   private func waitForRequestsInFlight() async {
-    while case let tasks = state.withLock({ $0.scheduled.map(\.request.task) }), !tasks.isEmpty {
+    while case let tasks = state.withLock({ $0.scheduled.values.map(\.task) }), !tasks.isEmpty {
       for task in tasks { await task.value }
     }
   }

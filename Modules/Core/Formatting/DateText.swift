@@ -84,18 +84,17 @@ package enum DateText {
   }
 
   /// When the period a date stands for is over: an hour after a timed launch, the next month for
-  /// a launch planned "for June".
+  /// a launch planned "for June". By arithmetic on UTC days: every query asks it of every launch
+  /// not flown, and `Calendar` took a third of a `launches.list` request's own time.
   package static func endOfPeriod(_ date: Date, precision: DatePrecision) -> Date {
-    let (component, amount): (Calendar.Component, Int) =
-      switch precision {
-      case .hour: (.hour, 1)
-      case .day: (.day, 1)
-      case .month: (.month, 1)
-      case .quarter: (.month, 3)
-      case .half: (.month, 6)
-      case .year: (.year, 1)
-      }
-    return utcCalendar.date(byAdding: component, value: amount, to: date) ?? date
+    switch precision {
+    case .hour: date.addingTimeInterval(3_600)
+    case .day: date.addingTimeInterval(86_400)
+    case .month: UTCDateFields.date(date, addingMonths: 1)
+    case .quarter: UTCDateFields.date(date, addingMonths: 3)
+    case .half: UTCDateFields.date(date, addingMonths: 6)
+    case .year: UTCDateFields.date(date, addingMonths: 12)
+    }
   }
 
   /// The UTC calendar year of `date`: list snapshots ask this for every row.
@@ -126,13 +125,6 @@ package enum DateText {
   private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU", "Etc/UTC", "Etc/GMT", "Zulu"]
 
   package static let utc = TimeZone(identifier: "UTC")!
-
-  /// Built once: making a `Calendar` costs more than the lookup it serves.
-  private static let utcCalendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = utc
-    return calendar
-  }()
 
   /// Wall-clock fields in `timeZone`: UTC shifted by the zone's offset at that moment, which is
   /// what a calendar lookup does, at a fraction of its cost (every row of a list asks).

@@ -35,6 +35,37 @@ package struct UTCDateFields: Sendable, Hashable {
     year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
   }
 
+  /// The same moment `months` calendar months later (or earlier), in UTC, the day clamped to the
+  /// month's length as `Calendar` does (January 31 + 1 month is February 28 or 29).
+  package static func date(_ date: Date, addingMonths months: Int) -> Date {
+    let fields = UTCDateFields(date)
+    let (yearShift, monthIndex) = floorDivision(fields.month - 1 + months, 12)
+    let (year, month) = (fields.year + yearShift, monthIndex + 1)
+    let day = min(fields.day, daysInMonth(year: year, month: month))
+    let days =
+      daysFromCivil(year: year, month: month, day: day)
+      - daysFromCivil(year: fields.year, month: fields.month, day: fields.day)
+    return date.addingTimeInterval(TimeInterval(days) * 86_400)
+  }
+
+  private static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (Hinnant's days-from-civil).
+  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
     let remainder = value % divisor
     return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)

@@ -15,11 +15,14 @@ import Foundation
 /// time): every row list asks, and a running server must still see another process's change.
 package struct FileFavouritesStore: FavouritesStore {
   package let fileURL: URL
+  /// `fileURL.path`, made once: every row list asks for the ids, and the conversion is not free.
+  private let filePath: String
   private let now: @Sendable () -> Date
   private let lastRead = FileVersionedValue<[String]>()
 
   package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
     fileURL = directory.appendingPathComponent("favourites.json")
+    filePath = fileURL.path
     self.now = now
   }
 
@@ -29,7 +32,7 @@ package struct FileFavouritesStore: FavouritesStore {
   }
 
   package func ids() -> [String] {
-    guard let version = FileVersion(of: fileURL.path) else { return [] }
+    guard let version = FileVersion(of: filePath) else { return [] }
     if let known = lastRead.value(at: version) { return known }
     if let ids = try? read() {
       lastRead.keep(ids, at: version)
@@ -66,7 +69,7 @@ package struct FileFavouritesStore: FavouritesStore {
     return try result.get()
   }
 
-  private var lockPath: String { fileURL.path + ".lock" }
+  private var lockPath: String { filePath + ".lock" }
 
   /// The ids in the file; `nil` when there is none.
   private func read() throws -> [String]? {
