@@ -8,17 +8,20 @@ extension CoreServices {
   /// - Throws: ``UsageError`` when `SPACEX_API_URL` is not a usable URL.
   package static func live(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> CoreServices {
     let http = URLSessionHTTPClient()
-    let api = APIClient(
+    var api = APIClient(
       baseURL: try apiURL(options: options, environment: environment), http: http, timeout: options.timeout)
+    api.connectTimeout = options.connectTimeout
     let policy = SourcePolicy(
       mode: options.source, isOffline: options.isOffline, isRefresh: options.isRefresh,
       freshness: AppPaths.cacheFreshness(environment: environment))
     let cacheDirectory = AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment)
     let cache = FileCacheStore(directory: cacheDirectory)
-    let loader = ResourceLoader(policy: policy, api: api, cache: cache) { path in
+    var loader = ResourceLoader(policy: policy, api: api, cache: cache) { path in
       let capturedAt = path.hasPrefix("ll2/") ? OfflineSample.launchLibraryCapturedAt : OfflineSample.capturedAt
       return OfflineSample.document(for: path).map { ($0, capturedAt) }
     }
+    // Shared with every process using this cache, like the Launch Library 2 budget.
+    loader.verdict = NetworkVerdict(file: cacheDirectory.appendingPathComponent(NetworkVerdict.fileName))
     let configDirectory = AppPaths.configDirectory(environment: environment)
     let store = FileSettingsStore(
       directory: configDirectory,

@@ -14,6 +14,11 @@ package enum GlobalOptionsHelp {
       Phrase(
         en: "time limit of one request attempt (default: 10)", ru: "предел одной попытки запроса (по умолчанию 10)")
     ),
+    (
+      "--connect-timeout SECONDS",
+      Phrase(
+        en: "time limit of making a connection (default: 3)", ru: "предел установки соединения (по умолчанию 3)")
+    ),
     ("--api-url URL", Phrase(en: "API base URL (also SPACEX_API_URL)", ru: "базовый адрес API (или SPACEX_API_URL)")),
     (
       "--ll2-url URL|off",

@@ -105,7 +105,7 @@ import Testing
     #expect(try await fixture.server.requestCount("/v4/rockets") == 2)
   }
 
-  @Test func slowServer_TimesOut_ThenServesTheStaleCache() async throws {
+  @Test func slowServer_TimesOutOnce_ThenServesTheStaleCache() async throws {
     let fixture = try Fixture()
     defer { fixture.close() }
     #expect(try fixture.run(["rockets", "--source", "live"]).status == 0)
@@ -113,9 +113,9 @@ import Testing
     let result = try fixture.run(["rockets", "--refresh", "--timeout", "0.5"])
     #expect(result.status == 0)
     #expect(result.stderr.contains("Source: cache (stale, the API could not be reached)"))
-    // One good fetch, then up to four timed-out attempts; on a loaded machine an attempt can
-    // time out before its request even reaches the server, so at least one retry is asked for.
-    #expect((1 + 2...1 + 4).contains(try await fixture.server.requestCount("/v4/rockets")))
+    // One good fetch, then one timed-out attempt: the cache can answer, so a timeout is final.
+    // (On a loaded machine the attempt can time out before its request reaches the server.)
+    #expect((1...2).contains(try await fixture.server.requestCount("/v4/rockets")))
   }
 
   @Test func twoProcessesFetchingIntoOneCache_BothSucceed_LeavingValidFiles() async throws {

@@ -113,15 +113,21 @@ import Testing
     #expect(down.status == 0)
     #expect(down.stderr.contains("Launch Library 2: cache (stale, it could not be reached)"))
     #expect(down.stderr.contains("Launch Library 2 could not be reached"))
+    // Within the minute after, the next command does not try it at all.
+    let before = try await fixture.launchLibraryRequests()
+    let skipped = try fixture.run(["launches", "--refresh"])
+    #expect(skipped.stderr.contains("Launch Library 2: cache (stale, it could not be reached)"), "\(skipped.stderr)")
+    #expect(try await fixture.launchLibraryRequests() == before, "the shared verdict kept it off the network")
+    fixture.forgetTheNetworkVerdict()
     // Throttled: LL2 says 429; not retried, the cache answers, and the wait is kept.
     try await fixture.server.control("ll2", body: #"{"limit": 0}"#)
-    let before = try await fixture.launchLibraryRequests()
+    let beforeThrottle = try await fixture.launchLibraryRequests()
     let throttled = try fixture.run(["launches", "--refresh"])
     #expect(throttled.status == 0)
     #expect(throttled.stderr.contains("request limit reached until"))
-    #expect(try await fixture.launchLibraryRequests() == before + 1)
+    #expect(try await fixture.launchLibraryRequests() == beforeThrottle + 1)
     _ = try fixture.run(["launches", "--refresh"])
-    #expect(try await fixture.launchLibraryRequests() == before + 1, "blocked after the 429")
+    #expect(try await fixture.launchLibraryRequests() == beforeThrottle + 1, "blocked after the 429")
   }
 
   @Test func noLL2_SendsLaunchLibraryNothing() async throws {
@@ -182,6 +188,7 @@ import Testing
     #expect(slow.status == 0)
     #expect(slow.stderr.contains("Launch Library 2: cache (stale, it could not be reached)"))
     try await fixture.server.control("reset", body: "{}")
+    fixture.forgetTheNetworkVerdict()  // else the next command would not try it for a minute
     // Malformed: reported, and the cached copy stands.
     try await fixture.server.control("faults", body: #"{"path":"/2.3.0/launches/","malformed":true}"#)
     let malformed = try fixture.run(["launches", "--refresh"])

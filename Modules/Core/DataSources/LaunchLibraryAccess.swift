@@ -36,6 +36,7 @@ package struct LaunchLibraryAccess: Sendable {
       baseURL = defaultBaseURL
     }
     var api = APIClient(baseURL: baseURL, http: http, retry: .none, timeout: options.timeout)
+    api.connectTimeout = options.connectTimeout
     let token = environment["SPACEX_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     if let token { api.headers["Authorization"] = "Token \(token)" }
     let budget = RequestBudget(

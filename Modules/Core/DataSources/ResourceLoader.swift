@@ -121,12 +121,13 @@ package struct ResourceLoader: Sendable {
       return Sourced(value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: fetchedAt))
     case .live:
       guard !policy.isOffline else { throw StepFailure("offline") }
-      if verdict.unreachableSince(resource.provider) != nil {
+      // `--source live` asks for the network whatever happened before: it always tries.
+      if policy.mode != .live, verdict.unreachableSince(resource.provider) != nil {
         throw StepFailure("not tried: \(resource.provider.displayName) could not be reached within the last minute")
       }
       let data: Data
       do {
-        data = try await resource.fetch(api)
+        data = try await resource.fetch(fallbackAware(api, steps: policy.steps()))
         verdict.record(resource.provider, error: nil)
       } catch {
         verdict.record(resource.provider, error: error)
@@ -151,6 +152,15 @@ package struct ResourceLoader: Sendable {
       let value = try decode(T.self, from: sample.data, decoder: decoder, what: "offline sample")
       return Sourced(value, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: sample.capturedAt))
     }
+  }
+
+  /// `api` as the live step should use it: when a later step (the stale cache, the offline sample)
+  /// can answer, a timed-out attempt is final, so a black-holed network costs one timeout.
+  package func fallbackAware(_ api: APIClient, steps: [SourcePolicy.Step]) -> APIClient {
+    guard let live = steps.firstIndex(of: .live), live < steps.index(before: steps.endIndex) else { return api }
+    var api = api
+    api.retriesTimeouts = false
+    return api
   }
 
   /// The cached copy of `resource`, decoded once per file: while its header still shows the fetch

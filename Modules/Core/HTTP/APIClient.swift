@@ -26,6 +26,12 @@ package struct APIClient: Sendable {
   package var http: any HTTPClient
   package var retry: RetryPolicy
   package var timeout: Duration
+  /// How long making a connection may take (`--connect-timeout`); `nil`: only ``timeout`` limits it.
+  package var connectTimeout: Duration?
+  /// Whether an attempt that timed out is tried again. Not when the cache or the offline sample
+  /// can answer instead: they answer at once, where another attempt would cost another timeout
+  /// (see ``ResourceLoader``). Quick failures (5xx, a lost connection, a short 429) still are.
+  package var retriesTimeouts = true
   package var sleep: @Sendable (Duration) async throws -> Void
   package var now: @Sendable () -> Date
   /// Told when a request starts (`true`) and when it ends (`false`), e.g. to show progress.
@@ -55,6 +61,7 @@ package struct APIClient: Sendable {
   /// - Throws: ``APIError`` once the retry policy gives up, or at once for a non-retryable failure.
   package func data(for endpoint: APIEndpoint) async throws -> Data {
     var request = endpoint.request(baseURL: baseURL, timeout: timeout)
+    request.connectTimeout = connectTimeout
     request.headers.merge(headers) { _, own in own }
     var attempt = 1
     while true {
@@ -78,7 +85,8 @@ package struct APIClient: Sendable {
     case retryable(APIError, retryAfter: Duration?)
   }
 
-  /// One attempt, classified: only timeouts, lost connections, 429 and 5xx are worth repeating.
+  /// One attempt, classified: only timeouts (see ``retriesTimeouts``), lost connections, 429 and
+  /// 5xx are worth repeating.
   private func send(_ request: HTTPRequest) async throws -> Outcome {
     let response: HTTPResponse
     do {
@@ -87,7 +95,8 @@ package struct APIClient: Sendable {
       response = try await http.send(request)
     } catch let error as HTTPTransportError {
       let failure = APIError.transport(error, url: request.url)
-      return error.isTransient ? .retryable(failure, retryAfter: nil) : .failure(failure)
+      let worthAnotherTry = error.isTransient && (retriesTimeouts || error != .timedOut)
+      return worthAnotherTry ? .retryable(failure, retryAfter: nil) : .failure(failure)
     }
     if (200..<300).contains(response.status) { return .success(response.body) }
     let retryAfter = RetryPolicy.retryAfter(response.headers["retry-after"], now: now())

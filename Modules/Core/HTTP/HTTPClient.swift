@@ -8,13 +8,20 @@ package struct HTTPRequest: Sendable, Hashable {
   package var body: Data?
   /// How long one attempt may take before it fails with ``HTTPTransportError/timedOut``.
   package var timeout: Duration
+  /// How long making the connection may take before the attempt fails with
+  /// ``HTTPTransportError/cannotConnect(_:)``; `nil`: only ``timeout`` limits it.
+  package var connectTimeout: Duration?
 
-  package init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration) {
+  package init(
+    method: String, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration,
+    connectTimeout: Duration? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
     self.timeout = timeout
+    self.connectTimeout = connectTimeout
   }
 }
 

@@ -5,9 +5,14 @@ import Synchronization
   import FoundationNetworking
 #endif
 
-/// The live ``HTTPClient``: URLSession, with transport errors translated into ``HTTPTransportError``.
+/// The live ``HTTPClient``: URLSession, with transport errors translated into ``HTTPTransportError``,
+/// and a request's connect timeout kept by a ``ConnectProbe`` first.
 package struct URLSessionHTTPClient: HTTPClient {
-  package init() {}
+  private let probe: ConnectProbe
+
+  package init(probe: ConnectProbe = .shared) {
+    self.probe = probe
+  }
 
   /// Made on first use: on Linux a session starts curl's machinery, a cost a run answered from
   /// the cache should not pay.
@@ -20,6 +25,7 @@ package struct URLSessionHTTPClient: HTTPClient {
   }()
 
   package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    if let connectTimeout = request.connectTimeout { try await probe.check(request.url, within: connectTimeout) }
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method
     urlRequest.httpBody = request.body

@@ -6,6 +6,8 @@ package struct RuntimeOptions: Sendable, Hashable {
   package var isOffline = false
   package var isRefresh = false
   package var timeout: Duration = .seconds(10)
+  /// `--connect-timeout`: how long making a connection may take, apart from the answer's timeout.
+  package var connectTimeout: Duration = .seconds(3)
   package var apiURL: URL?
   /// `--ll2-url URL`: Launch Library 2's base URL.
   package var launchLibraryURL: URL?
@@ -40,6 +42,7 @@ extension RuntimeOptions {
   package static let valueFlags: [String: String] = [
     "--source": "auto|live|cache|bundled",
     "--timeout": "SECONDS",
+    "--connect-timeout": "SECONDS",
     "--api-url": "URL",
     "--ll2-url": "URL|off",
     "--cache-dir": "DIR",
@@ -109,14 +112,8 @@ extension RuntimeOptions {
     case "--lang": language = try Self.choice(value, flag)
     case "--units": units = try Self.choice(value, flag)
     case "--format": outputFormat = try Self.choice(value, flag)
-    case "--timeout":
-      guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
-        throw .invalidValue(
-          value, for: flag,
-          expected: Phrase(
-            en: "a number of seconds, more than 0 and at most 3600", ru: "число секунд, больше 0 и не больше 3600"))
-      }
-      timeout = .milliseconds(Int(seconds * 1000))
+    case "--timeout": timeout = try Self.seconds(value, flag)
+    case "--connect-timeout": connectTimeout = try Self.seconds(value, flag)
     case "--api-url":
       apiURL = try Self.httpURL(value, flag)
     case "--ll2-url":
@@ -131,6 +128,17 @@ extension RuntimeOptions {
       }
       cacheDirectory = value
     }
+  }
+
+  /// `value` as a duration of more than 0 and at most 3600 seconds.
+  private static func seconds(_ value: String, _ flag: String) throws(UsageError) -> Duration {
+    guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
+      throw .invalidValue(
+        value, for: flag,
+        expected: Phrase(
+          en: "a number of seconds, more than 0 and at most 3600", ru: "число секунд, больше 0 и не больше 3600"))
+    }
+    return .milliseconds(Int(seconds * 1000))
   }
 
   /// `value` as an http or https URL with a host.

@@ -121,7 +121,7 @@ struct LaunchLibrarySync: Sendable {
   /// - Parameter freshAfter: set when the budget or a 429 stopped the sync.
   private func syncLive(from previous: Copy?, freshAfter: inout Date?) async throws -> (Copy, Date) {
     guard !loader.policy.isOffline else { throw SyncFailure("offline") }
-    if loader.verdict.unreachableSince(.launchLibrary) != nil {
+    if loader.policy.mode != .live, loader.verdict.unreachableSince(.launchLibrary) != nil {
       throw SyncFailure("not tried: Launch Library 2 could not be reached within the last minute")
     }
     do {

@@ -29,6 +29,12 @@ struct LaunchLibraryFixture {
 
   var ll2URL: String { "http://127.0.0.1:\(server.port)/2.3.0" }
 
+  /// Forgets that a provider could not be reached, as the verdict's minute passing would: the
+  /// next command tries the network again.
+  func forgetTheNetworkVerdict() {
+    try? FileManager.default.removeItem(at: sandbox.cacheDirectory.appendingPathComponent("network-verdict.json"))
+  }
+
   func environment(ll2URL: String? = nil, extra: [String: String] = [:]) -> [String: String] {
     sandbox.environment(apiURL: server.baseURL, ll2URL: ll2URL ?? self.ll2URL, extra: extra)
   }

@@ -1,0 +1,90 @@
+import Core
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// A network that lets nothing through: one attempt per provider, a short connect timeout, and a
+/// verdict every process shares for a minute. Only loopback addresses are used.
+@Suite struct BlackHoledNetworkTests {
+  private static let body = Data(#"[{"id":"a"}]"#.utf8)
+
+  private struct Doc: Decodable, Hashable, Sendable { var id: String }
+
+  private func loader(_ policy: SourcePolicy, http: any HTTPClient, verdict: NetworkVerdict) -> ResourceLoader {
+    var loader = ResourceLoader(
+      policy: policy,
+      api: APIClient(
+        baseURL: URL(string: "http://127.0.0.1:9/v4")!, http: http,
+        retry: RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(1), random: { 0 }), sleep: { _ in }),
+      cache: FileCacheStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID())")),
+      bundled: { _ in (Self.body, Fixtures.now) })
+    loader.verdict = verdict
+    return loader
+  }
+
+  @Test func connectProbe_APortThatNeverCompletesAConnection_FailsWithinTheConnectTimeout() async throws {
+    let hole = try UnresponsivePorts.BlackHole()
+    let started = ContinuousClock.now
+    await #expect(throws: HTTPTransportError.self) {
+      try await ConnectProbe(environment: [:]).check(
+        URL(string: "http://127.0.0.1:\(hole.port)/v4")!, within: .milliseconds(300))
+    }
+    let elapsed = ContinuousClock.now - started
+    #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(2), "\(elapsed)")
+  }
+
+  @Test func connectProbe_AServerThatAccepts_Passes() async throws {
+    let mute = try UnresponsivePorts.Mute()
+    try await ConnectProbe(environment: [:]).check(URL(string: "http://127.0.0.1:\(mute.port)/")!, within: .seconds(2))
+  }
+
+  @Test func connectProbe_BehindAProxy_ProbesNothing() async throws {
+    let hole = try UnresponsivePorts.BlackHole()
+    try await ConnectProbe(environment: ["https_proxy": "http://127.0.0.1:3128"]).check(
+      URL(string: "http://127.0.0.1:\(hole.port)/")!, within: .milliseconds(100))
+  }
+
+  @Test func timeout_WhenTheSampleCanAnswer_IsNotRetried() async throws {
+    let http = StubHTTPClient([.failure(.timedOut)])
+    let answer = try await loader(SourcePolicy(), http: http, verdict: NetworkVerdict()).load(
+      .all("rockets"), as: [Doc].self)
+    #expect(answer.provenance.source == .bundled)
+    #expect(http.requests.count == 1, "one attempt, not four")
+  }
+
+  @Test func timeout_UnderSourceLive_IsRetried_AndQuickFailuresAlways() async throws {
+    let live = StubHTTPClient([.failure(.timedOut), .ok(Self.body)])
+    _ = try await loader(SourcePolicy(mode: .live), http: live, verdict: NetworkVerdict()).load(
+      .all("rockets"), as: [Doc].self)
+    #expect(live.requests.count == 2)
+    let auto = StubHTTPClient([.status(503), .failure(.connectionLost), .ok(Self.body)])
+    let answer = try await loader(SourcePolicy(), http: auto, verdict: NetworkVerdict()).load(
+      .all("rockets"), as: [Doc].self)
+    #expect(answer.provenance.source == .live)
+    #expect(auto.requests.count == 3)
+  }
+
+  @Test func verdict_IsSharedThroughTheFile_AndExpiresAfterTheWindow() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent(NetworkVerdict.fileName)
+    let clock = Mutex(Fixtures.now)
+    let now: @Sendable () -> Date = { clock.withLock { $0 } }
+    // Two instances over one file, as two processes are.
+    let first = NetworkVerdict(window: 60, file: file, now: now)
+    let second = NetworkVerdict(window: 60, file: file, now: now)
+    first.record(.spaceXAPI, error: APIError.transport(.timedOut, url: URL(string: "http://127.0.0.1:9")!))
+    #expect(second.unreachableSince(.spaceXAPI) == Fixtures.now)
+    #expect(second.unreachableSince(.launchLibrary) == nil, "per provider")
+    clock.withLock { $0 = Fixtures.now.addingTimeInterval(59) }
+    #expect(second.unreachableSince(.spaceXAPI) != nil)
+    clock.withLock { $0 = Fixtures.now.addingTimeInterval(61) }
+    #expect(second.unreachableSince(.spaceXAPI) == nil, "past the window the network is tried again")
+    // An answer ends it for everyone.
+    first.record(
+      .launchLibrary, error: APIError.transport(.cannotConnect("x"), url: URL(string: "http://127.0.0.1:9")!))
+    second.record(.launchLibrary, error: nil)
+    #expect(first.unreachableSince(.launchLibrary) == nil)
+  }
+}
