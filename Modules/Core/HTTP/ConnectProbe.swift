@@ -74,8 +74,9 @@ package final class ConnectProbe: Sendable {
     }
   }
 
-  /// Blocking: resolves `host` and tries each address in turn until one takes the connection.
-  private static func connect(host: String, port: Int, timeout: Duration) -> String? {
+  /// Blocking: resolves `host` and tries each address in turn until one takes the connection;
+  /// `nil` when one did, else why none did. (`package` for tests that time it on a thread.)
+  package static func connect(host: String, port: Int, timeout: Duration) -> String? {
     var hints = addrinfo()
     hints.ai_family = AF_UNSPEC
     hints.ai_socktype = Int32(SOCK_STREAM.rawValue)

@@ -5,10 +5,12 @@ import LaunchesDomain
 /// The catalog in the compact binary form the cache keeps next to the raw JSON: every field of
 /// every launch, rocket and launchpad, so reading it back is a copy, not a parse.
 ///
-/// - Important: bump ``LaunchCatalog/compactName`` whenever this layout changes, so an old file
-///   is never misread (it is then simply rebuilt).
+/// - Important: bump ``LaunchCatalog/compactName`` whenever this layout or the merge that builds
+///   the catalog changes, so an old file is never misread or kept with an old merge's answers (it
+///   is then simply rebuilt).
 extension LaunchCatalog {
-  package static let compactName = "launch-catalog-v3"
+  /// v4: schedules that slipped by years merge with the launch they became.
+  package static let compactName = "launch-catalog-v4"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }

@@ -12,7 +12,10 @@ import LaunchesDomain
 /// 2. the rocket and the mission name agree (compared as ``missionKey(_:)`` folds them) and, for
 ///    a launch v4 records as flown, the UTC day (±1), or the launchpad and the week (LL2 keeps
 ///    Amos-6 on its planned date, two days after it was lost on the pad); an upcoming v4 launch
-///    is a schedule that may have slipped for months, so the nearest date within a year wins;
+///    is a schedule that may have slipped by years (WorldView Legion 1 & 2, "December 2022" in
+///    v4, flew in May 2024), so rocket and name decide whatever the distance in time, and the
+///    date only breaks ties between several candidates. Flown launches pick first, so a
+///    schedule never takes a record that a flown launch's date matches;
 /// 3. for a launch v4 records as flown: the same rocket from the same launchpad within 36 hours
 ///    (no pad flies twice that fast), where the two services name the mission differently.
 struct LaunchMerge {
@@ -84,11 +87,15 @@ struct LaunchMerge {
     // 2. Rocket and mission name, with the date as far as v4 knows it.
     var recordsByKey: [String: [Int]] = [:]
     for index in records.indices { recordsByKey[keys[index], default: []].append(index) }
-    for (index, launch) in catalog.launches.enumerated() where partner[index] == nil {
+    let flownFirst =
+      catalog.launches.indices.filter { !catalog.launches[$0].isUpcoming }
+      + catalog.launches.indices.filter { catalog.launches[$0].isUpcoming }
+    for index in flownFirst where partner[index] == nil {
+      let launch = catalog.launches[index]
       let candidates = (recordsByKey[v4Keys[index]] ?? []).filter {
         guard !taken.contains($0), rockets[$0] == launch.rocketID else { return false }
+        if launch.isUpcoming { return true }
         let days = abs(Self.utcDay(records[$0].net) - Self.utcDay(launch.date)) / 86_400
-        if launch.isUpcoming { return days <= 366 }
         return days <= 1 || (days <= 7 && launch.launchpadID != nil && pads[$0] == launch.launchpadID)
       }
       if let nearest = candidates.min(by: {
