@@ -72,7 +72,7 @@ struct Browser {
     guard let name = arguments.first else { return nil }
     if arguments.count > 1 { throw UsageError.unexpectedArgument(arguments[1]) }
     guard let factory = screens[name.lowercased()], let home = factory.home else {
-      throw UsageError.invalidValue(name, for: "SCREEN", expected: UsageError.oneOf(startNames(screens)))
+      throw UsageError.invalidChoice(name, for: "SCREEN", choices: startNames(screens))
     }
     return ScreenLink(title: home.title, screen: factory.name)
   }

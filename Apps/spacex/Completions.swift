@@ -34,7 +34,7 @@ enum Completions {
       case "bash": return CommandOutput(bash(words))
       case "zsh": return CommandOutput(zsh(words))
       case "fish": return CommandOutput(fish(words))
-      default: throw UsageError.invalidValue(shell, for: "SHELL", expected: UsageError.oneOf(["bash", "zsh", "fish"]))
+      default: throw UsageError.invalidChoice(shell, for: "SHELL", choices: ["bash", "zsh", "fish"])
       }
     }
   }

@@ -14,7 +14,8 @@ import Testing
   @Test(arguments: [
     (["launchpad", "kwajalein"], "Kwajalein Atoll — retired"), (["launchpad", "slc 40"], "CCSFS SLC 40 — active"),
     (["launchpad", "39a"], "KSC LC 39A — active"), (["rocket", "heavy"], "Falcon Heavy — active"),
-    (["launch", "amos"], "Amos-6 — failure"),
+    (["launch", "amos"], "Amos-6 — failure"), (["rocket", "fh"], "Falcon Heavy — active"),
+    (["rocket", "F9"], "Falcon 9 — active"),
   ])
   func uniqueWordOrPart_Resolves(arguments: [String], title: String) throws {
     let result = try run(arguments)

@@ -71,6 +71,21 @@ import Testing
       ["rockets", "--source", "sideways"],
       "Error: invalid value 'sideways' for --source (expected one of: auto, live, cache, bundled). See 'spacex --help'.\n"
     ),
+    // A value a typo away from an allowed one says which, as a mistyped command does.
+    (
+      ["launches", "--status", "upcomming"],
+      "Error: invalid value 'upcomming' for --status; did you mean 'upcoming'? "
+        + "(expected one of: all, success, failed, upcoming). See 'spacex launches --help'.\n"
+    ),
+    (
+      ["rockets", "--lang", "rus"],
+      "Error: invalid value 'rus' for --lang; did you mean 'ru'? (expected one of: en, ru). See 'spacex --help'.\n"
+    ),
+    (
+      ["settings", "set", "mass", "lbs"],
+      "Error: invalid value 'lbs' for mass; did you mean 'lb'? (expected one of: kg, lb). "
+        + "See 'spacex settings --help'.\n"
+    ),
     (["rockets", "extra"], "Error: unexpected argument 'extra'. See 'spacex rockets --help'.\n"),
     (["rocket"], "Error: missing REF. See 'spacex rocket --help'.\n"),
     (["rocket", "falcon9", "--frobnicate"], "Error: unknown option '--frobnicate'. See 'spacex rocket --help'.\n"),

@@ -115,6 +115,49 @@ import Testing
     #expect(starlink.flightNumber == 195)
   }
 
+  /// A merged launch answers to either source's name, a Starship flight to the short forms people
+  /// type, and a rocket to its initials.
+  @Test func references_FindAMergedLaunchByEitherName_AndStarshipFlightsByTheirShortForms() async throws {
+    let directory = try TemporaryDirectory()
+    let v4 = [
+      Self.v4(
+        "v-starlink", "Starlink 4-36 (v1.5)", flight: 195, date: "2022-11-01T00:00:00.000Z", upcoming: true,
+        success: nil)
+    ]
+    let ll2 = [
+      Self.ll2("l-starlink", "Falcon 9 Block 5 | Starlink Group 4-36", net: "2022-10-20T14:50:00Z"),
+      Self.ll2(
+        "l-flight5", "Starship | Flight 5", net: "2024-10-13T12:25:00Z", configuration: 464,
+        configurationName: "Starship", pad: 188, padName: "Orbital Launch Mount A"),
+      Self.ll2(
+        "l-flight15", "Starship | Flight 15", net: "2026-10-13T12:25:00Z", status: 1, configuration: 464,
+        configurationName: "Starship", pad: 188, padName: "Orbital Launch Mount A"),
+    ]
+    let http = Self.stub(v4: v4) { _ in Self.page(ll2) }
+    let catalog = try await Self.catalog(Self.core(http: http, directory: directory)).value
+    for reference in ["Starlink Group 4-36", "starlink group 4-36", "Starlink 4-36 (v1.5)", "Starlink 4-36"] {
+      #expect((try? catalog.launch(reference))?.id == "v-starlink", "\(reference)")
+    }
+    for reference in ["IFT-5", "ift5", "IFT 5", "Flight 5", "Starship Flight 5", "starship | flight 5"] {
+      #expect((try? catalog.launch(reference))?.id == "l-flight5", "\(reference)")
+    }
+    #expect((try? catalog.launch("IFT-15"))?.id == "l-flight15", "not Flight 1 or 5")
+    #expect(throws: LaunchesError.self) { try catalog.launch("IFT-7") }
+
+    var query = LaunchQuery()
+    query.rocket = "f9"
+    #expect(try query.run(on: catalog).rocketName == "Falcon 9")
+  }
+
+  @Test func flightNumbers_OfStarshipTestNames() {
+    #expect(LaunchNames.flightNumber("Flight 5") == 5)
+    #expect(LaunchNames.flightNumber("Starship | Flight 12") == 12)
+    #expect(LaunchNames.flightNumber("Integrated Flight Test 3") == 3)
+    #expect(LaunchNames.flightNumber("IFT-4") == 4)
+    #expect(LaunchNames.flightNumber("SN15 10 km Flight") == nil)
+    #expect(LaunchNames.flightNumber("Crew-5") == nil)
+  }
+
   /// A schedule v4 froze in 2022 that slipped by years: rocket and name decide, the date only
   /// between several candidates; nothing is listed twice, and nothing that flew stays upcoming.
   @Test func upcomingInV4_SlippedByYears_MatchesByName_TheDateBreaksTies() async throws {

@@ -99,7 +99,7 @@ import Testing
     #expect {
       try LaunchQuery(parsing: input)
     } throws: { error in
-      guard case .invalidParameter(let name, _, _) = error as? LaunchesError else { return false }
+      guard case .invalidParameter(let name, _, _, _) = error as? LaunchesError else { return false }
       return name == parameter
     }
   }

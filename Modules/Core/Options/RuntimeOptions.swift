@@ -154,7 +154,7 @@ extension RuntimeOptions {
     -> T
   where T.RawValue == String {
     guard let choice = T(rawValue: value) else {
-      throw .invalidValue(value, for: flag, expected: UsageError.oneOf(T.allCases.map(\.rawValue)))
+      throw .invalidChoice(value, for: flag, choices: T.allCases.map(\.rawValue))
     }
     return choice
   }

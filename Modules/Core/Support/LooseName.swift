@@ -15,6 +15,14 @@ package enum LooseName {
 
   private static let ignored: Set<Unicode.Scalar> = [" ", "-", "_", ".", "\t"]
 
+  /// The short form people type for a name of several words: each word's first letter, numbers
+  /// whole (`Falcon 9` → `f9`, `Falcon Heavy` → `fh`); `nil` for a single word.
+  package static func initialism(_ name: String) -> String? {
+    let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }
+    guard words.count > 1 else { return nil }
+    return words.map { $0.allSatisfy(\.isNumber) ? String($0) : String($0.prefix(1)) }.joined()
+  }
+
   package static func matches(_ reference: String, _ name: String) -> Bool {
     normalize(reference) == normalize(name)
   }

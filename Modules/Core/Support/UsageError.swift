@@ -15,13 +15,27 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   package var message: String { text.en }
   package var description: String { text.en }
 
-  /// "invalid value 'x' for --source (expected one of: auto, live, cache, bundled)".
-  package static func invalidValue(_ value: String, for parameter: String, expected: Phrase) -> UsageError {
-    UsageError(
+  /// "invalid value 'x' for --source (expected one of: auto, live, cache, bundled)"; with
+  /// `closest`, "invalid value 'upcomming' for --status; did you mean 'upcoming'? (expected …)".
+  package static func invalidValue(_ value: String, for parameter: String, expected: Phrase, closest: String? = nil)
+    -> UsageError
+  {
+    let hint = didYouMean(closest)
+    return UsageError(
       Phrase(
-        en: "invalid value '\(value)' for \(parameter) (expected \(expected.en))",
-        ru: "недопустимое значение '\(value)' для \(parameter) (ожидается \(expected.ru))"),
+        en: "invalid value '\(value)' for \(parameter)\(hint.en) (expected \(expected.en))",
+        ru: "недопустимое значение '\(value)' для \(parameter)\(hint.ru) (ожидается \(expected.ru))"),
       parameter: parameter)
+  }
+
+  /// A value that is none of `choices`: says which are allowed, and the one it most likely meant.
+  package static func invalidChoice(_ value: String, for parameter: String, choices: [String]) -> UsageError {
+    invalidValue(value, for: parameter, expected: oneOf(choices), closest: closestChoice(to: value, among: choices))
+  }
+
+  /// The choice `value` was most likely meant as (a typo or two away), if any.
+  package static func closestChoice(to value: String, among choices: [String]) -> String? {
+    LooseName.suggestions(for: value, among: choices, limit: 1).first
   }
 
   package static func missingValue(for parameter: String) -> UsageError {

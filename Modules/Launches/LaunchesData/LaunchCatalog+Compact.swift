@@ -9,8 +9,9 @@ import LaunchesDomain
 ///   the catalog changes, so an old file is never misread or kept with an old merge's answers (it
 ///   is then simply rebuilt).
 extension LaunchCatalog {
-  /// v4: schedules that slipped by years merge with the launch they became.
-  package static let compactName = "launch-catalog-v4"
+  /// v5: schedules that slipped by years merge with the launch they became; a launch keeps the
+  /// other source's names.
+  package static let compactName = "launch-catalog-v5"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -56,6 +57,7 @@ extension LaunchCatalog {
     writer.bool(launch.isPartialFailure)
     writer.array(launch.providers) { $0.string($1.rawValue) }
     writer.optional(launch.launchLibraryID) { $0.string($1) }
+    writer.array(launch.otherNames) { $0.string($1) }
     writer.array(launch.failures) { writer, failure in
       writer.optional(failure.time) { $0.int($1) }
       writer.optional(failure.altitude) { $0.int($1) }
@@ -104,6 +106,7 @@ extension LaunchCatalog {
       return provider
     }
     let launchLibraryID = try reader.optional { try $0.string() }
+    let otherNames = try reader.array { try $0.string() }
     let failures = try reader.array { reader in
       LaunchFailure(
         time: try reader.optional { try $0.int() }, altitude: try reader.optional { try $0.int() },
@@ -136,6 +139,6 @@ extension LaunchCatalog {
       links: LaunchLinks(
         webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4],
         patchSmall: urls[6], reddit: urls[5], flickr: flickr, image: urls[7]),
-      details: details, launchLibraryID: launchLibraryID)
+      details: details, launchLibraryID: launchLibraryID, otherNames: otherNames)
   }
 }

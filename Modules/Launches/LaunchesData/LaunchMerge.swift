@@ -144,6 +144,7 @@ struct LaunchMerge {
     var launch = launch
     launch.providers = [.spaceXAPI, .launchLibrary]
     launch.launchLibraryID = record.id
+    launch.otherNames = otherNames(of: record, besides: launch.name)
     if let image = record.imageURL.flatMap(URL.init(string:)) { launch.links.image = image }
     let success = LaunchLibraryStatus.success(record.statusID)
     if launch.isUpcoming {
@@ -166,12 +167,21 @@ struct LaunchMerge {
     -> Launch
   {
     let success = LaunchLibraryStatus.success(record.statusID)
+    let name = displayName(record, rocketName: rocketName)
     return Launch(
-      id: record.id, flightNumber: nil, name: displayName(record, rocketName: rocketName), date: record.net,
+      id: record.id, flightNumber: nil, name: name, date: record.net,
       datePrecision: DatePrecision(launchLibrary: record.netPrecision), isUpcoming: success == nil, success: success,
       isPartialFailure: record.statusID == LaunchLibraryStatus.partialFailure, rocketID: rocketID,
       launchpadID: launchpadID, providers: [.launchLibrary],
-      links: LaunchLinks(image: record.imageURL.flatMap(URL.init(string:))), launchLibraryID: record.id)
+      links: LaunchLinks(image: record.imageURL.flatMap(URL.init(string:))), launchLibraryID: record.id,
+      otherNames: otherNames(of: record, besides: name))
+  }
+
+  /// The names Launch Library 2 gives a launch (`Starship | Flight 5`, its mission `Flight 5`),
+  /// but the one it is shown by.
+  static func otherNames(of record: LaunchLibraryRecord, besides shown: String) -> [String] {
+    var seen: Set<String> = [shown.lowercased()]
+    return [record.name, record.mission].filter { seen.insert($0.lowercased()).inserted }
   }
 
   /// The mission part of LL2's `Rocket | Mission` when the rocket part is only the rocket and its

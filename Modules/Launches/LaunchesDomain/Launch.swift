@@ -64,6 +64,12 @@ package struct Launch: Sendable, Hashable, Identifiable {
     get { self[related: \.launchLibraryID] }
     set { self[related: \.launchLibraryID] = newValue }
   }
+  /// What the other source calls it (Launch Library 2's `Starlink Group 4-36` for v4's
+  /// `Starlink 4-36 (v1.5)`): a reference by either name finds it.
+  package var otherNames: [String] {
+    get { self[related: \.otherNames] }
+    set { self[related: \.otherNames] = newValue }
+  }
 
   /// A boxed field: read from the shared box; written by replacing the box with a changed copy.
   private subscript<Value>(related field: WritableKeyPath<Related, Value>) -> Value {
@@ -81,7 +87,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     rocketID: String? = nil, launchpadID: String? = nil, providers: [DataProvider] = [.spaceXAPI],
     payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [], shipIDs: [String] = [],
     cores: [CoreAssignment] = [], links: LaunchLinks = LaunchLinks(), details: String? = nil,
-    launchLibraryID: String? = nil
+    launchLibraryID: String? = nil, otherNames: [String] = []
   ) {
     self.id = id
     self.flightNumber = flightNumber
@@ -97,7 +103,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     self.related = RelatedBox(
       Related(
         failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
-        cores: cores, links: links, details: details, launchLibraryID: launchLibraryID))
+        cores: cores, links: links, details: details, launchLibraryID: launchLibraryID, otherNames: otherNames))
   }
 
   private struct Related: Sendable, Hashable {
@@ -110,6 +116,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     var links: LaunchLinks
     var details: String?
     var launchLibraryID: String?
+    var otherNames: [String]
   }
 
   /// Never mutated, so sharing it between copies is safe; equal when the fields are.

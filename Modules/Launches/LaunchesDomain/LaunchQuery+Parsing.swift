@@ -68,7 +68,10 @@ extension LaunchQuery {
     -> T
   where T.RawValue == String {
     guard let value = T(rawValue: text.lowercased()) else {
-      throw .invalidParameter(name: name, value: text, expected: UsageError.oneOf(T.allCases.map(\.rawValue)))
+      let choices = T.allCases.map(\.rawValue)
+      throw .invalidParameter(
+        name: name, value: text, expected: UsageError.oneOf(choices),
+        closest: UsageError.closestChoice(to: text, among: choices))
     }
     return value
   }

@@ -74,7 +74,9 @@ extension LaunchQuery {
 
   private func resolvedRocketID(in catalog: LaunchCatalog) throws(LaunchesError) -> String? {
     guard let rocket else { return nil }
-    switch ReferenceLookup.find(rocket, in: catalog.rockets, id: \.id, names: { [$0.name] }) {
+    let names = { (rocket: LaunchCatalog.Name) in [rocket.name] + [LooseName.initialism(rocket.name)].compactMap { $0 }
+    }
+    switch ReferenceLookup.find(rocket, in: catalog.rockets, id: \.id, names: names) {
     case .found(let match): return match.id
     case .ambiguous(let matches): throw .ambiguous(reference: rocket, candidates: matches.map(\.name))
     case .none: break

@@ -2,8 +2,9 @@ import Core
 import Foundation
 
 extension LaunchCatalog {
-  /// The launch `reference` names: its id, its flight number, its name (exact, loose, a word or a
-  /// part only it has; see ``ReferenceLookup``).
+  /// The launch `reference` names: its id, its flight number, its name or the other source's
+  /// (exact, loose, a word or a part only it has; see ``ReferenceLookup``), or the short form of
+  /// a Starship flight (`IFT-5`, `Flight 5`, `Starship Flight 5`).
   /// - Throws: ``LaunchesError/notFound(reference:suggestions:)`` with close names;
   ///   ``LaunchesError/ambiguous(reference:candidates:)`` when several match, such as a flight
   ///   number the API repeats.
@@ -15,7 +16,11 @@ extension LaunchCatalog {
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 { throw .ambiguous(reference: reference, candidates: matches.map(\.name)) }
     }
-    switch ReferenceLookup.find(trimmed, in: launches, id: \.id, names: { [$0.name] }) {
+    let starship = Set(rockets.filter { LooseName.matches($0.name, "Starship") }.map(\.id))
+    let names = { (launch: Launch) in
+      LaunchNames.all(of: launch, isStarship: launch.rocketID.map(starship.contains) ?? false)
+    }
+    switch ReferenceLookup.find(trimmed, in: launches, id: \.id, names: names) {
     case .found(let launch): return launch
     case .ambiguous(let matches): throw .ambiguous(reference: reference, candidates: matches.map(\.name))
     case .none:

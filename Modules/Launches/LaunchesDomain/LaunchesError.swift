@@ -3,7 +3,8 @@ import Core
 /// What can go wrong when asking for launches.
 package enum LaunchesError: Error, Sendable, Hashable {
   /// A query value outside what the launch query allows (README.md).
-  case invalidParameter(name: String, value: String, expected: Phrase)
+  /// `closest`: the allowed value it most likely meant (`upcomming` → `upcoming`).
+  case invalidParameter(name: String, value: String, expected: Phrase, closest: String? = nil)
   /// The `rocket` filter names no rocket.
   case unknownRocket(reference: String, suggestions: [String])
   /// No launch has that id, flight number or name.
@@ -25,7 +26,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
 
   package var parameter: String? {
     switch self {
-    case .invalidParameter(let name, _, _): name
+    case .invalidParameter(let name, _, _, _): name
     case .unknownRocket: "rocket"
     case .notFound, .ambiguous, .unavailable: nil
     }
@@ -41,8 +42,8 @@ extension LaunchesError: UserFacingError, SuggestingError {
 
   package func message(in language: Language) -> String {
     switch self {
-    case .invalidParameter(let name, let value, let expected):
-      return UsageError.invalidValue(value, for: name, expected: expected).message(in: language)
+    case .invalidParameter(let name, let value, let expected, let closest):
+      return UsageError.invalidValue(value, for: name, expected: expected, closest: closest).message(in: language)
     case .unknownRocket(let reference, let suggestions):
       return NotFoundMessage.text(
         Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена."),

@@ -10,15 +10,16 @@ package protocol RocketRepository: Sendable {
 
 extension RocketRepository {
   /// The rocket `reference` names: an id, or a name typed loosely (`falcon9`, `Falcon 9`,
-  /// `falcon-9`), or a word or part of one that only one rocket has (`heavy`); see
-  /// ``ReferenceLookup``.
+  /// `falcon-9`) or short (`f9`, `fh`), or a word or part of one that only one rocket has
+  /// (`heavy`); see ``ReferenceLookup``.
   /// - Throws: ``CollectionError/notFound(reference:suggestions:)`` with close names, or
   ///   ``CollectionError/ambiguous(reference:candidates:)``.
   package func rocket(_ reference: String, refresh: Bool) async throws(RocketsError) -> Sourced<Rocket> {
     let all = try await rockets(refresh: refresh)
     return Sourced(
       try ReferenceLookup.resolve(
-        reference, in: all.value, id: \.id, names: { [$0.name] }, wording: RocketWording.self),
+        reference, in: all.value, id: \.id, names: { [$0.name] + [LooseName.initialism($0.name)].compactMap { $0 } },
+        wording: RocketWording.self),
       provenance: all.provenance)
   }
 }

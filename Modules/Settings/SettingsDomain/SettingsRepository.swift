@@ -83,7 +83,7 @@ extension SettingsError: UserFacingError {
         en: "unknown setting '\(key)' (settings: \(keys))", ru: "неизвестная настройка '\(key)' (настройки: \(keys))")(
           language) + hint
     case .invalidValue(let key, let value, let allowed):
-      return UsageError.invalidValue(value, for: key, expected: UsageError.oneOf(allowed)).message(in: language)
+      return UsageError.invalidChoice(value, for: key, choices: allowed).message(in: language)
     case .notSaved(let reason):
       return Phrase(en: "the settings could not be saved: \(reason)", ru: "не удалось сохранить настройки: \(reason)")(
         language)

@@ -44,7 +44,7 @@ enum FavouriteCommand {
   private static func parse(_ arguments: [String]) throws(UsageError) -> (verb: String, references: [String]) {
     guard let verb = arguments.first else { throw .missing("add|remove") }
     guard ["add", "remove"].contains(verb) else {
-      throw .invalidValue(verb, for: "spacex favourite", expected: UsageError.oneOf(["add", "remove"]))
+      throw .invalidChoice(verb, for: "spacex favourite", choices: ["add", "remove"])
     }
     let references = Array(arguments.dropFirst())
     if let option = references.first(where: { $0.hasPrefix("--") }) { throw .unknownOption(option, closest: nil) }

@@ -80,8 +80,8 @@ enum LaunchesCommand {
       limit: options["--limit"])
     do {
       return try LaunchQuery(parsing: input)
-    } catch .invalidParameter(let name, let value, let expected) {
-      throw UsageError.invalidValue(value, for: "--\(name)", expected: expected)
+    } catch .invalidParameter(let name, let value, let expected, let closest) {
+      throw UsageError.invalidValue(value, for: "--\(name)", expected: expected, closest: closest)
     } catch {
       throw error
     }
