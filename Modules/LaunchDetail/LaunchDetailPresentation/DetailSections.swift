@@ -71,19 +71,23 @@ struct DetailSections {
     ]
   }
 
-  /// "B1049 · flight 3 · reused · drone ship OCISLY: landed".
+  /// "B1049 · flight 3 · reused · drone ship OCISLY: landed". A landing attempt the data does not
+  /// record (`null`) is unknown, never "no landing attempt".
   private func core(_ core: CoreUse) -> [Card.Entry] {
     let flight = core.flight.map { "\(strings.coreFlight(language)) \($0)" }
     let reuse = core.isReused.map { ($0 ? strings.reused : strings.new)(language) }
     let landing: String
-    if core.landingAttempt == true {
+    switch core.landingAttempt {
+    case true?:
       let outcome = core.landingSuccess.map { ($0 ? strings.landed : strings.landingFailed)(language) }
       let place = [core.landingType.map { APIVocabulary.landingType($0, language) }, core.landpad].compactMap { $0 }
         .joined(separator: " ")
       landing = [place.isEmpty ? nil : place, outcome ?? strings.landingUnknown(language)].compactMap { $0 }
         .joined(separator: ": ")
-    } else {
+    case false?:
       landing = strings.noLanding(language)
+    case nil:
+      landing = strings.landingNotRecorded(language)
     }
     return [Card.Entry(value: line([core.serial ?? strings.unknown(language), flight, reuse, landing]))]
   }
