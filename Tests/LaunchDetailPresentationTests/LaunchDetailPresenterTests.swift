@@ -49,4 +49,21 @@ import Testing
     let card = LaunchDetailPresenter.card(for: detail, formatter: Fixtures.formatter(Settings()))
     #expect(card.sections.first { $0.key == "payloads" }?.entries == [Card.Entry(value: "unavailable")])
   }
+
+  /// A landing attempt is yes, no, or not recorded, and the card says which: a `null` in the
+  /// data is unknown, never "no".
+  @Test func landingAttempt_YesNoOrUnknown() async throws {
+    var detail = try await detail("CRS-7")
+    detail.cores = .complete([
+      CoreUse(coreID: "a", serial: "B1", landingAttempt: true, landingSuccess: true, landingType: "ASDS"),
+      CoreUse(coreID: "b", serial: "B2", landingAttempt: false),
+      CoreUse(coreID: "c", serial: "B3", landingAttempt: nil),
+    ])
+    let card = LaunchDetailPresenter.card(for: detail, formatter: Fixtures.formatter(Settings()))
+    let cores = card.sections.first { $0.key == "cores" }?.entries.map(\.value) ?? []
+    #expect(cores.count == 3)
+    #expect(cores[0].hasSuffix("landed"), "\(cores)")
+    #expect(cores[1].hasSuffix("no landing attempt"), "\(cores)")
+    #expect(cores[2].hasSuffix("landing unknown"), "\(cores)")
+  }
 }
