@@ -197,19 +197,31 @@ import Testing
     #expect(malformed.stderr.contains("malformed response"), "\(malformed.stderr)")
   }
 
-  @Test func rockets_CountTheFlightsOnlyLaunchLibraryKnows() async throws {
+  /// Starship's facts come from its launches, which only Launch Library 2 knows: one count, one
+  /// rate, one first flight, and the source line names both sources.
+  @Test func rockets_CountEveryFlight_FromBothSources() async throws {
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }
-    let starship = try fixture.run(["rocket", "starship"])
-    #expect(
-      starship.stdout.contains("Also flew        5 times (2 successful), per Launch Library 2"), "\(starship.stdout)")
-    let falcon9 = try fixture.run(["rocket", "falcon9"])
-    #expect(!falcon9.stdout.contains("Also flew"), "every flown Falcon 9 launch of the fixture is the API's too")
+    let starship = try fixture.run(["rocket", "starship", "--utc"])
+    let lines = starship.stdout.split(separator: "\n").map { String($0) }
+    func value(_ label: String) -> String? {
+      lines.first { $0.hasPrefix(label + " ") }.map {
+        String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    #expect(value("Launches") == "5: 2 successful, 3 failed", "\(starship.stdout)")
+    #expect(value("Success rate") == "40%")
+    #expect(value("First flight") == "December 9, 2020")
+    #expect(!starship.stdout.contains("Also flew"))
+    #expect(starship.stderr.contains("Launch Library 2:"), "\(starship.stderr)")
     let rpc = try RPCSession(arguments: [], environment: fixture.environment())
     defer { _ = rpc.finish() }
     let reply = try rpc.request("rockets.get", ["id": "starship"])
     let item = try #require((reply["result"] as? [String: Any])?["item"] as? [String: Any])
-    let flights = try #require(item["launchLibraryFlights"] as? [String: Any])
-    #expect(flights["flights"] as? Int == 5 && flights["successes"] as? Int == 2)
+    let launches = try #require(item["launches"] as? [String: Any])
+    #expect(launches["count"] as? Int == 5 && launches["successes"] as? Int == 2 && launches["failures"] as? Int == 3)
+    #expect(item["successRatePct"] as? Double == 40)
+    #expect(item["firstFlight"] as? String == "2020-12-09")
+    #expect(item["launchLibraryFlights"] == nil, "one number per fact")
   }
 }

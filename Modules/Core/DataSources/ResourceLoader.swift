@@ -127,7 +127,10 @@ package struct ResourceLoader: Sendable {
       }
       let data: Data
       do {
-        data = try await resource.fetch(fallbackAware(api, steps: policy.steps()))
+        // Shared by every caller asking for the same resource at the same time, whatever type it
+        // decodes to: the rockets list and the launch catalog both want `rockets`.
+        let api = fallbackAware(self.api, steps: policy.steps())
+        data = try await memory.coalescing("live bytes \(resource.cacheKey)") { try await resource.fetch(api) }
         verdict.record(resource.provider, error: nil)
       } catch {
         verdict.record(resource.provider, error: error)

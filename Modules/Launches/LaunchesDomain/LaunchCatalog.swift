@@ -45,18 +45,6 @@ package struct LaunchCatalog: Sendable, Hashable {
     self.launchpads = launchpads
   }
 
-  /// The flown launches only Launch Library 2 knows (the SpaceX API stops in 2022), counted per
-  /// `key`, a rocket's or a launchpad's id: what rockets and launchpads add to their own counts.
-  package func launchLibraryOnlyFlights(by key: (Launch) -> String?) -> [String: (flights: Int, successes: Int)] {
-    var counts: [String: (flights: Int, successes: Int)] = [:]
-    for launch in launches where launch.providers == [.launchLibrary] {
-      guard let id = key(launch), let success = launch.success else { continue }
-      counts[id, default: (0, 0)].flights += 1
-      if success { counts[id, default: (0, 0)].successes += 1 }
-    }
-    return counts
-  }
-
   /// A launch with its rocket's and launchpad's names, for one row of a list.
   package func summary(of launch: Launch) -> LaunchSummary {
     LaunchSummary(

@@ -3,45 +3,49 @@ import Core
 import LaunchesDomain
 import LaunchpadDomain
 
-/// Launchpads from `GET /v4/launchpads` through the ``ResourceLoader``, with their launch counts
-/// raised by the flown launches only Launch Library 2 knows (the SpaceX API's counts stop in
-/// 2022), when the Launches feature's repository is there to ask.
+/// Launchpads from `GET /v4/launchpads` through the ``ResourceLoader``, with the facts their
+/// launches determine (attempts, successes, status) counted from the merged launches of both
+/// sources, so a pad's counts agree with its own list of launches; when the Launches feature's
+/// repository is there to ask.
 struct APILaunchpadRepository: LaunchpadRepository {
   let loader: ResourceLoader
   let launches: (any LaunchRepository)?
 
   func launchpads(refresh: Bool) async throws(LaunchpadError) -> Sourced<[Launchpad]> {
+    // Asked at the same time as the pads, so a live fetch of `launchpads` the catalog also makes
+    // is shared; without `refresh`: one refresh of the pads must not spend a second request on
+    // launches. Without a catalog the SpaceX API's counts stand alone.
+    async let launchCatalog = catalog()
     let pads: Sourced<[Launchpad]>
     do {
       pads = try await loader.collection("launchpads", of: LaunchpadDTO.self, refresh: refresh) { $0.domain }
     } catch {
+      _ = await launchCatalog
       throw .unavailable(error.reason)
     }
-    // The catalog is asked without `refresh`: one refresh of the pads must not spend a second
-    // request on launches. Without it the SpaceX API's counts stand alone.
-    guard let launches, let catalog = try? await launches.catalog(refresh: false),
-      let launchLibrary = catalog.provenance.part(.launchLibrary)
-    else { return pads }
-    let counts = catalog.value.launchLibraryOnlyFlights(by: \.launchpadID)
-    guard pads.value.contains(where: { counts[$0.id] != nil }) else { return pads }
-    let counted = pads.value.map { pad in
-      guard let added = counts[pad.id] else { return pad }
-      var pad = pad
-      pad.launchAttempts = (pad.launchAttempts ?? 0) + added.flights
-      pad.launchSuccesses = (pad.launchSuccesses ?? 0) + added.successes
-      return pad
+    guard let catalog = await launchCatalog else { return pads }
+    let now = loader.now()
+    let records = catalog.value.flightRecords(by: \.launchpadID, now: now)
+    let counted = pads.value.map { pad in records[pad.id].map { pad.counted($0, now: now) } ?? pad }
+    // Launch Library 2's launches count too: the answer names it, as a launch list does.
+    guard let launchLibrary = catalog.provenance.part(.launchLibrary) else {
+      return Sourced(counted, provenance: pads.provenance)
     }
-    // The counts are Launch Library 2's: the answer says so, as a launch list does.
     return Sourced(counted, provenance: pads.provenance.combined(with: launchLibrary))
+  }
+
+  /// The merged launch catalog, if the Launches feature is there and can answer.
+  private func catalog() async -> Sourced<LaunchCatalog>? {
+    guard let launches else { return nil }
+    return try? await launches.catalog(refresh: false)
   }
 }
 
 extension Feature {
   /// Registers the live ``LaunchpadRepository``; after the Launches feature's data, when it is
-  /// registered, so counts include Launch Library 2's launches.
+  /// registered, so a pad's counts are those of its launches.
   package static let launchpadData = Feature(name: "launchpad.data") { container in
-    // Only Launch Library 2 adds launches: without it there is nothing to count, and nothing to load.
-    let launches = container.core.launchLibrary == nil ? nil : try? container.resolve((any LaunchRepository).self)
+    let launches = try? container.resolve((any LaunchRepository).self)
     try container.services.register(
       (any LaunchpadRepository).self, APILaunchpadRepository(loader: container.core.loader, launches: launches))
   }

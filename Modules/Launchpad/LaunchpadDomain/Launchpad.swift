@@ -1,3 +1,6 @@
+import Core
+import Foundation
+
 /// A launch site.
 package struct Launchpad: Sendable, Hashable, Identifiable {
   package var id: String
@@ -30,6 +33,17 @@ package struct Launchpad: Sendable, Hashable, Identifiable {
     self.launchAttempts = launchAttempts
     self.launchSuccesses = launchSuccesses
     self.rocketIDs = rocketIDs
+  }
+
+  /// The pad with the facts its launches determine taken from `record`: attempts and successes
+  /// counted from its own list of launches, and `active` when it saw a launch in the last two
+  /// years or has launches to come (the API's word stands otherwise).
+  package func counted(_ record: FlightRecord, now: Date) -> Launchpad {
+    var pad = self
+    pad.launchAttempts = record.launches
+    pad.launchSuccesses = record.successes
+    if record.isActive(now: now) == true { pad.status = "active" }
+    return pad
   }
 
   /// Successes over attempts, in percent; `nil` before the first attempt.

@@ -26,9 +26,10 @@ package struct Rocket: Sendable, Hashable, Identifiable {
   package var wikipedia: URL?
   /// The API's Flickr photos of the rocket.
   package var photos: [URL]
-  /// Flights only Launch Library 2 records (the SpaceX API stops in 2022 and never listed
-  /// Starship's prototypes); `nil` when it has none or is not asked.
-  package var launchLibraryFlights: FlightCount?
+  /// What its launches say, counted over the merged launches of both sources (the SpaceX API
+  /// stops in 2022 and never listed Starship's flights); `nil` when no launch names it. Where it
+  /// is set, ``firstFlight``, ``successRatePercent`` and ``isActive`` agree with it.
+  package var launches: FlightRecord?
 
   package init(
     id: String, name: String, isActive: Bool, firstFlight: Date? = nil, country: String? = nil,
@@ -66,14 +67,17 @@ package struct Rocket: Sendable, Hashable, Identifiable {
   }
 }
 
-/// How many flights, and how many of them succeeded.
-package struct FlightCount: Sendable, Hashable {
-  package var flights: Int
-  package var successes: Int
-
-  package init(flights: Int, successes: Int) {
-    self.flights = flights
-    self.successes = successes
+extension Rocket {
+  /// The rocket with the facts its launches determine taken from `record`: first flight, success
+  /// rate, and active when it flew in the last two years or has launches to come. The SpaceX
+  /// API's own figures stand only where no launch says more.
+  package func counted(_ record: FlightRecord, now: Date) -> Rocket {
+    var rocket = self
+    rocket.launches = record
+    rocket.firstFlight = record.firstFlight ?? firstFlight
+    rocket.successRatePercent = record.successRatePercent ?? successRatePercent
+    rocket.isActive = record.isActive(now: now) ?? isActive
+    return rocket
   }
 }
 

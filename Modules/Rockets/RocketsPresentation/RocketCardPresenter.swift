@@ -11,12 +11,16 @@ package enum RocketCardPresenter {
       fields.append(.init(key: key, label: label(language), value: value ?? strings.unknown(language), level: level))
     }
     add("firstFlight", strings.firstFlight, rocket.firstFlight.map(formatter.day))
+    if let record = rocket.launches, record.launches > 0 {
+      add("lastFlight", strings.lastFlight, record.lastFlight.map(formatter.day))
+      add("launches", strings.launches, strings.launchCount(record, formatter))
+    }
     add("country", strings.country, rocket.country.map(TerminalText.sanitized))
     add("company", strings.company, rocket.company.map(TerminalText.sanitized))
     add("costPerLaunch", strings.costPerLaunch, rocket.costPerLaunch.map(formatter.money(dollars:)))
     add("successRate", strings.successRate, rocket.successRatePercent.map(formatter.percent))
-    if let more = rocket.launchLibraryFlights {
-      add("launchLibraryFlights", strings.moreFlights, strings.flightCount(more, formatter))
+    if let record = rocket.launches, record.launches > 0 {
+      add("streak", strings.streak, formatter.integer(record.consecutiveSuccesses))
     }
     add("height", strings.height, formatter.length(rocket.height))
     add("diameter", strings.diameter, formatter.length(rocket.diameter))

@@ -7,6 +7,8 @@ package struct RocketRow: Sendable, Hashable, Codable {
   package var name: String
   package var status: String
   package var firstFlight: String
+  /// Launches with an outcome, as `spacex launches --rocket` counts them.
+  package var launches: String
   package var successRate: String
   package var costPerLaunch: String
 }
@@ -21,6 +23,7 @@ package enum RocketRowPresenter {
       name: TerminalText.sanitized(rocket.name),
       status: (rocket.isActive ? RocketsStrings.active : RocketsStrings.inactive)(language),
       firstFlight: rocket.firstFlight.map(formatter.day) ?? dash,
+      launches: rocket.launches.map { formatter.integer($0.launches) } ?? dash,
       successRate: rocket.successRatePercent.map(formatter.percent) ?? dash,
       costPerLaunch: rocket.costPerLaunch.map(formatter.money(dollars:)) ?? dash)
   }
@@ -47,14 +50,18 @@ package enum RocketRowPresenter {
     let table = TextTable(
       columns: [
         .init(strings.number(language), .right), .init(strings.rocket(language)), .init(strings.status(language)),
-        .init(strings.firstFlight(language), fixed: true), .init(strings.successColumn(language), .right),
-        .init(strings.costColumn(language), .right),
+        .init(strings.firstFlight(language), fixed: true), .init(strings.launchesColumn(language), .right),
+        .init(strings.successColumn(language), .right),
+        // The first to go on a narrow terminal: the card has it, and names must stay readable.
+        .init(strings.costColumn(language), .right, droppable: true),
       ],
       rows: zip(rockets.value, rows).enumerated().map { index, pair in
         let (rocket, row) = pair
         // One sortable date style per column; the card keeps the long form.
         let firstFlight = rocket.firstFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) }
-        return ["\(index + 1)", row.name, row.status, firstFlight ?? "—", row.successRate, row.costPerLaunch]
+        return [
+          "\(index + 1)", row.name, row.status, firstFlight ?? "—", row.launches, row.successRate, row.costPerLaunch,
+        ]
       })
     return CommandOutput(
       table.text(width: formatter.width, bold: formatter.usesColor),

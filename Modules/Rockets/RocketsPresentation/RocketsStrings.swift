@@ -23,19 +23,20 @@ enum RocketsStrings {
   /// Table headers short enough never to be cut.
   static let successColumn = Phrase(en: "Success", ru: "Успех")
   static let costColumn = Phrase(en: "Cost/launch", ru: "Цена пуска")
-  /// Flights the SpaceX API's success rate does not count.
-  static let moreFlights = Phrase(en: "Also flew", ru: "Также летала")
-  static let times = PluralPhrase(
-    en: PluralForms(one: "time", other: "times"), ru: PluralForms(one: "раз", few: "раза", many: "раз"))
+  static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
+  static let launches = Phrase(en: "Launches", ru: "Пуски")
+  static let streak = Phrase(en: "Successes in a row", ru: "Успешных подряд")
+  /// Table header: launches with an outcome.
+  static let launchesColumn = Phrase(en: "Launches", ru: "Пуски")
 
-  /// "5 times (2 successful), per Launch Library 2".
-  static func flightCount(_ count: FlightCount, _ formatter: DisplayFormatter) -> String {
-    let language = formatter.language
-    let times = Self.times(count.flights, language)
-    let successes = formatter.integer(count.successes)
+  /// "14: 8 successful, 6 failed".
+  static func launchCount(_ record: FlightRecord, _ formatter: DisplayFormatter) -> String {
+    let (total, successes, failures) = (
+      formatter.integer(record.launches), formatter.integer(record.successes), formatter.integer(record.failures)
+    )
     return Phrase(
-      en: "\(times) (\(successes) successful), per Launch Library 2",
-      ru: "\(times) (успешно: \(successes)), по данным Launch Library 2")(language)
+      en: "\(total): \(successes) successful, \(failures) failed",
+      ru: "\(total): успешных \(successes), аварийных \(failures)")(formatter.language)
   }
   static let height = Phrase(en: "Height", ru: "Высота")
   static let diameter = Phrase(en: "Diameter", ru: "Диаметр")

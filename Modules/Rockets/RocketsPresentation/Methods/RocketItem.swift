@@ -16,10 +16,16 @@ struct RocketItem: Codable, Sendable {
     var lb: Double?
   }
 
-  /// Flights only Launch Library 2 records, which `successRatePct` does not count.
-  struct Flights: Codable, Sendable {
-    var flights: Int
+  /// What its launches say, counted over both sources' launches (`firstFlight`,
+  /// `successRatePct` and `active` agree with it).
+  struct Launches: Codable, Sendable {
+    /// Launches with an outcome, as `launches.list {rocket}` counts them.
+    var count: Int
     var successes: Int
+    var failures: Int
+    var consecutiveSuccesses: Int
+    /// `YYYY-MM-DD`.
+    var lastFlight: String?
   }
 
   var id: String
@@ -37,7 +43,8 @@ struct RocketItem: Codable, Sendable {
   var mass: Mass
   var payloadToLEO: Mass?
   var wikipedia: String?
-  var launchLibraryFlights: Flights?
+  /// `nil` when no launch names it (the SpaceX API's own figures stand then).
+  var launches: Launches?
   /// The rocket's photos (`kind` `photo`).
   var images: [ImageLink]
   var display: RocketRow
@@ -58,7 +65,12 @@ struct RocketItem: Codable, Sendable {
     payloadToLEO = rocket.payloadToLEO.map { Mass(kg: $0.metric, lb: $0.imperial) }
     wikipedia = rocket.wikipedia?.absoluteString
     images = rocket.photos.map { ImageLink(kind: "photo", url: $0.absoluteString) }
-    launchLibraryFlights = rocket.launchLibraryFlights.map { Flights(flights: $0.flights, successes: $0.successes) }
+    launches = rocket.launches.map {
+      Launches(
+        count: $0.launches, successes: $0.successes, failures: $0.failures,
+        consecutiveSuccesses: $0.consecutiveSuccesses,
+        lastFlight: $0.lastFlight.map { String(APIDate.format($0).prefix(10)) })
+    }
     display = RocketRowPresenter.row(for: rocket, formatter: formatter)
   }
 }
