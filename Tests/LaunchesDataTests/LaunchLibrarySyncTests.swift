@@ -193,4 +193,92 @@ import Testing
       file: directory.url.appendingPathComponent("budget.json"), limit: 15, now: { Fixtures.now })
     #expect(await budget.remaining() == 299, "300 from /api-throttle/, one spent on the sync")
   }
+
+  /// An LL2 whose launches change between and during syncs: each has an id and a `last_updated`;
+  /// pages follow the `ordering` asked for; `onPage` runs after a page is served (to update a
+  /// launch mid-sync).
+  final class ChangingLaunchLibrary: Sendable {
+    let launches: Mutex<[(id: String, updated: String)]>
+    let onPage = Mutex<(@Sendable (Int) -> Void)?>(nil)
+
+    init(count: Int) {
+      // Each updated at its own minute, as real records are: a watermark then names one of them.
+      launches = Mutex(
+        (0..<count).map { (String(format: "l-%03d", $0), String(format: "2025-01-01T%02d:%02d:00Z", $0 / 60, $0 % 60)) }
+      )
+    }
+
+    func answer(_ request: HTTPRequest) -> StubHTTPClient.Answer {
+      let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+      let value = { (name: String) in query.first { $0.name == name }?.value }
+      var all = launches.withLock { $0 }
+      if let since = value("last_updated__gte") { all = all.filter { $0.updated >= since } }
+      all.sort { value("ordering") == "id" ? $0.id < $1.id : ($0.updated, $0.id) < ($1.updated, $1.id) }
+      let offset = Int(value("offset") ?? "0") ?? 0
+      let page = all[min(offset, all.count)..<min(offset + 100, all.count)].map {
+        Merge.ll2($0.id, "Falcon 9 Block 5 | Mission \($0.id)", net: "2025-01-01T00:00:00Z", updated: $0.updated)
+      }
+      let next = offset + 100 < all.count ? "http://127.0.0.1:9/2.3.0/launches/?offset=\(offset + 100)" : nil
+      defer { onPage.withLock { $0 }?(offset) }
+      return .ok(Merge.page(Array(page), count: all.count, next: next))
+    }
+  }
+
+  /// A launch updated while the first sync reads its pages is neither skipped nor read twice:
+  /// a whole read pages in id order, which no update changes.
+  @Test func fullSync_PagesInIdOrder_SoAnUpdateMidSyncSkipsNothing() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = ChangingLaunchLibrary(count: 150)
+    // After the first page, its first launch is updated: by last_updated it would move to the
+    // end, shifting a launch of page two into page one, already read.
+    ll2.onPage.withLock {
+      $0 = { offset in
+        guard offset == 0 else { return }
+        ll2.launches.withLock { $0[0].updated = "2025-06-01T00:00:00Z" }
+      }
+    }
+    let http = StubHTTPClient { request in
+      request.url.path.hasPrefix("/2.3.0/") ? ll2.answer(request) : Self.v4Answer(http: request)
+    }
+    let catalog = try await Self.repository(http, directory: directory).catalog(refresh: false)
+    #expect(Set(catalog.value.launches.map(\.id)).count == 150, "a launch was skipped")
+    #expect(Self.ll2Requests(http).allSatisfy { $0.url.query?.contains("ordering=id") == true })
+  }
+
+  /// Once a week the copy is read whole again: a launch LL2 deleted upstream is dropped, the
+  /// pages are reserved together, and the requests stay within the budget.
+  @Test func weeklyResync_DropsWhatVanished_WithinTheBudget() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = ChangingLaunchLibrary(count: 150)
+    let clock = Mutex(Fixtures.now)
+    let now: @Sendable () -> Date = { clock.withLock { $0 } }
+    let http = StubHTTPClient { request in
+      request.url.path.hasPrefix("/2.3.0/") ? ll2.answer(request) : Self.v4Answer(http: request)
+    }
+    let first = try await Self.repository(http, directory: directory, now: now).catalog(refresh: false)
+    #expect(first.value.launches.count == 150)
+    // LL2 deletes one launch (its changes never say so) and updates another.
+    ll2.launches.withLock {
+      $0.removeAll { $0.id == "l-007" }
+      $0[0].updated = "2025-02-01T00:00:00Z"
+    }
+    clock.withLock { $0 = Fixtures.now.addingTimeInterval(2 * 86_400) }
+    let updated = try await Self.repository(http, directory: directory, now: now).catalog(refresh: true)
+    #expect(updated.value.launches.contains { $0.id == "l-007" }, "an update alone cannot know it was deleted")
+    let beforeResync = Self.ll2Requests(http).count
+    clock.withLock { $0 = Fixtures.now.addingTimeInterval(8 * 86_400) }
+    let resynced = try await Self.repository(http, directory: directory, now: now).catalog(refresh: true)
+    #expect(!resynced.value.launches.contains { $0.id == "l-007" }, "the resync drops what vanished")
+    #expect(resynced.value.launches.count == 149)
+    let resyncRequests = Self.ll2Requests(http).dropFirst(beforeResync)
+    #expect(resyncRequests.count == 2, "two pages of 100")
+    #expect(resyncRequests.allSatisfy { $0.url.query?.contains("last_updated__gte") == false })
+    // Reserved in all (the test's budget keeps one clock): the first sync's two pages, the
+    // update's one, and the resync's three, its two pages and one more for launches added since,
+    // reserved together: six of fifteen.
+    let budget = RequestBudget(
+      file: directory.url.appendingPathComponent("budget.json"), limit: 15, now: { Fixtures.now })
+    let remaining = await budget.remaining()
+    #expect(remaining == 9, "\(remaining) left")
+  }
 }

@@ -54,4 +54,46 @@ package struct LaunchLibraryAccess: Sendable {
     }
     return limit
   }
+
+  // MARK: The one way every request goes
+
+  /// Sends `endpoint` to Launch Library 2 as every request to it goes, the launch list's sync and
+  /// a launch's detailed record alike: reserved in the shared budget first (unless the caller
+  /// reserved a batch, `reserved`), sent once (no blind retries: each attempt counts), and a 429
+  /// blocks the budget for every process until the wait LL2 names (`Retry-After`, its body, else
+  /// `/api-throttle/`'s `next_use_secs`, else the whole window), measured on the budget's clock.
+  /// - Throws: ``RequestBudget/Exhausted`` when it does not fit (nothing is sent);
+  ///   ``APIError/throttled(wait:url:)`` with the wait in force after a 429; any other
+  ///   ``APIError`` as the client reports it.
+  package func data(for endpoint: APIEndpoint, reserved: Bool = false) async throws -> Data {
+    if !reserved { try await budget.reserve() }
+    do {
+      return try await api.data(for: endpoint)
+    } catch APIError.throttled(let wait, let url) {
+      var resolved = wait
+      if resolved == nil { resolved = await throttle()?.nextUse }
+      let until = resolved ?? .seconds(Int(budget.window))
+      await budget.block(until: budget.now().addingTimeInterval(until.timeInterval))
+      throw APIError.throttled(wait: until, url: url)
+    }
+  }
+
+  /// With a key, the limit `/api-throttle/` reports for it becomes the budget's.
+  package func learnLimit() async {
+    if let limit = await throttle()?.limit { await budget.learnLimit(limit) }
+  }
+
+  private struct ThrottleDTO: Decodable {
+    var yourRequestLimit: Int?
+    var nextUseSecs: Double?
+  }
+
+  /// `/api-throttle/` (free: it does not count against the limit): the limit a key has, and how
+  /// long until the next request may go.
+  private func throttle() async -> (limit: Int?, nextUse: Duration?)? {
+    guard let data = try? await api.data(for: .get("api-throttle")),
+      let answer = try? JSONDecoder.spaceXAPI().decode(ThrottleDTO.self, from: data)
+    else { return nil }
+    return (answer.yourRequestLimit, answer.nextUseSecs.map { .milliseconds(Int($0 * 1000)) })
+  }
 }

@@ -18,14 +18,7 @@ struct LaunchLibraryDetailLoader: Sendable {
       name: "Launch Library 2 launch \(id)", cacheKey: "LL2 launch \(id) mode=detailed",
       bundledPath: "ll2/launches/\(id)", provider: .launchLibrary
     ) { [access] _ in
-      try await access.budget.reserve()
-      do {
-        return try await access.api.data(
-          for: .get("launches/\(id)", query: [URLQueryItem(name: "mode", value: "detailed")]))
-      } catch APIError.throttled(let wait, let url) {
-        await access.budget.block(until: Date().addingTimeInterval(wait?.timeInterval ?? 3600))
-        throw APIError.throttled(wait: wait, url: url)
-      }
+      try await access.data(for: .get("launches/\(id)", query: [URLQueryItem(name: "mode", value: "detailed")]))
     }
     var loader = self.loader
     if hasFlown, loader.cache.fetchedAt(for: resource.cacheKey) != nil {

@@ -4,10 +4,15 @@ import Foundation
 /// SpaceX's launches from Launch Library 2, kept as one synced copy in the cache and brought up to
 /// date within LL2's request limit.
 ///
-/// - The first sync reads every SpaceX launch (`lsp__id=121`, `mode=normal`, 100 a page): about
-///   seven requests. Every later one asks only for what changed since the newest `last_updated`
-///   it has seen (`last_updated__gte`): one request. A sync cut short (budget, error) stores
-///   nothing, so the previous complete copy stays.
+/// - The first sync reads every SpaceX launch (`lsp__id=121`, `mode=normal`, 100 a page, in the
+///   order of their ids, so a launch updated while the pages are read is neither skipped nor read
+///   twice): about seven requests, reserved together. Every later one asks only for what changed
+///   since the newest `last_updated` it has seen (`last_updated__gte`): one request. A sync cut
+///   short (budget, error) stores nothing, so the previous complete copy stays.
+/// - Changes never say what LL2 deleted or merged upstream, so once a week (``resyncInterval``)
+///   the copy is read whole again and replaced, dropping what vanished; its pages are reserved
+///   together before the first is sent, and when they do not fit the one-request update runs
+///   instead and the resync waits for a budget that allows it.
 /// - Each request is reserved in the shared ``RequestBudget`` first; one that does not fit is not
 ///   sent, and the cache answers, stale, saying when fresh data is possible.
 /// - A 429 is never retried: the wait it names (or `/api-throttle/`'s, which costs nothing) blocks
@@ -20,6 +25,8 @@ struct LaunchLibrarySync: Sendable {
   static let cacheKey = "LL2 launches lsp=121 mode=normal"
   static let bundledPath = "ll2/launches"
   static let pageSize = 100
+  /// How old the last complete read may grow before the copy is read whole again.
+  static let resyncInterval: TimeInterval = 7 * 86_400
 
   /// The synced copy's key, for values derived from it (the compact catalog).
   static let resource = APIResource(name: "Launch Library 2 launches", cacheKey: cacheKey, bundledPath: bundledPath) {
@@ -31,6 +38,8 @@ struct LaunchLibrarySync: Sendable {
   struct Copy: Codable, Sendable {
     var watermark: Date?
     var launches: [LaunchLibraryRecord]
+    /// When the copy was last read whole (`nil` in a copy older than the field: resync at once).
+    var fullSyncAt: Date?
   }
 
   /// LL2's part of an answer.
@@ -125,8 +134,8 @@ struct LaunchLibrarySync: Sendable {
       throw SyncFailure("not tried: Launch Library 2 could not be reached within the last minute")
     }
     do {
-      if access.hasToken { await learnLimit() }
-      let copy = if let previous { try await update(previous) } else { try await fullSync() }
+      if access.hasToken { await access.learnLimit() }
+      let copy = try await synced(from: previous)
       loader.verdict.record(.launchLibrary, error: nil)
       let fetchedAt = loader.now()
       _ = orLog("could not cache the Launch Library 2 launches") {
@@ -138,9 +147,8 @@ struct LaunchLibrarySync: Sendable {
       freshAfter = exhausted.availableAt
       throw exhausted
     } catch APIError.throttled(let wait, let url) {
-      let until = await throttledUntil(wait: wait)
-      await access.budget.block(until: until)
-      freshAfter = until
+      // The access has blocked the budget for the wait in force; fresh data is possible after it.
+      freshAfter = loader.now().addingTimeInterval(wait?.timeInterval ?? access.budget.window)
       throw APIError.throttled(wait: wait, url: url)
     } catch {
       loader.verdict.record(.launchLibrary, error: error)
@@ -150,16 +158,34 @@ struct LaunchLibrarySync: Sendable {
     }
   }
 
-  /// Every SpaceX launch: the first page says how many pages follow; they are reserved together
-  /// and fetched in parallel, or not at all.
-  private func fullSync() async throws -> Copy {
-    try await access.budget.reserve()
+  /// The copy brought up to date: read whole the first time and once a resync is due, else the
+  /// changes since `previous`.
+  private func synced(from previous: Copy?) async throws -> Copy {
+    guard let previous else { return try await fullSync() }
+    let lastFull = previous.fullSyncAt ?? .distantPast
+    guard loader.now().timeIntervalSince(lastFull) >= Self.resyncInterval else { return try await update(previous) }
+    // The pages the copy needs now, and one more for launches added since, reserved at once.
+    let expected = previous.launches.count / Self.pageSize + 2
+    do {
+      try await access.budget.reserve(expected)
+    } catch {
+      Log.info("Launch Library 2: a full resync is due but does not fit the budget; updating instead")
+      return try await update(previous)
+    }
+    return try await fullSync(reserved: expected)
+  }
+
+  /// Every SpaceX launch, in id order: the first page says how many pages follow; those not
+  /// `reserved` yet are reserved together and all are fetched in parallel, or none.
+  private func fullSync(reserved: Int = 0) async throws -> Copy {
+    if reserved == 0 { try await access.budget.reserve() }
     let first = try await page(offset: 0, changedSince: nil)
     var records = first.results.elements
     let total = first.count ?? records.count
     let offsets = Array(stride(from: Self.pageSize, to: total, by: Self.pageSize))
     if first.next != nil, !offsets.isEmpty {
-      try await access.budget.reserve(offsets.count)
+      let missing = offsets.count + 1 - max(reserved, 1)
+      if missing > 0 { try await access.budget.reserve(missing) }
       try await withThrowingTaskGroup(of: [LaunchLibraryLaunchDTO].self) { group in
         for offset in offsets {
           group.addTask { try await page(offset: offset, changedSince: nil).results.elements }
@@ -167,7 +193,9 @@ struct LaunchLibrarySync: Sendable {
         for try await results in group { records += results }
       }
     }
-    return Self.copy(merging: records, into: nil)
+    var copy = Self.copy(merging: records, into: nil)
+    copy.fullSyncAt = loader.now()
+    return copy
   }
 
   /// What changed since `previous` was made, page by page (usually one).
@@ -195,49 +223,25 @@ struct LaunchLibrarySync: Sendable {
       if let updated = record.lastUpdated, updated > watermark ?? .distantPast { watermark = updated }
     }
     let launches = byID.values.sorted { ($0.net, $0.id) < ($1.net, $1.id) }
-    return Copy(watermark: watermark, launches: launches)
+    return Copy(watermark: watermark, launches: launches, fullSyncAt: previous?.fullSyncAt)
   }
 
   private func page(offset: Int, changedSince: Date?) async throws -> LaunchLibraryPageDTO {
     var query = [
       URLQueryItem(name: "lsp__id", value: "121"), URLQueryItem(name: "mode", value: "normal"),
       URLQueryItem(name: "limit", value: String(Self.pageSize)), URLQueryItem(name: "offset", value: String(offset)),
-      URLQueryItem(name: "ordering", value: "last_updated"),
+      // Changes in the order they happened; a whole read in id order, which no update reorders.
+      URLQueryItem(name: "ordering", value: changedSince == nil ? "id" : "last_updated"),
     ]
     if let changedSince { query.append(URLQueryItem(name: "last_updated__gte", value: APIDate.format(changedSince))) }
     let endpoint = APIEndpoint.get("launches", query: query)
-    let data = try await access.api.data(for: endpoint)
+    let data = try await access.data(for: endpoint, reserved: true)
     do {
       return try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
     } catch {
       throw APIError.undecodable(
         DecodingFailure.describe(error), url: access.api.baseURL.appendingPathComponent("launches"))
     }
-  }
-
-  // MARK: Throttling
-
-  private struct ThrottleDTO: Decodable {
-    var yourRequestLimit: Int?
-    var nextUseSecs: Double?
-  }
-
-  /// `/api-throttle/` (free): the limit a key has, and how long until the next request may go.
-  private func throttle() async -> ThrottleDTO? {
-    guard let data = try? await access.api.data(for: .get("api-throttle")) else { return nil }
-    return try? JSONDecoder.spaceXAPI().decode(ThrottleDTO.self, from: data)
-  }
-
-  private func learnLimit() async {
-    if let limit = await throttle()?.yourRequestLimit { await access.budget.learnLimit(limit) }
-  }
-
-  /// When requests may go again after a 429: the answer's own wait, else `/api-throttle/`'s,
-  /// else an hour (the whole window).
-  private func throttledUntil(wait: Duration?) async -> Date {
-    if let wait { return loader.now().addingTimeInterval(wait.timeInterval) }
-    let seconds = await throttle()?.nextUseSecs ?? 3600
-    return loader.now().addingTimeInterval(seconds)
   }
 }
 
