@@ -6,7 +6,10 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs =
   arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 15
-let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil }
+// Values of options (`--bin DIR`, `--runs N`) are not suite names.
+let optionValues = Set(
+  arguments.indices.filter { $0 > 0 && ["--bin", "--runs"].contains(arguments[$0 - 1]) }.map { arguments[$0] })
+let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil && !optionValues.contains($0) }
 
 #if DEBUG
   print("warning: a debug build; run with `swift run -c release spacex-benchmarks` for figures worth quoting")
@@ -40,5 +43,13 @@ if suites.isEmpty || suites.contains("rpc") || suites.contains("rpc-stages") {
     try await RPCBenchmarks.run(requests: 2_000, runs: runs, overPipes: suites.isEmpty || suites.contains("rpc"))
   } catch {
     print("rpc benchmark failed: \(error)")
+  }
+}
+// Not in the default run: it times the installed static release, which `Apps/install` builds.
+if suites.contains("startup") {
+  do {
+    try await StartupBenchmarks.run(runs: runs, arguments: arguments)
+  } catch {
+    print("startup benchmark failed: \(error)")
   }
 }

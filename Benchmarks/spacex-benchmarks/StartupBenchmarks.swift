@@ -1,0 +1,118 @@
+import Foundation
+
+/// Start-up of the installed (or built) binaries against a Foundation hello-world linked the same
+/// way (`-static-stdlib`), compiled once here: `spacex --version`, `spacex launches --rocket
+/// falcon9 --limit 20` from a warm cache of the merged catalog (and `jq` doing a simpler query on
+/// the SpaceX API's JSON alone), and `spacex-rpc` from start to the answer of its first
+/// `launches.list`. Runs are paired (hello-world, then the command, round after round) so a busy
+/// moment of the machine hits both; figures are medians and ratios to the hello-world's.
+///
+/// It builds nothing of ours: `--bin DIR` names the binaries (default: `~/.local/bin` when
+/// `Apps/install` put them there, else the directory of this benchmark).
+enum StartupBenchmarks {
+  static func run(runs: Int, arguments: [String]) async throws {
+    guard let capture = Paths.capture, let launchLibrary = Paths.launchLibraryCapture else {
+      print("\nskipped startup: needs ../shared/spacex-api-v4 and ../shared/launch-library-2 beside the package")
+      return
+    }
+    let bin = binDirectory(arguments)
+    let spacex = bin.appendingPathComponent("spacex").path
+    let rpc = bin.appendingPathComponent("spacex-rpc").path
+    guard FileManager.default.isExecutableFile(atPath: spacex), FileManager.default.isExecutableFile(atPath: rpc) else {
+      print("\nskipped startup: no spacex and spacex-rpc in \(bin.path) (run Apps/install, or pass --bin DIR)")
+      return
+    }
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-startup-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let hello = try compileHello(in: work)
+    let cache = work.appendingPathComponent("cache")
+    try ScaleBenchmarks.fill(
+      cache: cache, launches: try Data(contentsOf: capture.appendingPathComponent("launches.json")), capture: capture)
+    let pages = try JSONSerialization.jsonObject(with: Data(contentsOf: launchLibrary)) as? [String: Any]
+    var seen = Set<String>()
+    let documents = (pages?["results"] as? [[String: Any]] ?? []).filter {
+      seen.insert($0["id"] as? String ?? "").inserted
+    }
+    let merged = try await MergedBenchmarks.sync(documents, into: cache)
+    let environment = [
+      "HOME": work.path, "SPACEX_CONFIG_DIR": work.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
+    ]
+    let query = ["launches", "--rocket", "falcon9", "--limit", "20", "--source", "cache", "--cache-dir", cache.path]
+    // A query as warm as ours: the same Falcon 9 page of the SpaceX API's JSON.
+    let jqFilter =
+      #"[.[] | select(.rocket == "5e9d0d95eda69973a809d1ec")] | sort_by(.date_unix, .flight_number) | reverse | .[0:20] | .[].name"#
+    let rpcScript = work.appendingPathComponent("first-request.sh")
+    try """
+    printf '%s\\n' '{"jsonrpc":"2.0","id":1,"method":"launches.list","params":{"rocket":"falcon9","limit":20}}' \\
+      | "\(rpc)" --source cache --cache-dir "\(cache.path)" | head -c 1 >/dev/null
+    """.write(to: rpcScript, atomically: true, encoding: .utf8)
+    let commands: [(name: String, path: String, arguments: [String])] = [
+      ("spacex --version", spacex, ["--version"]),
+      ("spacex launches --rocket falcon9 --limit 20 (warm cache, merged)", spacex, query),
+      (
+        "jq, same filter, sort and slice (SpaceX API JSON alone)", "/usr/bin/jq",
+        [jqFilter, capture.appendingPathComponent("launches.json").path]
+      ),
+      ("spacex-rpc: start to its first launches.list answer (through sh)", "/bin/sh", [rpcScript.path]),
+      ("sh running the hello-world (the floor of the row above)", "/bin/sh", ["-c", hello.path]),
+    ]
+    print(
+      "\n### Start-up against a Foundation hello-world linked the same way (\(runs) paired runs, merged catalog"
+        + " of \(merged) launches; binaries in \(bin.path))\n")
+    print("| command | median ms | hello-world median ms | × hello-world | peak MiB | hello peak MiB |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for command in commands {
+      guard FileManager.default.isExecutableFile(atPath: command.path) else {
+        print("| \(command.name) | not installed | | | | |")
+        continue
+      }
+      var own: [Double] = []
+      var floor: [Double] = []
+      for _ in 0..<runs {
+        floor.append(ChildProcess.run(hello.path, [], environment: environment).seconds)
+        own.append(ChildProcess.run(command.path, command.arguments, environment: environment).seconds)
+      }
+      let (median, helloMedian) = (Self.median(own) * 1000, Self.median(floor) * 1000)
+      let peak =
+        Double(ChildProcess.peakKilobytes(command.path, command.arguments, environment: environment) ?? 0) / 1024
+      let helloPeak = Double(ChildProcess.peakKilobytes(hello.path, [], environment: environment) ?? 0) / 1024
+      print(
+        "| \(command.name) | \(String(format: "%.1f", median)) | \(String(format: "%.1f", helloMedian)) | "
+          + "\(String(format: "%.2f", median / max(helloMedian, 1e-9))) | \(String(format: "%.1f", peak)) | "
+          + "\(String(format: "%.1f", helloPeak)) |")
+    }
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  private static func binDirectory(_ arguments: [String]) -> URL {
+    if let index = arguments.firstIndex(of: "--bin"), arguments.indices.contains(index + 1) {
+      return URL(fileURLWithPath: arguments[index + 1])
+    }
+    let installed = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/bin")
+    if FileManager.default.isExecutableFile(atPath: installed.appendingPathComponent("spacex").path) {
+      return installed
+    }
+    return Paths.executable("spacex").deletingLastPathComponent()
+  }
+
+  /// A Foundation hello-world, `swiftc -O -static-stdlib`: what any Swift tool that prints a line
+  /// costs to start when linked as `Apps/install` links ours.
+  private static func compileHello(in directory: URL) throws -> URL {
+    let source = directory.appendingPathComponent("hello.swift")
+    try "import Foundation\nprint(\"hello, \\(ProcessInfo.processInfo.processIdentifier > 0 ? \"world\" : \"?\")\")\n"
+      .write(to: source, atomically: true, encoding: .utf8)
+    let output = directory.appendingPathComponent("hello")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-O", "-static-stdlib", source.path, "-o", output.path]
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    return output
+  }
+}
