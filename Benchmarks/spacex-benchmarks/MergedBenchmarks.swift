@@ -95,6 +95,20 @@ enum MergedBenchmarks {
 
   /// Syncs `documents` into the cache through the real path, from an in-process LL2 stand-in, with
   /// a budget large enough for every page. Returns how many launches the merged catalog has.
+  /// A cache in `directory` as a user's is after a sync: the SpaceX API capture and the mid-2023
+  /// LL2 capture (each launch once) synced through the real path. Returns the merged count.
+  static func fillMergedCache(_ directory: URL, capture: URL, launchLibrary: URL) async throws -> Int {
+    try ScaleBenchmarks.fill(
+      cache: directory, launches: try Data(contentsOf: capture.appendingPathComponent("launches.json")),
+      capture: capture)
+    let pages = try JSONSerialization.jsonObject(with: Data(contentsOf: launchLibrary)) as? [String: Any]
+    var seen = Set<String>()
+    let documents = (pages?["results"] as? [[String: Any]] ?? []).filter {
+      seen.insert($0["id"] as? String ?? "").inserted
+    }
+    return try await sync(documents, into: directory)
+  }
+
   static func sync(_ documents: [[String: Any]], into directory: URL) async throws -> Int {
     var options = RuntimeOptions()
     options.cacheDirectory = directory.path

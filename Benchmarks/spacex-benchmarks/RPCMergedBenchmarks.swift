@@ -21,14 +21,7 @@ enum RPCMergedBenchmarks {
     let cache =
       kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("spacex-rpc-merged-\(UUID().uuidString)")
     defer { if kept == nil { try? FileManager.default.removeItem(at: cache) } }
-    try ScaleBenchmarks.fill(
-      cache: cache, launches: try Data(contentsOf: capture.appendingPathComponent("launches.json")), capture: capture)
-    let pages = try JSONSerialization.jsonObject(with: Data(contentsOf: launchLibrary)) as? [String: Any]
-    var seen = Set<String>()
-    let documents = (pages?["results"] as? [[String: Any]] ?? []).filter {
-      seen.insert($0["id"] as? String ?? "").inserted
-    }
-    let merged = try await MergedBenchmarks.sync(documents, into: cache)
+    let merged = try await MergedBenchmarks.fillMergedCache(cache, capture: capture, launchLibrary: launchLibrary)
 
     // Rounds alternate the servers, so a busy moment of the machine hits all of them alike.
     let baseline = ProcessInfo.processInfo.environment["SPACEX_BENCH_BASELINE_RPC"].map(URL.init(fileURLWithPath:))

@@ -27,14 +27,7 @@ enum StartupBenchmarks {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let hello = try compileHello(in: work)
     let cache = work.appendingPathComponent("cache")
-    try ScaleBenchmarks.fill(
-      cache: cache, launches: try Data(contentsOf: capture.appendingPathComponent("launches.json")), capture: capture)
-    let pages = try JSONSerialization.jsonObject(with: Data(contentsOf: launchLibrary)) as? [String: Any]
-    var seen = Set<String>()
-    let documents = (pages?["results"] as? [[String: Any]] ?? []).filter {
-      seen.insert($0["id"] as? String ?? "").inserted
-    }
-    let merged = try await MergedBenchmarks.sync(documents, into: cache)
+    let merged = try await MergedBenchmarks.fillMergedCache(cache, capture: capture, launchLibrary: launchLibrary)
     let environment = [
       "HOME": work.path, "SPACEX_CONFIG_DIR": work.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
     ]

@@ -15,7 +15,7 @@ struct APILaunchpadRepository: LaunchpadRepository {
     // Asked at the same time as the pads, so a live fetch of `launchpads` the catalog also makes
     // is shared; without `refresh`: one refresh of the pads must not spend a second request on
     // launches. Without a catalog the SpaceX API's counts stand alone.
-    async let launchCatalog = catalog()
+    async let launchCatalog = launches.catalogIfAvailable()
     let pads: Sourced<[Launchpad]>
     do {
       pads = try await loader.collection("launchpads", of: LaunchpadDTO.self, refresh: refresh) { $0.domain }
@@ -23,21 +23,8 @@ struct APILaunchpadRepository: LaunchpadRepository {
       _ = await launchCatalog
       throw .unavailable(error.reason)
     }
-    guard let catalog = await launchCatalog else { return pads }
     let now = loader.now()
-    let records = catalog.value.flightRecords(by: \.launchpadID, now: now)
-    let counted = pads.value.map { pad in records[pad.id].map { pad.counted($0, now: now) } ?? pad }
-    // Launch Library 2's launches count too: the answer names it, as a launch list does.
-    guard let launchLibrary = catalog.provenance.part(.launchLibrary) else {
-      return Sourced(counted, provenance: pads.provenance)
-    }
-    return Sourced(counted, provenance: pads.provenance.combined(with: launchLibrary))
-  }
-
-  /// The merged launch catalog, if the Launches feature is there and can answer.
-  private func catalog() async -> Sourced<LaunchCatalog>? {
-    guard let launches else { return nil }
-    return try? await launches.catalog(refresh: false)
+    return pads.counted(by: await launchCatalog, key: \.launchpadID, now: now) { $0.counted($1, now: now) }
   }
 }
 
