@@ -176,6 +176,27 @@ import Testing
     #expect(try await fixture.launchLibraryRequests() == afterFlown + 1, "the list refreshed; the record did not")
   }
 
+  /// The sync reads LL2 in `detailed` mode and caches every record: after it, fifty launch cards
+  /// in a row send LL2 nothing, and none lacks a part.
+  @Test func afterASync_FiftyCards_SendNothing_AndAreComplete() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let list = try fixture.run(["launches", "--limit", "100", "--format", "json"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let envelope = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
+    let ids = (envelope["items"] as? [[String: Any]] ?? []).filter {
+      ($0["providers"] as? [String])?.contains("launch-library") == true
+    }.compactMap { $0["id"] as? String }
+    #expect(ids.count >= 10, "\(ids.count) launches Launch Library 2 knows")
+    let before = try await fixture.launchLibraryRequests()
+    for index in 0..<50 {
+      let card = try fixture.run(["launch", ids[index % ids.count]])
+      #expect(card.status == 0, "\(card.stderr)")
+      #expect(!card.stdout.contains("unavailable") && !card.stdout.contains("Partial:"), "\(card.stdout)")
+    }
+    #expect(try await fixture.launchLibraryRequests() == before, "the cards were answered from the synced records")
+  }
+
   @Test func launchLibrarySlowOrMalformed_AnswersFromCache_WithinOneTimeout() async throws {
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }

@@ -8,6 +8,11 @@ package struct LaunchLibraryAccess: Sendable {
   /// LL2's anonymous limit per rolling hour.
   package static let defaultBudget = 15
 
+  /// Where a launch's `detailed` record is cached: the launch list's sync writes every record it
+  /// reads there (it syncs in `detailed` mode), and a launch card reads it, so cards cost nothing.
+  /// - Important: the sync (LaunchesData) and the card (LaunchDetailData) meet only here.
+  package static func detailCacheKey(id: String) -> String { "LL2 launch \(id) mode=detailed" }
+
   package var api: APIClient
   package var budget: RequestBudget
   /// A key was given (`SPACEX_LL2_TOKEN`), so `/api-throttle/` may report a higher limit.

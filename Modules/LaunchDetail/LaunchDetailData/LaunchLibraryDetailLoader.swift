@@ -3,11 +3,12 @@ import Foundation
 import LaunchDetailDomain
 import LaunchesDomain
 
-/// The detailed Launch Library 2 record of a launch only LL2 knows (cores with landings, crew
-/// with roles, spacecraft, mission and orbit, links, picture), fetched when its card is opened
-/// and cached: a flown launch's record is final, so it is fetched once; one still to fly is
-/// fetched again when its cached copy is older than the freshness window. Each fetch is reserved
-/// in the shared request budget first, like the launch list's.
+/// The detailed Launch Library 2 record of a launch (cores with landings, crew with roles,
+/// spacecraft, mission and orbit, links, picture). The launch list's sync reads LL2 in `detailed`
+/// mode and caches every record it reads where this looks (``LaunchLibraryAccess/detailCacheKey(id:)``),
+/// and keeps them current as it keeps the list, so a card is answered from the cache and costs
+/// no request. Only a record the cache lacks (the list never synced, or synced before it read
+/// details) is fetched, through the one LL2 request path, and cached.
 struct LaunchLibraryDetailLoader: Sendable {
   let access: LaunchLibraryAccess
   let loader: ResourceLoader
@@ -15,13 +16,14 @@ struct LaunchLibraryDetailLoader: Sendable {
 
   func record(id: String, hasFlown: Bool) async -> Result<LaunchLibraryDetailDTO, DetailFailure> {
     let resource = APIResource(
-      name: "Launch Library 2 launch \(id)", cacheKey: "LL2 launch \(id) mode=detailed",
+      name: "Launch Library 2 launch \(id)", cacheKey: LaunchLibraryAccess.detailCacheKey(id: id),
       bundledPath: "ll2/launches/\(id)", provider: .launchLibrary
     ) { [access] _ in
       try await access.data(for: .get("launches/\(id)", query: [URLQueryItem(name: "mode", value: "detailed")]))
     }
     var loader = self.loader
-    if hasFlown, loader.cache.fetchedAt(for: resource.cacheKey) != nil {
+    // Cached by the sync (or an earlier card): the sync keeps it as current as the list.
+    if loader.cache.fetchedAt(for: resource.cacheKey) != nil {
       loader.policy = SourcePolicy(mode: .cache, freshness: loader.policy.freshness)
     }
     do {

@@ -1,7 +1,7 @@
 import Core
 import Foundation
 
-/// One page of Launch Library 2's `GET /launches/` (`mode=normal`): only what the merge reads.
+/// One page of Launch Library 2's `GET /launches/` (`mode=normal` or `detailed`): only what the merge reads.
 /// Decoded with the API decoder (snake_case keys), like the SpaceX API's documents.
 struct LaunchLibraryPageDTO: Decodable, Sendable {
   var count: Int?

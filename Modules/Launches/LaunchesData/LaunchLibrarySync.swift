@@ -4,7 +4,7 @@ import Foundation
 /// SpaceX's launches from Launch Library 2, kept as one synced copy in the cache and brought up to
 /// date within LL2's request limit.
 ///
-/// - The first sync reads every SpaceX launch (`lsp__id=121`, `mode=normal`, 100 a page, in the
+/// - The first sync reads every SpaceX launch (`lsp__id=121`, `mode=detailed`, 100 a page, in the
 ///   order of their ids, so a launch updated while the pages are read is neither skipped nor read
 ///   twice): about seven requests, reserved together. Every later one asks only for what changed
 ///   since the newest `last_updated` it has seen (`last_updated__gte`): one request. A sync cut
@@ -22,7 +22,9 @@ struct LaunchLibrarySync: Sendable {
   let access: LaunchLibraryAccess
   let loader: ResourceLoader
 
-  static let cacheKey = "LL2 launches lsp=121 mode=normal"
+  /// `detailed`: each record brings what a launch card shows (cores, landings, crew, spacecraft),
+  /// cached per launch as it is read, for the same number of requests as `normal` (100 a page).
+  static let cacheKey = "LL2 launches lsp=121 mode=detailed"
   static let bundledPath = "ll2/launches"
   static let pageSize = 100
   /// How old the last complete read may grow before the copy is read whole again.
@@ -228,7 +230,7 @@ struct LaunchLibrarySync: Sendable {
 
   private func page(offset: Int, changedSince: Date?) async throws -> LaunchLibraryPageDTO {
     var query = [
-      URLQueryItem(name: "lsp__id", value: "121"), URLQueryItem(name: "mode", value: "normal"),
+      URLQueryItem(name: "lsp__id", value: "121"), URLQueryItem(name: "mode", value: "detailed"),
       URLQueryItem(name: "limit", value: String(Self.pageSize)), URLQueryItem(name: "offset", value: String(offset)),
       // Changes in the order they happened; a whole read in id order, which no update reorders.
       URLQueryItem(name: "ordering", value: changedSince == nil ? "id" : "last_updated"),
@@ -236,11 +238,31 @@ struct LaunchLibrarySync: Sendable {
     if let changedSince { query.append(URLQueryItem(name: "last_updated__gte", value: APIDate.format(changedSince))) }
     let endpoint = APIEndpoint.get("launches", query: query)
     let data = try await access.data(for: endpoint, reserved: true)
+    let page: LaunchLibraryPageDTO
     do {
-      return try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
+      page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
     } catch {
       throw APIError.undecodable(
         DecodingFailure.describe(error), url: access.api.baseURL.appendingPathComponent("launches"))
+    }
+    storeDetails(of: data)
+    return page
+  }
+
+  /// Each record of a `detailed` page, cached where a launch card looks for it.
+  private func storeDetails(of page: Data) {
+    guard let object = try? JSONSerialization.jsonObject(with: page) as? [String: Any],
+      let results = object["results"] as? [[String: Any]]
+    else { return }
+    let fetchedAt = loader.now()
+    for record in results {
+      guard let id = record["id"] as? String, let data = try? JSONSerialization.data(withJSONObject: record) else {
+        continue
+      }
+      _ = orLog("could not cache Launch Library 2's record of \(id)") {
+        try loader.cache.store(
+          CacheEntry(data: data, fetchedAt: fetchedAt), for: LaunchLibraryAccess.detailCacheKey(id: id))
+      }
     }
   }
 }
