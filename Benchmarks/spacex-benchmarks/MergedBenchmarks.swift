@@ -62,6 +62,7 @@ enum MergedBenchmarks {
     report(
       "Merged catalog ×\(factor) (\(raw.count / 1024) KiB of SpaceX API launches + \(ll2Count) LL2 launches → "
         + "\(merged) launches), \(runs) runs", baseline: alone, [both, aloneJSON, bothJSON])
+    try await measureFlightRecords(factor: factor, directory: directory, runs: runs)
     let rawFile = directory.appendingPathComponent("launches.json")
     try? raw.write(to: rawFile)
     let spacex = Paths.executable("spacex").path
@@ -76,10 +77,42 @@ enum MergedBenchmarks {
         ("spacex --version (floor)", spacex, ["--version"]),
         ("spacex launches --rocket falcon9 --limit 20 --no-ll2", spacex, query + ["--no-ll2"]),
         ("spacex launches --rocket falcon9 --limit 20 (merged)", spacex, query),
+        // SPACEX_BENCH_BASELINE_SPACEX=/path/to/an/older/spacex: the same query by that build.
+        (
+          "the same by the baseline build", ProcessInfo.processInfo.environment["SPACEX_BENCH_BASELINE_SPACEX"] ?? "",
+          query
+        ),
         ("jq, same filter, sort and slice (SpaceX API JSON only)", "/usr/bin/jq", [jqFilter, rawFile.path]),
       ],
       environment: ["HOME": directory.path, "SPACEX_CONFIG_DIR": directory.path, "PATH": "/usr/bin:/bin"],
       runs: max(5, runs / 2))
+  }
+
+  /// Rocket and launchpad facts worked out from the merged catalog (what `spacex rockets` and
+  /// `spacex launchpads` add to their collections), against one plain pass counting launches per
+  /// rocket, the least any such count costs.
+  private static func measureFlightRecords(factor: Int, directory: URL, runs: Int) async throws {
+    var options = RuntimeOptions()
+    options.source = .cache
+    options.cacheDirectory = directory.path
+    let core = try CoreServices.live(options: options, environment: ["SPACEX_CONFIG_DIR": directory.path])
+    let catalog = try await AppContainer.assemble(core: core, features: [.launchesData])
+      .resolve((any LaunchRepository).self).catalog(refresh: false).value
+    let now = Date()
+    let plain = Measurement.measure("baseline: one pass counting launches per rocket", runs: runs) {
+      var counts: [String: Int] = [:]
+      for launch in catalog.launches { counts[launch.rocketID ?? "", default: 0] += 1 }
+      precondition(!counts.isEmpty)
+    }
+    let rockets = Measurement.measure("flight records by rocket", runs: runs) {
+      precondition(!catalog.flightRecords(by: \.rocketID, now: now).isEmpty)
+    }
+    let pads = Measurement.measure("flight records by launchpad", runs: runs) {
+      precondition(!catalog.flightRecords(by: \.launchpadID, now: now).isEmpty)
+    }
+    report(
+      "Rocket and launchpad facts from the merged catalog ×\(factor) (\(catalog.launches.count) launches), \(runs) runs",
+      baseline: plain, [rockets, pads])
   }
 
   /// A fresh process's catalog from the cache: the SpaceX API's alone, or merged.
@@ -118,8 +151,15 @@ enum MergedBenchmarks {
       api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/2.3.0")!, http: http, retry: .none),
       budget: RequestBudget(file: directory.appendingPathComponent("bench-budget.json"), limit: 100_000),
       hasToken: false)
-    return try await AppContainer.assemble(core: core, features: [.launchesData])
+    let count = try await AppContainer.assemble(core: core, features: [.launchesData])
       .resolve((any LaunchRepository).self).catalog(refresh: false).value.launches.count
+    // Builds before the detailed sync kept the copy under its `normal` key (the same JSON, less a
+    // field they ignore): the baseline build of SPACEX_BENCH_BASELINE_SPACEX reads the same data.
+    let store = FileCacheStore(directory: directory)
+    if let copy = store.entry(for: "LL2 launches lsp=121 mode=detailed") {
+      try store.store(copy, for: "LL2 launches lsp=121 mode=normal")
+    }
+    return count
   }
 
   /// Copy k of each LL2 launch gets a new id, "name (k)" and its date k days later, as the `scale`
