@@ -9,16 +9,32 @@ import Testing
 /// `$/cancelRequest` while the request waits on a slow API: answered at once, the fetch's
 /// connection closed, and no second answer for the id.
 @Suite(.serialized) struct RPCCancelTests {
+  /// The loopback API with one slow answer on `path`, and a `spacex-rpc --source live` against it.
+  private struct SlowAPI {
+    let data: TemporaryDirectory
+    let server: LoopbackServer
+    let sandbox: Sandbox
+    let rpc: RPCSession
+
+    init(path: String, delay: Double) async throws {
+      data = try LoopbackServer.sampleDirectory()
+      server = try LoopbackServer(dataDirectory: data.url)
+      sandbox = try Sandbox()
+      try await server.control("faults", body: #"{"path":"\#(path)","delay":\#(delay),"count":1}"#)
+      rpc = try RPCSession(arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    }
+
+    func close() {
+      server.stop()
+      sandbox.remove()
+      data.remove()
+    }
+  }
+
   @Test func cancel_IsAnsweredAtOnce_ClosesTheFetch_AndNothingLaterAnswersTheID() async throws {
-    let data = try LoopbackServer.sampleDirectory()
-    defer { data.remove() }
-    let server = try LoopbackServer(dataDirectory: data.url)
-    defer { server.stop() }
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    try await server.control("faults", body: #"{"path":"/v4/rockets","delay":2.5,"count":1}"#)
-    let rpc = try RPCSession(
-      arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    let api = try await SlowAPI(path: "/v4/rockets", delay: 2.5)
+    defer { api.close() }
+    let (rpc, server) = (api.rpc, api.server)
     try rpc.send(["jsonrpc": "2.0", "id": 7, "method": "rockets.list"])
     // Cancel once the fetch is under way, waiting on the server. Polled with blocking calls on
     // this thread: in a full run the test's own async steps waited seconds for a turn on the
@@ -50,15 +66,9 @@ import Testing
   /// A request queued behind a change it must see (a favourites.list behind a favourites.add that
   /// waits on a slow fetch of the launches) is answered by its cancel at once, and never runs.
   @Test func cancel_OfARequestWaitingItsTurn_IsAnsweredAtOnce() async throws {
-    let data = try LoopbackServer.sampleDirectory()
-    defer { data.remove() }
-    let server = try LoopbackServer(dataDirectory: data.url)
-    defer { server.stop() }
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    try await server.control("faults", body: #"{"path":"/v4/launches/query","delay":1.5,"count":1}"#)
-    let rpc = try RPCSession(
-      arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    let api = try await SlowAPI(path: "/v4/launches/query", delay: 1.5)
+    defer { api.close() }
+    let (rpc, server) = (api.rpc, api.server)
     try rpc.send(["jsonrpc": "2.0", "id": 1, "method": "favourites.add", "params": ["ids": ["CRS-7"]]])
     try rpc.send(["jsonrpc": "2.0", "id": 2, "method": "favourites.list"])
     Self.waitForArrival(of: "/v4/launches/query", port: server.port)
