@@ -7,7 +7,7 @@ extension CoreServices {
   /// sample, and the options and environment of this run.
   /// - Throws: ``UsageError`` when `SPACEX_API_URL` is not a usable URL.
   package static func live(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> CoreServices {
-    let http = URLSessionHTTPClient()
+    let http = CurlHTTPClient()
     var api = APIClient(
       baseURL: try apiURL(options: options, environment: environment), http: http, timeout: options.timeout)
     api.connectTimeout = options.connectTimeout

@@ -49,6 +49,23 @@ import Testing
       URL(string: "http://127.0.0.1:\(hole.port)/")!, within: .milliseconds(100))
   }
 
+  @Test func curl_AServerThatNeverAnswers_TimesOut_ARefusedConnectionCannotConnect() async throws {
+    let mute = try UnresponsivePorts.Mute()
+    let client = CurlHTTPClient(probe: ConnectProbe(environment: [:]))
+    await #expect(throws: HTTPTransportError.timedOut) {
+      _ = try await client.send(
+        HTTPRequest(
+          method: "GET", url: URL(string: "http://127.0.0.1:\(mute.port)/v4/rockets")!, timeout: .milliseconds(300)))
+    }
+    // Nothing listens on port 9 of the loopback: refused at once.
+    await #expect {
+      _ = try await client.send(
+        HTTPRequest(method: "GET", url: URL(string: "http://127.0.0.1:9/v4/rockets")!, timeout: .seconds(2)))
+    } throws: { error in
+      if case HTTPTransportError.cannotConnect = error { true } else { false }
+    }
+  }
+
   @Test func timeout_WhenTheSampleCanAnswer_IsNotRetried() async throws {
     let http = StubHTTPClient([.failure(.timedOut)])
     let answer = try await loader(SourcePolicy(), http: http, verdict: NetworkVerdict()).load(

@@ -39,7 +39,7 @@ package struct HTTPResponse: Sendable, Hashable {
   }
 }
 
-/// Sends HTTP requests. The live value is ``URLSessionHTTPClient``; tests use doubles.
+/// Sends HTTP requests. The live value is ``CurlHTTPClient``; tests use doubles.
 package protocol HTTPClient: Sendable {
   func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
@@ -70,5 +70,13 @@ package enum HTTPTransportError: Error, Sendable, Hashable, CustomStringConverti
     case .cannotConnect(let detail): "could not connect (\(detail))"
     case .other(let detail): detail
     }
+  }
+}
+
+extension Duration {
+  /// Seconds as a `TimeInterval`, for Foundation APIs.
+  package var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }
