@@ -13,7 +13,14 @@ enum RPCErrorMapping {
       switch failure.kind {
       case .notFound: return RPCError(code: .notFound, message: message, data: suggestions(of: failure))
       case .unavailable: return RPCError(code: .dataUnavailable, message: message)
-      case .invalidInput: return .invalidParams(failure.parameter, message)
+      case .invalidInput:
+        // A value a typo away from an allowed one names it, as an unknown member does.
+        var invalid = RPCError.invalidParams(failure.parameter, message)
+        if let closest = (failure as? any SuggestingError)?.suggestions.first, case .object(var data)? = invalid.data {
+          data["suggestion"] = .string(closest)
+          invalid.data = .object(data)
+        }
+        return invalid
       }
     default:
       return .internalError("\(error)")

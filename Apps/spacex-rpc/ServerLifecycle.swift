@@ -229,7 +229,7 @@ struct OpenRPCDocument: Codable, Sendable {
       ("MethodNotFound", .methodNotFound, "No such method; data.suggestion names the closest one."),
       (
         "InvalidParams", .invalidParams,
-        "A member is missing, of the wrong type, unknown (data.field names it, data.suggestion the closest known), or out of range."
+        "A member is missing, of the wrong type, unknown (data.field names it, data.suggestion the closest known), or out of range (data.suggestion: the allowed value a mistyped one meant)."
       ),
       ("InternalError", .internalError, "A bug in the server."),
       ("NotFound", .notFound, "The id, name or flight number names nothing; data.suggestions lists close matches."),

@@ -60,6 +60,22 @@ import Testing
     #expect(error["data"] as? [String: String] == ["field": "rockett", "suggestion": "rocket"])
   }
 
+  /// A value a typo away from an allowed one: -32602 naming the field and the value it meant.
+  @Test func launchesList_MistypedValue_SuggestsTheAllowedOne() throws {
+    let (rpc, sandbox) = try Self.session()
+    defer {
+      _ = rpc.finish()
+      sandbox.remove()
+    }
+    let reply = try rpc.request("launches.list", ["status": "upcomming"])
+    let error = try #require(reply["error"] as? [String: Any])
+    #expect(error["code"] as? Int == -32602)
+    let data = error["data"] as? [String: Any]
+    #expect(data?["field"] as? String == "status" && data?["suggestion"] as? String == "upcoming", "\(error)")
+    let far = try rpc.request("launches.list", ["status": "xyzzy"])
+    #expect(((far["error"] as? [String: Any])?["data"] as? [String: Any])?["suggestion"] == nil)
+  }
+
   @Test func viewInputs_AreStrictToo() throws {
     let (rpc, sandbox) = try Self.session()
     defer {

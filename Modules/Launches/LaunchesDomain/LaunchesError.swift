@@ -36,6 +36,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
     switch self {
     case .unknownRocket(_, let suggestions), .notFound(_, let suggestions), .ambiguous(_, let suggestions):
       suggestions
+    case .invalidParameter(_, _, _, let closest?): [closest]
     case .invalidParameter, .unavailable: []
     }
   }
