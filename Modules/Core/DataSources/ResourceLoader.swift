@@ -129,7 +129,7 @@ package struct ResourceLoader: Sendable {
       do {
         // Shared by every caller asking for the same resource at the same time, whatever type it
         // decodes to: the rockets list and the launch catalog both want `rockets`.
-        let api = fallbackAware(self.api, steps: policy.steps())
+        let api = fallbackAware(self.api)
         data = try await memory.coalescing("live bytes \(resource.cacheKey)") { try await resource.fetch(api) }
         verdict.record(resource.provider, error: nil)
       } catch {
@@ -158,11 +158,12 @@ package struct ResourceLoader: Sendable {
   }
 
   /// `api` as the live step should use it: when a later step (the stale cache, the offline sample)
-  /// can answer, a timed-out attempt is final, so a black-holed network costs one timeout.
-  package func fallbackAware(_ api: APIClient, steps: [SourcePolicy.Step]) -> APIClient {
-    guard let live = steps.firstIndex(of: .live), live < steps.index(before: steps.endIndex) else { return api }
+  /// can answer, a timed-out attempt is final, so a black-holed network costs one timeout. Only
+  /// `--source live` ends with the live step; every policy that has one and more after it retries
+  /// no timeout.
+  private func fallbackAware(_ api: APIClient) -> APIClient {
     var api = api
-    api.retriesTimeouts = false
+    api.retriesTimeouts = policy.steps().last == .live
     return api
   }
 

@@ -27,7 +27,7 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
     }
     if launch.providers == [.launchLibrary], let launchLibrary {
       let record = await LaunchLibraryDetailLoader(access: launchLibrary, loader: loader, refresh: refresh)
-        .record(id: launch.launchLibraryID ?? launch.id, hasFlown: launch.success != nil)
+        .record(id: launch.launchLibraryID ?? launch.id)
       return Sourced(Self.detail(launch, in: catalog.value, record: record), provenance: catalog.provenance)
     }
     let detail = await gather(launch, in: catalog.value, related: RelatedLoader(loader: loader, refresh: refresh))

@@ -14,7 +14,7 @@ struct LaunchLibraryDetailLoader: Sendable {
   let loader: ResourceLoader
   let refresh: Bool
 
-  func record(id: String, hasFlown: Bool) async -> Result<LaunchLibraryDetailDTO, DetailFailure> {
+  func record(id: String) async -> Result<LaunchLibraryDetailDTO, DetailFailure> {
     let resource = APIResource(
       name: "Launch Library 2 launch \(id)", cacheKey: LaunchLibraryAccess.detailCacheKey(id: id),
       bundledPath: "ll2/launches/\(id)", provider: .launchLibrary
