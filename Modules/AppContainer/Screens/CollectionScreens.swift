@@ -7,24 +7,29 @@ import JSONRPC
 extension ScreenFactory {
   /// The list: every item; its state's `data` is the items in its snapshot's order (the feature's
   /// sections), as the list method sends them. In the text, row N is item N in the order loaded,
-  /// and opens it on the `opens` screen by its id.
+  /// and opens it on the layout's row screen by its id.
   /// - Parameters:
+  ///   - layout: its columns (filled from each item's `display`) and the screen a row opens; the
+  ///     terminal's table and every client draw from it.
   ///   - row: what a row leads to, for the browser ("Rocket").
-  ///   - output: the table and footer a command and `spacex browse` print.
+  ///   - output: the table and footer a command and `spacex browse` print (usually
+  ///     ``ListLayout/output(_:count:provenance:formatter:)``).
   package static func collectionList<Value: Sendable, Item: Codable & Sendable>(
-    name: String, home: HomeEntry, opens detail: String, row: Phrase,
+    name: String, home: HomeEntry, layout: ListLayout, row: Phrase,
     load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>,
     id: @escaping @Sendable (Value) -> String, heading: @escaping @Sendable (Value) -> String,
     item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
     snapshot: @escaping @Sendable ([Value], DisplayFormatter) -> ListSnapshot,
     output: @escaping @Sendable (Sourced<[Value]>, DisplayFormatter) -> CommandOutput
   ) -> ScreenFactory {
-    ScreenFactory(name: name, home: home, params: NoParams.self, data: [Item].self) { params in
+    let detail = layout.row?.screen
+    return ScreenFactory(name: name, home: home, layout: .list(layout), params: NoParams.self, data: [Item].self) {
+      params in
       _ = try MethodParams.decode(NoParams.self, from: params)
       return ResourceScreen(
         viewModel: ResourceViewModel(load: load, isEmpty: \.isEmpty), output: output,
         row: { values, number in
-          guard values.indices.contains(number - 1) else { return nil }
+          guard let detail, values.indices.contains(number - 1) else { return nil }
           let value = values[number - 1]
           return ScreenLink(
             title: row, screen: detail, params: .object(["id": .string(id(value))]), heading: heading(value))
@@ -50,7 +55,9 @@ extension ScreenFactory {
     card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
     links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] }
   ) -> ScreenFactory {
-    ScreenFactory(name: name, params: ReferenceParams.self, data: ItemScreenData<Item>.self) { params in
+    ScreenFactory(
+      name: name, layout: .card(), params: ReferenceParams.self, data: ItemScreenData<Item>.self
+    ) { params in
       let reference = try ReferenceParams.reference(in: params, what)
       return ResourceScreen(
         viewModel: ResourceViewModel { refresh in try await find(reference, refresh) },

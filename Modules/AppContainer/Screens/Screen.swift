@@ -178,6 +178,8 @@ package struct ScreenFactory: Sendable {
   package var name: String
   /// Set for a top-level screen: `spacex browse` lists it on its home screen.
   package var home: HomeEntry?
+  /// How a client draws it from its state's `data` (its card, its list's columns and rows).
+  package var layout: ScreenLayout?
   /// The JSON Schemas of its `view.open` params and of its `state.data`, for `rpc.discover`;
   /// inferred from the types when asked for.
   package var schemas: @Sendable () -> (params: JSONValue, data: JSONValue)
@@ -189,11 +191,12 @@ package struct ScreenFactory: Sendable {
   ///   - params: what `view.open` takes for it (the matching method's params type).
   ///   - data: what its state's `data` holds once loaded.
   package init<Params: Decodable & Sendable, Data: Decodable & Sendable>(
-    name: String, home: HomeEntry? = nil, params: Params.Type, data: Data.Type,
+    name: String, home: HomeEntry? = nil, layout: ScreenLayout? = nil, params: Params.Type, data: Data.Type,
     open: @escaping @Sendable (_ params: JSONValue?) async throws -> any Screen
   ) {
     self.name = name
     self.home = home
+    self.layout = layout
     self.schemas = {
       (JSONSchemaInference.schema(of: Params.self), JSONSchemaInference.schema(of: Data.self))
     }

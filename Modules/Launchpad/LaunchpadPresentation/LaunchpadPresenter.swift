@@ -1,3 +1,4 @@
+import AppContainer
 import Core
 import Foundation
 import LaunchesDomain
@@ -32,23 +33,22 @@ package enum LaunchpadPresenter {
       revision: { $0.hashValue })
   }
 
+  /// The list's columns, for the terminal and every client alike; the location goes first on a
+  /// narrow terminal.
+  package static let layout = ListLayout(
+    columns: [
+      ListColumn(LaunchpadStrings.name, "name"), ListColumn(LaunchpadStrings.location, "location", fit: .drop),
+      ListColumn(LaunchpadStrings.status, "status"),
+      ListColumn(LaunchpadStrings.successesColumn, "launches", .right),
+      ListColumn(LaunchpadStrings.rateColumn, "successRate", .right),
+    ],
+    row: RowTarget(screen: "launchpad"))
+
   /// The numbered table, with the count and the source as its footer.
   package static func listOutput(of pads: Sourced<[Launchpad]>, formatter: DisplayFormatter) -> CommandOutput {
-    let language = formatter.language
-    let strings = LaunchpadStrings.self
-    let rows = pads.value.map { row(for: $0, formatter: formatter) }
-    let table = TextTable(
-      columns: [
-        .init(strings.number(language), .right), .init(strings.name(language)),
-        .init(strings.location(language), droppable: true),
-        .init(strings.status(language)), .init(strings.successesColumn(language), .right),
-        .init(strings.rateColumn(language), .right),
-      ],
-      rows: rows.enumerated().map { ["\($0 + 1)", $1.name, $1.location, $1.status, $1.launches, $1.successRate] })
-    return CommandOutput(
-      table.text(width: formatter.width, bold: formatter.usesColor),
-      footer: strings.launchpads(rows.count, language) + "\n"
-        + ProvenanceText.line(pads.provenance, formatter: formatter) + "\n", separated: true)
+    layout.output(
+      pads.value.map { row(for: $0, formatter: formatter) }, count: LaunchpadStrings.launchpads,
+      provenance: pads.provenance, formatter: formatter)
   }
 
   /// The card: where the pad is, how it has done, what flies from it, and its launches.

@@ -10,7 +10,7 @@ enum LaunchpadScreens {
   static func list(_ repository: any LaunchpadRepository) -> ScreenFactory {
     .collectionList(
       name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30),
-      opens: "launchpad", row: Phrase(en: "Launchpad", ru: "Площадка"),
+      layout: LaunchpadPresenter.layout, row: Phrase(en: "Launchpad", ru: "Площадка"),
       load: { try await repository.launchpads(refresh: $0) }, id: \.id, heading: \.name,
       item: { LaunchpadItem($0, formatter: $1) },
       snapshot: { LaunchpadPresenter.snapshot(of: $0, language: $1.language) },

@@ -1,3 +1,4 @@
+import AppContainer
 import Core
 import RocketsDomain
 
@@ -7,6 +8,8 @@ package struct RocketRow: Sendable, Hashable, Codable {
   package var name: String
   package var status: String
   package var firstFlight: String
+  /// The first flight as a table column shows it: one sortable style (`2010-06-04`).
+  package var firstFlightShort: String
   /// Launches with an outcome, as `spacex launches --rocket` counts them.
   package var launches: String
   package var successRate: String
@@ -23,6 +26,9 @@ package enum RocketRowPresenter {
       name: TerminalText.sanitized(rocket.name),
       status: (rocket.isActive ? RocketsStrings.active : RocketsStrings.inactive)(language),
       firstFlight: rocket.firstFlight.map(formatter.day) ?? dash,
+      // One sortable date style per column; the card keeps the long form.
+      firstFlightShort: rocket.firstFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) }
+        ?? dash,
       launches: rocket.launches.map { formatter.integer($0.launches) } ?? dash,
       successRate: rocket.successRatePercent.map(formatter.percent) ?? dash,
       costPerLaunch: rocket.costPerLaunch.map(formatter.money(dollars:)) ?? dash)
@@ -41,31 +47,23 @@ package enum RocketRowPresenter {
       revision: { row(for: $0, formatter: formatter).hashValue })
   }
 
+  /// The list's columns, for the terminal and every client alike. Cost is the first to go on a
+  /// narrow terminal: the card has it, and names must stay readable.
+  package static let layout = ListLayout(
+    columns: [
+      ListColumn(RocketsStrings.rocket, "name"), ListColumn(RocketsStrings.status, "status"),
+      ListColumn(RocketsStrings.firstFlight, "firstFlightShort", fit: .keep),
+      ListColumn(RocketsStrings.launchesColumn, "launches", .right),
+      ListColumn(RocketsStrings.successColumn, "successRate", .right),
+      ListColumn(RocketsStrings.costColumn, "costPerLaunch", .right, fit: .drop),
+    ],
+    row: RowTarget(screen: "rocket"))
+
   /// The list as the terminal shows it: a numbered table, with the count and where the data came
   /// from as its footer.
   package static func output(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> CommandOutput {
-    let language = formatter.language
-    let strings = RocketsStrings.self
-    let rows = rockets.value.map { row(for: $0, formatter: formatter) }
-    let table = TextTable(
-      columns: [
-        .init(strings.number(language), .right), .init(strings.rocket(language)), .init(strings.status(language)),
-        .init(strings.firstFlight(language), fixed: true), .init(strings.launchesColumn(language), .right),
-        .init(strings.successColumn(language), .right),
-        // The first to go on a narrow terminal: the card has it, and names must stay readable.
-        .init(strings.costColumn(language), .right, droppable: true),
-      ],
-      rows: zip(rockets.value, rows).enumerated().map { index, pair in
-        let (rocket, row) = pair
-        // One sortable date style per column; the card keeps the long form.
-        let firstFlight = rocket.firstFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) }
-        return [
-          "\(index + 1)", row.name, row.status, firstFlight ?? "—", row.launches, row.successRate, row.costPerLaunch,
-        ]
-      })
-    return CommandOutput(
-      table.text(width: formatter.width, bold: formatter.usesColor),
-      footer: strings.rockets(rows.count, language) + "\n"
-        + ProvenanceText.line(rockets.provenance, formatter: formatter) + "\n", separated: true)
+    layout.output(
+      rockets.value.map { row(for: $0, formatter: formatter) }, count: RocketsStrings.rockets,
+      provenance: rockets.provenance, formatter: formatter)
   }
 }

@@ -7,7 +7,8 @@ import RocketsDomain
 enum RocketsScreen {
   static func list(_ repository: any RocketRepository) -> ScreenFactory {
     .collectionList(
-      name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10), opens: "rocket",
+      name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10),
+      layout: RocketRowPresenter.layout,
       row: Phrase(en: "Rocket", ru: "Ракета"), load: { try await repository.rockets(refresh: $0) }, id: \.id,
       heading: \.name, item: { RocketItem($0, formatter: $1) },
       snapshot: { RocketRowPresenter.snapshot(of: $0, formatter: $1) },

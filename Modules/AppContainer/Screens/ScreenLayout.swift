@@ -1,0 +1,137 @@
+import Core
+import Foundation
+import JSONRPC
+
+/// How any client draws a screen from its state's `data` without knowing the feature: where
+/// the card is, which list it shows and how. `rpc.discover` sends it under `x-screens`; the
+/// text frontend draws collection lists from the same declaration.
+package struct ScreenLayout: Sendable, Hashable {
+  /// The member of `data` holding a ``Card`` (`card`), if the screen shows one.
+  package var card: String?
+  /// The list the screen shows (under the card, when it has one).
+  package var list: ListLayout?
+
+  package init(card: String? = nil, list: ListLayout? = nil) {
+    self.card = card
+    self.list = list
+  }
+
+  /// A list screen: the list alone.
+  package static func list(_ list: ListLayout) -> ScreenLayout { ScreenLayout(list: list) }
+
+  /// A card, with a list of related items under it when given.
+  package static func card(_ member: String = "card", related: ListLayout? = nil) -> ScreenLayout {
+    ScreenLayout(card: member, list: related)
+  }
+}
+
+/// A list as columns of its items' display strings, and what choosing a row opens.
+package struct ListLayout: Sendable, Hashable {
+  /// The member of `data` holding the items; `nil` when `data` is the array itself.
+  package var items: String?
+  /// A heading above the list, for a list under a card ("Launches").
+  package var title: Phrase?
+  package var columns: [ListColumn]
+  /// What a row opens; `nil` when rows open nothing.
+  package var row: RowTarget?
+  /// The kind of row other features mark (`launch`): their marks are boolean members of each item.
+  package var marks: String?
+  /// The member of an item's `display` that names its outcome (`success`, `failed`, `upcoming`,
+  /// `overdue`), for colour.
+  package var status: String?
+  /// Whether `nextPage` loads more rows (the data then says `hasNextPage` and `totalItems`).
+  package var pages: Bool
+
+  package init(
+    items: String? = nil, title: Phrase? = nil, columns: [ListColumn], row: RowTarget?, marks: String? = nil,
+    status: String? = nil, pages: Bool = false
+  ) {
+    self.items = items
+    self.title = title
+    self.columns = columns
+    self.row = row
+    self.marks = marks
+    self.status = status
+    self.pages = pages
+  }
+
+  /// The table of `rows` (display rows, as their items send them) with these columns, as the
+  /// terminal prints it; numbered from 1 when rows can be chosen.
+  package func table(_ rows: [[String: String]], language: Language, numbered: Bool) -> TextTable {
+    let number = TextTable.Column(Phrase(en: "#", ru: "№")(language), .right)
+    let columns = columns.map { $0.textColumn(language) }
+    let cells = rows.map { row in self.columns.map { row[$0.member] ?? "—" } }
+    guard numbered else { return TextTable(columns: columns, rows: cells) }
+    return TextTable(
+      columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
+  }
+}
+
+extension ListLayout {
+  /// A collection as a one-shot command and `spacex browse` print it: the numbered table, then
+  /// the count ("4 rockets") and where the data came from.
+  package func output(
+    _ rows: [some Encodable], count: PluralPhrase, provenance: Provenance, formatter: DisplayFormatter
+  ) -> CommandOutput {
+    let language = formatter.language
+    let table = table(rows.map { DisplayRow.cells(of: $0) }, language: language, numbered: true)
+    return CommandOutput(
+      table.text(width: formatter.width, bold: formatter.usesColor),
+      footer: count(rows.count, language) + "\n" + ProvenanceText.line(provenance, formatter: formatter) + "\n",
+      separated: true)
+  }
+}
+
+/// One column of a ``ListLayout``.
+package struct ListColumn: Sendable, Hashable {
+  /// How a column fits a narrow window.
+  package enum Fit: String, Sendable, Hashable, Codable {
+    /// Cut with `…` (the widest such column first).
+    case cut
+    /// Never cut: numbers, dates.
+    case keep
+    /// Left out whole when keeping it would cut another column to a stub; the last such first.
+    case drop
+  }
+
+  package var title: Phrase
+  /// The member of each item's `display` that fills it.
+  package var member: String
+  package var alignment: TextTable.Alignment
+  package var fit: Fit
+
+  /// - Parameter fit: `keep` for right-aligned columns unless said otherwise.
+  package init(_ title: Phrase, _ member: String, _ alignment: TextTable.Alignment = .left, fit: Fit? = nil) {
+    self.title = title
+    self.member = member
+    self.alignment = alignment
+    self.fit = fit ?? (alignment == .right ? .keep : .cut)
+  }
+
+  func textColumn(_ language: Language) -> TextTable.Column {
+    TextTable.Column(title(language), alignment, droppable: fit == .drop, fixed: fit == .keep)
+  }
+}
+
+/// What choosing a row opens: a screen, with `view.open` params taken from the row's item.
+package struct RowTarget: Sendable, Hashable {
+  package var screen: String
+  /// `view.open` param name → the item member that gives its value (`["id": "id"]`).
+  package var params: [String: String]
+
+  package init(screen: String, params: [String: String] = ["id": "id"]) {
+    self.screen = screen
+    self.params = params
+  }
+}
+
+/// An item's `display` member as strings by name, for drawing from a ``ListLayout``.
+package enum DisplayRow {
+  /// The string members of `row` encoded as JSON (`{"name": "Falcon 9", …}`).
+  package static func cells(of row: some Encodable) -> [String: String] {
+    guard let data = try? JSONEncoder().encode(row),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [:] }
+    return object.compactMapValues { $0 as? String }
+  }
+}
