@@ -28,7 +28,7 @@ import Testing
       .value
     for (name, settings) in Fixtures.settingsMatrix {
       let card = LaunchpadPresenter.card(
-        for: pad, rockets: ["Falcon 9", "Falcon Heavy"], launches: nil, formatter: Fixtures.formatter(settings))
+        for: pad, rockets: ["Falcon 9", "Falcon Heavy"], formatter: Fixtures.formatter(settings))
       Snapshot.assert(card.text(), named: name)
     }
   }

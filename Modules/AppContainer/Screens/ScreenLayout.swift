@@ -57,9 +57,9 @@ package struct ListLayout: Sendable, Hashable {
 
   /// The table of `rows` (display rows, as their items send them) with these columns, as the
   /// terminal prints it; numbered from 1 when rows can be chosen.
-  package func table(_ rows: [[String: String]], language: Language, numbered: Bool) -> TextTable {
-    let number = TextTable.Column(Phrase(en: "#", ru: "№")(language), .right)
-    let columns = columns.map { $0.textColumn(language) }
+  package func table(_ rows: [[String: String]], formatter: DisplayFormatter, numbered: Bool) -> TextTable {
+    let number = TextTable.Column(Phrase(en: "#", ru: "№")(formatter.language), .right)
+    let columns = columns.map { $0.textColumn(formatter) }
     let cells = rows.map { row in self.columns.map { row[$0.member] ?? "—" } }
     guard numbered else { return TextTable(columns: columns, rows: cells) }
     return TextTable(
@@ -74,7 +74,7 @@ extension ListLayout {
     _ rows: [some Encodable], count: PluralPhrase, provenance: Provenance, formatter: DisplayFormatter
   ) -> CommandOutput {
     let language = formatter.language
-    let table = table(rows.map { DisplayRow.cells(of: $0) }, language: language, numbered: true)
+    let table = table(rows.map { DisplayRow.cells(of: $0) }, formatter: formatter, numbered: true)
     return CommandOutput(
       table.text(width: formatter.width, bold: formatter.usesColor),
       footer: count(rows.count, language) + "\n" + ProvenanceText.line(provenance, formatter: formatter) + "\n",
@@ -99,17 +99,24 @@ package struct ListColumn: Sendable, Hashable {
   package var member: String
   package var alignment: TextTable.Alignment
   package var fit: Fit
+  /// Whether its values are times in the server's time zone, which the terminal names in the
+  /// header (`Date (UTC)`).
+  package var isTime: Bool
 
   /// - Parameter fit: `keep` for right-aligned columns unless said otherwise.
-  package init(_ title: Phrase, _ member: String, _ alignment: TextTable.Alignment = .left, fit: Fit? = nil) {
+  package init(
+    _ title: Phrase, _ member: String, _ alignment: TextTable.Alignment = .left, fit: Fit? = nil, isTime: Bool = false
+  ) {
     self.title = title
     self.member = member
     self.alignment = alignment
     self.fit = fit ?? (alignment == .right ? .keep : .cut)
+    self.isTime = isTime
   }
 
-  func textColumn(_ language: Language) -> TextTable.Column {
-    TextTable.Column(title(language), alignment, droppable: fit == .drop, fixed: fit == .keep)
+  func textColumn(_ formatter: DisplayFormatter) -> TextTable.Column {
+    let zone = isTime ? " (" + DateText.zoneLabel(formatter.timeZone) + ")" : ""
+    return TextTable.Column(title(formatter.language) + zone, alignment, droppable: fit == .drop, fixed: fit == .keep)
   }
 }
 

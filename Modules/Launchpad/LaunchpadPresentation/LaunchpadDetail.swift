@@ -30,6 +30,6 @@ struct LaunchpadDetail: Sendable {
   }
 
   func card(_ formatter: DisplayFormatter) -> Card {
-    LaunchpadPresenter.card(for: pad.value, rockets: rockets, launches: launches, formatter: formatter)
+    LaunchpadPresenter.card(for: pad.value, rockets: rockets, formatter: formatter)
   }
 }

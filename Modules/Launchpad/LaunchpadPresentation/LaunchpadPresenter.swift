@@ -2,6 +2,7 @@ import AppContainer
 import Core
 import Foundation
 import LaunchesDomain
+import LaunchesPresentation
 import LaunchpadDomain
 
 /// One line of the launchpad list, display strings only.
@@ -51,11 +52,9 @@ package enum LaunchpadPresenter {
       provenance: pads.provenance, formatter: formatter)
   }
 
-  /// The card: where the pad is, how it has done, what flies from it, and its launches.
-  /// - Parameter launches: `nil` when the launches could not be loaded.
-  package static func card(
-    for pad: Launchpad, rockets: [String], launches: [LaunchSummary]?, formatter: DisplayFormatter
-  ) -> Card {
+  /// The card: where the pad is, how it has done and what flies from it (its launches follow it,
+  /// as ``launches(marks:)`` lays them out).
+  package static func card(for pad: Launchpad, rockets: [String], formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = LaunchpadStrings.self
     let unknown = strings.unknown(language)
@@ -78,44 +77,12 @@ package enum LaunchpadPresenter {
         key: "rockets", label: strings.rockets(language),
         value: rockets.isEmpty ? unknown : rockets.joined(separator: ", ")),
     ]
-    return Card(
-      title: TerminalText.sanitized(pad.name), subtitle: strings.status(pad.status, language), fields: fields,
-      sections: [launchesSection(launches, formatter)])
+    return Card(title: TerminalText.sanitized(pad.name), subtitle: strings.status(pad.status, language), fields: fields)
   }
 
-  private static func launchesSection(_ launches: [LaunchSummary]?, _ formatter: DisplayFormatter) -> Card.Section {
-    let language = formatter.language
-    guard let launches else {
-      return Card.Section(
-        key: "launches", title: LaunchpadStrings.launches(language), lines: [LaunchpadStrings.unavailable(language)])
-    }
-    let lines =
-      launches.isEmpty
-      ? [LaunchpadStrings.noLaunches(language)]
-      : launches.enumerated().map { launchLine($1, number: $0 + 1, of: launches.count, formatter) }
-    // "No launches recorded." under "Launches", not under "0 launches from here".
-    let title =
-      launches.isEmpty
-      ? LaunchpadStrings.launches(language)
-      : formatter.integer(launches.count) + " "
-        + LaunchpadStrings.launchesFromHere.word(for: launches.count, in: language)
-    return Card.Section(key: "launches", title: title, lines: lines)
-  }
-
-  /// " 3. #187 Crew-5 · 2022-10-05 16:00 UTC · success · Falcon 9": numbered for choosing one.
-  static func launchLine(_ summary: LaunchSummary, number: Int, of count: Int, _ formatter: DisplayFormatter) -> String
-  {
-    let launch = summary.launch
-    let outcome = LaunchOutcome(
-      success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
-      now: formatter.now, isPartialFailure: launch.isPartialFailure)
-    let flight =
-      DisplayWidth.padLeft("\(number).", to: "\(count).".count) + " " + (launch.flightNumber.map { "#\($0)" } ?? "—")
-    let parts = [
-      TerminalText.sanitized(launch.name), formatter.date(launch.date, precision: launch.datePrecision),
-      outcome.text(formatter.language), summary.rocketName.map(TerminalText.sanitized),
-    ]
-    return "\(flight) " + parts.compactMap { $0 }.joined(separator: " · ")
+  /// The pad's launches under its card: every row flies from it, so no launchpad column.
+  package static func launches(marks: @escaping @Sendable () -> RowMarks) -> RelatedItems<LaunchSummary> {
+    LaunchLayouts.related(heading: LaunchpadStrings.launchesFromHere, without: [.launchpad], marks: marks)
   }
 
   /// "Cape Canaveral, Florida".

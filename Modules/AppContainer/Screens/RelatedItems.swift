@@ -1,0 +1,102 @@
+import Core
+import JSONRPC
+
+/// Items related to a record (a launchpad's launches, a rocket's), shown under its card as a
+/// numbered table whose rows open their own screens. One building block, so a feature with
+/// "an item and its launches" writes its card and nothing of the table, rows or snapshot.
+package struct RelatedItems<Related: Sendable>: Sendable {
+  /// Its columns, its place in the screen's data (`items`) and what a row opens.
+  package var layout: ListLayout
+  /// The heading over the table, for how many there are ("12 launches from here").
+  package var heading: @Sendable (_ count: Int, _ language: Language) -> String
+  /// What stands under the heading when there are none ("No launches recorded.").
+  package var none: Phrase
+  /// What stands there when they could not be loaded.
+  package var unavailable: Phrase
+  package var id: @Sendable (Related) -> String
+  /// Its name, for the browser's path line once a row is opened.
+  package var name: @Sendable (Related) -> String
+  /// Each one's display strings by member, as its item's `display` sends them.
+  package var display: @Sendable ([Related], DisplayFormatter) -> [[String: String]]
+
+  package init(
+    layout: ListLayout, heading: @escaping @Sendable (_ count: Int, _ language: Language) -> String, none: Phrase,
+    unavailable: Phrase, id: @escaping @Sendable (Related) -> String, name: @escaping @Sendable (Related) -> String,
+    display: @escaping @Sendable ([Related], DisplayFormatter) -> [[String: String]]
+  ) {
+    self.layout = layout
+    self.heading = heading
+    self.none = none
+    self.unavailable = unavailable
+    self.id = id
+    self.name = name
+    self.display = display
+  }
+
+  /// The heading and the numbered table, as the terminal shows them under the card; the line
+  /// that says there are none, or that they could not be loaded (`nil`), under the heading.
+  package func text(_ related: [Related]?, formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let bold = { TextStyle.bold($0, if: formatter.usesColor) }
+    guard let related, !related.isEmpty else {
+      let line = related == nil ? unavailable(language) : none(language)
+      return bold(layout.title?(language) ?? heading(0, language)) + "\n" + "  " + line + "\n"
+    }
+    let table = layout.table(display(related, formatter), formatter: formatter, numbered: true)
+    return bold(heading(related.count, language)) + "\n" + table.text(width: formatter.width, bold: formatter.usesColor)
+  }
+
+  /// Where row `number` (1-based) leads.
+  package func link(_ related: [Related]?, row number: Int) -> ScreenLink? {
+    guard let related, related.indices.contains(number - 1), let target = layout.row else { return nil }
+    let item = related[number - 1]
+    return ScreenLink(
+      title: Phrase(en: "Open", ru: "Открыть"), screen: target.screen,
+      params: .object(["id": .string(id(item))]), heading: name(item))
+  }
+
+  /// The snapshot of the items, one section named after their member in the data.
+  package func snapshot(_ related: [Related]?, language: Language) -> ListSnapshot {
+    ListSnapshot(sections: [
+      .init(
+        id: layout.items ?? "related", title: heading(related?.count ?? 0, language),
+        items: related?.map(id) ?? [])
+    ])
+  }
+}
+
+extension ScreenFactory {
+  /// A record's card with its related items under it (see ``RelatedItems``): by `{id}` or `{ref}`.
+  /// - Parameters:
+  ///   - what: what the reference names, for the error when it is missing ("a launchpad id or name").
+  ///   - load: the record a reference names, with its related items (`nil`: they could not be loaded).
+  ///   - data: the screen's `data` (the item, its card and the related items, as the get method
+  ///     sends them); `layout.items` names the member holding the related items.
+  package static func cardWithRelated<Value: Sendable, Related: Sendable, Data: Codable & Sendable>(
+    name: String, what: String, data dataType: Data.Type, related block: RelatedItems<Related>,
+    load: @escaping @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>,
+    related: @escaping @Sendable (Value) -> [Related]?,
+    card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
+    data: @escaping @Sendable (Value, DisplayFormatter) -> Data,
+    links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] }
+  ) -> ScreenFactory {
+    ScreenFactory(
+      name: name, layout: .card(related: block.layout), params: ReferenceParams.self, data: dataType
+    ) { params in
+      let reference = try ReferenceParams.reference(in: params, what)
+      return ResourceScreen(
+        viewModel: ResourceViewModel { refresh in try await load(reference, refresh) },
+        output: { value, formatter in
+          CommandOutput(
+            card(value.value, formatter).text(width: formatter.width, bold: formatter.usesColor) + "\n"
+              + block.text(related(value.value), formatter: formatter),
+            footer: ProvenanceText.line(value.provenance, formatter: formatter) + "\n", separated: true)
+        },
+        row: { value, number in block.link(related(value), row: number) },
+        links: links,
+        present: { value, formatter in
+          (ScreenState.json(data(value, formatter)), block.snapshot(related(value), language: formatter.language))
+        })
+    }
+  }
+}
