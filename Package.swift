@@ -74,8 +74,8 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 }
 
 /// Every feature. Rockets and launchpads count the flights only Launch Library 2 knows, from the
-/// Launches repository; a launch detail is built on it; a launchpad lists its launches with the
-/// launch query, as the same launch items; the favourites are a launch list of their own.
+/// Launches repository; a launch detail is built on it; a launchpad and a rocket list their
+/// launches under their cards with the launch query, as the same launch items; the favourites are a launch list of their own.
 let features: [FeatureSpec] = [
   FeatureSpec(
     name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
@@ -85,7 +85,9 @@ let features: [FeatureSpec] = [
   FeatureSpec(name: "Launches", tests: [.domain, .data, .presentation]),
   FeatureSpec(
     name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
-  FeatureSpec(name: "Rockets", data: ["Launches"], tests: [.data, .presentation]),
+  FeatureSpec(
+    name: "Rockets", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    tests: [.data, .presentation]),
   FeatureSpec(name: "Settings", tests: [.presentation]),
 ]
 

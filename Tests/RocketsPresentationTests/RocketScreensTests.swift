@@ -2,6 +2,7 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
+import LaunchesDomain
 import RocketsDomain
 import TestSupport
 import Testing
@@ -18,13 +19,21 @@ import Testing
     }
   }
 
+  /// Launches that cannot be loaded: the rocket's card still shows, and says so under it.
+  private struct NoLaunches: LaunchRepository {
+    func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> { throw .unavailable("down") }
+  }
+
   @Test func detailScreen_OpensWithAHandMadeRepository() async throws {
     let repository = HandMade(rockets: [.mockFalcon9, .mockFalconHeavy])
-    let screen = try await RocketsScreen.detail(repository).open(.object(["ref": "heavy"]))
+    let screen = try await RocketsScreen.detail(repository, launches: NoLaunches(), marks: MarkRegistry())
+      .open(.object(["ref": "heavy"]))
     try await screen.send(.load)
     let formatter = Fixtures.formatter(Settings())
     let (output, provenance) = try #require(try await screen.output(formatter))
     #expect(output.body.hasPrefix("Falcon Heavy — "))
+    #expect(output.body.hasSuffix("\nLaunches\n  unavailable\n"), "the launches under the card: unavailable")
+    #expect(await screen.destination(ofRow: 1) == nil)
     #expect(provenance?.source == .live)
     #expect(await screen.links().map(\.key) == ["l"])
   }

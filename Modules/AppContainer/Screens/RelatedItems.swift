@@ -18,12 +18,15 @@ package struct RelatedItems<Related: Sendable>: Sendable {
   package var name: @Sendable (Related) -> String
   /// Each one's display strings by member, as its item's `display` sends them.
   package var display: @Sendable ([Related], DisplayFormatter) -> [[String: String]]
+  /// How many a card shows at most (the first ones); the rest are counted under the table.
+  package var limit: Int?
 
   package init(
     layout: ListLayout, heading: @escaping @Sendable (_ count: Int, _ language: Language) -> String, none: Phrase,
     unavailable: Phrase, id: @escaping @Sendable (Related) -> String, name: @escaping @Sendable (Related) -> String,
-    display: @escaping @Sendable ([Related], DisplayFormatter) -> [[String: String]]
+    display: @escaping @Sendable ([Related], DisplayFormatter) -> [[String: String]], limit: Int? = nil
   ) {
+    self.limit = limit
     self.layout = layout
     self.heading = heading
     self.none = none
@@ -42,13 +45,33 @@ package struct RelatedItems<Related: Sendable>: Sendable {
       let line = related == nil ? unavailable(language) : none(language)
       return bold(layout.title?(language) ?? heading(0, language)) + "\n" + "  " + line + "\n"
     }
-    let table = layout.table(display(related, formatter), formatter: formatter, numbered: true)
+    let shown = shown(related)
+    let table = layout.table(display(shown, formatter), formatter: formatter, numbered: true)
+    let (first, all) = (NumberFormat.integer(shown.count, language: language), NumberFormat.integer(related.count, language: language))
+    let more =
+      shown.count < related.count
+      ? Phrase(en: "Showing \(first) of \(all)", ru: "Показано \(first) из \(all)")(language) + "\n" : ""
     return bold(heading(related.count, language)) + "\n" + table.text(width: formatter.width, bold: formatter.usesColor)
+      + more
+  }
+
+  /// The same, showing the first `count` at most.
+  package func limited(to count: Int) -> RelatedItems {
+    var limited = self
+    limited.limit = count
+    return limited
+  }
+
+  /// The ones a card shows: the first ``limit``, or all.
+  package func shown(_ related: [Related]) -> [Related] {
+    limit.map { Array(related.prefix($0)) } ?? related
   }
 
   /// Where row `number` (1-based) leads.
   package func link(_ related: [Related]?, row number: Int) -> ScreenLink? {
-    guard let related, related.indices.contains(number - 1), let target = layout.row else { return nil }
+    guard let related = related.map(shown), related.indices.contains(number - 1), let target = layout.row else {
+      return nil
+    }
     let item = related[number - 1]
     return ScreenLink(
       title: Phrase(en: "Open", ru: "Открыть"), screen: target.screen,
@@ -60,7 +83,7 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     ListSnapshot(sections: [
       .init(
         id: layout.items ?? "related", title: heading(related?.count ?? 0, language),
-        items: related?.map(id) ?? [])
+        items: related.map(shown)?.map(id) ?? [])
     ])
   }
 }

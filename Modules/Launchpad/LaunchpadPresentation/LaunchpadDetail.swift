@@ -22,11 +22,8 @@ struct LaunchpadDetail: Sendable {
     guard let catalog = try? await launches.catalog(refresh: false) else {
       return LaunchpadDetail(pad: pad, rockets: [], launches: nil)
     }
-    var query = LaunchQuery()
-    query.launchpadID = pad.value.id
-    query.limit = catalog.value.launches.count + 1
     let rockets = catalog.value.rockets.filter { pad.value.rocketIDs.contains($0.id) }.map(\.name)
-    return LaunchpadDetail(pad: pad, rockets: rockets, launches: try? query.run(on: catalog.value).items)
+    return LaunchpadDetail(pad: pad, rockets: rockets, launches: await launches.newestFirst(launchpad: pad.value.id))
   }
 
   func card(_ formatter: DisplayFormatter) -> Card {

@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import JSONRPC
+import LaunchesDomain
 import RocketsDomain
 
 extension Feature {
@@ -13,7 +14,8 @@ extension Feature {
     let rockets = try container.resolve((any RocketRepository).self)
     try RocketMethods.over(rockets).register(in: &container.methods)
     try container.screens.register(RocketsScreen.list(rockets))
-    try container.screens.register(RocketsScreen.detail(rockets))
+    let launches = try container.resolve((any LaunchRepository).self)
+    try container.screens.register(RocketsScreen.detail(rockets, launches: launches, marks: container.marks))
     // Rocket names for completion, from whatever data the run may use (the cache or the sample).
     let names: @Sendable () async -> [String] = {
       ((try? await rockets.rockets(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
