@@ -38,7 +38,9 @@ extension Feature {
           topics: container.screens.topics(.en), methods: container.methods.all,
           notifications: container.methods.notifications,
           screens: container.screens.all.map {
-            OpenRPCDocument.ScreenDescription(name: $0.name, schemas: $0.schemas(), home: $0.home)
+            OpenRPCDocument.ScreenDescription(
+              name: $0.name, schemas: $0.schemas(), home: $0.home, layout: $0.layout?.json(marks: container.marks),
+              keys: container.actions.on($0.name).map(\.json))
           },
           marks: Dictionary(uniqueKeysWithValues: container.marks.kinds.map { ($0, container.marks.keys($0)) })))
       discovered.withLock { $0 = answer }
@@ -150,13 +152,24 @@ struct OpenRPCDocument: Codable, Sendable {
     var params: JSONValue
     var data: JSONValue
     var home: Home?
+    /// How to draw it from its data: `{card?, list?: {items?, title?, columns, row?, marks,
+    /// status?, pages}}`.
+    var layout: JSONValue?
+    /// Keys other features add to it: `{key, title, method}`, the method called with the
+    /// screen's params (a row's, on a list whose rows open this screen).
+    var keys: [JSONValue]
 
-    init(name: String, schemas: (params: JSONValue, data: JSONValue), home: HomeEntry? = nil) {
+    init(
+      name: String, schemas: (params: JSONValue, data: JSONValue), home: HomeEntry? = nil, layout: JSONValue? = nil,
+      keys: [JSONValue] = []
+    ) {
       self.name = name
       (params, data) = schemas
       self.home = home.map {
         Home(title: ["en": $0.title(.en), "ru": $0.title(.ru)], order: $0.order, key: $0.key)
       }
+      self.layout = layout
+      self.keys = keys
     }
   }
 

@@ -33,6 +33,11 @@ package struct MarkRegistry: Sendable {
   /// Every kind of row some feature marks.
   package var kinds: [String] { sources.keys.sorted() }
 
+  /// Each mark rows of `kind` may carry, with the badge a table shows for it.
+  package func badges(_ kind: String) -> [(key: String, badge: String)] {
+    (sources[kind] ?? []).map { ($0.key, $0.badge) }
+  }
+
   /// The keys that rows of `kind` may carry, for documentation.
   package func keys(_ kind: String) -> [String] {
     (sources[kind] ?? []).map(\.key).sorted()

@@ -81,13 +81,48 @@ package struct ScreenLink: Sendable, Hashable {
   package var params: JSONValue?
   /// The name of what it opens (`CCSFS SLC 40`), for the browser's path line; else `title`.
   package var heading: String?
+  /// The card field it belongs to (`launchpad`), so an editor can follow it from that line.
+  package var field: String?
 
-  package init(key: String = "", title: Phrase, screen: String, params: JSONValue? = nil, heading: String? = nil) {
+  package init(
+    key: String = "", title: Phrase, screen: String, params: JSONValue? = nil, heading: String? = nil,
+    field: String? = nil
+  ) {
     self.key = key
     self.title = title
     self.screen = screen
     self.params = params
     self.heading = heading
+    self.field = field
+  }
+}
+
+/// A link as a view's state carries it: a key, its hint in the session's language, and the
+/// `view.open` it stands for.
+package struct ScreenStateLink: Sendable, Hashable, Codable, JSONWritable {
+  package var key: String
+  package var title: String
+  package var screen: String
+  package var params: JSONValue?
+  /// The card field it belongs to, if any.
+  package var field: String?
+
+  package init(_ link: ScreenLink, language: Language) {
+    key = link.key
+    title = link.title(language)
+    screen = link.screen
+    params = link.params
+    field = link.field
+  }
+
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("field", field)
+    json.member("key", key)
+    json.member("params", params)
+    json.member("screen", screen)
+    json.member("title", title)
+    json.endObject()
   }
 }
 
@@ -127,6 +162,8 @@ package struct ScreenState: Sendable, Hashable, Codable {
   /// The screen's content (items, a card), already formatted for the current settings, and
   /// already encoded: it is only ever sent.
   package var data: EncodedJSON?
+  /// Where keys lead from here (a launch's launchpad: `p`), once loaded.
+  package var links: [ScreenStateLink]?
 
   package init(
     status: String, provenance: Provenance? = nil, message: String? = nil, data: EncodedJSON? = nil
@@ -156,6 +193,10 @@ extension ScreenState: JSONSchemaAnnotating {
       "description": "The screen's content, formatted for the current settings: its shape is the screen's."
     ]),
     "message": .object(["description": "For `empty` and `failed`: which filter emptied the list, or what failed."]),
+    "links": .object([
+      "description":
+        "Where keys lead from the loaded screen: {key, title, screen, params, field?}; open one with view.open {screen, params}; field names the card field it belongs to."
+    ]),
   ]
 }
 
@@ -164,6 +205,7 @@ extension ScreenState: JSONWritable {
     json.beginObject()
     json.member("data", data)
     json.member("fetchedAt", fetchedAt)
+    json.member("links", links)
     json.member("message", message)
     json.member("source", source)
     json.member("sources", sources)

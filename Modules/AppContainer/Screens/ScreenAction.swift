@@ -10,16 +10,20 @@ package struct ScreenAction: Sendable {
   package var key: String
   /// The hint after the key (`favourite`).
   package var title: Phrase
+  /// The RPC method that does the same for an editor, called with the screen's `view.open`
+  /// params (a row's, on a list whose rows open that screen); it answers `{message}` at least.
+  package var method: String
   /// Runs it for the screen opened with `params`; answers with what to tell the user.
   package var run: @Sendable (_ params: JSONValue?, _ language: Language) async throws -> String
 
   package init(
-    screen: String, key: String, title: Phrase,
+    screen: String, key: String, title: Phrase, method: String,
     run: @escaping @Sendable (_ params: JSONValue?, _ language: Language) async throws -> String
   ) {
     self.screen = screen
     self.key = key
     self.title = title
+    self.method = method
     self.run = run
   }
 }

@@ -81,7 +81,7 @@ package actor ViewHost {
       // Queued behind any input in flight, so the change shows that input's outcome.
       guard
         let change = try? await view.queue.run({
-          let render = await view.screen.render(formatter)
+          let render = await Self.render(view.screen, formatter)
           let diff = view.shown.replace(with: render).diff
           return ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff)
         })
@@ -101,7 +101,7 @@ package actor ViewHost {
       guard
         let change = try? await view.queue.run({ () -> ViewDidChange? in
           await view.screen.dependencyDidChange(topic)
-          let render = await view.screen.render(formatter)
+          let render = await Self.render(view.screen, formatter)
           let (diff, changed) = view.shown.replace(with: render)
           return changed ? ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff) : nil
         }),
@@ -117,9 +117,17 @@ package actor ViewHost {
     guard let view = views[id] else { throw Self.unknown(id) }
     return try await view.queue.run {
       try await view.screen.send(input)
-      let render = await view.screen.render(formatter)
+      let render = await Self.render(view.screen, formatter)
       return (render, view.shown.replace(with: render).diff)
     }
+  }
+
+  /// The screen's render with the links its keys follow, in the formatter's language.
+  private static func render(_ screen: any Screen, _ formatter: DisplayFormatter) async -> ScreenRender {
+    var render = await screen.render(formatter)
+    let links = await screen.links()
+    if !links.isEmpty { render.state.links = links.map { ScreenStateLink($0, language: formatter.language) } }
+    return render
   }
 
   private static func unknown(_ id: String) -> RPCError {

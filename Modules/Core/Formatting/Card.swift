@@ -13,13 +13,29 @@ package struct Card: Sendable, Hashable, Codable {
     package var url: String?
     /// Nesting depth: 1 for a stage's details under "Stages".
     package var level: Int
+    /// How an editor changes it in place, when it can be changed.
+    package var edit: Edit?
 
-    package init(key: String, label: String, value: String, url: String? = nil, level: Int = 0) {
+    package init(key: String, label: String, value: String, url: String? = nil, level: Int = 0, edit: Edit? = nil) {
       self.key = key
       self.label = label
       self.value = value
       self.url = url
       self.level = level
+      self.edit = edit
+    }
+  }
+
+  /// A field a client may change: call `method` with `{param: one of choices}`.
+  package struct Edit: Sendable, Hashable, Codable {
+    package var method: String
+    package var param: String
+    package var choices: [String]
+
+    package init(method: String, param: String, choices: [String]) {
+      self.method = method
+      self.param = param
+      self.choices = choices
     }
   }
 

@@ -4,16 +4,54 @@ import FavouritesDomain
 import JSONRPC
 import LaunchesDomain
 
-/// `*` on a launch screen of `spacex browse`: adds the launch to the favourites, or removes it.
+/// `*` on a launch: adds it to the favourites, or removes it. `spacex browse` runs it as a key
+/// on the launch screen; editors call `favourites.toggle {id}`, which the screen's key names.
 enum FavouriteToggle {
+  static let method = "favourites.toggle"
+
+  /// `{ids, favourite, message}`: the favourites after it, whether the launch is one now, and
+  /// what to tell the user.
+  struct Result: Codable, Sendable {
+    var ids: [String]
+    var favourite: Bool
+    var message: String
+  }
+
   static func action(store: any FavouritesStore, launches: any LaunchRepository) -> ScreenAction {
-    ScreenAction(screen: "launch", key: "*", title: FavouritesStrings.toggleKey) { params, language in
-      let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
-      let launch = try await FavouriteReferences([reference], repository: launches)
-      let isFavourite = launch.ids.allSatisfy(store.ids().contains)
-      let change = try await isFavourite ? store.remove(launch.ids) : store.add(launch.ids)
-      let names = launch.names(of: change.changed)
-      return (isFavourite ? FavouritesStrings.removed(names) : FavouritesStrings.added(names))(language)
+    ScreenAction(screen: "launch", key: "*", title: FavouritesStrings.toggleKey, method: method) { params, language in
+      let reference = try ReferenceParams.reference(in: params, what)
+      return try await toggle(reference, store: store, launches: launches, language: language).result.message
+    }
+  }
+
+  private static let what = "a launch id, flight number or name"
+
+  /// Toggles the launch `reference` names; `changed` says whether the store changed.
+  static func toggle(
+    _ reference: String, store: any FavouritesStore, launches: any LaunchRepository, language: Language
+  ) async throws -> (result: Result, changed: Bool) {
+    let launch = try await FavouriteReferences([reference], repository: launches)
+    let isFavourite = launch.ids.allSatisfy(store.ids().contains)
+    let change = try await isFavourite ? store.remove(launch.ids) : store.add(launch.ids)
+    let names = launch.names(of: change.changed)
+    let message = (isFavourite ? FavouritesStrings.removed(names) : FavouritesStrings.added(names))(language)
+    return (Result(ids: change.ids, favourite: !isFavourite, message: message), !change.changed.isEmpty)
+  }
+
+  /// The method: the toggle, then (when it changed something) `favourites.didChange` and the
+  /// open views' updates, before the answer.
+  static func handler(store: any FavouritesStore, launches: any LaunchRepository, views: ViewHost)
+    -> @Sendable (ReferenceParams, MethodContext) async throws -> Result
+  {
+    { params, context in
+      let (result, changed) = try await toggle(
+        try params.reference(what), store: store, launches: launches, language: context.formatter.language)
+      guard changed else { return result }
+      let favourites = FavouritesChangeMethod.Result(ids: result.ids)
+      context.notify(FavouritesChangeMethod.notification, try JSONWriter.encode(favourites))
+      await views.dependencyDidChange(
+        FavouritesChangeMethod.topic, formatter: context.formatter, notify: context.notify)
+      return result
     }
   }
 }

@@ -10,7 +10,8 @@ import LaunchesDomain
 /// holding the part's ids.
 enum LaunchScreen {
   static func factory(_ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry) -> ScreenFactory {
-    ScreenFactory(name: "launch", params: ReferenceParams.self, data: LaunchScreenData.self) { params in
+    ScreenFactory(name: "launch", layout: .card(), params: ReferenceParams.self, data: LaunchScreenData.self) {
+      params in
       let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
       return screen(marks: registry) { refresh in try await repository.detail(reference, refresh: refresh) }
     }
@@ -23,7 +24,8 @@ enum LaunchScreen {
     _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry,
     clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
-    ScreenFactory(name: "next", params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self) { params in
+    ScreenFactory(name: "next", layout: .card(), params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self) {
+      params in
       let rocket = try MethodParams.decode(LaunchesNextMethod.Params.self, from: params).rocket
       return screen(marks: registry, due: true) { refresh in
         try await repository.next(rocket: rocket, now: clock(), refresh: refresh)
@@ -52,12 +54,18 @@ enum LaunchScreen {
           live: clock.ticks ? { @Sendable in LiveLine.run { clock.text(at: Date()) } } : nil)
       },
       links: { detail in
-        guard let pad = detail.launchpad.value ?? nil else { return [] }
-        return [
+        // Each from its card field too, so an editor follows it from that line.
+        let rocket = (detail.rocket.value ?? nil).map {
+          ScreenLink(
+            key: "k", title: Phrase(en: "rocket", ru: "ракета"), screen: "rocket",
+            params: .object(["id": .string($0.id)]), heading: $0.name, field: "rocket")
+        }
+        let pad = (detail.launchpad.value ?? nil).map {
           ScreenLink(
             key: "p", title: Phrase(en: "launchpad", ru: "площадка"), screen: "launchpad",
-            params: .object(["id": .string(pad.id)]), heading: pad.name)
-        ]
+            params: .object(["id": .string($0.id)]), heading: $0.name, field: "launchpad")
+        }
+        return [rocket, pad].compactMap { $0 }
       },
       present: { detail, formatter in
         let marks = registry.snapshot(LaunchDetailPresenter.markKind)

@@ -30,8 +30,10 @@ final class LaunchesScreen: Screen {
     home: HomeEntry? = HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20), scope: LaunchScope? = nil,
     repository: any LaunchRepository, marks: MarkRegistry
   ) -> ScreenFactory {
-    ScreenFactory(name: name, home: home, params: LaunchesListMethod.Params.self, data: LaunchListPage.self) {
-      params in
+    ScreenFactory(
+      name: name, home: home, layout: .list(LaunchLayouts.list), params: LaunchesListMethod.Params.self,
+      data: LaunchListPage.self
+    ) { params in
       try open(params, repository: repository, marks: marks, scope: scope)
     }
   }

@@ -8,16 +8,23 @@ package enum SettingsPresenter {
     func value(_ shown: String, isOverride: Bool) -> String {
       isOverride ? "\(shown) (\(strings.thisRunOnly(language)))" : shown
     }
+    // An editor changes each in place through settings.update, as the hints below say for the terminal.
+    func edit(_ key: String, _ choices: [String]) -> Card.Edit {
+      Card.Edit(method: SettingsUpdateMethod.method, param: key, choices: choices)
+    }
     let fields = [
       Card.Field(
         key: "length", label: strings.length(language),
-        value: value(strings.length(current.length)(language), isOverride: current.length != saved.length)),
+        value: value(strings.length(current.length)(language), isOverride: current.length != saved.length),
+        edit: edit("length", LengthUnit.allCases.map(\.rawValue))),
       Card.Field(
         key: "mass", label: strings.mass(language),
-        value: value(strings.mass(current.mass)(language), isOverride: current.mass != saved.mass)),
+        value: value(strings.mass(current.mass)(language), isOverride: current.mass != saved.mass),
+        edit: edit("mass", MassUnit.allCases.map(\.rawValue))),
       Card.Field(
         key: "language", label: strings.language(language),
-        value: value(strings.languageName(current.language), isOverride: current.language != saved.language)),
+        value: value(strings.languageName(current.language), isOverride: current.language != saved.language),
+        edit: edit("language", Language.allCases.map(\.rawValue))),
     ]
     let hints = [
       "spacex settings set length m|ft", "spacex settings set mass kg|lb", "spacex settings set units metric|imperial",

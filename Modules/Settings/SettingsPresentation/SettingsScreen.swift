@@ -18,7 +18,7 @@ final class SettingsScreen: Screen {
   static func factory(_ repository: any SettingsRepository) -> ScreenFactory {
     ScreenFactory(
       name: "settings", home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s"),
-      params: NoParams.self, data: SettingsScreenData.self
+      layout: .card(), params: NoParams.self, data: SettingsScreenData.self
     ) { params in
       _ = try MethodParams.decode(NoParams.self, from: params)
       return SettingsScreen(repository: repository)
