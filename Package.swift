@@ -190,10 +190,34 @@ targets += [
     dependencies: [
       "AllFeatures",
       "AppContainer",
+      "RPCServer",
+    ],
+    path: "Apps/spacex-rpc",
+    exclude: ["Server"]
+  ),
+  // The server itself, for any set of features: spacex-rpc serves AllFeatures, the test host
+  // (Tests/Fixtures/spacex-rpc-test-host) adds a made-up feature to prove the plugin boundary.
+  .target(
+    name: "RPCServer",
+    dependencies: [
+      "AppContainer",
       "Core",
       "JSONRPC",
     ],
-    path: "Apps/spacex-rpc"
+    path: "Apps/spacex-rpc/Server"
+  ),
+  // spacex-rpc with one more feature, registered only here: a made-up collection that the
+  // Neovim plugin must draw, open and complete with no change of its own.
+  .executableTarget(
+    name: "spacex-rpc-test-host",
+    dependencies: [
+      "AllFeatures",
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+      "RPCServer",
+    ],
+    path: "Tests/Fixtures/spacex-rpc-test-host"
   ),
   // Runs the built executables as subprocesses, against a loopback API server written in Python
   // (LoopbackServer/), as users and editors do.

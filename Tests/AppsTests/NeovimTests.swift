@@ -2,14 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// spacex.nvim driven by a headless Neovim against the real spacex-rpc (Apps/spacex.nvim/tests/
-/// run.lua does the steps and asserts on each buffer): on the offline sample and over the
-/// loopback API, both giving the same buffers, compared with golden files; and every member the
-/// plugin read from the server is one `rpc.discover` documents.
+/// spacex.nvim driven by a headless Neovim against the real server, with one made-up feature
+/// registered only in the test host (Apps/spacex.nvim/tests/run.lua does the steps and asserts on
+/// each buffer): on the offline sample and over the loopback API, both giving the same buffers,
+/// compared with golden files (every list screen at 80 columns among them); every member the
+/// plugin read from the server is one `rpc.discover` documents; and the plugin's Lua names no
+/// screen or method namespace of ours.
 @Suite(.serialized) struct NeovimTests {
   static let plugin = Executable.packageRoot.appendingPathComponent("Apps/spacex.nvim")
   static let steps = [
     "01-home", "02-falcon9-launches", "03-next-page", "04-failed", "05-launch", "06-launchpad", "07-launchpad-ru",
+    "08-rockets", "08-launchpads", "08-favourites", "08-gadgets", "09-gadget", "10-settings-ft",
   ]
 
   /// Neovim from PATH (`Tests/run` installs Debian's when there is none). Without it the tests
@@ -35,7 +38,7 @@ import Testing
       "-c", "luafile \(Self.plugin.appendingPathComponent("tests/run.lua").path)",
     ]
     var environment = environment
-    environment["SPACEX_RPC"] = Executable.spacexRPC.url.path
+    environment["SPACEX_RPC"] = Executable.rpcTestHost.url.path
     environment["SPACEX_RPC_ARGS"] = arguments.joined(separator: " ")
     environment["SPACEX_OUT"] = out.path
     process.environment = environment
@@ -70,7 +73,8 @@ import Testing
     }
 
     // Only documented members: each one the plugin read is a property somewhere in rpc.discover.
-    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    let rpc = try RPCSession(
+      arguments: ["--offline"], environment: sandbox.environment(), executable: .rpcTestHost)
     defer { _ = rpc.finish() }
     let document = try #require(rpc.request("rpc.discover")["result"])
     var documented = Set<String>()
@@ -87,6 +91,37 @@ import Testing
       .split(separator: "\n").map(String.init)
     #expect(reads.count > 20, "the plugin's reads were recorded")
     #expect(Set(reads).subtracting(documented).isEmpty, "undocumented: \(Set(reads).subtracting(documented))")
+  }
+
+  /// The boundary: the plugin learns every screen, column, row target and key from the server,
+  /// so its Lua names none of ours. The words come from the server itself (each screen's name,
+  /// each method's namespace), so a new feature's words are checked the day it lands.
+  @Test func pluginLua_NamesNoScreenOrMethodOfOurs() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment(), executable: .rpcTestHost)
+    defer { _ = rpc.finish() }
+    let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
+    let screens = try #require(document["x-screens"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    let namespaces = try #require(document["methods"] as? [[String: Any]]).compactMap {
+      ($0["name"] as? String)?.split(separator: ".").first.map(String.init)
+    }
+    // The protocol's own: how any client opens, drives and closes views and starts a session.
+    let generic: Set = ["view", "rpc", "initialize", "shutdown", "exit", "$"]
+    // `next` is a screen of ours and Lua's table iterator; the iterator is allowed.
+    let words = Set(screens + namespaces).subtracting(generic).subtracting(["next"])
+    #expect(words.contains("gadgets") && words.contains("launches"), "the words come from the server: \(words)")
+    let lua = try FileManager.default.subpathsOfDirectory(atPath: Self.plugin.path)
+      .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("tests/") }
+    #expect(lua.count >= 4, "the plugin's files: \(lua)")
+    for file in lua {
+      let text = try String(contentsOf: Self.plugin.appendingPathComponent(file), encoding: .utf8).lowercased()
+      for word in words.sorted() {
+        let pattern = try Regex("[^a-z]\(word)[^a-z]")
+        let hits = text.split(separator: "\n").filter { ("\n" + $0 + "\n").contains(pattern) }
+        #expect(hits.isEmpty, "\(file) names '\(word)': \(hits.first ?? "")")
+      }
+    }
   }
 
   @Test func loopbackAPI_GivesTheSameBuffers() throws {

@@ -1,5 +1,6 @@
--- Headless end-to-end test of spacex.nvim against a real spacex-rpc:
---   SPACEX_RPC=…/spacex-rpc SPACEX_OUT=dir nvim --headless -u NONE -i NONE \
+-- Headless end-to-end test of spacex.nvim against a real server (the test host: spacex-rpc with
+-- a made-up `gadgets` collection that only the test registers):
+--   SPACEX_RPC=…/spacex-rpc-test-host SPACEX_OUT=dir nvim --headless -u NONE -i NONE \
 --     --cmd 'set rtp^=Apps/spacex.nvim' -c 'luafile Apps/spacex.nvim/tests/run.lua'
 -- Each step asserts on the buffer and writes its text to $SPACEX_OUT/<step>.txt for the golden
 -- files; `reads.txt` lists every member the plugin read from the server. Exit status 0 or 1.
@@ -28,6 +29,10 @@ local function find_line(pattern)
   end
 end
 
+local function press(keys)
+  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes(keys, true, false, true), "x", false)
+end
+
 -- With -u NONE no plugin file is sourced: load ours as a plugin manager would.
 vim.cmd("runtime plugin/spacex.lua")
 local render = require("spacex.render")
@@ -39,45 +44,75 @@ if extra and extra ~= "" then
 end
 spacex.setup({ cmd = cmd, language = "en" })
 local opened = {}
-vim.ui = vim.ui or {}
+local open_url = spacex.open_url
 spacex.open_url = function(url) opened[#opened + 1] = url end
+local messages = {}
+local notify = vim.notify
+vim.notify = function(message) messages[#messages + 1] = message end
+
+-- Requests are answered asynchronously: wait until every view has its answer.
+local function settle(description)
+  local ok = vim.wait(15000, function() return spacex.idle() end, 10)
+  check(ok, "timed out waiting: " .. description)
+  vim.wait(20)
+end
 
 local ok, err = pcall(function()
-  -- 1. The home screen: every top-level screen.
+  -- 1. The home screen: every top-level screen, the made-up one too.
   vim.cmd("SpaceX")
   capture("01-home")
-  check(text():find("Rockets") and text():find("Launches") and text():find("Settings"), "home lists the screens")
+  check(text():find("Rockets") and text():find("Launches") and text():find("Gadgets"), "home lists the screens")
+  -- `?` says the keys, on the home buffer too (it does not start a search).
+  messages = {}
+  press("?")
+  check(#messages == 1 and messages[1]:find("q close"), "? on home says the keys")
 
-  -- 2. Falcon 9's launches.
+  -- Completion: the server's screens by the typed prefix, then a screen's query fields.
+  local names = spacex.complete("la", "SpaceX la")
+  check(vim.deep_equal(names, { "launch", "launches", "launchpad", "launchpads" }), "completes la: " .. vim.inspect(names))
+  check(vim.tbl_contains(spacex.complete("", "SpaceX "), "gadgets"), "completes a screen the plugin never heard of")
+  check(vim.tbl_contains(spacex.complete("", "SpaceX "), "next"), "completes next")
+  check(vim.tbl_contains(spacex.complete("st", "SpaceX launches st"), "status="), "completes query fields")
+
+  -- 2. Falcon 9's launches: "Loading…" at once, the editor free, then the rows.
   vim.cmd("SpaceX launches rocket=falcon9")
+  check(text():find("Loading…"), "a loading line while the answer is on its way")
+  settle("launches")
   capture("02-falcon9-launches")
   check(text():find("Filters: rocket=falcon9"), "the filter is shown")
+  local list_buffer = vim.api.nvim_get_current_buf()
   local rows = #vim.api.nvim_buf_get_lines(0, 0, -1, false)
 
   -- 3. The next page, appended.
-  vim.api.nvim_feedkeys("]]", "x", false)
+  press("]]")
+  settle("next page")
   capture("03-next-page")
   check(#vim.api.nvim_buf_get_lines(0, 0, -1, false) > rows, "]] loads more rows")
 
   -- 4. Filter: the failed ones.
   spacex.filter(vim.api.nvim_get_current_buf(), "status=failed")
+  settle("filter")
   capture("04-failed")
   check(text():find("CRS%-7") and not text():find("Crew%-5"), "only failed launches")
 
-  -- 5. Open a launch: <CR> on its row.
+  -- 5. Open a launch: <CR> on its row opens it in a buffer of its own.
   vim.api.nvim_win_set_cursor(0, { find_line("CRS%-7"), 0 })
-  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes("<CR>", true, false, true), "x", false)
+  press("<CR>")
+  settle("launch")
   capture("05-launch")
   check(text():find("CRS%-7 — failure"), "the launch's card")
+  local launch_buffer = vim.api.nvim_get_current_buf()
+  check(launch_buffer ~= list_buffer, "the card has a buffer of its own")
 
   -- gx on a link line opens it with the system's opener.
   vim.api.nvim_win_set_cursor(0, { find_line("https://"), 0 })
-  vim.api.nvim_feedkeys("gx", "x", false)
+  press("gx")
   check(#opened == 1 and opened[1]:find("^https://"), "gx opens the link")
 
-  -- 6. Follow the card's link to its launchpad.
+  -- 6. Follow the card's link to its launchpad: <CR> on its line.
   vim.api.nvim_win_set_cursor(0, { find_line("^Launchpad "), 0 })
-  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes("<CR>", true, false, true), "x", false)
+  press("<CR>")
+  settle("launchpad")
   capture("06-launchpad")
   check(text():find("CCSFS SLC 40"), "the launchpad's card")
 
@@ -88,33 +123,86 @@ local ok, err = pcall(function()
   check(answer and answer.language == "ru", "settings.update answered")
   vim.wait(5000, function() return table.concat(vim.api.nvim_buf_get_lines(buffer, 0, -1, false), "\n") ~= before end, 20)
   capture("07-launchpad-ru")
-  check(text():find("Полное название"), "the buffer re-rendered in Russian")
+  check(text():find("Полное название") and text():find("Название"), "the buffer and its columns re-rendered in Russian")
   spacex.server():request_sync("settings.update", { language = "en" })
+  settle("back to English")
 
-  -- `*` on a launch's card makes it a favourite; the favourites view lists it.
-  vim.cmd("SpaceX launch CRS-7")
-  vim.api.nvim_feedkeys("*", "x", false)
+  -- <C-o> walks back to the launch, then the list; <C-i> forward again; `b` goes back too.
+  press("<C-o>")
+  check(vim.api.nvim_get_current_buf() == launch_buffer, "<C-o> comes back to the launch")
+  press("<C-o>")
+  check(vim.api.nvim_get_current_buf() == list_buffer, "<C-o> again, to the list")
+  press("<C-i>")
+  check(vim.api.nvim_get_current_buf() == launch_buffer, "<C-i> forward to the launch")
+  press("b")
+  check(vim.api.nvim_get_current_buf() == list_buffer, "b goes back")
+
+  -- `*` (a key the server says another feature adds) on a row makes it a favourite.
+  vim.api.nvim_win_set_cursor(0, { find_line("CRS%-7"), 0 })
+  press("*")
+  settle("favourite")
   local _, favourites = spacex.server():request_sync("favourites.list", {})
   check(favourites and #favourites.items == 1 and favourites.items[1].name == "CRS-7", "* added the favourite")
-  vim.cmd("SpaceX favourites")
-  check(text():find("★ CRS%-7"), "the favourites view marks it")
+  check(text():find("★ CRS%-7"), "the row is marked at once")
+
+  -- 8. Every list screen at 80 columns, as its golden.
+  for _, screen in ipairs({ "rockets", "launchpads", "favourites", "gadgets" }) do
+    vim.cmd("SpaceX " .. screen)
+    settle(screen)
+    capture("08-" .. screen)
+  end
+  check(text():find("Gadget%s+Colour") and text():find("Flux capacitor%s+chrome"), "the made-up list's own columns")
+
+  -- 9. The made-up screen's row opens its own card: the row target came from the server.
+  vim.api.nvim_win_set_cursor(0, { find_line("Widget"), 0 })
+  press("<CR>")
+  settle("gadget")
+  capture("09-gadget")
+  check(text():find("Widget") and text():find("Colour%s+blue"), "the made-up card")
+
+  -- 10. Settings change in place: <CR> on a setting offers its choices.
+  vim.cmd("SpaceX settings")
+  settle("settings")
+  local select = vim.ui.select
+  vim.ui.select = function(choices, _, on_choice)
+    check(vim.deep_equal(choices, { "m", "ft" }), "the length's choices: " .. vim.inspect(choices))
+    on_choice("ft")
+  end
+  vim.api.nvim_win_set_cursor(0, { find_line("^Length"), 0 })
+  press("<CR>")
+  vim.ui.select = select
+  vim.wait(5000, function() return text():find("feet") ~= nil end, 20)
+  capture("10-settings-ft")
+  check(text():find("feet"), "the setting changed in place")
+  spacex.server():request_sync("settings.update", { length = "m" })
+  settle("metres again")
+
+  -- A screen with no filter says so; gx with no opener at all says the link instead of failing.
+  messages = {}
+  press("f")
+  check(messages[1] and messages[1]:find("no filter"), "f where there is no filter says so")
+  messages = {}
+  local ui_open, path = vim.ui.open, vim.env.PATH
+  vim.ui.open, vim.env.PATH = nil, ""
+  open_url("https://example.com/x")
+  vim.ui.open, vim.env.PATH = ui_open, path
+  check(messages[1] and messages[1]:find("https://example.com/x", 1, true), "no opener: the link is said")
 
   -- A server that died is started again by the next command, with a message.
-  local messages = {}
-  local notify = vim.notify
-  vim.notify = function(message) messages[#messages + 1] = message end
+  messages = {}
   vim.fn.jobstop(spacex.server().job)
   vim.wait(2000, function() return not spacex.server_alive() end, 20)
   vim.cmd("SpaceX rockets")
-  vim.notify = notify
+  settle("rockets after restart")
   check(text():find("Falcon Heavy"), "the rockets, from the restarted server")
   check(table.concat(messages, "\n"):find("restarted"), "the restart was said")
 
-  -- 8. Close everything; the server exits cleanly.
+  -- 11. Close everything; the server exits cleanly.
   local status = spacex.stop()
   check(status == 0, "the server exited with status " .. tostring(status))
   check(#spacex.buffers() == 0, "no buffer left")
 end)
+vim.notify = notify
 if not ok then failures[#failures + 1] = tostring(err) end
 
 local reads = {}

@@ -47,7 +47,9 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     }
     let shown = shown(related)
     let table = layout.table(display(shown, formatter), formatter: formatter, numbered: true)
-    let (first, all) = (NumberFormat.integer(shown.count, language: language), NumberFormat.integer(related.count, language: language))
+    let (first, all) = (
+      NumberFormat.integer(shown.count, language: language), NumberFormat.integer(related.count, language: language)
+    )
     let more =
       shown.count < related.count
       ? Phrase(en: "Showing \(first) of \(all)", ru: "Показано \(first) из \(all)")(language) + "\n" : ""

@@ -164,6 +164,8 @@ package struct ScreenState: Sendable, Hashable, Codable {
   package var data: EncodedJSON?
   /// Where keys lead from here (a launch's launchpad: `p`), once loaded.
   package var links: [ScreenStateLink]?
+  /// The language its strings are in (`en`, `ru`), so a client titles its columns alike.
+  package var language: Language?
 
   package init(
     status: String, provenance: Provenance? = nil, message: String? = nil, data: EncodedJSON? = nil
@@ -205,6 +207,7 @@ extension ScreenState: JSONWritable {
     json.beginObject()
     json.member("data", data)
     json.member("fetchedAt", fetchedAt)
+    json.member("language", language?.rawValue)
     json.member("links", links)
     json.member("message", message)
     json.member("source", source)

@@ -21,7 +21,9 @@ extension ListLayout {
       "columns": .array(columns.map(\.json)),
       "pages": .bool(pages),
       "marks": .array(
-        marks.map { kind in registry.badges(kind).map { .object(["member": .string($0.key), "badge": .string($0.badge)]) } }
+        marks.map { kind in
+          registry.badges(kind).map { .object(["member": .string($0.key), "badge": .string($0.badge)]) }
+        }
           ?? []),
     ]
     if let items { object["items"] = .string(items) }

@@ -125,6 +125,7 @@ package actor ViewHost {
   /// The screen's render with the links its keys follow, in the formatter's language.
   private static func render(_ screen: any Screen, _ formatter: DisplayFormatter) async -> ScreenRender {
     var render = await screen.render(formatter)
+    render.state.language = formatter.language
     let links = await screen.links()
     if !links.isEmpty { render.state.links = links.map { ScreenStateLink($0, language: formatter.language) } }
     return render

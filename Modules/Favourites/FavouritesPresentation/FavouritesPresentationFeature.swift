@@ -40,7 +40,8 @@ extension Feature {
       FavouriteToggle.method,
       summary:
         "Adds one launch ({id} or {ref}) to the favourites, or removes it if it is one; notifies favourites.didChange, then answers {ids, favourite, message}.",
-      params: ReferenceParams.self, effects: FavouritesChangeMethod.effects, example: ["id": "5eb87ceeffd86e000604b341"],
+      params: ReferenceParams.self, effects: FavouritesChangeMethod.effects,
+      example: ["id": "5eb87ceeffd86e000604b341"],
       handler: FavouriteToggle.handler(store: store, launches: launches, views: container.views))
     try container.methods.registerNotification(
       FavouritesChangeMethod.notification,

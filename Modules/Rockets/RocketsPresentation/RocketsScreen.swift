@@ -39,7 +39,9 @@ enum RocketsScreen {
         return RocketScreenData(
           item: RocketItem(detail.rocket, formatter: formatter),
           card: RocketCardPresenter.card(for: detail.rocket, formatter: formatter),
-          launches: detail.launches.map { related.shown($0).map { LaunchItem($0, formatter: formatter, marks: marks) } },
+          launches: detail.launches.map {
+            related.shown($0).map { LaunchItem($0, formatter: formatter, marks: marks) }
+          },
           totalLaunches: detail.launches?.count)
       },
       links: { detail in

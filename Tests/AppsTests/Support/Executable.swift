@@ -19,6 +19,8 @@ struct Executable: Sendable {
 
   static let spacex = Executable(name: "spacex")
   static let spacexRPC = Executable(name: "spacex-rpc")
+  /// spacex-rpc with a made-up `gadgets` feature registered only in the tests.
+  static let rpcTestHost = Executable(name: "spacex-rpc-test-host")
 
   let name: String
 

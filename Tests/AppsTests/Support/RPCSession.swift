@@ -11,8 +11,8 @@ final class RPCSession {
   private(set) var notifications: [[String: Any]] = []
   private var nextID = 1
 
-  init(arguments: [String], environment: [String: String]) throws {
-    process.executableURL = Executable.spacexRPC.url
+  init(arguments: [String], environment: [String: String], executable: Executable = .spacexRPC) throws {
+    process.executableURL = executable.url
     process.arguments = arguments
     process.environment = environment
     process.standardInput = input

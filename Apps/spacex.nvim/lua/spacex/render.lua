@@ -1,9 +1,10 @@
--- A view's state as buffer lines: the server's display strings and cards, laid out for the
--- window's width. Returns the lines, highlights and what each line leads to.
+-- A view's state as buffer lines, drawn from how its screen describes itself in rpc.discover
+-- (`x-screens`: a card member, a list's columns and what a row opens). Nothing here knows a
+-- screen by name: a screen the server adds tomorrow is drawn the same way.
 local M = {}
 
--- Every member this file reads from the server goes through `field`, so a test can check that
--- each is one `rpc.discover` documents.
+-- Every member this file reads from the server's answers goes through `field`, so a test can
+-- check that each is one `rpc.discover` documents.
 M.read = {}
 local function field(object, key)
   if M.tracking then M.read[key] = true end
@@ -13,6 +14,13 @@ local function field(object, key)
   return value
 end
 M.field = field
+
+-- The screen descriptions are the server's document, read as it is (not answers' data).
+local function describe(value)
+  if value == vim.NIL then return nil end
+  return value
+end
+M.describe = describe
 
 local width = vim.fn.strdisplaywidth
 
@@ -24,96 +32,133 @@ end
 -- Cuts `text` to `size` display cells, ending with "…" when cut.
 local function cut(text, size)
   if width(text) <= size then return text end
-  local chars = vim.fn.split(text, "\\zs")
   local out = ""
-  for _, char in ipairs(chars) do
+  for _, char in ipairs(vim.fn.split(text, "\\zs")) do
     if width(out .. char) > size - 1 then break end
     out = out .. char
   end
   return out .. "…"
 end
 
+-- Highlight groups by the outcome word a list's `status` member gives.
 local status_groups = {
   success = "SpaceXSuccess", failed = "SpaceXFailed", upcoming = "SpaceXUpcoming", overdue = "SpaceXUpcoming",
 }
 
--- Rows of display strings as aligned columns; the widest text column gives way first.
-local function table_lines(columns, rows, max_width)
+local function natural_widths(columns, rows)
   local widths = {}
   for index, column in ipairs(columns) do
     widths[index] = width(column.title)
-    for _, row in ipairs(rows) do widths[index] = math.max(widths[index], width(row.cells[index] or "")) end
+    for _, row in ipairs(rows) do widths[index] = math.max(widths[index], width(row[index] or "")) end
   end
-  local function total()
+  return widths
+end
+
+-- Narrows the widest column that may be cut, a cell at a time, until the table fits or every
+-- such column is down to its title (or 6 cells). As the terminal's tables do.
+local function shrink(columns, widths, max_width)
+  local function excess()
     local sum = 2 * (#widths - 1)
     for _, size in ipairs(widths) do sum = sum + size end
-    return sum
+    return sum - max_width
   end
-  while total() > max_width do
+  while excess() > 0 do
     local widest, best = nil, 0
     for index, column in ipairs(columns) do
-      local floor = math.max(8, width(column.title))
-      if not column.right and not column.fixed and widths[index] > floor and widths[index] > best then
-        widest, best = index, widths[index]
-      end
+      local floor = math.max(6, width(column.title))
+      if column.fit == "cut" and widths[index] > floor and widths[index] > best then widest, best = index, widths[index] end
     end
-    if not widest then break end
+    if not widest then return end
     widths[widest] = widths[widest] - 1
   end
+end
+
+-- The columns that fit: the last `drop` column goes when keeping it would cut a column that
+-- may be cut to less than 12 cells (or its own width), then the widest give way.
+local function fit(columns, rows, max_width)
+  while true do
+    local natural = natural_widths(columns, rows)
+    local widths = vim.deepcopy(natural)
+    shrink(columns, widths, max_width)
+    local drop = nil
+    for index, column in ipairs(columns) do
+      if column.fit == "drop" then drop = index end
+    end
+    local cramped = false
+    for index, column in ipairs(columns) do
+      if column.fit == "cut" and widths[index] < math.min(12, natural[index]) then cramped = true end
+    end
+    if not (drop and cramped) then return columns, rows, widths end
+    local kept_columns, kept_rows = {}, {}
+    for index, column in ipairs(columns) do
+      if index ~= drop then kept_columns[#kept_columns + 1] = column end
+    end
+    for _, row in ipairs(rows) do
+      local kept = {}
+      for index, cell in ipairs(row) do
+        if index ~= drop then kept[#kept + 1] = cell end
+      end
+      kept_rows[#kept_rows + 1] = kept
+    end
+    columns, rows = kept_columns, kept_rows
+  end
+end
+
+local function table_lines(columns, rows, max_width)
+  local shown_columns, shown_rows, widths = fit(columns, rows, max_width)
   local function line(cells)
     local parts = {}
-    for index, column in ipairs(columns) do
-      parts[index] = pad(cut(cells[index] or "", widths[index]), widths[index], column.right)
+    for index, column in ipairs(shown_columns) do
+      parts[index] = pad(cut(cells[index] or "", widths[index]), widths[index], column.align == "right")
     end
     return (table.concat(parts, "  "):gsub("%s+$", ""))
   end
   local titles = {}
-  for index, column in ipairs(columns) do titles[index] = column.title end
+  for index, column in ipairs(shown_columns) do titles[index] = column.title end
   local lines = { line(titles) }
-  for _, row in ipairs(rows) do lines[#lines + 1] = line(row.cells) end
-  return lines, widths
+  for _, row in ipairs(shown_rows) do lines[#lines + 1] = line(row) end
+  return lines
 end
 
-local launch_columns = {
-  { key = "flightNumber", title = { en = "Flight", ru = "Полёт" }, right = true },
-  { key = "name", title = { en = "Name", ru = "Название" } },
-  { key = "dateShort", title = { en = "Date", ru = "Дата" }, fixed = true },
-  { key = "statusShort", title = { en = "Status", ru = "Статус" } },
-  { key = "rocket", title = { en = "Rocket", ru = "Ракета" } },
-  { key = "launchpad", title = { en = "Launchpad", ru = "Площадка" } },
-}
-local rocket_columns = {
-  { key = "name", title = { en = "Rocket", ru = "Ракета" } },
-  { key = "status", title = { en = "Status", ru = "Статус" } },
-  { key = "firstFlight", title = { en = "First flight", ru = "Первый полёт" } },
-  { key = "successRate", title = { en = "Success", ru = "Успех" }, right = true },
-}
-local launchpad_columns = {
-  { key = "name", title = { en = "Launchpad", ru = "Площадка" } },
-  { key = "status", title = { en = "Status", ru = "Статус" } },
-  { key = "launches", title = { en = "Successes", ru = "Успешно" }, right = true },
-  { key = "successRate", title = { en = "Rate", ru = "Доля" }, right = true },
-  { key = "location", title = { en = "Location", ru = "Место" } },
-}
+-- The view.open params a row's item gives for what it opens (`{id = item.id}`).
+local function row_params(item, row)
+  local params = {}
+  for name, member in pairs(describe(row.params) or {}) do params[name] = field(item, member) end
+  return params
+end
 
--- Items as a table: each row leads to the item's own screen.
-local function list(out, items, columns, target, language, max_width)
-  local titled, rows = {}, {}
-  for index, column in ipairs(columns) do
-    titled[index] = { title = column.title[language] or column.title.en, right = column.right, fixed = column.fixed }
+-- `list`'s items as a table: each row leads to what the layout says it opens.
+local function list(out, items, layout, language, max_width)
+  local columns, rows, targets, groups = {}, {}, {}, {}
+  for index, column in ipairs(layout.columns or {}) do
+    columns[index] = {
+      title = column.title[language] or column.title.en, align = column.align, fit = column.fit,
+    }
   end
+  -- A badge (a mark another feature sets) leads the first text column, as in the terminal.
+  local badge_column = 1
+  for index, column in ipairs(columns) do
+    if column.align ~= "right" then
+      badge_column = index
+      break
+    end
+  end
+  local row = describe(layout.row)
   for _, item in ipairs(items) do
     local display = field(item, "display") or {}
     local cells = {}
-    for index, column in ipairs(columns) do cells[index] = field(display, column.key) or "" end
-    if field(item, "favourite") == true then cells[2] = "★ " .. cells[2] end
-    rows[#rows + 1] = { cells = cells, id = field(item, "id"), status = field(display, "statusKey") }
+    for index, column in ipairs(layout.columns or {}) do cells[index] = field(display, column.member) or "—" end
+    for _, mark in ipairs(layout.marks or {}) do
+      if field(item, mark.member) == true then cells[badge_column] = mark.badge .. " " .. cells[badge_column] end
+    end
+    rows[#rows + 1] = cells
+    local id = field(item, "id")
+    targets[#rows] = row and { screen = row.screen, params = row_params(item, row), id = id, item = item } or { id = id }
+    groups[#rows] = layout.status and status_groups[field(display, layout.status)] or nil
   end
-  local lines = table_lines(titled, rows, max_width)
+  local lines = table_lines(columns, rows, max_width)
   out.add(lines[1], "SpaceXHeader")
-  for index, row in ipairs(rows) do
-    out.add(lines[index + 1], status_groups[row.status], { screen = target, params = { id = row.id }, id = row.id })
-  end
+  for index = 1, #rows do out.add(lines[index + 1], groups[index], targets[index]) end
 end
 
 -- `head` then `text`, in lines of at most `size` cells; later lines start `indent` cells in,
@@ -136,10 +181,15 @@ local function wrap(head, text, size, indent)
 end
 
 -- A card: its title (with the subtitle, as the terminal shows it), fields in a column, sections.
--- `skip` names sections shown otherwise (a launchpad's launches, as a table of their own).
-local function card(out, value, max_width, skip)
+-- A field line leads to its link (the state's link for that field), its URL, or its edit.
+local function card(out, value, links, max_width)
   local subtitle = field(value, "subtitle")
   out.add((field(value, "title") or "") .. (subtitle and (" — " .. subtitle) or ""), "SpaceXHeader")
+  local by_field = {}
+  for _, link in ipairs(links or {}) do
+    local name = field(link, "field")
+    if name then by_field[name] = link end
+  end
   local label_width = 0
   for _, entry in ipairs(field(value, "fields") or {}) do
     label_width = math.max(label_width, width(field(entry, "label") or ""))
@@ -147,30 +197,44 @@ local function card(out, value, max_width, skip)
   for _, entry in ipairs(field(value, "fields") or {}) do
     local indent = string.rep("  ", field(entry, "level") or 0)
     local head = indent .. pad(field(entry, "label") or "", label_width) .. "  "
-    local target = { url = field(entry, "url"), key = field(entry, "key") }
+    local link = by_field[field(entry, "key")]
+    local target = {
+      url = field(entry, "url"), edit = field(entry, "edit"), label = field(entry, "label"),
+      screen = link and field(link, "screen"), params = link and field(link, "params"),
+    }
     for index, line in ipairs(wrap(head, field(entry, "value") or "", max_width, width(head))) do
       out.add(line, nil, index == 1 and target or nil)
     end
   end
   for _, section in ipairs(field(value, "sections") or {}) do
-    if not (skip and skip[field(section, "key")]) then
-      out.add("")
-      out.add(field(section, "title") or "", "SpaceXHeader")
-      for _, entry in ipairs(field(section, "entries") or {}) do
-        local indent = string.rep("  ", (field(entry, "level") or 0) + 1)
-        local label = field(entry, "label")
-        local head = indent .. (label and (label .. ": ") or "")
-        for index, line in ipairs(wrap(head, field(entry, "value") or "", max_width, #indent + 2)) do
-          out.add(line, nil, index == 1 and { url = field(entry, "url") } or nil)
-        end
+    out.add("")
+    out.add(field(section, "title") or "", "SpaceXHeader")
+    for _, entry in ipairs(field(section, "entries") or {}) do
+      local indent = string.rep("  ", (field(entry, "level") or 0) + 1)
+      local label = field(entry, "label")
+      local head = indent .. (label and (label .. ": ") or "")
+      for index, line in ipairs(wrap(head, field(entry, "value") or "", max_width, #indent + 2)) do
+        out.add(line, nil, index == 1 and { url = field(entry, "url") } or nil)
       end
     end
   end
 end
 
---- Lines for `screen`'s `state`, with a title line `path` and the language's words.
---- Returns { lines, highlights = {{line, group}}, targets = {[line] = target} }.
-function M.view(screen, path, state, language, max_width)
+local words = {
+  en = {
+    error = "  [error]", stale = "  [stale]", loading = "Loading…", filters = "Filters: ", more = " · ]] more",
+    showing = "Showing %d of %d", stale_line = "Stale data (from the cache)", none = "Nothing here.",
+  },
+  ru = {
+    error = "  [ошибка]", stale = "  [устарело]", loading = "Загрузка…", filters = "Фильтры: ", more = " · ]] дальше",
+    showing = "Показано %d из %d", stale_line = "Данные устарели (кэш)", none = "Здесь пусто.",
+  },
+}
+M.words = words
+
+--- Lines for a view of the screen `description` (its x-screens entry) in `state`, under a
+--- title line `path`. Returns { lines, highlights = {{line, group}}, targets = {[line] = target} }.
+function M.view(description, path, state, language, max_width)
   local lines, highlights, targets = {}, {}, {}
   local out = {}
   function out.add(text, group, target)
@@ -178,51 +242,55 @@ function M.view(screen, path, state, language, max_width)
     if group then highlights[#highlights + 1] = { #lines, group } end
     if target then targets[#lines] = target end
   end
+  local said = words[language] or words.en
   local status = field(state, "status")
   local data = field(state, "data")
   -- The title line says when something is wrong: the data is stale, or the view failed.
-  local flag = status == "failed" and (language == "ru" and "  [ошибка]" or "  [error]")
-    or field(state, "stale") and (language == "ru" and "  [устарело]" or "  [stale]") or ""
+  local flag = status == "failed" and said.error or field(state, "stale") and said.stale or ""
   out.add(path .. flag, "SpaceXTitle")
   if status == "failed" or status == "empty" then
     out.add("")
     out.add(field(state, "message") or status, status == "failed" and "SpaceXFailed" or "SpaceXDim")
   end
-  if status == "loading" or status == "idle" then out.add(language == "ru" and "Загрузка…" or "Loading…", "SpaceXDim") end
+  if status == "loading" or status == "idle" or status == nil then out.add(said.loading, "SpaceXDim") end
+  local layout = describe(description and description.layout) or {}
   if data and status ~= "failed" then
-    local query = field(data, "query")
-    if query and next(query) then
+    -- The query in force, when the screen's data echoes one.
+    local query = type(data) == "table" and field(data, "query") or nil
+    if type(query) == "table" and next(query) then
       local parts = {}
-      for _, name in ipairs({ "rocket", "status", "year", "from", "to", "search", "sort" }) do
-        if field(query, name) then parts[#parts + 1] = name .. "=" .. field(query, name) end
+      for name, value in pairs(query) do
+        if name ~= "page" and name ~= "limit" then parts[#parts + 1] = name .. "=" .. value end
       end
-      if #parts > 0 then out.add((language == "ru" and "Фильтры: " or "Filters: ") .. table.concat(parts, " "), "SpaceXDim") end
+      table.sort(parts)
+      if #parts > 0 then out.add(said.filters .. table.concat(parts, " "), "SpaceXDim") end
     end
     out.add("")
-    if field(data, "items") then
-      list(out, field(data, "items"), launch_columns, "launch", language, max_width)
-      out.add("")
-      local shown, total = #field(data, "items"), field(data, "totalItems") or 0
-      local more = field(data, "hasNextPage") and (language == "ru" and " · ]] дальше" or " · ]] more") or ""
-      out.add((language == "ru" and "Показано %d из %d" or "Showing %d of %d"):format(shown, total) .. more, "SpaceXDim")
-    elseif vim.tbl_islist(data) then
-      local first = data[1]
-      local columns, target = rocket_columns, "rocket"
-      if first and field(field(first, "display"), "location") then columns, target = launchpad_columns, "launchpad" end
-      list(out, data, columns, target, language, max_width)
-    else
-      local value = field(data, "card")
-      local launches = field(data, "launches")
-      if value then card(out, value, max_width, launches and { launches = true } or nil) end
-      if launches and #launches > 0 then
+    if layout.card and field(data, layout.card) then
+      card(out, field(data, layout.card), field(state, "links"), max_width)
+    end
+    local list_layout = describe(layout.list)
+    if list_layout then
+      local items = list_layout.items and field(data, list_layout.items) or (list_layout.items == nil and data or nil)
+      if layout.card then out.add("") end
+      if list_layout.title and layout.card then
+        out.add(list_layout.title[language] or list_layout.title.en, "SpaceXHeader")
+      end
+      if type(items) == "table" and #items > 0 then
+        list(out, items, list_layout, language, max_width)
+      elseif type(items) == "table" and status ~= "empty" then
+        out.add(said.none, "SpaceXDim")
+      end
+      if list_layout.pages and type(items) == "table" then
         out.add("")
-        list(out, launches, launch_columns, "launch", language, max_width)
+        local more = field(data, "hasNextPage") and said.more or ""
+        out.add(said.showing:format(#items, field(data, "totalItems") or #items) .. more, "SpaceXDim")
       end
     end
   end
   if field(state, "stale") then
     out.add("")
-    out.add(language == "ru" and "Данные устарели (кэш)" or "Stale data (from the cache)", "SpaceXFailed")
+    out.add(said.stale_line, "SpaceXFailed")
   end
   return { lines = lines, highlights = highlights, targets = targets }
 end

@@ -1,0 +1,52 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+
+/// `spacex-rpc` itself: JSON-RPC 2.0 over stdio for whatever features it is given. The
+/// executable gives it every feature (AllFeatures); a test host gives it more.
+package enum RPCServer {
+  /// Parses options, assembles the features with the server's own methods, and serves until
+  /// stdin closes or `exit` arrives; returns the exit status.
+  package static func main(features: [Feature]) async -> Int32 {
+    // `--help` and `--version` answer on stdout and exit, before stdout is given to the protocol.
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let answer = ServerHelp.answer(to: arguments) {
+      print(answer, terminator: "")
+      return 0
+    }
+
+    // Keep the real stdout for frames only and point fd 1 at stderr, so a stray `print` anywhere
+    // can never corrupt the protocol stream.
+    let protocolOutput = dup(STDOUT_FILENO)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+
+    let environment = ProcessInfo.processInfo.environment
+    let container: AppContainer
+    do {
+      let (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: false)
+      try CommandArguments.expectNone(rest)
+      let core = try CoreServices.live(options: options, environment: environment)
+      let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
+      container = try AppContainer.assemble(
+        core: core, features: features + [.views] + specExamples + [.serverLifecycle])
+    } catch let error as UsageError {
+      FileHandle.standardError.write(Data("spacex-rpc: \(error). See 'spacex-rpc --help'.\n".utf8))
+      return 2
+    } catch {
+      FileHandle.standardError.write(Data("spacex-rpc: internal error: \(error)\n".utf8))
+      return 1
+    }
+
+    let outbox = Outbox()
+    let connection = JSONRPCConnection(
+      writer: MessageWriter(fileDescriptor: protocolOutput),
+      handleRequest: { request in
+        try await MethodDispatch.handle(request, container: container, notify: outbox.notify)
+      },
+      mapError: RPCErrorMapping.rpcError(for:),
+      classify: { container.methods.effects(of: $0) })
+    outbox.attach(connection)
+    return await connection.run(input: FileDescriptorReader.chunks(of: STDIN_FILENO))
+  }
+}
