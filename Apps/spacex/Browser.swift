@@ -21,7 +21,7 @@ struct Browser {
   }
 
   /// - Parameter screens: every screen registered, for the keys that work everywhere.
-  static func command(_ app: AssembledApp, screens: ScreenRegistry) -> TextCommand {
+  static func command(screens: ScreenRegistry) -> TextCommand {
     let everywhere = globalKeys(screens).map { key in
       Phrase(en: "\(key.key) \(key.title.en.lowercased())", ru: "\(key.key) — \(key.title.ru.lowercased())")
     }
@@ -45,9 +45,8 @@ struct Browser {
           ru: "Работает и с вводом из канала: printf '2\\nq\\n' | spacex browse"),
       ]
     ) { context in
-      let container = try app.container()
-      let start = try startScreen(context.arguments, container.screens)
-      var browser = Browser(container: container, width: context.formatter.width)
+      let start = try startScreen(context.arguments, context.screens)
+      var browser = Browser(container: context.app, width: context.formatter.width)
       try await browser.run(startingOn: start)
       return CommandOutput("")
     }
@@ -240,16 +239,14 @@ struct Browser {
   }
 }
 
-extension Feature {
-  /// The text browser and the completion scripts, commands of this frontend only.
-  static let browser = Feature(name: "spacex.browser") { container in
-    // Registered last: browse and the completion scripts walk every screen, key and value the
-    // features registered, so they get the app as assembled.
-    let app = AssembledApp()
-    try container.commands.register(Browser.command(app, screens: container.screens))
-    try container.commands.register(Completions.command(app))
-    container.completions.register(.argument(command: "completions"), fixed: ["bash", "zsh", "fish"])
-    container.completions.register(.argument(command: "browse"), fixed: Browser.startNames(container.screens))
-    app.set(container)
+extension AppContainer {
+  /// Adds this frontend's own commands, the text browser and the completion scripts, to the
+  /// assembled app: both walk every screen, key and value the features registered, and get the
+  /// finished app in their context when they run.
+  mutating func registerTerminalCommands() throws {
+    try commands.register(Browser.command(screens: screens))
+    try commands.register(Completions.command())
+    completions.register(.argument(command: "completions"), fixed: ["bash", "zsh", "fish"])
+    completions.register(.argument(command: "browse"), fixed: Browser.startNames(screens))
   }
 }

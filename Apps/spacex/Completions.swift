@@ -5,7 +5,7 @@ import Foundation
 /// `spacex completions bash|zsh|fish`: a completion script for the commands, flags and values
 /// this build has (the registry's), with rocket and launchpad names from the data the user has.
 enum Completions {
-  static func command(_ app: AssembledApp) -> TextCommand {
+  static func command() -> TextCommand {
     TextCommand(
       name: "completions",
       abstract: Phrase(en: "Print a shell completion script", ru: "Скрипт автодополнения для оболочки"),
@@ -29,7 +29,7 @@ enum Completions {
         throw context.arguments.isEmpty
           ? UsageError.missing("bash|zsh|fish") : UsageError.unexpectedArgument(context.arguments[1])
       }
-      let words = await Vocabulary(container: try app.container())
+      let words = await Vocabulary(container: context.app)
       switch shell {
       case "bash": return CommandOutput(bash(words))
       case "zsh": return CommandOutput(zsh(words))

@@ -26,7 +26,9 @@ do {
     let progress = ProgressLine(language: options.language ?? core.settings.current.language)
     core.loader.api.activity = progress.update
   }
-  let container = try AppContainer.assemble(core: core, features: Feature.all + [.browser])
+  var container = try AppContainer.assemble(core: core, features: Feature.all)
+  try container.registerTerminalCommands()
+  try container.validate()
   var formatter = core.formatter()
   formatter.width = TerminalWidth.current(environment: environment)
   formatter.usesColor = isatty(STDOUT_FILENO) != 0 && environment["NO_COLOR"] == nil && !options.disablesColor
@@ -48,7 +50,7 @@ do {
       exit(0)
     }
     let (warningLanguage, warningWidth, policy) = (language, formatter.width, core.loader.policy)
-    let context = CommandContext(arguments: commandArguments, screens: container.screens, formatter: formatter) {
+    let context = CommandContext(arguments: commandArguments, app: container, formatter: formatter) {
       OutputWriter.warn($0, language: warningLanguage, policy: policy, width: warningWidth)
     }
     OutputWriter.write(try await chosen.run(context), toTerminal: isatty(STDOUT_FILENO) != 0)

@@ -14,8 +14,9 @@ import SettingsPresentation
 
 extension Feature {
   /// The one list of features, shared by both executables. Adding a feature means adding its
-  /// Data and Presentation sides here; no executable changes.
-  /// The Launches feature's data comes first: rockets and launchpads count its launches.
+  /// Data and Presentation sides here; no executable changes. The order decides nothing but
+  /// where equals stand (help and the home screen list by their own order): assembly registers
+  /// each side after the providers of what it declares it needs.
   package static let all: [Feature] = [
     .launchesData,
     .rocketsData,

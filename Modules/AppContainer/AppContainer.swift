@@ -1,7 +1,8 @@
 /// The composition root: core services plus what every feature registered.
 ///
 /// A plain value, built once in each executable's `main` from the one list of features in
-/// AllFeatures. Features add to it through ``Feature/register``; nothing else does.
+/// AllFeatures. Features add to it through ``Feature/register``; nothing else does. Frontends get
+/// the finished value: commands and methods see it at run time in their context.
 package struct AppContainer: Sendable {
   package let core: CoreServices
   package var services = ServiceRegistry()
@@ -16,30 +17,54 @@ package struct AppContainer: Sendable {
   package var completions = CompletionRegistry()
   /// The screens open as `spacex-rpc` views; shared, so a settings change can re-render them.
   package let views = ViewHost()
+  /// Which feature registered each screen, action and method (`screen launch` →
+  /// `launchDetail.presentation`), so a mistake found after assembly names it.
+  package private(set) var origins: [String: String] = [:]
+  /// While a feature registers: the services it declared it needs or uses (and provides), the
+  /// only ones it may resolve. `nil` once assembled.
+  private var declared: (feature: String, services: Set<ServiceKey>)?
 
   package init(core: CoreServices) {
     self.core = core
   }
 
-  /// A container with every feature registered, in list order.
-  /// - Throws: ``RegistrationError`` when two features claim the same name: a programmer error
-  ///   that must stop the program at start-up rather than let one feature silently win.
+  /// A container with every feature registered, each after the features that provide what it
+  /// needs (the list's order otherwise).
+  /// - Throws: ``RegistrationError`` when two features claim the same name, a feature needs a
+  ///   service no feature provides, features need each other in a circle, or a feature does
+  ///   not register what it said it provides: programmer errors that must stop the program at
+  ///   start-up rather than let one feature silently win or fail at a user's request.
   package static func assemble(core: CoreServices, features: [Feature]) throws -> AppContainer {
     var container = AppContainer(core: core)
-    var seen = Set<String>()
-    for feature in features {
-      guard seen.insert(feature.name).inserted else {
-        throw RegistrationError.duplicate(kind: "feature", name: feature.name)
-      }
+    for feature in try FeatureOrder.sorted(features) {
+      let before = container.inventory
+      container.declared = (feature.name, Set(feature.needs + feature.uses + feature.provides))
       try feature.register(&container)
+      container.declared = nil
+      for service in feature.provides where !container.services.has(service) {
+        throw RegistrationError.notProvided(service.description, feature: feature.name)
+      }
+      for entry in container.inventory.subtracting(before) { container.origins[entry] = feature.name }
     }
     return container
   }
 
   /// The service registered for `type`.
-  /// - Throws: ``RegistrationError/missing(_:)`` when no feature registered it.
+  /// - Throws: ``RegistrationError/missing(_:)`` when no feature registered it, and
+  ///   ``RegistrationError/undeclared(_:feature:)`` when the feature registering now did not
+  ///   declare it among its needs.
   package func resolve<Service>(_ type: Service.Type) throws(RegistrationError) -> Service {
-    try services.resolve(type)
+    if let declared, !declared.services.contains(ServiceKey(type)) {
+      throw .undeclared("\(type)", feature: declared.feature)
+    }
+    return try services.resolve(type)
+  }
+
+  /// Everything registered under a name, as `kind name`, to tell which feature added what.
+  private var inventory: Set<String> {
+    Set(
+      screens.all.map { "screen \($0.name)" } + methods.all.map { "method \($0.name)" }
+        + commands.all.map { "command \($0.name)" } + actions.all.map { "key \($0.key) on \($0.screen)" })
   }
 }
 
@@ -47,11 +72,68 @@ package struct AppContainer: Sendable {
 /// commands and methods. Adding a feature means adding its sides to AllFeatures, nothing more.
 package struct Feature: Sendable {
   package var name: String
+  /// The services it registers (a Data side's repository).
+  package var provides: [ServiceKey]
+  /// The services it resolves: assembly registers their providers first, or fails naming the
+  /// one that is missing.
+  package var needs: [ServiceKey]
+  /// Services it takes when some feature provides them, and does without otherwise.
+  package var uses: [ServiceKey]
   package var register: @Sendable (inout AppContainer) throws -> Void
 
-  package init(name: String, register: @escaping @Sendable (inout AppContainer) throws -> Void) {
+  package init(
+    name: String, provides: [ServiceKey] = [], needs: [ServiceKey] = [], uses: [ServiceKey] = [],
+    register: @escaping @Sendable (inout AppContainer) throws -> Void
+  ) {
     self.name = name
+    self.provides = provides
+    self.needs = needs
+    self.uses = uses
     self.register = register
+  }
+}
+
+/// A service by the type it is registered under, e.g. `ServiceKey((any RocketRepository).self)`.
+package struct ServiceKey: Sendable, Hashable, CustomStringConvertible {
+  private let id: ObjectIdentifier
+  package let description: String
+
+  package init<Service>(_ type: Service.Type) {
+    id = ObjectIdentifier(type)
+    description = "\(type)"
+  }
+
+  package static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool { lhs.id == rhs.id }
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// The order features register in: each after the providers of what it needs or uses, otherwise
+/// as listed.
+enum FeatureOrder {
+  static func sorted(_ features: [Feature]) throws(RegistrationError) -> [Feature] {
+    var names = Set<String>()
+    for feature in features where !names.insert(feature.name).inserted {
+      throw .duplicate(kind: "feature", name: feature.name)
+    }
+    let available = Set(features.flatMap(\.provides))
+    for feature in features {
+      if let missing = feature.needs.first(where: { !available.contains($0) }) {
+        throw .noProvider(missing.description, neededBy: feature.name)
+      }
+    }
+    var pending = features
+    var provided = Set<ServiceKey>()
+    var order: [Feature] = []
+    while !pending.isEmpty {
+      let ready = pending.firstIndex { feature in
+        (feature.needs + feature.uses.filter(available.contains)).allSatisfy(provided.contains)
+      }
+      guard let ready else { throw .circular(pending.map(\.name)) }
+      let feature = pending.remove(at: ready)
+      provided.formUnion(feature.provides)
+      order.append(feature)
+    }
+    return order
   }
 }
 
@@ -59,11 +141,25 @@ package struct Feature: Sendable {
 package enum RegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
   case duplicate(kind: String, name: String)
   case missing(String)
+  case noProvider(String, neededBy: String)
+  case undeclared(String, feature: String)
+  case notProvided(String, feature: String)
+  case circular([String])
+  /// Found by ``AppContainer/validate(reservedKeys:)``: what is wrong, and the feature that did it.
+  case invalid(String, feature: String)
 
   package var description: String {
     switch self {
     case .duplicate(let kind, let name): "\(kind) '\(name)' is registered twice"
     case .missing(let service): "no feature registered \(service); is its Data feature in AllFeatures?"
+    case .noProvider(let service, let feature):
+      "feature '\(feature)' needs \(service), which no feature provides; is its Data feature in AllFeatures?"
+    case .undeclared(let service, let feature):
+      "feature '\(feature)' resolves \(service) without declaring it (add it to its needs or uses)"
+    case .notProvided(let service, let feature):
+      "feature '\(feature)' says it provides \(service) but did not register it"
+    case .circular(let features): "features need each other in a circle: \(features.joined(separator: ", "))"
+    case .invalid(let problem, let feature): "feature '\(feature)': \(problem)"
     }
   }
 }

@@ -65,14 +65,19 @@ private final class Schemas: Sendable {
 /// was registered.
 package struct MethodContext: Sendable {
   package var formatter: DisplayFormatter
+  /// The app as assembled, for the server's own methods that describe it (`rpc.discover`);
+  /// `nil` where a method runs on its own (a test).
+  package var app: AppContainer?
   /// Sends a notification now. A method sends those its change causes before it returns, so the
   /// client has the whole new state by the time it reads the answer.
   package var notify: @Sendable (_ method: String, _ params: Data) -> Void
 
   package init(
-    formatter: DisplayFormatter, notify: @escaping @Sendable (_ method: String, _ params: Data) -> Void = { _, _ in }
+    formatter: DisplayFormatter, app: AppContainer? = nil,
+    notify: @escaping @Sendable (_ method: String, _ params: Data) -> Void = { _, _ in }
   ) {
     self.formatter = formatter
+    self.app = app
     self.notify = notify
   }
 }

@@ -13,14 +13,52 @@ import Testing
     try AppContainer.assemble(core: .sample(), features: Feature.all)
   }
 
-  @Test func all_AssembleWithoutDuplicateNames() throws {
+  /// The validation pass both executables run: every screen, method and key a feature names
+  /// exists, and no key is taken twice.
+  @Test func all_PassTheValidationAfterAssembly() throws {
     let container = try container()
-    let commands = container.commands.all.map(\.name)
-    let methods = container.methods.all.map(\.name)
-    let screens = container.screens.all.map(\.name)
-    #expect(Set(commands).count == commands.count && !commands.isEmpty)
-    #expect(Set(methods).count == methods.count && !methods.isEmpty)
-    #expect(Set(screens).count == screens.count && !screens.isEmpty)
+    try container.validate()
+    #expect(container.origins["screen launch"] == "launchDetail.presentation", "each entry knows its feature")
+  }
+
+  /// Assembly orders features by what they need, so AllFeatures' order decides nothing: the list
+  /// reversed assembles the same registries.
+  @Test func all_AssembleInAnyOrder() throws {
+    let forward = try container()
+    let reversed = try AppContainer.assemble(core: .sample(), features: Feature.all.reversed())
+    try reversed.validate()
+    #expect(Set(reversed.screens.all.map(\.name)) == Set(forward.screens.all.map(\.name)))
+    #expect(Set(reversed.methods.all.map(\.name)) == Set(forward.methods.all.map(\.name)))
+    #expect(Set(reversed.commands.all.map(\.name)) == Set(forward.commands.all.map(\.name)))
+  }
+
+  /// Every link a loaded screen offers is one its factory declared (so the validation checked
+  /// its key and screen), for every screen on the offline sample.
+  @Test func everyScreensLinks_AreDeclared() async throws {
+    let container = try AppContainer.assemble(core: .sample(now: CoreServices.sampleStillToCome), features: Feature.all)
+    var links = 0
+    for factory in container.screens.all {
+      let screen = try await open(factory, in: container)
+      try await screen.send(.load)
+      for link in await screen.links() {
+        #expect(factory.linkKeys[link.key] == link.screen, "\(factory.name) links '\(link.key)' undeclared")
+        #expect(container.screens[link.screen] != nil, "\(factory.name) links to \(link.screen)")
+        links += 1
+      }
+    }
+    #expect(links >= 3, "a launch's rocket and launchpad, a rocket's launches")
+  }
+
+  /// A screen opened with no params, or, for one that needs a reference, with the example of the
+  /// get method of the same name (`launch` → `launches.get`).
+  private func open(_ factory: ScreenFactory, in container: AppContainer) async throws -> any Screen {
+    do {
+      return try await factory.open(nil)
+    } catch let error as RPCError where error.code == .invalidParams {
+      let get = ["\(factory.name)s.get", "\(factory.name)es.get"].compactMap { container.methods[$0] }.first
+      let example = try #require(get?.example, "\(factory.name) needs params, and no get method shows some")
+      return try await factory.open(.object(example))
+    }
   }
 
   @Test func everyCommand_HasAbstractAndUsageInBothLanguages() throws {
@@ -50,14 +88,7 @@ import Testing
     let container = try AppContainer.assemble(core: .sample(now: CoreServices.sampleStillToCome), features: Feature.all)
     let formatter = container.core.formatter()
     for factory in container.screens.all {
-      let screen: any Screen
-      do {
-        screen = try await factory.open(nil)
-      } catch let error as RPCError where error.code == .invalidParams {
-        let get = ["\(factory.name)s.get", "\(factory.name)es.get"].compactMap { container.methods[$0] }.first
-        let example = try #require(get?.example, "\(factory.name) needs params, and no get method shows some")
-        screen = try await factory.open(.object(example))
-      }
+      let screen = try await open(factory, in: container)
       try await screen.send(.load)
       let state = await screen.render(formatter).state
       #expect(["loaded", "empty"].contains(state.status), "\(factory.name): \(state.status) \(state.message ?? "")")

@@ -31,6 +31,92 @@ private struct EnglishGreeter: Greeter {
     #expect(container.commands.all.map(\.name) == ["greet"])
   }
 
+  /// A feature that needs a service registers after its provider, wherever the list puts it;
+  /// one whose provider is missing, or that resolves what it did not declare, fails by name.
+  @Test func assemble_OrdersByNeeds_AndNamesWhatIsMissing() throws {
+    let greeter = ServiceKey((any Greeter).self)
+    let data = Feature(name: "greeter.data", provides: [greeter]) {
+      try $0.services.register((any Greeter).self, EnglishGreeter())
+    }
+    let presentation = Feature(name: "greeter.presentation", needs: [greeter]) { container in
+      let word = try container.resolve((any Greeter).self).greet()
+      try container.commands.register(Self.command(word))
+    }
+    let container = try AppContainer.assemble(core: core, features: [presentation, data])
+    #expect(container.commands.all.map(\.name) == ["hello"])
+    #expect(container.origins["command hello"] == "greeter.presentation")
+
+    #expect(throws: RegistrationError.noProvider("Greeter", neededBy: "greeter.presentation")) {
+      try AppContainer.assemble(core: core, features: [presentation])
+    }
+    let sneaky = Feature(name: "sneaky") { _ = try $0.resolve((any Greeter).self) }
+    #expect(throws: RegistrationError.undeclared("Greeter", feature: "sneaky")) {
+      try AppContainer.assemble(core: core, features: [data, sneaky])
+    }
+    let liar = Feature(name: "liar", provides: [greeter]) { _ in }
+    #expect(throws: RegistrationError.notProvided("Greeter", feature: "liar")) {
+      try AppContainer.assemble(core: core, features: [liar])
+    }
+  }
+
+  /// The validation after assembly names the feature that linked, keyed or acted on something
+  /// that is not there, or took a key that is taken.
+  @Test func validate_NamesTheFeatureOfEachMistake() throws {
+    @Sendable func screen(_ name: String, home: HomeEntry? = nil, rowsOpen target: String? = nil) -> ScreenFactory {
+      ScreenFactory(
+        name: name, home: home, layout: target.map { .list(ListLayout(columns: [], row: RowTarget(screen: $0))) },
+        params: NoParams.self, data: [String].self
+      ) { _ in throw RPCError.invalidParams(nil, "not opened in this test") }
+    }
+    func assembled(_ register: @escaping @Sendable (inout AppContainer) throws -> Void) throws -> AppContainer {
+      try AppContainer.assemble(
+        core: core,
+        features: [
+          Feature(name: "things") { try $0.screens.register(screen("things", rowsOpen: "thing")) },
+          Feature(name: "other", register: register),
+        ])
+    }
+    let cases: [(String, @Sendable (inout AppContainer) throws -> Void)] = [
+      ("the rows of screen 'things' open 'thing'", { _ in }),
+      ("links 'x' to 'nowhere'", { try $0.screens.register(screen("thing").linking(["x": "nowhere"])) }),
+      (
+        "takes key 'q'",
+        {
+          try $0.screens.register(screen("thing"))
+          try $0.screens.register(screen("home", home: HomeEntry(title: Phrase(en: "H", ru: "Д"), order: 1, key: "q")))
+        }
+      ),
+      (
+        "added to screen 'thingz'",
+        {
+          try $0.screens.register(screen("thing"))
+          try $0.actions.register(
+            ScreenAction(screen: "thingz", key: "*", title: Phrase(en: "t", ru: "т"), method: "x.y") { _, _ in "" })
+        }
+      ),
+      (
+        "calls 'x.y'",
+        {
+          try $0.screens.register(screen("thing"))
+          try $0.actions.register(
+            ScreenAction(screen: "thing", key: "*", title: Phrase(en: "t", ru: "т"), method: "x.y") { _, _ in "" })
+        }
+      ),
+    ]
+    for (problem, register) in cases {
+      let container = try assembled(register)
+      do {
+        try container.validate()
+        Issue.record("no mistake found: \(problem)")
+      } catch {
+        #expect(error.description.contains(problem), "\(error)")
+        let feature = problem.hasPrefix("the rows") ? "things" : "other"
+        #expect(error.description.hasPrefix("feature '\(feature)'"), "\(error)")
+      }
+    }
+    try assembled { try $0.screens.register(screen("thing")) }.validate()
+  }
+
   @Test func assemble_SameFeatureTwice_FailsLoudly() {
     let feature = Feature(name: "twice") { _ in }
     #expect(throws: RegistrationError.duplicate(kind: "feature", name: "twice")) {

@@ -14,7 +14,7 @@ enum MethodDispatch {
       let closest = LooseName.suggestions(for: request.method, among: names, limit: 1).first
       throw RPCError.methodNotFound(request.method, closest: closest)
     }
-    let context = MethodContext(formatter: container.core.formatter(), notify: notify)
+    let context = MethodContext(formatter: container.core.formatter(), app: container, notify: notify)
     return Reply(result: try await method.handler(request.params, context))
   }
 }

@@ -30,6 +30,7 @@ package enum RPCServer {
       let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
       container = try AppContainer.assemble(
         core: core, features: features + [.views] + specExamples + [.serverLifecycle])
+      try container.validate()
     } catch let error as UsageError {
       FileHandle.standardError.write(Data("spacex-rpc: \(error). See 'spacex-rpc --help'.\n".utf8))
       return 2

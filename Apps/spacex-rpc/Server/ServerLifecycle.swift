@@ -5,11 +5,10 @@ import JSONRPC
 import Synchronization
 
 /// `initialize` and `rpc.discover`: the server's own methods (`shutdown` and `exit` are the
-/// connection's, since they change how it serves). Registered last: both describe every other
-/// method, so they read the registry as it stands once this feature is done.
+/// connection's, since they change how it serves). Both describe every method: they read the
+/// assembled app their context carries.
 extension Feature {
   static let serverLifecycle = Feature(name: "server.lifecycle") { container in
-    let complete = Mutex<AppContainer?>(nil)
     let (settings, views, core) = (container.core.settings, container.views, container.core)
     try container.methods.register(
       "initialize", summary: "Optional handshake: sets this session's locale and units; returns server info.",
@@ -23,7 +22,7 @@ extension Feature {
       return InitializeResult(
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(
-          methods: ((complete.withLock { $0 }?.methods.all ?? []).map(\.name) + ["shutdown", "exit"]).sorted()))
+          methods: ((context.app?.methods.all ?? []).map(\.name) + ["shutdown", "exit"]).sorted()))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Mutex<OpenRPCAnswer?>(nil)
@@ -32,7 +31,7 @@ extension Feature {
       effects: .none
     ) { _, context in
       if let known = discovered.withLock({ $0 }) { return known }
-      guard let container = complete.withLock({ $0 }) else { throw RegistrationError.missing("the method registry") }
+      guard let container = context.app else { throw RegistrationError.missing("the method registry") }
       let answer = try OpenRPCAnswer(
         OpenRPCDocument(
           topics: container.screens.topics(.en), methods: container.methods.all,
@@ -46,9 +45,6 @@ extension Feature {
       discovered.withLock { $0 = answer }
       return answer
     }
-    // Both methods are registered now: the registry they describe is complete.
-    let assembled = container
-    complete.withLock { $0 = assembled }
   }
 }
 

@@ -85,23 +85,25 @@ extension TextCommand {
   }
 }
 
-/// What a running command gets: its own arguments (global options already removed), the screens
-/// (for a command that shows one), and the settings in force. What else it needs it was given
-/// when it was registered.
+/// What a running command gets: its own arguments (global options already removed), the app as
+/// assembled (its screens, for a command that shows one; everything, for the frontend's own
+/// commands that walk it), and the settings in force. What else it needs it was given when it
+/// was registered.
 package struct CommandContext: Sendable {
   package var arguments: [String]
-  package var screens: ScreenRegistry
+  package var app: AppContainer
+  package var screens: ScreenRegistry { app.screens }
   package var formatter: DisplayFormatter
   /// Tells the frontend where the shown data came from, so it can warn on stderr when the data
   /// is not fresh from the API.
   package var noteProvenance: @Sendable (Provenance) -> Void
 
   package init(
-    arguments: [String], screens: ScreenRegistry, formatter: DisplayFormatter,
+    arguments: [String], app: AppContainer, formatter: DisplayFormatter,
     noteProvenance: @escaping @Sendable (Provenance) -> Void = { _ in }
   ) {
     self.arguments = arguments
-    self.screens = screens
+    self.app = app
     self.formatter = formatter
     self.noteProvenance = noteProvenance
   }

@@ -225,6 +225,9 @@ package struct ScreenFactory: Sendable {
   package var home: HomeEntry?
   /// How a client draws it from its state's `data` (its card, its list's columns and rows).
   package var layout: ScreenLayout?
+  /// The keys its links take once loaded, and the screens they open (`p` → `launchpad`), so
+  /// assembly can check both before anyone follows one. See ``linking(_:)``.
+  package var linkKeys: [String: String] = [:]
   /// The JSON Schemas of its `view.open` params and of its `state.data`, for `rpc.discover`;
   /// inferred from the types when asked for.
   package var schemas: @Sendable () -> (params: JSONValue, data: JSONValue)
@@ -246,6 +249,15 @@ package struct ScreenFactory: Sendable {
       (JSONSchemaInference.schema(of: Params.self), JSONSchemaInference.schema(of: Data.self))
     }
     self.open = open
+  }
+}
+
+extension ScreenFactory {
+  /// The same factory, declaring the links its screens offer: key → the screen it opens.
+  package func linking(_ keys: [String: String]) -> ScreenFactory {
+    var factory = self
+    factory.linkKeys = keys
+    return factory
   }
 }
 

@@ -9,7 +9,10 @@ extension Feature {
   /// Favourite launches: the list (command, method, screen on the home screen) built with the
   /// launch list's own, the add/remove command and methods, a ★ on favourite launches wherever
   /// they are listed, and `*` on a launch screen in `spacex browse` to toggle it.
-  package static let favouritesPresentation = Feature(name: "favourites.presentation") { container in
+  package static let favouritesPresentation = Feature(
+    name: "favourites.presentation",
+    needs: [ServiceKey((any FavouritesStore).self), ServiceKey((any LaunchRepository).self)]
+  ) { container in
     let store = try container.resolve((any FavouritesStore).self)
     let scope = LaunchScope(
       topic: FavouritesChangeMethod.topic, ids: { Set(store.ids()) }, emptyMessage: FavouritesStrings.empty)

@@ -6,7 +6,9 @@ import LaunchesDomain
 
 extension Feature {
   /// Registers `spacex launch` and `spacex next`, `launches.get` and `launches.next`.
-  package static let launchDetailPresentation = Feature(name: "launchDetail.presentation") { container in
+  package static let launchDetailPresentation = Feature(
+    name: "launchDetail.presentation", needs: [ServiceKey((any LaunchDetailRepository<Launch>).self)]
+  ) { container in
     // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
     let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
     try container.commands.register(LaunchCommand.command)

@@ -15,7 +15,11 @@ enum LaunchScreen {
       let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
       return screen(marks: registry) { refresh in try await repository.detail(reference, refresh: refresh) }
     }
+    .linking(links)
   }
+
+  /// The keys a launch's card links by: its rocket and its launchpad (see ``screen(marks:due:load:)``).
+  private static let links = ["k": "rocket", "p": "launchpad"]
 
   /// The next launch due (of one rocket, when given), with when it is due under its card; the
   /// one-shot command's due line ticks on a terminal when the launch is known to the hour.
@@ -31,6 +35,7 @@ enum LaunchScreen {
         try await repository.next(rocket: rocket, now: clock(), refresh: refresh)
       }
     }
+    .linking(links)
   }
 
   /// - Parameter due: whether the text says when the launch is due (the next launch's screen).

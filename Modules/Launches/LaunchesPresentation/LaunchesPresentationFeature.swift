@@ -5,7 +5,9 @@ import LaunchesDomain
 
 extension Feature {
   /// Registers the launch list command and RPC method.
-  package static let launchesPresentation = Feature(name: "launches.presentation") { container in
+  package static let launchesPresentation = Feature(
+    name: "launches.presentation", needs: [ServiceKey((any LaunchRepository).self)]
+  ) { container in
     try container.commands.register(LaunchesCommand.command)
     // The method and the screen get the repository now: a missing one fails at start-up.
     let launches = try container.resolve((any LaunchRepository).self)

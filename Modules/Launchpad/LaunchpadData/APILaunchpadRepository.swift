@@ -31,7 +31,10 @@ struct APILaunchpadRepository: LaunchpadRepository {
 extension Feature {
   /// Registers the live ``LaunchpadRepository``; after the Launches feature's data, when it is
   /// registered, so a pad's counts are those of its launches.
-  package static let launchpadData = Feature(name: "launchpad.data") { container in
+  package static let launchpadData = Feature(
+    name: "launchpad.data", provides: [ServiceKey((any LaunchpadRepository).self)],
+    uses: [ServiceKey((any LaunchRepository).self)]
+  ) { container in
     let launches = try? container.resolve((any LaunchRepository).self)
     try container.services.register(
       (any LaunchpadRepository).self, APILaunchpadRepository(loader: container.core.loader, launches: launches))

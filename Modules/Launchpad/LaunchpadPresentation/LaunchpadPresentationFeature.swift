@@ -6,7 +6,10 @@ import LaunchpadDomain
 
 extension Feature {
   /// Registers the launchpad commands and RPC methods.
-  package static let launchpadPresentation = Feature(name: "launchpad.presentation") { container in
+  package static let launchpadPresentation = Feature(
+    name: "launchpad.presentation",
+    needs: [ServiceKey((any LaunchpadRepository).self), ServiceKey((any LaunchRepository).self)]
+  ) { container in
     try container.commands.register(LaunchpadCommands.list)
     try container.commands.register(LaunchpadCommands.detail)
     // Methods and screens get their services now: a missing one fails at start-up.

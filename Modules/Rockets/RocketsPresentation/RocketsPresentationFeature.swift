@@ -6,7 +6,10 @@ import RocketsDomain
 
 extension Feature {
   /// Registers the Rockets commands and RPC methods.
-  package static let rocketsPresentation = Feature(name: "rockets.presentation") { container in
+  package static let rocketsPresentation = Feature(
+    name: "rockets.presentation",
+    needs: [ServiceKey((any RocketRepository).self), ServiceKey((any LaunchRepository).self)]
+  ) { container in
     try container.commands.register(RocketsCommands.list)
     try container.commands.register(RocketsCommands.detail)
     // Methods and screens get the repository now: a missing one fails at start-up, not at a

@@ -50,7 +50,9 @@ enum RocketsScreen {
             key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: "launches",
             params: .object(["rocket": .string(detail.rocket.id)]))
         ]
-      })
+      }
+    )
+    .linking(["l": "launches"])
   }
 }
 

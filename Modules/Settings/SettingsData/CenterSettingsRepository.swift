@@ -24,7 +24,9 @@ struct CenterSettingsRepository: SettingsRepository {
 
 extension Feature {
   /// Registers the live ``SettingsRepository``.
-  package static let settingsData = Feature(name: "settings.data") { container in
+  package static let settingsData = Feature(
+    name: "settings.data", provides: [ServiceKey((any SettingsRepository).self)]
+  ) { container in
     try container.services.register(
       (any SettingsRepository).self, CenterSettingsRepository(center: container.core.settings))
   }

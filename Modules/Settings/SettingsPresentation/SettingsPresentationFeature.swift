@@ -5,7 +5,9 @@ import SettingsDomain
 
 extension Feature {
   /// Registers `spacex settings`, `settings.get` and `settings.update`.
-  package static let settingsPresentation = Feature(name: "settings.presentation") { container in
+  package static let settingsPresentation = Feature(
+    name: "settings.presentation", needs: [ServiceKey((any SettingsRepository).self)]
+  ) { container in
     // The methods and the screen (which the command shows) get the repository now: a missing
     // one fails at start-up.
     let settings = try container.resolve((any SettingsRepository).self)
