@@ -10,8 +10,28 @@ import Testing
     ("help", ["--help"]), ("rockets", ["rockets"]), ("rocket", ["rocket", "falcon9"]),
     ("launches", ["launches", "--limit", "5"]), ("launch", ["launch", "CRS-7"]), ("launchpads", ["launchpads"]),
     ("launchpad", ["launchpad", "Kwajalein Atoll"]), ("settings", ["settings"]),
-    ("browse-help", ["browse", "--help"]),
+    ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]),
   ]
+  /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
+  static let exempt: [String: String] = [
+    "next": "its answer changes with the clock (NextLaunchTests run it against a loopback API)",
+    "favourite": "it changes the favourites and prints one line",
+    "completions": "a shell script, not text for a terminal",
+    "browse": "interactive; browse --help is above, its screens are the commands'",
+  ]
+
+  /// A new command joins the width tests or says why not: every command `spacex --help` lists is
+  /// in `commands` (by its first argument) or in `exempt`.
+  @Test func everyListedCommand_IsCheckedOrExempt() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let help = try Executable.spacex.run(["--help", "--offline"], environment: sandbox.environment()).stdout
+    let listed = help.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst().prefix { $0.hasPrefix("  ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(listed.count >= 10, "the overview's commands: \(listed)")
+    let checked = Set(Self.commands.compactMap { $0.arguments.first }).union(Self.exempt.keys)
+    #expect(Set(listed).subtracting(checked).isEmpty, "not width-checked: \(Set(listed).subtracting(checked))")
+  }
 
   @Test(arguments: [60, 80, 120])
   func everyCommand(width: Int) throws {
