@@ -4,7 +4,8 @@ import JSONRPC
 import Synchronization
 
 /// A method of `spacex-rpc`, contributed by a feature's Presentation target.
-package struct RPCMethod: Sendable {
+package struct RPCMethod: Sendable, NamedEntry {
+  package static let kind = "method"
   /// `rockets.list`.
   package var name: String
   /// One line for `rpc.discover`.
@@ -106,22 +107,21 @@ package struct NoParams: Decodable, Sendable {
 /// Methods by name. Registration is typed: each method names its params and result types, and
 /// the registry does the JSON work, so handlers only ever see decoded values.
 package struct MethodRegistry: Sendable {
-  package private(set) var all: [RPCMethod] = []
-  /// Where each method is in ``all``: every request looks its method up.
-  private var positions: [String: Int] = [:]
+  private var methods = NamedRegistry<RPCMethod>()
   /// What the server sends on its own, for `rpc.discover`'s `x-notifications`.
   package private(set) var notifications: [NotificationDescription] = []
 
   package init() {}
 
+  /// Every method, in registration order.
+  package var all: [RPCMethod] { methods.all }
+
   package subscript(name: String) -> RPCMethod? {
-    positions[name].map { all[$0] }
+    methods[name]
   }
 
   fileprivate mutating func append(_ method: RPCMethod) throws(RegistrationError) {
-    guard positions[method.name] == nil else { throw .duplicate(kind: "method", name: method.name) }
-    positions[method.name] = all.count
-    all.append(method)
+    try methods.register(method)
   }
 
   /// What `request` reads and changes, for the connection's scheduling. A method we do not know

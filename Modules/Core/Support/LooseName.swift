@@ -4,12 +4,8 @@ import Foundation
 package enum LooseName {
   /// Lower-cased, diacritics folded, spaces, dashes, underscores and dots removed.
   package static func normalize(_ text: String) -> String {
-    // Plain ASCII (nearly every name) needs no folding, which costs far more than the rest.
-    let folded =
-      text.utf8.allSatisfy { $0 < 0x80 }
-      ? text : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     var result = String.UnicodeScalarView()
-    for scalar in folded.lowercased().unicodeScalars where !ignored.contains(scalar) { result.append(scalar) }
+    for scalar in TextFolding.fold(text).unicodeScalars where !ignored.contains(scalar) { result.append(scalar) }
     return String(result)
   }
 

@@ -46,10 +46,6 @@ package enum ReferenceLookup {
 
   /// Lower-cased words without diacritics, split at anything not a letter or digit.
   private static func wordsOf(_ text: String) -> [String] {
-    // Plain ASCII needs no folding, which costs far more than the rest (as in LooseName).
-    let folded =
-      text.utf8.allSatisfy { $0 < 0x80 }
-      ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    return folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
   }
 }

@@ -269,12 +269,7 @@ struct LaunchMerge {
     return short.count >= 4 && long.contains(short)
   }
 
-  /// Any case, any accents; ASCII (nearly every name) without Foundation's folding, which is
-  /// slow enough to matter for tens of thousands of names.
-  private static func fold(_ text: String) -> String {
-    text.utf8.allSatisfy { $0 < 0x80 }
-      ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-  }
+  private static func fold(_ text: String) -> String { TextFolding.fold(text) }
 
   private struct PlaceAndDay: Hashable {
     var rocket: String?

@@ -52,10 +52,7 @@ package struct LaunchIndex: Sendable, Hashable {
   }
 
   /// How `search` compares text: any case, any accents.
-  static func fold(_ text: String) -> String {
-    text.utf8.allSatisfy { $0 < 0x80 }
-      ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
+  static func fold(_ text: String) -> String { TextFolding.fold(text) }
 }
 
 /// A column of optional ids, each replaced by a small integer code.

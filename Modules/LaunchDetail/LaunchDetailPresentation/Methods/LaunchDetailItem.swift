@@ -74,77 +74,73 @@ struct LaunchDetailItem: Codable, Sendable {
     var reason: String?
   }
 
-  var id: String
-  var name: String
-  /// `nil` (not numbered) for a launch only Launch Library 2 knows.
-  var flightNumber: Int?
-  var dateUtc: Date
-  var datePrecision: DatePrecision
-  var upcoming: Bool
-  var success: Bool?
-  var providers: [DataProvider]
-  var failures: [Failure]
-  var details: String?
-  var links: [String: String]
-  /// Every picture: all photos, the patch small and large, and Launch Library 2's.
-  var images: [ImageLink]
-  /// As in launch list items: `{id, name}`, absent when the data has none.
-  var rocket: LaunchItem.Reference?
-  var launchpad: LaunchItem.Reference?
-  /// The display strings a launch list item has, for the same settings.
-  var display: LaunchRow
-  var payloads: Part<PayloadItem>
-  var crew: Part<CrewItem>
-  var capsules: Part<CapsuleItem>
-  var ships: Part<ShipItem>
-  var cores: Part<CoreItem>
+  /// What only a detail has, besides what every launch item has.
+  struct Detail: Codable, Sendable {
+    var failures: [Failure]
+    var details: String?
+    var links: [String: String]
+    /// Every picture: all photos, the patch small and large, and Launch Library 2's.
+    var images: [ImageLink]
+    var payloads: Part<PayloadItem>
+    var crew: Part<CrewItem>
+    var capsules: Part<CapsuleItem>
+    var ships: Part<ShipItem>
+    var cores: Part<CoreItem>
+  }
+
+  /// Every member a launch list item has (`id`, `name`, `rocket`, `display`, …), the same item
+  /// `launches.list` sends, with the detail's rocket and launchpad names.
+  var launch: LaunchItem
+  var detail: Detail
 
   init(_ detail: LaunchDetail<Launch>, formatter: DisplayFormatter) {
     let launch = detail.launch
-    id = launch.id
-    name = launch.name
-    flightNumber = launch.flightNumber
-    dateUtc = launch.date
-    datePrecision = launch.datePrecision
-    upcoming = launch.isUpcoming
-    success = launch.success
-    providers = launch.providers
-    failures = launch.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) }
-    details = launch.details
-    links = Self.links(launch.links)
-    images = Self.images(launch.links)
     let rocketInfo = detail.rocket.value ?? nil
     let padInfo = detail.launchpad.value ?? nil
-    rocket = rocketInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) }
-    launchpad = padInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) }
     let outcome = LaunchOutcome(
       success: launch.success, isUpcoming: launch.isUpcoming, date: launch.date, precision: launch.datePrecision,
       now: formatter.now, isPartialFailure: launch.isPartialFailure)
-    display = LaunchRowPresenter.row(
-      id: launch.id, flightNumber: launch.flightNumber, name: launch.name, date: launch.date,
-      precision: launch.datePrecision, outcome: outcome, rocket: rocketInfo?.name, launchpad: padInfo?.name,
-      formatter: formatter)
-    payloads = Part(detail.payloads) { payloads in
+    self.launch = LaunchItem(
+      id: launch.id, name: launch.name, flightNumber: launch.flightNumber, dateUtc: launch.date,
+      datePrecision: launch.datePrecision, upcoming: launch.isUpcoming, success: launch.success,
+      rocket: rocketInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) },
+      launchpad: padInfo.map { LaunchItem.Reference(id: $0.id, name: $0.name) }, providers: launch.providers,
+      display: LaunchRowPresenter.row(
+        id: launch.id, flightNumber: launch.flightNumber, name: launch.name, date: launch.date,
+        precision: launch.datePrecision, outcome: outcome, rocket: rocketInfo?.name, launchpad: padInfo?.name,
+        formatter: formatter))
+    self.detail = Detail(
+      failures: launch.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) },
+      details: launch.details, links: Self.links(launch.links), images: Self.images(launch.links),
+      payloads: Self.payloads(detail),
+      crew: Part(detail.crew) {
+        $0.map { CrewItem(id: $0.id, name: $0.name, agency: $0.agency, role: $0.role) }
+      },
+      capsules: Part(detail.capsules) {
+        $0.map { CapsuleItem(id: $0.id, serial: $0.serial, status: $0.status, reuseCount: $0.reuseCount) }
+      },
+      ships: Part(detail.ships) {
+        $0.map { ShipItem(id: $0.id, name: $0.name, roles: $0.roles, homePort: $0.homePort) }
+      },
+      cores: Part(detail.cores) { cores in
+        cores.map {
+          CoreItem(
+            id: $0.coreID, serial: $0.serial, flight: $0.flight, reused: $0.isReused,
+            landingAttempt: $0.landingAttempt, landingSuccess: $0.landingSuccess, landingType: $0.landingType,
+            landpad: $0.landpad)
+        }
+      })
+  }
+
+  private static func payloads(_ detail: LaunchDetail<Launch>) -> Part<PayloadItem> {
+    Part(detail.payloads) { payloads in
       payloads.map {
         PayloadItem(
           id: $0.id, name: $0.name, type: $0.type, massKg: $0.mass.metric, massLb: $0.mass.imperial, orbit: $0.orbit,
           customers: $0.customers, nationalities: $0.nationalities, manufacturers: $0.manufacturers)
       }
     }
-    crew = Part(detail.crew) { $0.map { CrewItem(id: $0.id, name: $0.name, agency: $0.agency, role: $0.role) } }
-    capsules = Part(detail.capsules) {
-      $0.map { CapsuleItem(id: $0.id, serial: $0.serial, status: $0.status, reuseCount: $0.reuseCount) }
-    }
-    ships = Part(detail.ships) { $0.map { ShipItem(id: $0.id, name: $0.name, roles: $0.roles, homePort: $0.homePort) } }
-    cores = Part(detail.cores) { cores in
-      cores.map {
-        CoreItem(
-          id: $0.coreID, serial: $0.serial, flight: $0.flight, reused: $0.isReused, landingAttempt: $0.landingAttempt,
-          landingSuccess: $0.landingSuccess, landingType: $0.landingType, landpad: $0.landpad)
-      }
-    }
   }
-
   private static func images(_ links: LaunchLinks) -> [ImageLink] {
     links.flickr.map { ImageLink(kind: "photo", url: $0.absoluteString) }
       + [("patch-small", links.patchSmall), ("patch-large", links.patch), ("launch-library", links.image)].compactMap {
@@ -167,59 +163,14 @@ extension LaunchDetailItem: JSONSchemaAnnotating {
 }
 
 extension LaunchDetailItem {
-  private enum CodingKeys: String, CodingKey {
-    case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, providers, failures, details, links, images
-    case rocket, launchpad, display, payloads, crew, capsules, ships, cores
-  }
-
-  /// As synthesized, except that `flightNumber` is required and may be `null`.
+  /// One object: the launch item's members, then the detail's, as if one type.
   init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    flightNumber = try container.decode(Int?.self, forKey: .flightNumber)
-    dateUtc = try container.decode(Date.self, forKey: .dateUtc)
-    datePrecision = try container.decode(DatePrecision.self, forKey: .datePrecision)
-    upcoming = try container.decode(Bool.self, forKey: .upcoming)
-    success = try container.decodeIfPresent(Bool.self, forKey: .success)
-    providers = try container.decode([DataProvider].self, forKey: .providers)
-    failures = try container.decode([Failure].self, forKey: .failures)
-    details = try container.decodeIfPresent(String.self, forKey: .details)
-    links = try container.decode([String: String].self, forKey: .links)
-    images = try container.decode([ImageLink].self, forKey: .images)
-    rocket = try container.decodeIfPresent(LaunchItem.Reference.self, forKey: .rocket)
-    launchpad = try container.decodeIfPresent(LaunchItem.Reference.self, forKey: .launchpad)
-    display = try container.decode(LaunchRow.self, forKey: .display)
-    payloads = try container.decode(Part<PayloadItem>.self, forKey: .payloads)
-    crew = try container.decode(Part<CrewItem>.self, forKey: .crew)
-    capsules = try container.decode(Part<CapsuleItem>.self, forKey: .capsules)
-    ships = try container.decode(Part<ShipItem>.self, forKey: .ships)
-    cores = try container.decode(Part<CoreItem>.self, forKey: .cores)
+    launch = try LaunchItem(from: decoder)
+    detail = try Detail(from: decoder)
   }
 
-  /// As synthesized, except that `flightNumber` is always present: `null` says "not numbered",
-  /// as in launch list items.
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(flightNumber, forKey: .flightNumber)
-    try container.encode(dateUtc, forKey: .dateUtc)
-    try container.encode(datePrecision, forKey: .datePrecision)
-    try container.encode(upcoming, forKey: .upcoming)
-    try container.encodeIfPresent(success, forKey: .success)
-    try container.encode(providers, forKey: .providers)
-    try container.encode(failures, forKey: .failures)
-    try container.encodeIfPresent(details, forKey: .details)
-    try container.encode(links, forKey: .links)
-    try container.encode(images, forKey: .images)
-    try container.encodeIfPresent(rocket, forKey: .rocket)
-    try container.encodeIfPresent(launchpad, forKey: .launchpad)
-    try container.encode(display, forKey: .display)
-    try container.encode(payloads, forKey: .payloads)
-    try container.encode(crew, forKey: .crew)
-    try container.encode(capsules, forKey: .capsules)
-    try container.encode(ships, forKey: .ships)
-    try container.encode(cores, forKey: .cores)
+    try launch.encode(to: encoder)
+    try detail.encode(to: encoder)
   }
 }

@@ -35,6 +35,25 @@ package struct LaunchItem: Codable, Sendable {
   /// The kind of row launch marks are registered for (``RowMarks``).
   package static let markKind = "launch"
 
+  /// An item from its values, for an answer that builds it from more than a summary (a
+  /// launch's detail).
+  package init(
+    id: String, name: String, flightNumber: Int?, dateUtc: Date, datePrecision: DatePrecision, upcoming: Bool,
+    success: Bool?, rocket: Reference?, launchpad: Reference?, providers: [DataProvider], display: LaunchRow
+  ) {
+    self.id = id
+    self.name = name
+    self.flightNumber = flightNumber
+    self.dateUtc = dateUtc
+    self.datePrecision = datePrecision
+    self.upcoming = upcoming
+    self.success = success
+    self.rocket = rocket
+    self.launchpad = launchpad
+    self.providers = providers
+    self.display = display
+  }
+
   // Fields are read through `summary.launch` rather than a local copy of the launch: a copy
   // retains every one of its twenty reference-counted fields, for the eight read here.
   package init(_ summary: LaunchSummary, formatter: DisplayFormatter, marks: RowMarks = RowMarks()) {
