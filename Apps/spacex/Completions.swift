@@ -71,7 +71,9 @@ enum Completions {
             name: command.name, abstract: command.abstract(.en), flags: flags,
             arguments: argumentValues[command.name] ?? []))
       }
+      let featureFlags = container.featureOptions.compactMap { option in option.value.map { (option.flag, $0) } }
       let valueFlags = RuntimeOptions.valueFlags.merging(RuntimeOptions.displayValueFlags) { first, _ in first }
+        .merging(featureFlags) { first, _ in first }
       for (flag, accepted) in valueFlags {
         // `auto|live|cache|bundled` lists its values; `SECONDS`, `URL|off` or `DIR` are free.
         let choices = accepted.split(separator: "|").map(String.init)
@@ -79,9 +81,8 @@ enum Completions {
         if accepted == "DIR" { directoryFlags.insert(flag) }
       }
       globalFlags =
-        (Array(valueFlags.keys) + RuntimeOptions.dataSwitches + RuntimeOptions.displaySwitches + [
-          "--help", "--version",
-        ])
+        (Array(valueFlags.keys) + RuntimeOptions.dataSwitches + RuntimeOptions.displaySwitches
+        + container.featureOptions.filter { $0.value == nil }.map(\.flag) + ["--help", "--version"])
         .sorted()
     }
 

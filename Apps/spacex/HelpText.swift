@@ -4,10 +4,11 @@ import Core
 /// `--help` output, built from what the features registered.
 enum HelpText {
   static func text(
-    for command: TextCommand?, commands: CommandRegistry, screens: ScreenRegistry, language: Language,
-    width: Int? = nil
+    for command: TextCommand?, commands: CommandRegistry, screens: ScreenRegistry, options: [FeatureOption],
+    language: Language, width: Int? = nil
   ) -> String {
-    let text = command.map { commandText($0, language) } ?? overview(commands, screens, language, width: width)
+    let text =
+      command.map { commandText($0, language) } ?? overview(commands, screens, options, language, width: width)
     guard let width else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .flatMap { DisplayWidth.wrapHelp(String($0), width: width, hangingIndent: hangingIndent(of: String($0))) }
@@ -45,7 +46,8 @@ enum HelpText {
   }
 
   private static func overview(
-    _ commands: CommandRegistry, _ screens: ScreenRegistry, _ language: Language, width: Int?
+    _ commands: CommandRegistry, _ screens: ScreenRegistry, _ options: [FeatureOption], _ language: Language,
+    width: Int?
   ) -> String {
     var lines = [
       Phrase(en: "spacex: SpaceX ", ru: "spacex: ")(language) + screens.topics(language)
@@ -61,7 +63,8 @@ enum HelpText {
       "", Phrase(en: "Options (before or after the command):", ru: "Параметры (до или после команды):")(language),
     ]
     lines += GlobalOptionsHelp.lines(
-      GlobalOptionsHelp.dataOptions + GlobalOptionsHelp.displayOptions, language: language, width: width)
+      GlobalOptionsHelp.dataOptions(adding: options) + GlobalOptionsHelp.displayOptions, language: language,
+      width: width)
     lines += [
       "",
       Phrase(

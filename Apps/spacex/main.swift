@@ -17,7 +17,8 @@ if arguments.contains("--version") {
 var language = Language.preferred(environment: environment)
 var command: TextCommand?
 do {
-  var (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: true)
+  var (options, rest) = try RuntimeOptions.parse(
+    arguments, allowsDisplayOptions: true, featureOptions: Feature.all.flatMap(\.options))
   // Completion scripts take names from the data the user has: never a network request for them.
   if rest.first == "completions" { options.isOffline = true }
   language = options.language ?? language
@@ -37,8 +38,8 @@ do {
   case .help(let topic):
     print(
       HelpText.text(
-        for: topic, commands: container.commands, screens: container.screens, language: language,
-        width: formatter.width),
+        for: topic, commands: container.commands, screens: container.screens, options: container.featureOptions,
+        language: language, width: formatter.width),
       terminator: "")
   case .run(let chosen, let commandArguments):
     command = chosen

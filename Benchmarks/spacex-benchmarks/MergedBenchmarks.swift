@@ -120,7 +120,7 @@ enum MergedBenchmarks {
     var options = RuntimeOptions()
     options.source = .cache
     options.cacheDirectory = directory.path
-    options.disablesLaunchLibrary = !launchLibrary
+    if !launchLibrary { options.featureValues["--no-ll2"] = "" }
     let core = try CoreServices.live(options: options, environment: ["SPACEX_CONFIG_DIR": directory.path])
     return try await AppContainer.assemble(core: core, features: [.launchesData])
       .resolve((any LaunchRepository).self).catalog(refresh: false).value.launches.count
@@ -145,13 +145,13 @@ enum MergedBenchmarks {
   static func sync(_ documents: [[String: Any]], into directory: URL) async throws -> Int {
     var options = RuntimeOptions()
     options.cacheDirectory = directory.path
-    var core = try CoreServices.live(options: options, environment: ["SPACEX_CONFIG_DIR": directory.path])
+    let core = try CoreServices.live(options: options, environment: ["SPACEX_CONFIG_DIR": directory.path])
     let http = LaunchLibraryPages(documents: documents)
-    core.launchLibrary = LaunchLibraryAccess(
+    let access = LaunchLibraryAccess(
       api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/2.3.0")!, http: http, retry: .none),
       budget: RequestBudget(file: directory.appendingPathComponent("bench-budget.json"), limit: 100_000),
       hasToken: false)
-    let count = try await AppContainer.assemble(core: core, features: [.launchesData])
+    let count = try await AppContainer.assemble(core: core, features: [.launchesData { _ in access }])
       .resolve((any LaunchRepository).self).catalog(refresh: false).value.launches.count
     // Builds before the detailed sync kept the copy under its `normal` key (the same JSON, less a
     // field they ignore): the baseline build of SPACEX_BENCH_BASELINE_SPACEX reads the same data.

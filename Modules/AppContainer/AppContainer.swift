@@ -1,3 +1,5 @@
+import Core
+
 /// The composition root: core services plus what every feature registered.
 ///
 /// A plain value, built once in each executable's `main` from the one list of features in
@@ -20,6 +22,8 @@ package struct AppContainer: Sendable {
   /// Which feature registered each screen, action and method (`screen launch` →
   /// `launchDetail.presentation`), so a mistake found after assembly names it.
   package private(set) var origins: [String: String] = [:]
+  /// The global options the features added, for help and completion.
+  package private(set) var featureOptions: [FeatureOption] = []
   /// While a feature registers: the services it declared it needs or uses (and provides), the
   /// only ones it may resolve. `nil` once assembled.
   private var declared: (feature: String, services: Set<ServiceKey>)?
@@ -37,6 +41,7 @@ package struct AppContainer: Sendable {
   package static func assemble(core: CoreServices, features: [Feature]) throws -> AppContainer {
     var container = AppContainer(core: core)
     for feature in try FeatureOrder.sorted(features) {
+      container.featureOptions += feature.options
       let before = container.inventory
       container.declared = (feature.name, Set(feature.needs + feature.uses + feature.provides))
       try feature.register(&container)
@@ -79,13 +84,16 @@ package struct Feature: Sendable {
   package var needs: [ServiceKey]
   /// Services it takes when some feature provides them, and does without otherwise.
   package var uses: [ServiceKey]
+  /// Global options it adds to both executables (parsed before assembly, so declared here).
+  package var options: [FeatureOption]
   package var register: @Sendable (inout AppContainer) throws -> Void
 
   package init(
-    name: String, provides: [ServiceKey] = [], needs: [ServiceKey] = [], uses: [ServiceKey] = [],
-    register: @escaping @Sendable (inout AppContainer) throws -> Void
+    name: String, options: [FeatureOption] = [], provides: [ServiceKey] = [], needs: [ServiceKey] = [],
+    uses: [ServiceKey] = [], register: @escaping @Sendable (inout AppContainer) throws -> Void
   ) {
     self.name = name
+    self.options = options
     self.provides = provides
     self.needs = needs
     self.uses = uses

@@ -27,11 +27,10 @@ extension CoreServices {
       directory: configDirectory,
       defaults: Settings(language: Language.preferred(environment: environment)))
     let settings = SettingsCenter(store: store, units: options.units, language: options.language)
-    let launchLibrary = try LaunchLibraryAccess.configured(
-      options: options, environment: environment, http: http, cacheDirectory: cacheDirectory)
     return CoreServices(
       loader: loader, settings: settings, timeZone: timeZone(options: options, environment: environment),
-      launchLibrary: launchLibrary, configDirectory: configDirectory)
+      run: RunContext(options: options, environment: environment, http: http, cacheDirectory: cacheDirectory),
+      configDirectory: configDirectory)
   }
 
   private static func apiURL(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> URL {

@@ -6,19 +6,20 @@ package struct CoreServices: Sendable {
   package var loader: ResourceLoader
   package var settings: SettingsCenter
   package var timeZone: TimeZone
-  /// Launch Library 2, unless it is turned off.
-  package var launchLibrary: LaunchLibraryAccess?
+  /// The run's options, environment, HTTP client and cache directory, for a feature that reaches
+  /// a provider of its own (Launches: Launch Library 2); `nil` where nothing is reached (tests).
+  package var run: RunContext?
   /// Where features keep what the user chose (settings beside it): `$SPACEX_CONFIG_DIR`, …;
   /// `nil` where nothing may be saved (most tests).
   package var configDirectory: URL?
 
   package init(
-    loader: ResourceLoader, settings: SettingsCenter, timeZone: TimeZone, launchLibrary: LaunchLibraryAccess? = nil,
+    loader: ResourceLoader, settings: SettingsCenter, timeZone: TimeZone, run: RunContext? = nil,
     configDirectory: URL? = nil
   ) {
     self.configDirectory = configDirectory
     self.loader = loader
-    self.launchLibrary = launchLibrary
+    self.run = run
     self.settings = settings
     self.timeZone = timeZone
   }
@@ -32,5 +33,22 @@ package struct CoreServices: Sendable {
     var formatter = DisplayFormatter(settings: settings.current, timeZone: timeZone)
     formatter.keptOffline = loader.policy.keptOffline
     return formatter
+  }
+}
+
+/// What a feature needs to reach a provider of its own as the run asked: the options (its own
+/// among them, ``RuntimeOptions/featureValues``), the environment, the HTTP client, and the
+/// cache directory shared budgets live in.
+package struct RunContext: Sendable {
+  package var options: RuntimeOptions
+  package var environment: [String: String]
+  package var http: any HTTPClient
+  package var cacheDirectory: URL
+
+  package init(options: RuntimeOptions, environment: [String: String], http: any HTTPClient, cacheDirectory: URL) {
+    self.options = options
+    self.environment = environment
+    self.http = http
+    self.cacheDirectory = cacheDirectory
   }
 }

@@ -21,22 +21,17 @@ package enum GlobalOptionsHelp {
     ),
     ("--api-url URL", Phrase(en: "API base URL (also SPACEX_API_URL)", ru: "базовый адрес API (или SPACEX_API_URL)")),
     (
-      "--ll2-url URL|off",
-      Phrase(
-        en: "Launch Library 2 base URL (also SPACEX_LL2_URL)",
-        ru: "базовый адрес Launch Library 2 (или SPACEX_LL2_URL)")
-    ),
-    (
-      "--no-ll2",
-      Phrase(en: "SpaceX API alone, no Launch Library 2", ru: "только SpaceX API, без Launch Library 2")
-    ),
-    (
       "--cache-dir DIR",
       Phrase(en: "cache directory (also SPACEX_CACHE_DIR)", ru: "каталог кэша (или SPACEX_CACHE_DIR)")
     ),
     ("--lang en|ru", Phrase(en: "language for this run", ru: "язык для этого запуска")),
     ("--units metric|imperial", Phrase(en: "units for this run", ru: "единицы для этого запуска")),
   ]
+
+  /// The core's data options, then those the features add, as help lists them.
+  package static func dataOptions(adding features: [FeatureOption]) -> [(flag: String, text: Phrase)] {
+    dataOptions + features.map { ($0.synopsis, $0.help) }
+  }
 
   package static let displayOptions: [(flag: String, text: Phrase)] = [
     (

@@ -63,24 +63,34 @@ import Testing
     }
   }
 
+  /// Core services over `http`, and Launch Library 2 reached through it with a budget in `directory`.
+  struct Setup {
+    var core: CoreServices
+    var access: LaunchLibraryAccess
+
+    /// The Launches feature reaching LL2 through this setup's access.
+    var feature: Feature {
+      let access = access
+      return .launchesData { _ in access }
+    }
+  }
+
   static func core(
     http: StubHTTPClient, budget: Int = 15, directory: TemporaryDirectory, verdict: NetworkVerdict? = nil
-  )
-    -> CoreServices
-  {
+  ) -> Setup {
     var core = CoreServices.test(policy: SourcePolicy(mode: .live), http: http)
     if let verdict { core.loader.verdict = verdict }
-    core.launchLibrary = LaunchLibraryAccess(
+    let access = LaunchLibraryAccess(
       api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/2.3.0")!, http: http, retry: .none),
       budget: RequestBudget(
         file: directory.url.appendingPathComponent("budget.json"), limit: budget, now: { Fixtures.now }),
       hasToken: false)
-    return core
+    return Setup(core: core, access: access)
   }
 
-  static func catalog(_ core: CoreServices) async throws -> Sourced<LaunchCatalog> {
-    try await AppContainer.assemble(core: core, features: [.launchesData]).resolve((any LaunchRepository).self)
-      .catalog(refresh: false)
+  static func catalog(_ setup: Setup) async throws -> Sourced<LaunchCatalog> {
+    try await AppContainer.assemble(core: setup.core, features: [setup.feature])
+      .resolve((any LaunchRepository).self).catalog(refresh: false)
   }
 
   @Test func linkAndName_Merge_WrongLink_IsRefused_NothingListedTwice() async throws {

@@ -62,7 +62,8 @@ import Testing
     _ http: StubHTTPClient, directory: TemporaryDirectory, mode: SourcePolicy.Mode = .auto, budget: Int = 15,
     now: @escaping @Sendable () -> Date = { Fixtures.now }
   ) throws -> any LaunchRepository {
-    var core = Merge.core(http: http, budget: budget, directory: directory)
+    var setup = Merge.core(http: http, budget: budget, directory: directory)
+    var core = setup.core
     core.loader.policy = SourcePolicy(mode: mode)
     core.loader.cache = FileCacheStore(directory: directory.url.appendingPathComponent("cache"))
     core.loader.now = now
@@ -71,7 +72,8 @@ import Testing
         ? (Merge.page([Merge.ll2("sample", "Falcon 9 Block 5 | Sample", net: "2024-10-01T00:00:00Z")]), Fixtures.now)
         : nil
     }
-    return try AppContainer.assemble(core: core, features: [.launchesData]).resolve((any LaunchRepository).self)
+    setup.core = core
+    return try AppContainer.assemble(core: core, features: [setup.feature]).resolve((any LaunchRepository).self)
   }
 
   private static func ll2Requests(_ http: StubHTTPClient) -> [HTTPRequest] {
@@ -162,9 +164,8 @@ import Testing
 
   @Test func turnedOff_SendsLaunchLibraryNothing() async throws {
     let http = Self.http(LaunchLibraryStub(count: 10))
-    var core = CoreServices.test(policy: SourcePolicy(mode: .live), http: http)
-    core.launchLibrary = nil
-    let catalog = try await AppContainer.assemble(core: core, features: [.launchesData])
+    let core = CoreServices.test(policy: SourcePolicy(mode: .live), http: http)
+    let catalog = try await AppContainer.assemble(core: core, features: [.launchesData { _ in nil }])
       .resolve((any LaunchRepository).self).catalog(refresh: false)
     #expect(Self.ll2Requests(http).isEmpty)
     #expect(catalog.provenance.sources.map(\.provider) == [.spaceXAPI])
@@ -181,10 +182,11 @@ import Testing
       }
       return request.url.path.hasPrefix("/2.3.0/") ? ll2.answer(request) : Self.v4Answer(http: request)
     }
-    var core = Merge.core(http: http, budget: 15, directory: directory)
-    core.launchLibrary?.api.headers["Authorization"] = "Token secret"
-    core.launchLibrary?.hasToken = true
-    _ = try await AppContainer.assemble(core: core, features: [.launchesData]).resolve((any LaunchRepository).self)
+    var setup = Merge.core(http: http, budget: 15, directory: directory)
+    setup.access.api.headers["Authorization"] = "Token secret"
+    setup.access.hasToken = true
+    _ = try await AppContainer.assemble(core: setup.core, features: [setup.feature])
+      .resolve((any LaunchRepository).self)
       .catalog(refresh: false)
     let sent = Self.ll2Requests(http)
     #expect(sent.allSatisfy { $0.headers["Authorization"] == "Token secret" })
@@ -280,5 +282,30 @@ import Testing
       file: directory.url.appendingPathComponent("budget.json"), limit: 15, now: { Fixtures.now })
     let remaining = await budget.remaining()
     #expect(remaining == 9, "\(remaining) left")
+  }
+}
+
+/// The options the Launches feature adds decide whether Launch Library 2 is reached, and where.
+@Suite struct LaunchLibraryOptionsTests {
+  private func access(_ arguments: [String], environment: [String: String] = [:]) throws -> LaunchLibraryAccess? {
+    let (options, rest) = try RuntimeOptions.parse(
+      arguments, allowsDisplayOptions: false, featureOptions: LaunchLibraryAccess.options)
+    #expect(rest.isEmpty, "the feature's options are taken out: \(rest)")
+    var core = CoreServices.test()
+    core.run = RunContext(
+      options: options, environment: environment, http: StubHTTPClient { _ in .status(404) },
+      cacheDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
+    return try LaunchLibraryAccess.configured(core)
+  }
+
+  @Test func offByOptionOrEnvironment_OnByDefault_ElsewhereByURL() throws {
+    #expect(try access([])?.api.baseURL == LaunchLibraryAccess.defaultBaseURL)
+    #expect(try access(["--no-ll2"]) == nil)
+    #expect(try access(["--ll2-url", "off"]) == nil)
+    #expect(try access([], environment: ["SPACEX_LL2_URL": "off"]) == nil)
+    #expect(
+      try access(["--ll2-url=http://127.0.0.1:9/2.3.0"])?.api.baseURL.absoluteString == "http://127.0.0.1:9/2.3.0")
+    #expect(throws: UsageError.self) { try access(["--ll2-url", "ftp://x"]) }
+    #expect(try access([], environment: ["SPACEX_LL2_TOKEN": "t"])?.hasToken == true)
   }
 }

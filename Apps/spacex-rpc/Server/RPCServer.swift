@@ -11,7 +11,7 @@ package enum RPCServer {
   package static func main(features: [Feature]) async -> Int32 {
     // `--help` and `--version` answer on stdout and exit, before stdout is given to the protocol.
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let answer = ServerHelp.answer(to: arguments) {
+    if let answer = ServerHelp.answer(to: arguments, options: features.flatMap(\.options)) {
       print(answer, terminator: "")
       return 0
     }
@@ -24,7 +24,8 @@ package enum RPCServer {
     let environment = ProcessInfo.processInfo.environment
     let container: AppContainer
     do {
-      let (options, rest) = try RuntimeOptions.parse(arguments, allowsDisplayOptions: false)
+      let (options, rest) = try RuntimeOptions.parse(
+        arguments, allowsDisplayOptions: false, featureOptions: features.flatMap(\.options))
       try CommandArguments.expectNone(rest)
       let core = try CoreServices.live(options: options, environment: environment)
       let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []

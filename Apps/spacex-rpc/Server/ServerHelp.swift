@@ -4,7 +4,8 @@ import Foundation
 
 /// `spacex-rpc --help` and `--version`.
 enum ServerHelp {
-  static func answer(to arguments: [String]) -> String? {
+  /// - Parameter options: the global options the features add.
+  static func answer(to arguments: [String], options: [FeatureOption]) -> String? {
     if arguments.contains("--version") { return "spacex-rpc \(AppInfo.version)\n" }
     guard arguments.contains("--help") || arguments.contains("-h") else { return nil }
     let language = Language.preferred(environment: ProcessInfo.processInfo.environment)
@@ -25,7 +26,7 @@ enum ServerHelp {
           ru: "Методы: rpc.discover возвращает описание всех методов в формате OpenRPC.")(language),
         "",
         Phrase(en: "Options:", ru: "Параметры:")(language),
-      ] + GlobalOptionsHelp.lines(GlobalOptionsHelp.dataOptions, language: language)
+      ] + GlobalOptionsHelp.lines(GlobalOptionsHelp.dataOptions(adding: options), language: language)
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -3,43 +3,45 @@ import Foundation
 /// The line every answer ends with: where its data came from, and how old it is.
 package enum ProvenanceText {
   /// Wrapped to the formatter's width, if it has one.
-  /// An answer merged from several providers gets one more line, for Launch Library 2's part.
+  /// An answer merged from several providers gets one more line for each other provider's part.
   package static func line(_ provenance: Provenance, formatter: DisplayFormatter) -> String {
     var lines = [unwrapped(provenance.part(.spaceXAPI)?.provenance ?? provenance, formatter: formatter)]
-    if let fresh = provenance.part(.launchLibrary) { lines.append(launchLibrary(fresh, formatter: formatter)) }
+    lines += provenance.sources.filter { $0.provider != .spaceXAPI }.map { part(of: $0, formatter: formatter) }
     guard let width = formatter.width else { return lines.joined(separator: "\n") }
     return lines.flatMap { DisplayWidth.wrap($0, width: width) }.joined(separator: "\n")
   }
 
-  private static func launchLibrary(_ part: ProviderProvenance, formatter: DisplayFormatter) -> String {
+  /// `Launch Library 2: cache, fetched …`: one provider's part, whichever it is.
+  private static func part(of part: ProviderProvenance, formatter: DisplayFormatter) -> String {
     let language = formatter.language
+    let name = part.provider.displayName
     let time = DateText.timestamp(part.fetchedAt, timeZone: formatter.timeZone)
     switch (part.source, part.isStale) {
     case (.live, _):
-      return Phrase(en: "Launch Library 2: live, fetched \(time)", ru: "Launch Library 2: получено \(time)")(language)
+      return Phrase(en: "\(name): live, fetched \(time)", ru: "\(name): получено \(time)")(language)
     case (.cache, false):
-      return Phrase(en: "Launch Library 2: cache, fetched \(time)", ru: "Launch Library 2: кэш, получено \(time)")(
+      return Phrase(en: "\(name): cache, fetched \(time)", ru: "\(name): кэш, получено \(time)")(
         language)
     case (.cache, true):
       if let freshAfter = part.freshAfter {
         let until = DateText.timestamp(freshAfter, timeZone: formatter.timeZone)
         return Phrase(
-          en: "Launch Library 2: cache (stale, request limit reached until \(until)), fetched \(time)",
-          ru: "Launch Library 2: кэш (устаревший, лимит запросов исчерпан до \(until)), получено \(time)")(language)
+          en: "\(name): cache (stale, request limit reached until \(until)), fetched \(time)",
+          ru: "\(name): кэш (устаревший, лимит запросов исчерпан до \(until)), получено \(time)")(language)
       }
       if let option = formatter.keptOffline {
         return Phrase(
-          en: "Launch Library 2: cache (stale; \(option)), fetched \(time)",
-          ru: "Launch Library 2: кэш (устаревший; \(option)), получено \(time)")(language)
+          en: "\(name): cache (stale; \(option)), fetched \(time)",
+          ru: "\(name): кэш (устаревший; \(option)), получено \(time)")(language)
       }
       return Phrase(
-        en: "Launch Library 2: cache (stale, it could not be reached), fetched \(time)",
-        ru: "Launch Library 2: кэш (устаревший, сервис недоступен), получено \(time)")(language)
+        en: "\(name): cache (stale, it could not be reached), fetched \(time)",
+        ru: "\(name): кэш (устаревший, сервис недоступен), получено \(time)")(language)
     case (.bundled, _):
       let day = formatter.day(part.fetchedAt)
       return Phrase(
-        en: "Launch Library 2: offline sample (data as of \(day))",
-        ru: "Launch Library 2: встроенный образец (данные на \(day))")(language)
+        en: "\(name): offline sample (data as of \(day))",
+        ru: "\(name): встроенный образец (данные на \(day))")(language)
     }
   }
 

@@ -9,10 +9,9 @@ package struct RuntimeOptions: Sendable, Hashable {
   /// `--connect-timeout`: how long making a connection may take, apart from the answer's timeout.
   package var connectTimeout: Duration = .seconds(3)
   package var apiURL: URL?
-  /// `--ll2-url URL`: Launch Library 2's base URL.
-  package var launchLibraryURL: URL?
-  /// `--no-ll2` or `--ll2-url off`: the SpaceX API alone; Launch Library 2 is sent nothing.
-  package var disablesLaunchLibrary = false
+  /// The options features added (``FeatureOption``), by flag: a value as given, `""` for a
+  /// switch that was set. A feature checks its own when it registers.
+  package var featureValues: [String: String] = [:]
   package var cacheDirectory: String?
   package var language: Language?
   package var units: UnitSystem?
@@ -44,12 +43,11 @@ extension RuntimeOptions {
     "--timeout": "SECONDS",
     "--connect-timeout": "SECONDS",
     "--api-url": "URL",
-    "--ll2-url": "URL|off",
     "--cache-dir": "DIR",
     "--lang": "en|ru",
     "--units": "metric|imperial",
   ]
-  package static let dataSwitches: Set<String> = ["--offline", "--refresh", "--no-ll2"]
+  package static let dataSwitches: Set<String> = ["--offline", "--refresh"]
   package static let displaySwitches: Set<String> = ["--utc", "--no-color", "--json"]
   /// Display flags that take a value, `spacex` only.
   package static let displayValueFlags: [String: String] = ["--format": "text|json|tsv|ics"]
@@ -57,9 +55,11 @@ extension RuntimeOptions {
   /// Takes the shared options out of `arguments`, wherever they stand, and returns the rest in
   /// order. `--flag value` and `--flag=value` are both accepted; `--` ends option parsing.
   /// - Parameter allowsDisplayOptions: `--utc` and `--no-color` exist only in `spacex`.
-  package static func parse(_ arguments: [String], allowsDisplayOptions: Bool) throws(UsageError) -> (
-    RuntimeOptions, [String]
-  ) {
+  /// - Parameter featureOptions: the options the features add.
+  package static func parse(
+    _ arguments: [String], allowsDisplayOptions: Bool, featureOptions: [FeatureOption] = []
+  ) throws(UsageError) -> (RuntimeOptions, [String]) {
+    let features = Dictionary(featureOptions.map { ($0.flag, $0) }) { first, _ in first }
     var options = RuntimeOptions()
     var rest: [String] = []
     var index = 0
@@ -71,7 +71,8 @@ extension RuntimeOptions {
         break
       }
       let (flag, inlineValue) = split(argument)
-      if valueFlags[flag] != nil || (allowsDisplayOptions && displayValueFlags[flag] != nil) {
+      let takesValue = features[flag].map { $0.value != nil } ?? false
+      if valueFlags[flag] != nil || takesValue || (allowsDisplayOptions && displayValueFlags[flag] != nil) {
         let value: String
         if let inlineValue {
           value = inlineValue
@@ -80,7 +81,9 @@ extension RuntimeOptions {
           value = arguments[index]
           index += 1
         }
-        try options.apply(flag, value)
+        if takesValue { options.featureValues[flag] = value } else { try options.apply(flag, value) }
+      } else if features[argument] != nil {
+        options.featureValues[argument] = ""
       } else if dataSwitches.contains(argument) || (allowsDisplayOptions && displaySwitches.contains(argument)) {
         options.apply(switch: argument)
       } else {
@@ -99,7 +102,6 @@ extension RuntimeOptions {
     switch flag {
     case "--offline": isOffline = true
     case "--refresh": isRefresh = true
-    case "--no-ll2": disablesLaunchLibrary = true
     case "--utc": usesUTC = true
     case "--json": outputFormat = .json
     default: disablesColor = true
@@ -116,12 +118,6 @@ extension RuntimeOptions {
     case "--connect-timeout": connectTimeout = try Self.seconds(value, flag)
     case "--api-url":
       apiURL = try Self.httpURL(value, flag)
-    case "--ll2-url":
-      if value == "off" {
-        disablesLaunchLibrary = true
-      } else {
-        launchLibraryURL = try Self.httpURL(value, flag)
-      }
     default:
       guard !value.isEmpty else {
         throw .invalidValue(value, for: flag, expected: Phrase(en: "a directory", ru: "каталог"))

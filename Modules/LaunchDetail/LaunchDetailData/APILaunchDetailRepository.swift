@@ -10,7 +10,7 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
   let launches: any LaunchRepository
   let loader: ResourceLoader
   /// `nil` when Launch Library 2 is off (no launch is then LL2's alone).
-  var launchLibrary: LaunchLibraryAccess?
+  var launchLibrary: (any LaunchLibraryRecords)?
 
   func detail(_ reference: String, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail<Launch>> {
     let catalog: Sourced<LaunchCatalog>
@@ -26,7 +26,7 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
       }
     }
     if launch.providers == [.launchLibrary], let launchLibrary {
-      let record = await LaunchLibraryDetailLoader(access: launchLibrary, loader: loader, refresh: refresh)
+      let record = await LaunchLibraryDetailLoader(records: launchLibrary, loader: loader, refresh: refresh)
         .record(id: launch.launchLibraryID ?? launch.id)
       return Sourced(Self.detail(launch, in: catalog.value, record: record), provenance: catalog.provenance)
     }

@@ -5,21 +5,21 @@ import LaunchesDomain
 
 /// The detailed Launch Library 2 record of a launch (cores with landings, crew with roles,
 /// spacecraft, mission and orbit, links, picture). The launch list's sync reads LL2 in `detailed`
-/// mode and caches every record it reads where this looks (``LaunchLibraryAccess/detailCacheKey(id:)``),
+/// mode and caches every record it reads where this looks (``LaunchLibraryRecords/cacheKey(id:)``),
 /// and keeps them current as it keeps the list, so a card is answered from the cache and costs
 /// no request. Only a record the cache lacks (the list never synced, or synced before it read
 /// details) is fetched, through the one LL2 request path, and cached.
 struct LaunchLibraryDetailLoader: Sendable {
-  let access: LaunchLibraryAccess
+  let records: any LaunchLibraryRecords
   let loader: ResourceLoader
   let refresh: Bool
 
   func record(id: String) async -> Result<LaunchLibraryDetailDTO, DetailFailure> {
     let resource = APIResource(
-      name: "Launch Library 2 launch \(id)", cacheKey: LaunchLibraryAccess.detailCacheKey(id: id),
+      name: "Launch Library 2 launch \(id)", cacheKey: records.cacheKey(id: id),
       bundledPath: "ll2/launches/\(id)", provider: .launchLibrary
-    ) { [access] _ in
-      try await access.data(for: .get("launches/\(id)", query: [URLQueryItem(name: "mode", value: "detailed")]))
+    ) { [records] _ in
+      try await records.detailed(id: id)
     }
     var loader = self.loader
     // Cached by the sync (or an earlier card): the sync keeps it as current as the list.

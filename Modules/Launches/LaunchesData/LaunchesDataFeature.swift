@@ -1,14 +1,30 @@
 import AppContainer
+import Core
 import LaunchesDomain
 
 extension Feature {
   /// Registers the live ``LaunchRepository``: the SpaceX API merged with Launch Library 2, unless
-  /// that is turned off.
-  package static let launchesData = Feature(name: "launches.data", provides: [ServiceKey((any LaunchRepository).self)])
-  { container in
-    let loader = container.core.loader
-    let launchLibrary = container.core.launchLibrary.map { LaunchLibrarySync(access: $0, loader: loader) }
-    try container.services.register(
-      (any LaunchRepository).self, APILaunchRepository(loader: loader, launchLibrary: launchLibrary))
+  /// that is turned off (`--no-ll2`, `--ll2-url off`, `SPACEX_LL2_URL=off`); and, when it is on,
+  /// LL2's detailed records for launch cards (``LaunchLibraryRecords``).
+  package static let launchesData = launchesData { try LaunchLibraryAccess.configured($0) }
+
+  /// The same, reaching Launch Library 2 through the access `launchLibrary` gives (`nil`: off),
+  /// so a test gives a stub's.
+  package static func launchesData(
+    launchLibrary: @escaping @Sendable (CoreServices) throws -> LaunchLibraryAccess?
+  ) -> Feature {
+    Feature(
+      name: "launches.data", options: LaunchLibraryAccess.options,
+      provides: [ServiceKey((any LaunchRepository).self), ServiceKey((any LaunchLibraryRecords)?.self)]
+    ) { container in
+      let loader = container.core.loader
+      let access = try launchLibrary(container.core)
+      try container.services.register(
+        (any LaunchRepository).self,
+        APILaunchRepository(loader: loader, launchLibrary: access.map { LaunchLibrarySync(access: $0, loader: loader) })
+      )
+      try container.services.register(
+        (any LaunchLibraryRecords)?.self, access.map { LaunchLibraryRecordSource(access: $0) })
+    }
   }
 }

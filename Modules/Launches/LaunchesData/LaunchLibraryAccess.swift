@@ -1,4 +1,7 @@
+import AppContainer
+import Core
 import Foundation
+import LaunchesDomain
 
 /// How to reach The Space Devs' Launch Library 2, the source of launches after 2022, and what
 /// may be spent on it: the client (no blind retries: every attempt counts against the limit) and
@@ -10,8 +13,21 @@ package struct LaunchLibraryAccess: Sendable {
 
   /// Where a launch's `detailed` record is cached: the launch list's sync writes every record it
   /// reads there (it syncs in `detailed` mode), and a launch card reads it, so cards cost nothing.
-  /// - Important: the sync (LaunchesData) and the card (LaunchDetailData) meet only here.
+  /// - Important: the sync (here) and the card (LaunchDetailData, through
+  ///   ``LaunchLibraryRecords``) meet only here.
   package static func detailCacheKey(id: String) -> String { "LL2 launch \(id) mode=detailed" }
+
+  /// The options this feature adds to both executables.
+  package static let options = [
+    FeatureOption(
+      "--ll2-url", value: "URL|off",
+      help: Phrase(
+        en: "Launch Library 2 base URL (also SPACEX_LL2_URL)", ru: "базовый адрес Launch Library 2 (или SPACEX_LL2_URL)"
+      )),
+    FeatureOption(
+      "--no-ll2",
+      help: Phrase(en: "SpaceX API alone, no Launch Library 2", ru: "только SpaceX API, без Launch Library 2")),
+  ]
 
   package var api: APIClient
   package var budget: RequestBudget
@@ -24,28 +40,29 @@ package struct LaunchLibraryAccess: Sendable {
     self.hasToken = hasToken
   }
 
-  /// The access `options` and `environment` ask for, or `nil` when Launch Library 2 is off
-  /// (`--no-ll2`, `--ll2-url off`, `SPACEX_LL2_URL=off`).
-  /// - Throws: ``UsageError`` for a `SPACEX_LL2_URL` that is not an http or https URL.
-  package static func configured(
-    options: RuntimeOptions, environment: [String: String], http: any HTTPClient, cacheDirectory: URL
-  ) throws(UsageError) -> LaunchLibraryAccess? {
-    if options.disablesLaunchLibrary { return nil }
+  /// The access the run's options and environment ask for, or `nil` when Launch Library 2 is off
+  /// (`--no-ll2`, `--ll2-url off`, `SPACEX_LL2_URL=off`), or when the run reaches no network of
+  /// its own (tests, which give theirs).
+  /// - Throws: ``UsageError`` for a `--ll2-url` or `SPACEX_LL2_URL` that is not an http or https URL.
+  package static func configured(_ core: CoreServices) throws(UsageError) -> LaunchLibraryAccess? {
+    guard let run = core.run else { return nil }
+    let (options, environment) = (run.options, run.environment)
+    if options.featureValues["--no-ll2"] != nil || options.featureValues["--ll2-url"] == "off" { return nil }
     let baseURL: URL
-    if let url = options.launchLibraryURL {
-      baseURL = url
+    if let text = options.featureValues["--ll2-url"] {
+      baseURL = try RuntimeOptions.httpURL(text, "--ll2-url")
     } else if let text = environment["SPACEX_LL2_URL"], !text.isEmpty {
       if text == "off" { return nil }
       baseURL = try RuntimeOptions.httpURL(text, "SPACEX_LL2_URL")
     } else {
       baseURL = defaultBaseURL
     }
-    var api = APIClient(baseURL: baseURL, http: http, retry: .none, timeout: options.timeout)
+    var api = APIClient(baseURL: baseURL, http: run.http, retry: .none, timeout: options.timeout)
     api.connectTimeout = options.connectTimeout
     let token = environment["SPACEX_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     if let token { api.headers["Authorization"] = "Token \(token)" }
     let budget = RequestBudget(
-      file: cacheDirectory.appendingPathComponent("launch-library-budget.json"),
+      file: run.cacheDirectory.appendingPathComponent("launch-library-budget.json"),
       limit: budgetLimit(environment: environment))
     return LaunchLibraryAccess(api: api, budget: budget, hasToken: token != nil)
   }
@@ -100,5 +117,17 @@ package struct LaunchLibraryAccess: Sendable {
       let answer = try? JSONDecoder.spaceXAPI().decode(ThrottleDTO.self, from: data)
     else { return nil }
     return (answer.yourRequestLimit, answer.nextUseSecs.map { .milliseconds(Int($0 * 1000)) })
+  }
+}
+
+/// Launch Library 2's detailed records, as the Launch Detail feature reads them: the one request
+/// path and the sync's cache keys.
+struct LaunchLibraryRecordSource: LaunchLibraryRecords {
+  let access: LaunchLibraryAccess
+
+  func cacheKey(id: String) -> String { LaunchLibraryAccess.detailCacheKey(id: id) }
+
+  func detailed(id: String) async throws -> Data {
+    try await access.data(for: .get("launches/\(id)", query: [URLQueryItem(name: "mode", value: "detailed")]))
   }
 }
