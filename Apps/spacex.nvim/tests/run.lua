@@ -160,6 +160,14 @@ local ok, err = pcall(function()
   capture("09-gadget")
   check(text():find("Widget") and text():find("Colour%s+blue"), "the made-up card")
 
+  -- A key of the rows' screen does nothing to the card above them: it says so instead.
+  vim.cmd("SpaceX rocket falcon9")
+  settle("rocket")
+  messages = {}
+  vim.api.nvim_win_set_cursor(0, { 1, 0 })
+  press("*")
+  check(messages[1] and messages[1]:find("no %*"), "* on the card's title says it does not apply")
+
   -- 10. Settings change in place: <CR> on a setting offers its choices.
   vim.cmd("SpaceX settings")
   settle("settings")

@@ -271,15 +271,23 @@ local function query_fields(screen)
 end
 
 -- Runs the key `key` declares on the row under the cursor (a row whose screen takes it) or on
--- the buffer's own screen.
+-- the buffer's own screen (when it takes it); elsewhere it says so.
 local function run_key(buffer, key)
   local view, target = under_cursor()
   if not view then return end
-  local params = view.params
-  if target and target.screen then
-    for _, declared in ipairs(screen_keys(target.screen)) do
-      if declared.key == key.key then params = target.params end
+  local function takes(screen)
+    for _, declared in ipairs(screen_keys(screen)) do
+      if declared.key == key.key then return true end
     end
+    return false
+  end
+  local params
+  if target and target.screen and takes(target.screen) then
+    params = target.params
+  elseif takes(view.screen) then
+    params = view.params
+  else
+    return notify("no " .. key.key .. " on this line; ? lists the keys")
   end
   connection():request(key.method, params or vim.empty_dict(), function(err, answer)
     if err then return failure(err) end
