@@ -153,11 +153,13 @@ enum MergedBenchmarks {
       hasToken: false)
     let count = try await AppContainer.assemble(core: core, features: [.launchesData { _ in access }])
       .resolve((any LaunchRepository).self).catalog(refresh: false).value.launches.count
-    // Builds before the detailed sync kept the copy under its `normal` key (the same JSON, less a
-    // field they ignore): the baseline build of SPACEX_BENCH_BASELINE_SPACEX reads the same data.
+    // Earlier builds kept the copy under older keys (the same JSON, less fields they ignore): the
+    // baseline build of SPACEX_BENCH_BASELINE_SPACEX reads the same data.
     let store = FileCacheStore(directory: directory)
-    if let copy = store.entry(for: "LL2 launches lsp=121 mode=detailed") {
-      try store.store(copy, for: "LL2 launches lsp=121 mode=normal")
+    if let copy = store.entry(for: "LL2 launches lsp=121 mode=detailed stages") {
+      for old in ["LL2 launches lsp=121 mode=normal", "LL2 launches lsp=121 mode=detailed"] {
+        try store.store(copy, for: old)
+      }
     }
     return count
   }

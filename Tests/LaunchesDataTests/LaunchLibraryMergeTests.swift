@@ -1,10 +1,11 @@
 import AppContainer
 import Core
 import Foundation
-import LaunchesData
 import LaunchesDomain
 import TestSupport
 import Testing
+
+@testable import LaunchesData
 
 /// The merged catalog, driven through the live repository with stubbed SpaceX API and Launch
 /// Library 2 answers: which launches are the same, and what each side contributes.
@@ -331,5 +332,42 @@ import Testing
       return unbracketed.lowercased().replacingOccurrences(of: "group", with: "").filter { $0.isLetter || $0.isNumber }
     }
     return key(first) == key(second)
+  }
+}
+
+/// A launch's boosters from Launch Library 2's `detailed` shape, on the real captures: serial,
+/// flight, turnaround, landing and the booster's state, in 2.2.0's names and 2.3.0's.
+@Suite struct LaunchLibraryStagesTests {
+  @Test func realDetailedCapture_GivesEachLaunchItsBoosters() throws {
+    let data = try Data(
+      contentsOf: LaunchLibraryCaptureMergeTests.shared.appendingPathComponent(
+        "launch-library-2/v2.2.0-upcoming-detailed-2026-07.json"))
+    let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
+    let records = page.results.elements.compactMap(LaunchLibraryRecord.init)
+    let starlink = try #require(records.first { $0.name.contains("Starlink Group 17-39") })
+    let core = try #require(starlink.cores.first)
+    #expect(core.serial == "B1082" && core.flight == 23 && core.turnaroundDays == 50)
+    #expect(core.landingAttempt == true && core.landingSuccess == nil, "to come: no outcome yet, not a failure")
+    #expect(core.landingType == "ASDS" && core.landingPlace == "OCISLY" && core.boosterStatus == "active")
+    #expect(core.coreID == nil, "no SpaceX API id for a flight only LL2 records")
+    let expended = try #require(records.flatMap(\.cores).first { $0.serial == "B1069" })
+    #expect(expended.landingAttempt == false && expended.landingPlace == "ATL")
+    let unknown = records.flatMap(\.cores).filter { $0.serial == "Unknown F9" }
+    #expect(unknown.allSatisfy { $0.flight == nil }, "an unassigned booster has no flight number")
+  }
+
+  @Test func version230Shape_DecodesTheSame() throws {
+    let json = #"""
+      {"count":1,"next":null,"results":[{"id":"x","name":"Falcon 9 Block 5 | A","net":"2026-01-01T00:00:00Z",
+      "status":{"id":3},"rocket":{"configuration":{"id":164,"name":"Falcon 9"},"launcher_stage":[{"reused":true,
+      "launcher_flight_number":7,"turn_around_time":"P49DT23H10M","launcher":{"serial_number":"B1090",
+      "status":{"id":1,"name":"Active"}},"landing":{"attempt":true,"success":true,"type":{"abbrev":"RTLS"},
+      "landing_location":{"name":"Landing Zone 2","abbrev":"LZ-2"}}}]}}]}
+      """#
+    let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: Data(json.utf8))
+    let core = try #require(page.results.elements.first.flatMap(LaunchLibraryRecord.init)?.cores.first)
+    #expect(core.serial == "B1090" && core.flight == 7 && core.turnaroundDays == 49)
+    #expect(core.landingSuccess == true && core.landingType == "RTLS" && core.landingPlace == "LZ-2")
+    #expect(core.boosterStatus == "active")
   }
 }

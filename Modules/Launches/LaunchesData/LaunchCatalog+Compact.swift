@@ -11,7 +11,8 @@ import LaunchesDomain
 extension LaunchCatalog {
   /// v5: schedules that slipped by years merge with the launch they became; a launch keeps the
   /// other source's names.
-  package static let compactName = "launch-catalog-v5"
+  /// v6: each core of a launch keeps its serial, landing place, turnaround and LL2 status.
+  package static let compactName = "launch-catalog-v6"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -80,6 +81,10 @@ extension LaunchCatalog {
       writer.optional(core.landingSuccess) { $0.bool($1) }
       writer.optional(core.landingType) { $0.string($1) }
       writer.optional(core.landpadID) { $0.string($1) }
+      writer.optional(core.serial) { $0.string($1) }
+      writer.optional(core.landingPlace) { $0.string($1) }
+      writer.optional(core.turnaroundDays) { $0.int($1) }
+      writer.optional(core.boosterStatus) { $0.string($1) }
     }
     let links = launch.links
     for url in [
@@ -125,7 +130,9 @@ extension LaunchCatalog {
         coreID: try reader.optional { try $0.string() }, flight: try reader.optional { try $0.int() },
         isReused: try reader.optional { try $0.bool() }, landingAttempt: try reader.optional { try $0.bool() },
         landingSuccess: try reader.optional { try $0.bool() }, landingType: try reader.optional { try $0.string() },
-        landpadID: try reader.optional { try $0.string() })
+        landpadID: try reader.optional { try $0.string() }, serial: try reader.optional { try $0.string() },
+        landingPlace: try reader.optional { try $0.string() }, turnaroundDays: try reader.optional { try $0.int() },
+        boosterStatus: try reader.optional { try $0.string() })
     }
     var urls: [URL?] = []
     for _ in 0..<8 { urls.append(try reader.optional { try $0.string() }.flatMap(URL.init(string:))) }

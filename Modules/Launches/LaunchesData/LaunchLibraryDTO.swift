@@ -27,6 +27,69 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
       var name: String?
     }
     var configuration: Configuration?
+    /// The boosters (`detailed` mode only).
+    var launcherStage: LossyArray<LauncherStage>?
+  }
+
+  /// One booster on a launch, as the `detailed` shape has it (2.2.0 and 2.3.0 both decode).
+  struct LauncherStage: Decodable, Sendable {
+    struct Launcher: Decodable, Sendable {
+      var serialNumber: String?
+      var status: LooseName?
+    }
+
+    struct Landing: Decodable, Sendable {
+      struct Place: Decodable, Sendable {
+        var name: String?
+        var abbrev: String?
+      }
+      struct Kind: Decodable, Sendable {
+        var abbrev: String?
+      }
+      var attempt: Bool?
+      var success: Bool?
+      var type: Kind?
+      /// `landing_location` in 2.3.0, `location` in 2.2.0.
+      var landingLocation: Place?
+      var location: Place?
+    }
+
+    var reused: Bool?
+    var launcherFlightNumber: Int?
+    var launcher: Launcher?
+    var landing: Landing?
+    /// 2.2.0: whole days.
+    var turnAroundTimeDays: Int?
+    /// 2.3.0: an ISO 8601 duration (`P50D`, `P49DT23H10M`).
+    var turnAroundTime: String?
+
+    /// Days since the booster's previous flight, from either shape.
+    var turnaroundDays: Int? {
+      if let turnAroundTimeDays { return turnAroundTimeDays }
+      guard let text = turnAroundTime, let match = text.firstMatch(of: /P(\d+)D/) else { return nil }
+      return Int(match.1)
+    }
+  }
+
+  /// A name that comes as a string (2.2.0's `status: "active"`) or an object with one (2.3.0's
+  /// `status: {name: "Active"}`).
+  struct LooseName: Decodable, Sendable {
+    var name: String?
+
+    private struct Object: Decodable {
+      var name: String?
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        name = nil
+      } else if let text = try? container.decode(String.self) {
+        name = text
+      } else {
+        name = try container.decode(Object.self).name
+      }
+    }
   }
 
   struct Pad: Decodable, Sendable {

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LaunchesDomain
 
 /// What this project keeps of one Launch Library 2 launch: facts only, a few hundred bytes where
 /// LL2's `normal` answer is twelve kilobytes. The synced copy in the cache is a list of these.
@@ -23,6 +24,23 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   var locationName: String?
   var imageURL: String?
   var providerID: Int?
+  /// The boosters, when the record was read in `detailed` mode.
+  var stages: [Stage]?
+
+  /// One booster's part in the launch: facts only.
+  struct Stage: Codable, Sendable, Hashable {
+    var serial: String?
+    var flight: Int?
+    var reused: Bool?
+    var landingAttempt: Bool?
+    var landingSuccess: Bool?
+    /// `ASDS`, `RTLS`, `ATL`, …
+    var landingType: String?
+    /// `OCISLY`, `LZ-1`, …
+    var landingPlace: String?
+    var turnaroundDays: Int?
+    var status: String?
+  }
 }
 
 extension LaunchLibraryRecord {
@@ -35,7 +53,27 @@ extension LaunchLibraryRecord {
       configurationID: dto.rocket?.configuration?.id, configurationName: dto.rocket?.configuration?.name,
       padID: dto.pad?.id, padName: dto.pad?.name, padLatitude: dto.pad?.latitude?.value,
       padLongitude: dto.pad?.longitude?.value, locationName: dto.pad?.location?.name, imageURL: dto.image?.url,
-      providerID: dto.launchServiceProvider?.id)
+      providerID: dto.launchServiceProvider?.id,
+      stages: dto.rocket?.launcherStage.map { stages in
+        stages.elements.map { stage in
+          let place = stage.landing?.landingLocation ?? stage.landing?.location
+          return Stage(
+            serial: stage.launcher?.serialNumber, flight: stage.launcherFlightNumber, reused: stage.reused,
+            landingAttempt: stage.landing?.attempt, landingSuccess: stage.landing?.success,
+            landingType: stage.landing?.type?.abbrev, landingPlace: place?.abbrev ?? place?.name,
+            turnaroundDays: stage.turnaroundDays, status: stage.launcher?.status?.name?.lowercased())
+        }
+      })
+  }
+
+  /// The boosters as a launch's cores: the serial LL2 gives; no SpaceX API id.
+  var cores: [CoreAssignment] {
+    (stages ?? []).map {
+      CoreAssignment(
+        coreID: nil, flight: $0.flight, isReused: $0.reused, landingAttempt: $0.landingAttempt,
+        landingSuccess: $0.landingSuccess, landingType: $0.landingType, serial: $0.serial,
+        landingPlace: $0.landingPlace, turnaroundDays: $0.turnaroundDays, boosterStatus: $0.status)
+    }
   }
 
   /// The mission part of the name: `Crew-5` of `Falcon 9 Block 5 | Crew-5`.

@@ -146,6 +146,9 @@ struct LaunchMerge {
     launch.launchLibraryID = record.id
     launch.otherNames = otherNames(of: record, besides: launch.name)
     if let image = record.imageURL.flatMap(URL.init(string:)) { launch.links.image = image }
+    // v4 knows its cores by id up to late 2022; a launch it never updated names none, and LL2's
+    // boosters stand instead (each flight once: from one source or the other, never both).
+    if launch.cores.allSatisfy({ $0.coreID == nil }), !record.cores.isEmpty { launch.cores = record.cores }
     let success = LaunchLibraryStatus.success(record.statusID)
     if launch.isUpcoming {
       launch.date = record.net
@@ -172,7 +175,7 @@ struct LaunchMerge {
       id: record.id, flightNumber: nil, name: name, date: record.net,
       datePrecision: DatePrecision(launchLibrary: record.netPrecision), isUpcoming: success == nil, success: success,
       isPartialFailure: record.statusID == LaunchLibraryStatus.partialFailure, rocketID: rocketID,
-      launchpadID: launchpadID, providers: [.launchLibrary],
+      launchpadID: launchpadID, providers: [.launchLibrary], cores: record.cores,
       links: LaunchLinks(image: record.imageURL.flatMap(URL.init(string:))), launchLibraryID: record.id,
       otherNames: otherNames(of: record, besides: name))
   }

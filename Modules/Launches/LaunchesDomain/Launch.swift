@@ -158,6 +158,7 @@ package struct CrewAssignment: Sendable, Hashable {
 
 /// One booster core's part in a launch.
 package struct CoreAssignment: Sendable, Hashable {
+  /// The SpaceX API's id of the core; `nil` for a flight only Launch Library 2 records.
   package var coreID: String?
   /// Which flight of this core the launch was.
   package var flight: Int?
@@ -166,12 +167,22 @@ package struct CoreAssignment: Sendable, Hashable {
   package var landingSuccess: Bool?
   /// `ASDS` (drone ship), `RTLS` (landing zone), `Ocean`.
   package var landingType: String?
+  /// The SpaceX API's landpad id.
   package var landpadID: String?
+  /// The booster's serial (`B1062`) as Launch Library 2 writes it; the SpaceX API names cores by
+  /// id only (its `cores` collection has the serial).
+  package var serial: String?
+  /// Where Launch Library 2 says it landed or was to land (`OCISLY`, `LZ-1`, `ATL`).
+  package var landingPlace: String?
+  /// Days since the booster's previous flight, as Launch Library 2 counts them.
+  package var turnaroundDays: Int?
+  /// Launch Library 2's word for the booster's state when the record was read (`active`, `expended`).
+  package var boosterStatus: String?
 
   package init(
     coreID: String?, flight: Int? = nil, isReused: Bool? = nil, landingAttempt: Bool? = nil,
-    landingSuccess: Bool? = nil,
-    landingType: String? = nil, landpadID: String? = nil
+    landingSuccess: Bool? = nil, landingType: String? = nil, landpadID: String? = nil, serial: String? = nil,
+    landingPlace: String? = nil, turnaroundDays: Int? = nil, boosterStatus: String? = nil
   ) {
     self.coreID = coreID
     self.flight = flight
@@ -180,6 +191,10 @@ package struct CoreAssignment: Sendable, Hashable {
     self.landingSuccess = landingSuccess
     self.landingType = landingType
     self.landpadID = landpadID
+    self.serial = serial
+    self.landingPlace = landingPlace
+    self.turnaroundDays = turnaroundDays
+    self.boosterStatus = boosterStatus
   }
 }
 
