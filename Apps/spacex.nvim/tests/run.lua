@@ -150,7 +150,8 @@ local ok, err = pcall(function()
   local _, document = spacex.server():request_sync("rpc.discover", nil)
   local lists = {}
   for _, screen in ipairs(document["x-screens"]) do
-    if screen.home ~= vim.NIL and screen.layout ~= vim.NIL and screen.layout.list then lists[#lists + 1] = screen.name end
+    local home, layout = screen.home, screen.layout
+    if home and home ~= vim.NIL and layout and layout ~= vim.NIL and layout.list then lists[#lists + 1] = screen.name end
   end
   table.sort(lists)
   check(#lists >= 5, "the server's lists: " .. table.concat(lists, ", "))
