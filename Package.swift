@@ -77,6 +77,7 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 /// Launches repository; a launch detail is built on it; a launchpad and a rocket list their
 /// launches under their cards with the launch query, as the same launch items; the favourites are a launch list of their own.
 let features: [FeatureSpec] = [
+  FeatureSpec(name: "Boosters", data: ["Launches"], tests: [.data, .presentation]),
   FeatureSpec(
     name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
   FeatureSpec(

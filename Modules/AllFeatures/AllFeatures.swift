@@ -1,4 +1,6 @@
 import AppContainer
+import BoostersData
+import BoostersPresentation
 import FavouritesData
 import FavouritesPresentation
 import LaunchDetailData
@@ -26,6 +28,8 @@ extension Feature {
     .launchDetailPresentation,
     .launchpadData,
     .launchpadPresentation,
+    .boostersData,
+    .boostersPresentation,
     .settingsData,
     .settingsPresentation,
     .favouritesData,

@@ -10,7 +10,8 @@ import Testing
     ("help", ["--help"]), ("rockets", ["rockets"]), ("rocket", ["rocket", "falcon9"]),
     ("launches", ["launches", "--limit", "5"]), ("launch", ["launch", "CRS-7"]), ("launchpads", ["launchpads"]),
     ("launchpad", ["launchpad", "Kwajalein Atoll"]), ("settings", ["settings"]),
-    ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]),
+    ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]), ("boosters", ["boosters"]),
+    ("booster", ["booster", "B1062"]),
   ]
   /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
   static let exempt: [String: String] = [

@@ -1,0 +1,133 @@
+import Core
+import Foundation
+
+/// A reusable first stage (a Falcon booster, a Super Heavy): what it is, and its career, every
+/// flight from both sources in order, each once.
+package struct Booster: Sendable, Hashable, Identifiable {
+  /// Its serial as people write it (`B1062`): the same in both sources, so it is the id.
+  package var id: String { serial }
+  package var serial: String
+  /// The SpaceX API's id for it, when that source knows it.
+  package var spaceXAPIID: String?
+  /// Falcon 9 block (1–5); `nil` when no source says.
+  package var block: Int?
+  /// The newest word of either source: `active`, `inactive`, `lost`, `expended`, `retired`,
+  /// `unknown`; `nil` when neither says.
+  package var status: String?
+  /// Every flight, oldest first; flights still to come at the end.
+  package var flights: [BoosterFlight]
+
+  package init(
+    serial: String, spaceXAPIID: String? = nil, block: Int? = nil, status: String? = nil,
+    flights: [BoosterFlight] = []
+  ) {
+    self.serial = serial
+    self.spaceXAPIID = spaceXAPIID
+    self.block = block
+    self.status = status
+    self.flights = flights
+  }
+
+  /// The flights it has flown (not those to come).
+  package var flown: [BoosterFlight] { flights.filter { !$0.isUpcoming } }
+  package var firstFlight: Date? { flown.first?.date }
+  package var lastFlight: Date? { flown.last?.date }
+  /// The next flight it is assigned to, if any.
+  package var nextFlight: BoosterFlight? { flights.first { $0.isUpcoming } }
+
+  /// Whole days from its last flight to `now`; `nil` before its first.
+  package func daysSinceLastFlight(now: Date) -> Int? {
+    lastFlight.map { max(0, Int(now.timeIntervalSince($0) / 86_400)) }
+  }
+
+  /// Landings attempted and made on its flown flights, in all and by kind: every count is the log's.
+  package var landings: LandingCounts { LandingCounts(flown) }
+}
+
+/// One flight of a booster.
+package struct BoosterFlight: Sendable, Hashable {
+  package var launchID: String
+  package var launchName: String
+  package var date: Date
+  package var datePrecision: DatePrecision
+  package var isUpcoming: Bool
+  /// Which flight of the booster it was (1 for its first): the source's number, else its place in the log.
+  package var number: Int
+  /// Days since its previous flight: Launch Library 2's figure, else counted from the log.
+  package var turnaroundDays: Int?
+  package var landingAttempt: Bool?
+  package var landingSuccess: Bool?
+  package var landing: LandingKind?
+  /// Where it landed or was to (`OCISLY`, `LZ-1`).
+  package var landingPlace: String?
+
+  package init(
+    launchID: String, launchName: String, date: Date, datePrecision: DatePrecision = .hour, isUpcoming: Bool = false,
+    number: Int, turnaroundDays: Int? = nil, landingAttempt: Bool? = nil, landingSuccess: Bool? = nil,
+    landing: LandingKind? = nil, landingPlace: String? = nil
+  ) {
+    self.launchID = launchID
+    self.launchName = launchName
+    self.date = date
+    self.datePrecision = datePrecision
+    self.isUpcoming = isUpcoming
+    self.number = number
+    self.turnaroundDays = turnaroundDays
+    self.landingAttempt = landingAttempt
+    self.landingSuccess = landingSuccess
+    self.landing = landing
+    self.landingPlace = landingPlace
+  }
+}
+
+/// Where a booster comes down.
+package enum LandingKind: String, Sendable, Hashable, CaseIterable, Codable {
+  /// An autonomous drone ship (`ASDS`).
+  case droneship
+  /// A landing zone on land (`RTLS`).
+  case landingZone
+  /// The sea, on purpose (`Ocean`, a test splashdown).
+  case ocean
+
+  /// The sources' words: `ASDS`, `RTLS`, `Ocean` (LL2 also names the ocean: `ATL`, `PAC`, `GOM`).
+  package init?(sourceWord: String?) {
+    switch sourceWord?.uppercased() {
+    case "ASDS"?: self = .droneship
+    case "RTLS"?: self = .landingZone
+    case "OCEAN"?, "ATL"?, "PAC"?, "GOM"?: self = .ocean
+    default: return nil
+    }
+  }
+}
+
+/// Landings attempted and made, in all and by kind.
+package struct LandingCounts: Sendable, Hashable {
+  package var attempts = 0
+  package var successes = 0
+  package var byKind: [LandingKind: (attempts: Int, successes: Int)] = [:]
+
+  package init(_ flights: [BoosterFlight]) {
+    for flight in flights where flight.landingAttempt == true {
+      attempts += 1
+      let made = flight.landingSuccess == true
+      if made { successes += 1 }
+      if let kind = flight.landing {
+        let before = byKind[kind] ?? (0, 0)
+        byKind[kind] = (before.attempts + 1, before.successes + (made ? 1 : 0))
+      }
+    }
+  }
+
+  package static func == (lhs: LandingCounts, rhs: LandingCounts) -> Bool {
+    lhs.attempts == rhs.attempts && lhs.successes == rhs.successes
+      && LandingKind.allCases.allSatisfy {
+        lhs.byKind[$0]?.attempts == rhs.byKind[$0]?.attempts
+          && lhs.byKind[$0]?.successes == rhs.byKind[$0]?.successes
+      }
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(attempts)
+    hasher.combine(successes)
+  }
+}

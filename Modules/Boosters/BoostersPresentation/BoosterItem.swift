@@ -1,0 +1,106 @@
+import AppContainer
+import BoostersDomain
+import Core
+import Foundation
+
+/// A booster as `spacex-rpc` sends it: raw values and `display` strings.
+struct BoosterItem: Codable, Sendable {
+  /// Landings attempted and made.
+  struct Landings: Codable, Sendable {
+    var attempts: Int
+    var successes: Int
+  }
+
+  /// The serial (`B1062`).
+  var id: String
+  var serial: String
+  /// The SpaceX API's id, when it knows the booster.
+  var spaceXAPIId: String?
+  var block: Int?
+  var status: String?
+  /// Flights flown: the career's length.
+  var flights: Int
+  var landings: Landings
+  var droneshipLandings: Landings
+  var landingZoneLandings: Landings
+  var oceanLandings: Landings
+  /// `YYYY-MM-DD`.
+  var firstFlight: String?
+  var lastFlight: String?
+  var daysSinceLastFlight: Int?
+  var display: BoosterRow
+
+  init(_ booster: Booster, formatter: DisplayFormatter) {
+    let landings = booster.landings
+    func count(_ kind: LandingKind) -> Landings {
+      Landings(attempts: landings.byKind[kind]?.attempts ?? 0, successes: landings.byKind[kind]?.successes ?? 0)
+    }
+    id = booster.id
+    serial = booster.serial
+    spaceXAPIId = booster.spaceXAPIID
+    block = booster.block
+    status = booster.status
+    flights = booster.flown.count
+    self.landings = Landings(attempts: landings.attempts, successes: landings.successes)
+    droneshipLandings = count(.droneship)
+    landingZoneLandings = count(.landingZone)
+    oceanLandings = count(.ocean)
+    firstFlight = booster.firstFlight.map { String(APIDate.format($0).prefix(10)) }
+    lastFlight = booster.lastFlight.map { String(APIDate.format($0).prefix(10)) }
+    daysSinceLastFlight = booster.daysSinceLastFlight(now: formatter.now)
+    display = BoosterPresenter.row(for: booster, formatter: formatter)
+  }
+}
+
+/// One flight of a booster's career as `spacex-rpc` sends it.
+struct BoosterFlightItem: Codable, Sendable {
+  var launchId: String
+  var launchName: String
+  var dateUtc: Date
+  var upcoming: Bool
+  /// Which flight of the booster (1 for its first).
+  var number: Int
+  var turnaroundDays: Int?
+  var landingAttempt: Bool?
+  var landingSuccess: Bool?
+  /// `droneship`, `landingZone` or `ocean`.
+  var landing: String?
+  var landingPlace: String?
+  var display: BoosterFlightRow
+
+  init(_ flight: BoosterFlight, formatter: DisplayFormatter) {
+    launchId = flight.launchID
+    launchName = flight.launchName
+    dateUtc = flight.date
+    upcoming = flight.isUpcoming
+    number = flight.number
+    turnaroundDays = flight.turnaroundDays
+    landingAttempt = flight.landingAttempt
+    landingSuccess = flight.landingSuccess
+    landing = flight.landing?.rawValue
+    landingPlace = flight.landingPlace
+    display = BoosterPresenter.flightRow(flight, formatter: formatter)
+  }
+}
+
+/// What `boosters.get` answers, and the booster screen's data: the item, its card, its career.
+struct BoosterResult: Codable, Sendable {
+  var item: BoosterItem
+  var card: Card
+  /// Every flight, oldest first; those to come at the end.
+  var flights: [BoosterFlightItem]
+  var source: DataSourceKind
+  var stale: Bool
+  var fetchedAt: Date
+  var sources: [ProviderProvenance]
+
+  init(_ booster: Sourced<Booster>, formatter: DisplayFormatter) {
+    item = BoosterItem(booster.value, formatter: formatter)
+    card = BoosterPresenter.card(for: booster.value, formatter: formatter)
+    flights = booster.value.flights.map { BoosterFlightItem($0, formatter: formatter) }
+    source = booster.provenance.source
+    stale = booster.provenance.isStale
+    fetchedAt = booster.provenance.fetchedAt
+    sources = booster.provenance.sources
+  }
+}

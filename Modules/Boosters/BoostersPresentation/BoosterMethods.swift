@@ -1,0 +1,37 @@
+import AppContainer
+import BoostersDomain
+import Core
+import Foundation
+import JSONRPC
+
+/// `boosters.list {sort?, status?, block?}` and `boosters.get {id}`.
+enum BoosterMethods {
+  static let list = "boosters.list"
+  static let get = "boosters.get"
+
+  static func register(_ repository: any BoosterRepository, in methods: inout MethodRegistry) throws(RegistrationError)
+  {
+    try methods.register(
+      list,
+      summary:
+        "Every booster of both sources with its career counted (flights, landings by kind, first and last flight), sorted by flights (the fleet leaders), last flight or serial, filtered by status and block; a list envelope.",
+      params: BoosterQueryParams.self, effects: .reads(.catalog, .settings), example: ["sort": "flights"]
+    ) { params, context in
+      let boosters = try await repository.boosters(refresh: false).map(try params.query().run)
+      let snapshot = BoosterPresenter.snapshot(of: boosters.value, formatter: context.formatter)
+      return ListEnvelope(
+        all: boosters.value.map { BoosterItem($0, formatter: context.formatter) }, provenance: boosters.provenance,
+        snapshot: snapshot)
+    }
+    try methods.register(
+      get,
+      summary:
+        "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
+      params: ReferenceParams.self, effects: .reads(.catalog, .settings), example: ["id": "B1049"]
+    ) { params, context in
+      BoosterResult(
+        try await repository.booster(try params.reference("a booster serial"), refresh: false),
+        formatter: context.formatter)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import BoostersDomain
+import Core
+
+/// Every user-visible word of the boosters, in both languages.
+enum BoostersStrings {
+  static let boosters = PluralPhrase(
+    en: PluralForms(one: "booster", other: "boosters"),
+    ru: PluralForms(one: "ступень", few: "ступени", many: "ступеней"))
+  static let flightsWord = PluralPhrase(
+    en: PluralForms(one: "flight, oldest first", other: "flights, oldest first"),
+    ru: PluralForms(one: "полёт, сначала ранние", few: "полёта, сначала ранние", many: "полётов, сначала ранние"))
+  static let title = Phrase(en: "Boosters", ru: "Ступени")
+  static let booster = Phrase(en: "Booster", ru: "Ступень")
+  static let block = Phrase(en: "Block", ru: "Блок")
+  static let status = Phrase(en: "Status", ru: "Статус")
+  static let flights = Phrase(en: "Flights", ru: "Полёты")
+  static let landings = Phrase(en: "Landings", ru: "Посадки")
+  static let firstFlight = Phrase(en: "First flight", ru: "Первый полёт")
+  static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
+  /// Time on the ground since its last flight, as a column.
+  static let idle = Phrase(en: "Idle", ru: "Простой")
+  static let daysSinceLastFlight = Phrase(en: "Since last flight", ru: "С последнего полёта")
+  static let nextFlight = Phrase(en: "Next flight", ru: "Следующий полёт")
+  static let flight = Phrase(en: "Flight", ru: "Полёт")
+  static let launch = Phrase(en: "Launch", ru: "Запуск")
+  static let date = Phrase(en: "Date", ru: "Дата")
+  static let turnaround = Phrase(en: "Turnaround", ru: "Перерыв")
+  static let landing = Phrase(en: "Landing", ru: "Посадка")
+  static let noFlights = Phrase(en: "No flights recorded.", ru: "Полётов нет.")
+  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
+  static let unknown = Phrase(en: "unknown", ru: "нет данных")
+
+  static func days(_ count: Int, _ language: Language) -> String {
+    PluralPhrase(
+      en: PluralForms(one: "day", other: "days"), ru: PluralForms(one: "день", few: "дня", many: "дней"))(
+        count, language)
+  }
+
+  /// `12/13`: landings made of those attempted.
+  static func landingCount(made: Int, of attempts: Int, _ language: Language) -> String {
+    "\(NumberFormat.integer(made, language: language))/\(NumberFormat.integer(attempts, language: language))"
+  }
+
+  static func kind(_ kind: LandingKind) -> Phrase {
+    switch kind {
+    case .droneship: Phrase(en: "drone ship", ru: "морская платформа")
+    case .landingZone: Phrase(en: "landing zone", ru: "посадочная зона")
+    case .ocean: Phrase(en: "ocean", ru: "океан")
+    }
+  }
+
+  /// A source's word for a booster's state, in the user's language.
+  static func status(_ word: String?) -> Phrase {
+    switch word {
+    case "active"?: Phrase(en: "active", ru: "в строю")
+    case "inactive"?: Phrase(en: "inactive", ru: "не летает")
+    case "lost"?: Phrase(en: "lost", ru: "потеряна")
+    case "expended"?: Phrase(en: "expended", ru: "израсходована")
+    case "retired"?: Phrase(en: "retired", ru: "списана")
+    case "unknown"?, nil: Phrase(en: "unknown", ru: "нет данных")
+    case let other?: Phrase(en: other, ru: other)
+    }
+  }
+
+  /// How a flight's landing went: `landed`, `failed`, `to come`, `expended`, `no attempt`.
+  static func outcome(attempt: Bool?, success: Bool?, upcoming: Bool) -> Phrase {
+    switch (attempt, success) {
+    case (false?, _): Phrase(en: "no attempt", ru: "без посадки")
+    case (true?, true?): Phrase(en: "landed", ru: "села")
+    case (true?, false?): Phrase(en: "failed", ru: "не села")
+    case (true?, nil): upcoming ? Phrase(en: "to come", ru: "впереди") : Phrase(en: "no result", ru: "нет итога")
+    case (nil, _): Phrase(en: "—", ru: "—")
+    }
+  }
+}

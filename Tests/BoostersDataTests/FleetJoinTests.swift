@@ -1,0 +1,102 @@
+import BoostersDomain
+import Core
+import Foundation
+import LaunchesDomain
+import Testing
+
+@testable import BoostersData
+
+/// Joining the SpaceX API's fleet with both sources' launches: one career per booster, each
+/// flight once, counts that are the log's.
+@Suite struct FleetJoinTests {
+  private static func date(_ day: Int) -> Date { Date(timeIntervalSince1970: 1_600_000_000 + Double(day) * 86_400) }
+
+  /// A v4 flight (the core by id) and LL2-only flights (the booster by serial), as the merged
+  /// catalog holds them.
+  private static let launches = [
+    Launch(
+      id: "v4-a", flightNumber: 150, name: "Starlink 1", date: date(0), success: true,
+      cores: [
+        CoreAssignment(
+          coreID: "core-62", flight: 1, landingAttempt: true, landingSuccess: true, landingType: "ASDS",
+          landpadID: "pad-ocisly")
+      ]),
+    Launch(
+      id: "v4-b", flightNumber: 160, name: "Transporter", date: date(40), success: true,
+      cores: [
+        CoreAssignment(
+          coreID: "core-62", flight: 2, landingAttempt: true, landingSuccess: true, landingType: "RTLS",
+          landpadID: "pad-lz1")
+      ]),
+    // After October 2022: only Launch Library 2 records it, by serial, written its own way.
+    Launch(
+      id: "ll2-c", flightNumber: nil, name: "Starlink 9", date: date(900), success: true, providers: [.launchLibrary],
+      cores: [
+        CoreAssignment(
+          coreID: nil, flight: 4, landingAttempt: true, landingSuccess: false, landingType: "ASDS", serial: "b 1062",
+          landingPlace: "ASOG", turnaroundDays: 860)
+      ]),
+    Launch(
+      id: "ll2-d", flightNumber: nil, name: "Starlink 12", date: date(1000), isUpcoming: true,
+      providers: [.launchLibrary],
+      cores: [
+        CoreAssignment(
+          coreID: nil, flight: 5, landingAttempt: true, serial: "B1062", landingPlace: "OCISLY", boosterStatus: "active"
+        )
+      ]),
+    // A launch both sources know is one launch in the catalog, with v4's cores: one flight.
+    Launch(
+      id: "v4-e", flightNumber: 170, name: "Both know it", date: date(60), success: true,
+      providers: [.spaceXAPI, .launchLibrary],
+      cores: [CoreAssignment(coreID: "core-62", flight: nil, landingAttempt: false)]),
+  ]
+
+  @Test func aBoosterOfBothEras_HasOneLogWhoseCountsAgree() throws {
+    let cores = [CoreDTO(id: "core-62", serial: "B1062", block: 5, status: "lost")]
+    let boosters = FleetJoin.boosters(
+      cores: cores, landpads: ["pad-ocisly": "OCISLY", "pad-lz1": "LZ-1"], launches: Self.launches.shuffled())
+    #expect(boosters.count == 1, "the serial written two ways is one booster: \(boosters.map(\.serial))")
+    let booster = try #require(boosters.first)
+    #expect(booster.flights.map(\.launchID) == ["v4-a", "v4-b", "v4-e", "ll2-c", "ll2-d"], "in order, each once")
+    #expect(
+      booster.flights.map(\.number) == [1, 2, 3, 4, 5],
+      "the sources' numbers; the unnumbered one follows its predecessor")
+    #expect(booster.flown.count == 4 && booster.nextFlight?.launchID == "ll2-d")
+    #expect(booster.status == "active", "LL2's newer word wins over v4's")
+    #expect(booster.block == 5 && booster.spaceXAPIID == "core-62")
+    // Landings counted from the log, matching each flight's outcome.
+    let landings = booster.landings
+    #expect(landings.attempts == 3 && landings.successes == 2)
+    #expect(landings.byKind[.droneship]?.attempts == 2 && landings.byKind[.droneship]?.successes == 1)
+    #expect(landings.byKind[.landingZone]?.attempts == 1 && landings.byKind[.landingZone]?.successes == 1)
+    #expect(booster.flights.first?.landingPlace == "OCISLY", "v4's landpad by its short name")
+    #expect(booster.flights[1].turnaroundDays == 40, "counted from the flight just before it")
+    #expect(booster.flights[3].turnaroundDays == 860, "LL2's own figure")
+    #expect(booster.flights[4].landingSuccess == nil, "a landing still to come has no outcome")
+  }
+
+  @Test func serials_AreWrittenOneWay_AndUnassignedOnesAreNoBooster() {
+    #expect(FleetJoin.normalized("b1062") == "B1062")
+    #expect(FleetJoin.normalized(" B 1062 ") == "B1062")
+    #expect(FleetJoin.normalized("Unknown F9") == nil)
+    #expect(FleetJoin.normalized("Booster 20") == "Booster 20", "a Super Heavy keeps its name")
+  }
+
+  @Test func queries_SortLeadersFirst_AndFilter() {
+    let boosters = FleetJoin.boosters(
+      cores: [
+        CoreDTO(id: "a", serial: "B1001", block: 5, status: "active"),
+        CoreDTO(id: "b", serial: "B1002", block: 4, status: "lost"),
+      ],
+      landpads: [:],
+      launches: [
+        Launch(id: "1", flightNumber: 1, name: "x", date: Self.date(1), cores: [CoreAssignment(coreID: "b")]),
+        Launch(id: "2", flightNumber: 2, name: "y", date: Self.date(2), cores: [CoreAssignment(coreID: "b")]),
+        Launch(id: "3", flightNumber: 3, name: "z", date: Self.date(3), cores: [CoreAssignment(coreID: "a")]),
+      ])
+    #expect(BoosterQuery(sort: .flights).run(on: boosters).map(\.serial) == ["B1002", "B1001"])
+    #expect(BoosterQuery(sort: .last).run(on: boosters).map(\.serial) == ["B1001", "B1002"])
+    #expect(BoosterQuery(status: "active").run(on: boosters).map(\.serial) == ["B1001"])
+    #expect(BoosterQuery(block: 4).run(on: boosters).map(\.serial) == ["B1002"])
+  }
+}
