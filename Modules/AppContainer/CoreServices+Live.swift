@@ -20,6 +20,17 @@ extension CoreServices {
       let capturedAt = path.hasPrefix("ll2/") ? OfflineSample.launchLibraryCapturedAt : OfflineSample.capturedAt
       return OfflineSample.document(for: path).map { ($0, capturedAt) }
     }
+    // `SPACEX_NOW` pins the clock: what "now" is for every relative answer (days since, the next
+    // launch), so a script or a test gets the same answer on any day.
+    if let text = environment["SPACEX_NOW"], !text.isEmpty {
+      guard let now = APIDate.parse(text) else {
+        throw UsageError.invalidValue(
+          text, for: "SPACEX_NOW",
+          expected: Phrase(
+            en: "an ISO 8601 time such as 2026-01-01T00:00:00Z", ru: "время ISO 8601, например 2026-01-01T00:00:00Z"))
+      }
+      loader.now = { now }
+    }
     // Shared with every process using this cache, like the Launch Library 2 budget.
     loader.verdict = NetworkVerdict(file: cacheDirectory.appendingPathComponent(NetworkVerdict.fileName))
     let configDirectory = AppPaths.configDirectory(environment: environment)

@@ -30,7 +30,7 @@ package struct CoreServices: Sendable {
 
   /// A formatter for the settings in force now.
   package func formatter() -> DisplayFormatter {
-    var formatter = DisplayFormatter(settings: settings.current, timeZone: timeZone)
+    var formatter = DisplayFormatter(settings: settings.current, timeZone: timeZone, now: now)
     formatter.keptOffline = loader.policy.keptOffline
     return formatter
   }

@@ -40,7 +40,8 @@ import Testing
     defer { sandbox.remove() }
     for (name, arguments) in Self.commands {
       for language in ["en", "ru"] {
-        let environment = sandbox.environment(extra: ["COLUMNS": "\(width)"])
+        // A fixed "now", so relative answers (days since a booster flew) read the same any day.
+        let environment = sandbox.environment(extra: ["COLUMNS": "\(width)", "SPACEX_NOW": "2026-01-01T00:00:00Z"])
         let result = try Executable.spacex.run(arguments + ["--offline", "--lang", language], environment: environment)
         #expect(result.status == 0, "\(name): \(result.stderr)")
         let tooWide = result.streams.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }

@@ -40,6 +40,8 @@ import Testing
       "-c", "luafile \(Self.plugin.appendingPathComponent("tests/run.lua").path)",
     ]
     var environment = environment
+    // A fixed "now", so relative answers (days since a booster flew) read the same any day.
+    environment["SPACEX_NOW"] = "2026-01-01T00:00:00Z"
     environment["SPACEX_RPC"] = Executable.rpcTestHost.url.path
     environment["SPACEX_RPC_ARGS"] = arguments.joined(separator: " ")
     environment["SPACEX_OUT"] = out.path
@@ -128,7 +130,11 @@ import Testing
       .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("tests/") }
     #expect(lua.count >= 4, "the plugin's files: \(lua)")
     for file in lua {
+      // The code, not its comments: prose may say "an install ships them" however features are named.
       let text = try String(contentsOf: Self.plugin.appendingPathComponent(file), encoding: .utf8).lowercased()
+        .split(separator: "\n", omittingEmptySubsequences: false).map { line in
+          line.range(of: "--").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }.joined(separator: "\n")
       for word in words.sorted() {
         let pattern = try Regex("[^a-z]\(word)[^a-z]")
         let hits = text.split(separator: "\n").filter { ("\n" + $0 + "\n").contains(pattern) }
