@@ -90,6 +90,7 @@ let features: [FeatureSpec] = [
     name: "Rockets", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
   FeatureSpec(name: "Settings", tests: [.presentation]),
+  FeatureSpec(name: "Ships", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
 ]
 
 /// AllFeatures registers each feature's Data and Presentation sides.

@@ -13,6 +13,8 @@ import RocketsData
 import RocketsPresentation
 import SettingsData
 import SettingsPresentation
+import ShipsData
+import ShipsPresentation
 
 extension Feature {
   /// The one list of features, shared by both executables. Adding a feature means adding its
@@ -30,6 +32,8 @@ extension Feature {
     .launchpadPresentation,
     .boostersData,
     .boostersPresentation,
+    .shipsData,
+    .shipsPresentation,
     .settingsData,
     .settingsPresentation,
     .favouritesData,

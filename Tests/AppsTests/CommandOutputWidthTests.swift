@@ -11,7 +11,7 @@ import Testing
     ("launches", ["launches", "--limit", "5"]), ("launch", ["launch", "CRS-7"]), ("launchpads", ["launchpads"]),
     ("launchpad", ["launchpad", "Kwajalein Atoll"]), ("settings", ["settings"]),
     ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]), ("boosters", ["boosters"]),
-    ("booster", ["booster", "B1062"]),
+    ("booster", ["booster", "B1062"]), ("ships", ["ships"]), ("ship", ["ship", "GO Quest"]),
   ]
   /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
   static let exempt: [String: String] = [

@@ -1,0 +1,49 @@
+import AppContainer
+import Core
+import ShipsDomain
+
+/// A ship in `GET /v4/ships`: what this project reads of it.
+struct ShipDTO: Decodable, Sendable {
+  var id: String
+  var name: String
+  var type: String?
+  var roles: [String]?
+  var active: Bool?
+  var homePort: String?
+  var yearBuilt: Int?
+  var massKg: Double?
+  var massLbs: Double?
+  var model: String?
+  var launches: [String]?
+  var link: String?
+  var image: String?
+
+  var domain: Ship {
+    Ship(
+      id: id, name: name, type: type, roles: roles ?? [], isActive: active, homePort: homePort, yearBuilt: yearBuilt,
+      mass: Measured(metric: massKg, imperial: massLbs), model: model, launchIDs: launches ?? [], link: link,
+      image: image)
+  }
+}
+
+/// Ships from `GET /v4/ships`, through the ``ResourceLoader`` (fresh cache, live, stale cache,
+/// offline sample).
+struct APIShipRepository: ShipRepository {
+  let loader: ResourceLoader
+
+  func ships(refresh: Bool) async throws(ShipsError) -> Sourced<[Ship]> {
+    do {
+      return try await loader.collection("ships", of: ShipDTO.self, refresh: refresh) { $0.domain }
+    } catch {
+      throw .unavailable(error.reason)
+    }
+  }
+}
+
+extension Feature {
+  /// Registers the live ``ShipRepository``.
+  package static let shipsData = Feature(name: "ships.data", provides: [ServiceKey((any ShipRepository).self)]) {
+    container in
+    try container.services.register((any ShipRepository).self, APIShipRepository(loader: container.core.loader))
+  }
+}

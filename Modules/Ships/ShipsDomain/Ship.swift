@@ -1,0 +1,71 @@
+import Core
+
+/// A recovery or support vessel of SpaceX's fleet (drone ship tugs, fairing catchers, Dragon
+/// recovery ships), as the SpaceX API v4 has them up to late 2022.
+package struct Ship: Sendable, Hashable, Identifiable {
+  package var id: String
+  package var name: String
+  /// `Tug`, `Cargo`, `Barge`, `High Speed Craft`.
+  package var type: String?
+  /// `Support Ship`, `ASDS Tug`, `Fairing Recovery`, …
+  package var roles: [String]
+  /// `nil`: the source does not say (never "no").
+  package var isActive: Bool?
+  package var homePort: String?
+  package var yearBuilt: Int?
+  package var mass: Measured
+  package var model: String?
+  /// The launches it supported, by id.
+  package var launchIDs: [String]
+  package var link: String?
+  package var image: String?
+
+  package init(
+    id: String, name: String, type: String? = nil, roles: [String] = [], isActive: Bool? = nil, homePort: String? = nil,
+    yearBuilt: Int? = nil, mass: Measured = Measured(metric: nil, imperial: nil), model: String? = nil,
+    launchIDs: [String] = [], link: String? = nil, image: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.type = type
+    self.roles = roles
+    self.isActive = isActive
+    self.homePort = homePort
+    self.yearBuilt = yearBuilt
+    self.mass = mass
+    self.model = model
+    self.launchIDs = launchIDs
+    self.link = link
+    self.image = image
+  }
+}
+
+/// Where ships come from. The live one is in ShipsData; tests use doubles.
+package protocol ShipRepository: Sendable {
+  /// Every ship, in the API's order.
+  func ships(refresh: Bool) async throws(ShipsError) -> Sourced<[Ship]>
+}
+
+extension ShipRepository {
+  /// The ship `reference` names: an id, or a name typed loosely (`go quest`, `GO Quest`), or a
+  /// word only it has (`champion`).
+  package func ship(_ reference: String, refresh: Bool) async throws(ShipsError) -> Sourced<Ship> {
+    let all = try await ships(refresh: refresh)
+    return Sourced(
+      try ReferenceLookup.resolve(reference, in: all.value, id: \.id, names: { [$0.name] }, wording: ShipWording.self),
+      provenance: all.provenance)
+  }
+}
+
+/// What can go wrong when asking for ships, worded for ships.
+package typealias ShipsError = CollectionError<ShipWording>
+
+package enum ShipWording: CollectionWording {
+  package static func noMatch(_ reference: String) -> Phrase {
+    Phrase(en: "No ship matches '\(reference)'.", ru: "Судно «\(reference)» не найдено.")
+  }
+
+  package static func unavailable(_ reason: String) -> Phrase {
+    Phrase(en: "Ships are unavailable: \(reason)", ru: "Суда недоступны: \(reason)")
+  }
+}

@@ -1,0 +1,48 @@
+import AppContainer
+import Core
+import LaunchesPresentation
+import ShipsDomain
+
+/// A ship as `spacex-rpc` sends it: raw values and `display` strings.
+struct ShipItem: Codable, Sendable {
+  var id: String
+  var name: String
+  var type: String?
+  var roles: [String]
+  /// `null` when the source does not say.
+  var active: Bool?
+  var homePort: String?
+  var yearBuilt: Int?
+  var massKg: Double?
+  var massLb: Double?
+  var model: String?
+  var launchIds: [String]
+  var link: String?
+  var images: [ImageLink]
+  var display: ShipRow
+
+  init(_ ship: Ship, formatter: DisplayFormatter) {
+    id = ship.id
+    name = ship.name
+    type = ship.type
+    roles = ship.roles
+    active = ship.isActive
+    homePort = ship.homePort
+    yearBuilt = ship.yearBuilt
+    massKg = ship.mass.metric
+    massLb = ship.mass.imperial
+    model = ship.model
+    launchIds = ship.launchIDs
+    link = ship.link
+    images = ship.image.map { [ImageLink(kind: "photo", url: $0)] } ?? []
+    display = ShipPresenter.row(for: ship, formatter: formatter)
+  }
+}
+
+/// The ship screen's data: its item, its card and the launches it supported.
+struct ShipScreenData: Codable, Sendable {
+  var item: ShipItem
+  var card: Card
+  /// Newest first, as `launches.list` sends them; `null` when they could not be loaded.
+  var launches: [LaunchItem]?
+}

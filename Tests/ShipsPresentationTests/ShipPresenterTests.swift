@@ -1,0 +1,41 @@
+import AppContainer
+import Core
+import ShipsData
+import ShipsDomain
+import ShipsPresentation
+import TestSupport
+import Testing
+
+/// The ship list and a ship's card on the offline sample, through the real repository, at the
+/// widths people use, in both languages.
+@Suite struct ShipPresenterTests {
+  private func ships() async throws -> Sourced<[Ship]> {
+    try await AppContainer.assemble(core: .sample(), features: [.shipsData]).resolve((any ShipRepository).self)
+      .ships(refresh: false)
+  }
+
+  @Test func shipList() async throws {
+    let ships = try await ships()
+    for language in [Language.en, .ru] {
+      for width in [60, 80, 120] {
+        var formatter = Fixtures.formatter(Settings(language: language))
+        formatter.width = width
+        let text = ShipPresenter.output(of: ships, formatter: formatter).text
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(language) \(width)")
+        Snapshot.assert(text, named: "\(language)-\(width)")
+      }
+    }
+  }
+
+  @Test func shipCard_AndLooseReferences() async throws {
+    let repository = try AppContainer.assemble(core: .sample(), features: [.shipsData])
+      .resolve((any ShipRepository).self)
+    let ship = try await repository.ship("go quest", refresh: false).value
+    #expect(ship.name == "GO Quest")
+    #expect(try await repository.ship("of still", refresh: false).value.name == "Of Course I Still Love You")
+    for settings in [Settings(language: .en), Settings(mass: .lb, language: .ru)] {
+      let card = ShipPresenter.card(for: ship, formatter: Fixtures.formatter(settings)).text(width: 80)
+      Snapshot.assert(card, named: settings.language.rawValue)
+    }
+  }
+}
