@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import JSONRPC
 import LaunchesPresentation
 import ShipsDomain
 
@@ -37,6 +38,16 @@ struct ShipItem: Codable, Sendable {
     images = ship.image.map { [ImageLink(kind: "photo", url: $0)] } ?? []
     display = ShipPresenter.row(for: ship, formatter: formatter)
   }
+}
+
+extension ShipItem: JSONSchemaAnnotating {
+  /// What `rpc.discover` says of the members a type cannot: what a missing fact means.
+  static let memberAnnotations: [String: JSONValue] = [
+    "active": .object([
+      "description": "Whether the ship is in service; null when the source does not say (never \"no\")."
+    ]),
+    "launchIds": .object(["description": "The launches it supported, by id, as launches.get takes them."]),
+  ]
 }
 
 /// The ship screen's data: its item, its card and the launches it supported.
