@@ -83,6 +83,7 @@ let features: [FeatureSpec] = [
   FeatureSpec(
     name: "LaunchDetail", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
+  FeatureSpec(name: "Landpads", data: ["Launches"], tests: [.data]),
   FeatureSpec(name: "Launches", tests: [.domain, .data, .presentation]),
   FeatureSpec(
     name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),

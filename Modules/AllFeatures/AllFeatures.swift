@@ -3,6 +3,8 @@ import BoostersData
 import BoostersPresentation
 import FavouritesData
 import FavouritesPresentation
+import LandpadsData
+import LandpadsPresentation
 import LaunchDetailData
 import LaunchDetailPresentation
 import LaunchesData
@@ -32,6 +34,8 @@ extension Feature {
     .launchpadPresentation,
     .boostersData,
     .boostersPresentation,
+    .landpadsData,
+    .landpadsPresentation,
     .shipsData,
     .shipsPresentation,
     .settingsData,

@@ -1,0 +1,130 @@
+import AppContainer
+import Core
+import Foundation
+import LandpadsDomain
+import LaunchesDomain
+
+/// A landing site in `GET /v4/landpads`: what this project reads of it.
+struct LandpadDTO: Decodable, Sendable {
+  init(
+    id: String, name: String?, fullName: String? = nil, type: String? = nil, status: String? = nil,
+    locality: String? = nil, region: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.fullName = fullName
+    self.type = type
+    self.status = status
+    self.locality = locality
+    self.region = region
+  }
+
+  var id: String
+  var name: String?
+  var fullName: String?
+  var type: String?
+  var status: String?
+  var locality: String?
+  var region: String?
+}
+
+/// A core in `GET /v4/cores`, for the serial of a v4 landing's booster.
+struct CoreSerialDTO: Decodable, Sendable {
+  var id: String
+  var serial: String?
+}
+
+/// The landing sites of both sources, each with its landings from the merged flights: v4's by
+/// landpad id, Launch Library 2's by the place's short name (`OCISLY`), which v4 uses as the
+/// landpad's name; a place only LL2 names is a site of its own. Ocean splashdowns are no site.
+enum LandpadJoin {
+  static func landpads(_ pads: [LandpadDTO], serials: [String: String], launches: [Launch]) -> [Landpad] {
+    var sites: [String: Landpad] = [:]
+    var byName: [String: String] = [:]
+    for pad in pads {
+      let name = pad.name ?? pad.id
+      sites[pad.id] = Landpad(
+        id: pad.id, name: name, fullName: pad.fullName, type: pad.type, status: pad.status, locality: pad.locality,
+        region: pad.region)
+      byName[key(name)] = pad.id
+    }
+    for launch in launches.sorted(by: { $0.date < $1.date }) {
+      for use in launch.cores where use.landingAttempt == true {
+        let id: String
+        if let pad = use.landpadID, sites[pad] != nil {
+          id = pad
+        } else if let place = use.landingPlace, !isOcean(use.landingType, place) {
+          id = byName[key(place)] ?? "ll2:\(place)"
+          if sites[id] == nil {
+            sites[id] = Landpad(id: id, name: place, type: use.landingType)
+            byName[key(place)] = id
+          }
+        } else {
+          continue
+        }
+        guard
+          sites[id]?.landings.contains(where: { $0.launchID == launch.id && $0.booster == serial(use, serials) })
+            != true
+        else { continue }
+        sites[id]?.landings.append(
+          PadLanding(
+            launchID: launch.id, launchName: launch.name, date: launch.date, datePrecision: launch.datePrecision,
+            isUpcoming: launch.isUpcoming, booster: serial(use, serials),
+            success: launch.isUpcoming ? nil : use.landingSuccess))
+      }
+    }
+    // v4's order first (its pads as it lists them), then those only LL2 names, by name.
+    let known = pads.compactMap { sites[$0.id] }
+    let more = sites.values.filter { $0.id.hasPrefix("ll2:") }.sorted { $0.name < $1.name }
+    return known + more
+  }
+
+  private static func serial(_ use: CoreAssignment, _ serials: [String: String]) -> String? {
+    use.serial ?? use.coreID.flatMap { serials[$0] }
+  }
+
+  /// `LZ-1`, `lz1` and `LZ 1` are one place.
+  private static func key(_ name: String) -> String { LooseName.normalize(name) }
+
+  /// LL2 names the ocean a booster is dropped in (`ATL`, `PAC`, `GOM`): no landing site.
+  private static func isOcean(_ type: String?, _ place: String) -> Bool {
+    ["OCEAN", "ATL", "PAC", "GOM"].contains(type?.uppercased() ?? "")
+      || ["ATL", "PAC", "GOM"].contains(place.uppercased())
+  }
+}
+
+/// Landing sites over `GET /v4/landpads` and `/v4/cores` (one request each, cached as every
+/// collection is) and the launches the Launches feature keeps: nothing per site.
+struct APILandpadRepository: LandpadRepository {
+  let loader: ResourceLoader
+  let launches: any LaunchRepository
+
+  func landpads(refresh: Bool) async throws(LandpadsError) -> Sourced<[Landpad]> {
+    async let catalog = try? launches.catalog(refresh: false)
+    let pads: Sourced<[LandpadDTO]>
+    do {
+      pads = try await loader.collection("landpads", of: LandpadDTO.self, refresh: refresh) { $0 }
+    } catch {
+      _ = await catalog
+      throw .unavailable(error.reason)
+    }
+    let cores = (try? await loader.collection("cores", of: CoreSerialDTO.self, refresh: false) { $0 })?.value ?? []
+    let serials = Dictionary(cores.compactMap { core in core.serial.map { (core.id, $0) } }) { first, _ in first }
+    let merged = await catalog
+    return Sourced(
+      LandpadJoin.landpads(pads.value, serials: serials, launches: merged?.value.launches ?? []),
+      provenance: merged?.provenance ?? pads.provenance)
+  }
+}
+
+extension Feature {
+  /// Registers the live ``LandpadRepository``.
+  package static let landpadsData = Feature(
+    name: "landpads.data", provides: [ServiceKey((any LandpadRepository).self)],
+    needs: [ServiceKey((any LaunchRepository).self)]
+  ) { container in
+    try container.services.register(
+      (any LandpadRepository).self,
+      APILandpadRepository(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self)))
+  }
+}

@@ -1,0 +1,99 @@
+import Core
+import Foundation
+
+/// Where boosters come down: a landing zone on land or a drone ship at sea, with every landing
+/// made or tried there, from both sources' flights.
+package struct Landpad: Sendable, Hashable, Identifiable {
+  /// The SpaceX API's id, or `ll2:<short name>` for a place only Launch Library 2 names.
+  package var id: String
+  /// The short name both sources use (`OCISLY`, `LZ-1`).
+  package var name: String
+  /// `Of Course I Still Love You`, `Landing Zone 1`.
+  package var fullName: String?
+  /// `ASDS` (drone ship) or `RTLS` (landing zone); `nil` when no source says.
+  package var type: String?
+  /// `active`, `retired`, …; `nil` when no source says.
+  package var status: String?
+  package var locality: String?
+  package var region: String?
+  /// Every landing tried there, oldest first.
+  package var landings: [PadLanding]
+
+  package init(
+    id: String, name: String, fullName: String? = nil, type: String? = nil, status: String? = nil,
+    locality: String? = nil, region: String? = nil, landings: [PadLanding] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.fullName = fullName
+    self.type = type
+    self.status = status
+    self.locality = locality
+    self.region = region
+    self.landings = landings
+  }
+
+  /// Landings tried there on flights flown (not those to come).
+  package var attempts: Int { landings.filter { !$0.isUpcoming }.count }
+  /// Landings made there.
+  package var successes: Int { landings.filter { $0.success == true }.count }
+  package var lastLanding: Date? { landings.last { $0.success == true }?.date }
+}
+
+/// One landing tried at a landing site.
+package struct PadLanding: Sendable, Hashable {
+  package var launchID: String
+  package var launchName: String
+  package var date: Date
+  package var datePrecision: DatePrecision
+  package var isUpcoming: Bool
+  /// The booster's serial, when a source names it.
+  package var booster: String?
+  /// `nil`: no outcome recorded (yet).
+  package var success: Bool?
+
+  package init(
+    launchID: String, launchName: String, date: Date, datePrecision: DatePrecision = .hour, isUpcoming: Bool = false,
+    booster: String? = nil, success: Bool? = nil
+  ) {
+    self.launchID = launchID
+    self.launchName = launchName
+    self.date = date
+    self.datePrecision = datePrecision
+    self.isUpcoming = isUpcoming
+    self.booster = booster
+    self.success = success
+  }
+}
+
+/// Where landing sites come from. The live one joins the SpaceX API's landpads with the landings
+/// of both sources' flights; tests use doubles.
+package protocol LandpadRepository: Sendable {
+  func landpads(refresh: Bool) async throws(LandpadsError) -> Sourced<[Landpad]>
+}
+
+extension LandpadRepository {
+  /// The site `reference` names: an id, its short or full name typed loosely (`ocisly`, `lz1`),
+  /// or words only it has (`of still` for "Of Course I Still Love You").
+  package func landpad(_ reference: String, refresh: Bool) async throws(LandpadsError) -> Sourced<Landpad> {
+    let all = try await landpads(refresh: refresh)
+    return Sourced(
+      try ReferenceLookup.resolve(
+        reference, in: all.value, id: \.id, names: { [$0.name] + [$0.fullName].compactMap { $0 } },
+        wording: LandpadWording.self),
+      provenance: all.provenance)
+  }
+}
+
+/// What can go wrong when asking for landing sites, worded for them.
+package typealias LandpadsError = CollectionError<LandpadWording>
+
+package enum LandpadWording: CollectionWording {
+  package static func noMatch(_ reference: String) -> Phrase {
+    Phrase(en: "No landing site matches '\(reference)'.", ru: "Место посадки «\(reference)» не найдено.")
+  }
+
+  package static func unavailable(_ reason: String) -> Phrase {
+    Phrase(en: "Landing sites are unavailable: \(reason)", ru: "Места посадки недоступны: \(reason)")
+  }
+}

@@ -1,0 +1,56 @@
+import Core
+
+/// Every user-visible word of the landing sites, in both languages.
+enum LandpadsStrings {
+  static let sites = PluralPhrase(
+    en: PluralForms(one: "landing site", other: "landing sites"),
+    ru: PluralForms(one: "место посадки", few: "места посадки", many: "мест посадки"))
+  static let landingsHere = PluralPhrase(
+    en: PluralForms(one: "landing here, oldest first", other: "landings here, oldest first"),
+    ru: PluralForms(
+      one: "посадка здесь, сначала ранние", few: "посадки здесь, сначала ранние", many: "посадок здесь, сначала ранние")
+  )
+  static let title = Phrase(en: "Landing sites", ru: "Места посадки")
+  static let site = Phrase(en: "Site", ru: "Место")
+  static let name = Phrase(en: "Name", ru: "Название")
+  static let type = Phrase(en: "Type", ru: "Тип")
+  static let status = Phrase(en: "Status", ru: "Статус")
+  static let landings = Phrase(en: "Landings", ru: "Посадки")
+  static let location = Phrase(en: "Location", ru: "Место")
+  static let lastLanding = Phrase(en: "Last landing", ru: "Последняя посадка")
+  static let date = Phrase(en: "Date", ru: "Дата")
+  static let launch = Phrase(en: "Launch", ru: "Запуск")
+  static let booster = Phrase(en: "Booster", ru: "Ступень")
+  static let outcome = Phrase(en: "Outcome", ru: "Итог")
+  static let none = Phrase(en: "No landings recorded.", ru: "Посадок нет.")
+  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
+  static let unknown = Phrase(en: "unknown", ru: "нет данных")
+
+  /// `ASDS` and `RTLS` in words.
+  static func type(_ word: String?) -> Phrase {
+    switch word?.uppercased() {
+    case "ASDS"?: Phrase(en: "drone ship", ru: "морская платформа")
+    case "RTLS"?: Phrase(en: "landing zone", ru: "посадочная зона")
+    case let other?: Phrase(en: other, ru: other)
+    case nil: unknown
+    }
+  }
+
+  static func status(_ word: String?) -> Phrase {
+    switch word {
+    case "active"?: Phrase(en: "active", ru: "действует")
+    case "retired"?: Phrase(en: "retired", ru: "выведено")
+    case "under construction"?: Phrase(en: "under construction", ru: "строится")
+    case let other?: Phrase(en: other, ru: other)
+    case nil: unknown
+    }
+  }
+
+  static func outcome(_ success: Bool?, upcoming: Bool) -> Phrase {
+    switch success {
+    case true?: Phrase(en: "landed", ru: "села")
+    case false?: Phrase(en: "failed", ru: "не села")
+    case nil: upcoming ? Phrase(en: "to come", ru: "впереди") : Phrase(en: "no result", ru: "нет итога")
+    }
+  }
+}
