@@ -156,7 +156,7 @@ enum MergedBenchmarks {
     // Earlier builds kept the copy under older keys (the same JSON, less fields they ignore): the
     // baseline build of SPACEX_BENCH_BASELINE_SPACEX reads the same data.
     let store = FileCacheStore(directory: directory)
-    if let copy = store.entry(for: "LL2 launches lsp=121 mode=detailed stages") {
+    if let copy = store.entry(for: "LL2 launches lsp=121 mode=detailed fleet") {
       for old in ["LL2 launches lsp=121 mode=normal", "LL2 launches lsp=121 mode=detailed"] {
         try store.store(copy, for: old)
       }

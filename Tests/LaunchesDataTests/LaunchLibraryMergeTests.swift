@@ -352,6 +352,8 @@ import Testing
     #expect(core.coreID == nil, "no SpaceX API id for a flight only LL2 records")
     let expended = try #require(records.flatMap(\.cores).first { $0.serial == "B1069" })
     #expect(expended.landingAttempt == false && expended.landingPlace == "ATL")
+    let ship = try #require(records.flatMap(\.craft).first { $0.serial == "S40" }, "2.2.0's spacecraft_stage object")
+    #expect(ship.crewCount == 0 && ship.landingAttempt == true && ship.status == "active")
     let unknown = records.flatMap(\.cores).filter { $0.serial == "Unknown F9" }
     #expect(unknown.allSatisfy { $0.flight == nil }, "an unassigned booster has no flight number")
   }
@@ -362,12 +364,16 @@ import Testing
       "status":{"id":3},"rocket":{"configuration":{"id":164,"name":"Falcon 9"},"launcher_stage":[{"reused":true,
       "launcher_flight_number":7,"turn_around_time":"P49DT23H10M","launcher":{"serial_number":"B1090",
       "status":{"id":1,"name":"Active"}},"landing":{"attempt":true,"success":true,"type":{"abbrev":"RTLS"},
-      "landing_location":{"name":"Landing Zone 2","abbrev":"LZ-2"}}}]}}]}
+      "landing_location":{"name":"Landing Zone 2","abbrev":"LZ-2"}}}],"spacecraft_stage":[{"spacecraft":
+      {"serial_number":"C206","name":"Crew Dragon Endeavour","status":{"name":"Active"}},"launch_crew":[{},{},{},{}],
+      "landing":{"attempt":true,"success":true}}]}}]}
       """#
     let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: Data(json.utf8))
     let core = try #require(page.results.elements.first.flatMap(LaunchLibraryRecord.init)?.cores.first)
     #expect(core.serial == "B1090" && core.flight == 7 && core.turnaroundDays == 49)
     #expect(core.landingSuccess == true && core.landingType == "RTLS" && core.landingPlace == "LZ-2")
     #expect(core.boosterStatus == "active")
+    let craft = try #require(page.results.elements.first.flatMap(LaunchLibraryRecord.init)?.craft.first)
+    #expect(craft.serial == "C206" && craft.crewCount == 4 && craft.landingSuccess == true, "2.3.0's array")
   }
 }

@@ -12,7 +12,8 @@ extension LaunchCatalog {
   /// v5: schedules that slipped by years merge with the launch they became; a launch keeps the
   /// other source's names.
   /// v6: each core of a launch keeps its serial, landing place, turnaround and LL2 status.
-  package static let compactName = "launch-catalog-v6"
+  /// v7: and its spacecraft, as LL2 names them.
+  package static let compactName = "launch-catalog-v7"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -86,6 +87,13 @@ extension LaunchCatalog {
       writer.optional(core.turnaroundDays) { $0.int($1) }
       writer.optional(core.boosterStatus) { $0.string($1) }
     }
+    writer.array(launch.spacecraft) { writer, craft in
+      writer.string(craft.serial)
+      writer.int(craft.crewCount)
+      writer.optional(craft.landingAttempt) { $0.bool($1) }
+      writer.optional(craft.landingSuccess) { $0.bool($1) }
+      writer.optional(craft.status) { $0.string($1) }
+    }
     let links = launch.links
     for url in [
       links.webcast, links.article, links.wikipedia, links.pressKit, links.patch, links.reddit, links.patchSmall,
@@ -134,6 +142,11 @@ extension LaunchCatalog {
         landingPlace: try reader.optional { try $0.string() }, turnaroundDays: try reader.optional { try $0.int() },
         boosterStatus: try reader.optional { try $0.string() })
     }
+    let spacecraft = try reader.array { reader in
+      SpacecraftAssignment(
+        serial: try reader.string(), crewCount: try reader.int(), landingAttempt: try reader.optional { try $0.bool() },
+        landingSuccess: try reader.optional { try $0.bool() }, status: try reader.optional { try $0.string() })
+    }
     var urls: [URL?] = []
     for _ in 0..<8 { urls.append(try reader.optional { try $0.string() }.flatMap(URL.init(string:))) }
     let flickr = try reader.array { try $0.string() }.compactMap(URL.init(string:))
@@ -142,7 +155,7 @@ extension LaunchCatalog {
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: precision, isUpcoming: isUpcoming,
       success: success, isPartialFailure: isPartialFailure, failures: failures, rocketID: rocketID,
       launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs,
-      shipIDs: shipIDs, cores: cores,
+      shipIDs: shipIDs, cores: cores, spacecraft: spacecraft,
       links: LaunchLinks(
         webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4],
         patchSmall: urls[6], reddit: urls[5], flickr: flickr, image: urls[7]),

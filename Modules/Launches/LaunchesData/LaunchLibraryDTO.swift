@@ -29,6 +29,43 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
     var configuration: Configuration?
     /// The boosters (`detailed` mode only).
     var launcherStage: LossyArray<LauncherStage>?
+    /// The spacecraft (`detailed` mode only): one object in 2.2.0, an array in 2.3.0.
+    var spacecraftStage: OneOrMany<SpacecraftStage>?
+  }
+
+  /// A spacecraft on a launch (a Dragon, a Starship upper stage).
+  struct SpacecraftStage: Decodable, Sendable {
+    struct Spacecraft: Decodable, Sendable {
+      var serialNumber: String?
+      var name: String?
+      var status: LooseName?
+    }
+    struct Landing: Decodable, Sendable {
+      var attempt: Bool?
+      var success: Bool?
+    }
+    var spacecraft: Spacecraft?
+    var launchCrew: [Crew]?
+    var landing: Landing?
+
+    /// Only counted: who flew is the launch card's business.
+    struct Crew: Decodable, Sendable {}
+  }
+
+  /// A member that is one object in one version and an array of them in another.
+  struct OneOrMany<Element: Decodable & Sendable>: Decodable, Sendable {
+    var elements: [Element]
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        elements = []
+      } else if let many = try? container.decode(LossyArray<Element>.self) {
+        elements = many.elements
+      } else {
+        elements = (try? container.decode(Element.self)).map { [$0] } ?? []
+      }
+    }
   }
 
   /// One booster on a launch, as the `detailed` shape has it (2.2.0 and 2.3.0 both decode).

@@ -26,6 +26,17 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   var providerID: Int?
   /// The boosters, when the record was read in `detailed` mode.
   var stages: [Stage]?
+  /// The spacecraft, when the record was read in `detailed` mode.
+  var spacecraft: [Craft]?
+
+  /// One spacecraft's part in the launch: facts only.
+  struct Craft: Codable, Sendable, Hashable {
+    var serial: String
+    var crewCount: Int
+    var landingAttempt: Bool?
+    var landingSuccess: Bool?
+    var status: String?
+  }
 
   /// One booster's part in the launch: facts only.
   struct Stage: Codable, Sendable, Hashable {
@@ -63,7 +74,24 @@ extension LaunchLibraryRecord {
             landingType: stage.landing?.type?.abbrev, landingPlace: place?.abbrev ?? place?.name,
             turnaroundDays: stage.turnaroundDays, status: stage.launcher?.status?.name?.lowercased())
         }
+      },
+      spacecraft: dto.rocket?.spacecraftStage.map { stages in
+        stages.elements.compactMap { stage in
+          guard let craft = stage.spacecraft, let serial = craft.serialNumber ?? craft.name else { return nil }
+          return Craft(
+            serial: serial, crewCount: stage.launchCrew?.count ?? 0, landingAttempt: stage.landing?.attempt,
+            landingSuccess: stage.landing?.success, status: craft.status?.name?.lowercased())
+        }
       })
+  }
+
+  /// The spacecraft as a launch's: by serial.
+  var craft: [SpacecraftAssignment] {
+    (spacecraft ?? []).map {
+      SpacecraftAssignment(
+        serial: $0.serial, crewCount: $0.crewCount, landingAttempt: $0.landingAttempt,
+        landingSuccess: $0.landingSuccess, status: $0.status)
+    }
   }
 
   /// The boosters as a launch's cores: the serial LL2 gives; no SpaceX API id.

@@ -24,9 +24,9 @@ struct LaunchLibrarySync: Sendable {
 
   /// `detailed`: each record brings what a launch card shows (cores, landings, crew, spacecraft),
   /// cached per launch as it is read, for the same number of requests as `normal` (100 a page).
-  /// `stages`: the copy keeps each launch's boosters (a copy without them is read whole again
-  /// once, in about six requests of the fifteen an hour).
-  static let cacheKey = "LL2 launches lsp=121 mode=detailed stages"
+  /// `fleet`: the copy keeps each launch's boosters and spacecraft (a copy without them is read
+  /// whole again once, in about six requests of the fifteen an hour).
+  static let cacheKey = "LL2 launches lsp=121 mode=detailed fleet"
   static let bundledPath = "ll2/launches"
   static let pageSize = 100
   /// How old the last complete read may grow before the copy is read whole again.

@@ -149,6 +149,8 @@ struct LaunchMerge {
     // v4 knows its cores by id up to late 2022; a launch it never updated names none, and LL2's
     // boosters stand instead (each flight once: from one source or the other, never both).
     if launch.cores.allSatisfy({ $0.coreID == nil }), !record.cores.isEmpty { launch.cores = record.cores }
+    // The same for its spacecraft: LL2's only where v4 names no capsule.
+    if launch.capsuleIDs.isEmpty { launch.spacecraft = record.craft }
     let success = LaunchLibraryStatus.success(record.statusID)
     if launch.isUpcoming {
       launch.date = record.net
@@ -175,7 +177,7 @@ struct LaunchMerge {
       id: record.id, flightNumber: nil, name: name, date: record.net,
       datePrecision: DatePrecision(launchLibrary: record.netPrecision), isUpcoming: success == nil, success: success,
       isPartialFailure: record.statusID == LaunchLibraryStatus.partialFailure, rocketID: rocketID,
-      launchpadID: launchpadID, providers: [.launchLibrary], cores: record.cores,
+      launchpadID: launchpadID, providers: [.launchLibrary], cores: record.cores, spacecraft: record.craft,
       links: LaunchLinks(image: record.imageURL.flatMap(URL.init(string:))), launchLibraryID: record.id,
       otherNames: otherNames(of: record, besides: name))
   }

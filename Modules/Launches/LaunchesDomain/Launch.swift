@@ -51,6 +51,12 @@ package struct Launch: Sendable, Hashable, Identifiable {
     get { self[related: \.cores] }
     set { self[related: \.cores] = newValue }
   }
+  /// The spacecraft it carried as Launch Library 2 names them (a Dragon by serial); v4's capsules
+  /// are ``capsuleIDs``, by id.
+  package var spacecraft: [SpacecraftAssignment] {
+    get { self[related: \.spacecraft] }
+    set { self[related: \.spacecraft] = newValue }
+  }
   package var links: LaunchLinks {
     get { self[related: \.links] }
     set { self[related: \.links] = newValue }
@@ -86,8 +92,8 @@ package struct Launch: Sendable, Hashable, Identifiable {
     isUpcoming: Bool = false, success: Bool? = nil, isPartialFailure: Bool = false, failures: [LaunchFailure] = [],
     rocketID: String? = nil, launchpadID: String? = nil, providers: [DataProvider] = [.spaceXAPI],
     payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [], shipIDs: [String] = [],
-    cores: [CoreAssignment] = [], links: LaunchLinks = LaunchLinks(), details: String? = nil,
-    launchLibraryID: String? = nil, otherNames: [String] = []
+    cores: [CoreAssignment] = [], spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(),
+    details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = []
   ) {
     self.id = id
     self.flightNumber = flightNumber
@@ -103,7 +109,8 @@ package struct Launch: Sendable, Hashable, Identifiable {
     self.related = RelatedBox(
       Related(
         failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
-        cores: cores, links: links, details: details, launchLibraryID: launchLibraryID, otherNames: otherNames))
+        cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
+        otherNames: otherNames))
   }
 
   private struct Related: Sendable, Hashable {
@@ -113,6 +120,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     var capsuleIDs: [String]
     var shipIDs: [String]
     var cores: [CoreAssignment]
+    var spacecraft: [SpacecraftAssignment]
     var links: LaunchLinks
     var details: String?
     var launchLibraryID: String?
@@ -195,6 +203,29 @@ package struct CoreAssignment: Sendable, Hashable {
     self.landingPlace = landingPlace
     self.turnaroundDays = turnaroundDays
     self.boosterStatus = boosterStatus
+  }
+}
+
+/// A spacecraft on a launch, as Launch Library 2's detailed record names it.
+package struct SpacecraftAssignment: Sendable, Hashable {
+  /// `C206`, `S40`.
+  package var serial: String
+  /// How many people it carried up.
+  package var crewCount: Int
+  package var landingAttempt: Bool?
+  package var landingSuccess: Bool?
+  /// LL2's word for the spacecraft's state when the record was read (`active`, `destroyed`).
+  package var status: String?
+
+  package init(
+    serial: String, crewCount: Int = 0, landingAttempt: Bool? = nil, landingSuccess: Bool? = nil,
+    status: String? = nil
+  ) {
+    self.serial = serial
+    self.crewCount = crewCount
+    self.landingAttempt = landingAttempt
+    self.landingSuccess = landingSuccess
+    self.status = status
   }
 }
 
