@@ -78,6 +78,7 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 /// launches under their cards with the launch query, as the same launch items; the favourites are a launch list of their own.
 let features: [FeatureSpec] = [
   FeatureSpec(name: "Boosters", data: ["Launches"], tests: [.data, .presentation]),
+  FeatureSpec(name: "Capsules", data: ["Launches"], tests: [.data]),
   FeatureSpec(
     name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
   FeatureSpec(

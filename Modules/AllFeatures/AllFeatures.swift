@@ -1,6 +1,8 @@
 import AppContainer
 import BoostersData
 import BoostersPresentation
+import CapsulesData
+import CapsulesPresentation
 import FavouritesData
 import FavouritesPresentation
 import LandpadsData
@@ -34,6 +36,8 @@ extension Feature {
     .launchpadPresentation,
     .boostersData,
     .boostersPresentation,
+    .capsulesData,
+    .capsulesPresentation,
     .landpadsData,
     .landpadsPresentation,
     .shipsData,

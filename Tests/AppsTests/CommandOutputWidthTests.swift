@@ -12,7 +12,8 @@ import Testing
     ("launchpad", ["launchpad", "Kwajalein Atoll"]), ("settings", ["settings"]),
     ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]), ("boosters", ["boosters"]),
     ("booster", ["booster", "B1062"]), ("ships", ["ships"]), ("ship", ["ship", "GO Quest"]),
-    ("landpads", ["landpads"]), ("landpad", ["landpad", "of still"]),
+    ("landpads", ["landpads"]), ("landpad", ["landpad", "of still"]), ("capsules", ["capsules"]),
+    ("capsule", ["capsule", "C206"]),
   ]
   /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
   static let exempt: [String: String] = [

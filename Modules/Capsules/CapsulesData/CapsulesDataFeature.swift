@@ -1,0 +1,106 @@
+import AppContainer
+import CapsulesDomain
+import Core
+import Foundation
+import LaunchesDomain
+
+/// A capsule in `GET /v4/capsules`: what this project reads of it.
+struct CapsuleDTO: Decodable, Sendable {
+  var id: String
+  var serial: String?
+  var type: String?
+  var status: String?
+  var waterLandings: Int?
+
+  init(id: String, serial: String?, type: String? = nil, status: String? = nil, waterLandings: Int? = nil) {
+    self.id = id
+    self.serial = serial
+    self.type = type
+    self.status = status
+    self.waterLandings = waterLandings
+  }
+}
+
+/// The capsules of both sources: v4's by id (its launches list capsule ids), Launch Library 2's
+/// by serial (its launches name the spacecraft); a launch both know is one mission.
+enum CapsuleJoin {
+  static func capsules(_ dtos: [CapsuleDTO], launches: [Launch]) -> [Capsule] {
+    var capsules: [String: Capsule] = [:]
+    var serialOf: [String: String] = [:]
+    for dto in dtos {
+      guard let serial = dto.serial.flatMap(normalized) else { continue }
+      serialOf[dto.id] = serial
+      capsules[serial] = Capsule(
+        serial: serial, spaceXAPIID: dto.id, type: dto.type, status: dto.status, spaceXAPISplashdowns: dto.waterLandings
+      )
+    }
+    var newestStatus: [String: String] = [:]
+    for launch in launches.sorted(by: { $0.date < $1.date }) {
+      var uses: [(serial: String, crew: Int?, landed: Bool?, v4: Bool)] = launch.capsuleIDs.compactMap { id in
+        serialOf[id].map { ($0, launch.crew.isEmpty ? 0 : launch.crew.count, nil, true) }
+      }
+      for craft in launch.spacecraft {
+        guard let serial = normalized(craft.serial) else { continue }
+        if let status = craft.status { newestStatus[serial] = status }
+        uses.append((serial, craft.crewCount, launch.isUpcoming ? nil : craft.landingSuccess, false))
+      }
+      for use in uses {
+        var capsule = capsules[use.serial] ?? Capsule(serial: use.serial)
+        guard !capsule.missions.contains(where: { $0.launchID == launch.id }) else { continue }
+        capsule.missions.append(
+          CapsuleMission(
+            launchID: launch.id, launchName: launch.name, date: launch.date, datePrecision: launch.datePrecision,
+            isUpcoming: launch.isUpcoming, crewCount: use.crew, landingSuccess: use.landed, knownToSpaceXAPI: use.v4))
+        capsules[use.serial] = capsule
+      }
+    }
+    return capsules.values.map { capsule in
+      var capsule = capsule
+      capsule.missions = capsule.missions.filter { !$0.isUpcoming } + capsule.missions.filter(\.isUpcoming)
+      if let status = newestStatus[capsule.serial] { capsule.status = status }
+      return capsule
+    }
+    .sorted { $0.serial.localizedStandardCompare($1.serial) == .orderedAscending }
+  }
+
+  /// `C206` however written; `nil` for none.
+  static func normalized(_ serial: String) -> String? {
+    let trimmed = serial.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.lowercased().hasPrefix("unknown") else { return nil }
+    return trimmed.first?.isLetter == true && trimmed.dropFirst().allSatisfy(\.isNumber)
+      ? trimmed.uppercased() : trimmed
+  }
+}
+
+/// Capsules over `GET /v4/capsules` (one request, cached) and the launches the Launches feature keeps.
+struct APICapsuleRepository: CapsuleRepository {
+  let loader: ResourceLoader
+  let launches: any LaunchRepository
+
+  func capsules(refresh: Bool) async throws(CapsulesError) -> Sourced<[Capsule]> {
+    async let catalog = try? launches.catalog(refresh: false)
+    let dtos: Sourced<[CapsuleDTO]>
+    do {
+      dtos = try await loader.collection("capsules", of: CapsuleDTO.self, refresh: refresh) { $0 }
+    } catch {
+      _ = await catalog
+      throw .unavailable(error.reason)
+    }
+    let merged = await catalog
+    return Sourced(
+      CapsuleJoin.capsules(dtos.value, launches: merged?.value.launches ?? []),
+      provenance: merged?.provenance ?? dtos.provenance)
+  }
+}
+
+extension Feature {
+  /// Registers the live ``CapsuleRepository``.
+  package static let capsulesData = Feature(
+    name: "capsules.data", provides: [ServiceKey((any CapsuleRepository).self)],
+    needs: [ServiceKey((any LaunchRepository).self)]
+  ) { container in
+    try container.services.register(
+      (any CapsuleRepository).self,
+      APICapsuleRepository(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self)))
+  }
+}

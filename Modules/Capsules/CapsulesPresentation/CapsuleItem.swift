@@ -1,0 +1,95 @@
+import AppContainer
+import CapsulesDomain
+import Core
+import Foundation
+import JSONRPC
+
+/// A capsule as `spacex-rpc` sends it.
+struct CapsuleItem: Codable, Sendable {
+  var id: String
+  var serial: String
+  var spaceXAPIId: String?
+  var type: String?
+  var status: String?
+  var flights: Int
+  var crewFlights: Int
+  var splashdowns: Int
+  var lastFlight: String?
+  var display: CapsuleRow
+
+  init(_ capsule: Capsule, formatter: DisplayFormatter) {
+    id = capsule.id
+    serial = capsule.serial
+    spaceXAPIId = capsule.spaceXAPIID
+    type = capsule.type
+    status = capsule.status
+    flights = capsule.flown.count
+    crewFlights = capsule.crewFlights
+    splashdowns = capsule.splashdowns
+    lastFlight = capsule.lastFlight.map { String(APIDate.format($0).prefix(10)) }
+    display = CapsulePresenter.row(for: capsule, formatter: formatter)
+  }
+}
+
+extension CapsuleItem: JSONSchemaAnnotating {
+  static let memberAnnotations: [String: JSONValue] = [
+    "splashdowns": .object([
+      "description":
+        "The SpaceX API's count for its era, plus those Launch Library 2 recorded for missions the SpaceX API never knew."
+    ])
+  ]
+}
+
+/// One mission, as `spacex-rpc` sends it.
+struct CapsuleMissionItem: Codable, Sendable {
+  var launchId: String
+  var launchName: String
+  var dateUtc: Date
+  var upcoming: Bool
+  var crewCount: Int?
+  var landingSuccess: Bool?
+  var display: CapsuleMissionRow
+
+  init(_ mission: CapsuleMission, formatter: DisplayFormatter) {
+    launchId = mission.launchID
+    launchName = mission.launchName
+    dateUtc = mission.date
+    upcoming = mission.isUpcoming
+    crewCount = mission.crewCount
+    landingSuccess = mission.landingSuccess
+    display = CapsulePresenter.missionRow(mission, formatter: formatter)
+  }
+}
+
+/// The capsule screen's data.
+struct CapsuleScreenData: Codable, Sendable {
+  var item: CapsuleItem
+  var card: Card
+  var missions: [CapsuleMissionItem]
+
+  init(_ capsule: Capsule, formatter: DisplayFormatter) {
+    item = CapsuleItem(capsule, formatter: formatter)
+    card = CapsulePresenter.card(for: capsule, formatter: formatter)
+    missions = capsule.missions.map { CapsuleMissionItem($0, formatter: formatter) }
+  }
+}
+
+/// What `capsules.get` answers: the screen's data and where it came from.
+struct CapsuleResult: Codable, Sendable {
+  var item: CapsuleItem
+  var card: Card
+  var missions: [CapsuleMissionItem]
+  var source: DataSourceKind
+  var stale: Bool
+  var fetchedAt: Date
+  var sources: [ProviderProvenance]
+
+  init(_ capsule: Sourced<Capsule>, formatter: DisplayFormatter) {
+    let data = CapsuleScreenData(capsule.value, formatter: formatter)
+    (item, card, missions) = (data.item, data.card, data.missions)
+    source = capsule.provenance.source
+    stale = capsule.provenance.isStale
+    fetchedAt = capsule.provenance.fetchedAt
+    sources = capsule.provenance.sources
+  }
+}

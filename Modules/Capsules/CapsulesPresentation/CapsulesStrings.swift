@@ -1,0 +1,44 @@
+import Core
+
+/// Every user-visible word of the capsules, in both languages.
+enum CapsulesStrings {
+  static let capsules = PluralPhrase(
+    en: PluralForms(one: "capsule", other: "capsules"), ru: PluralForms(one: "капсула", few: "капсулы", many: "капсул"))
+  static let missionsWord = PluralPhrase(
+    en: PluralForms(one: "mission, oldest first", other: "missions, oldest first"),
+    ru: PluralForms(one: "полёт, сначала ранние", few: "полёта, сначала ранние", many: "полётов, сначала ранние"))
+  static let title = Phrase(en: "Capsules", ru: "Капсулы")
+  static let capsule = Phrase(en: "Capsule", ru: "Капсула")
+  static let type = Phrase(en: "Type", ru: "Тип")
+  static let status = Phrase(en: "Status", ru: "Статус")
+  static let flights = Phrase(en: "Flights", ru: "Полёты")
+  static let crewFlights = Phrase(en: "Crewed", ru: "С экипажем")
+  static let splashdowns = Phrase(en: "Splashdowns", ru: "Приводнения")
+  static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
+  static let missions = Phrase(en: "Missions", ru: "Полёты")
+  static let date = Phrase(en: "Date", ru: "Дата")
+  static let launch = Phrase(en: "Launch", ru: "Запуск")
+  static let crew = Phrase(en: "Crew", ru: "Экипаж")
+  static let returned = Phrase(en: "Return", ru: "Возвращение")
+  static let none = Phrase(en: "No missions recorded.", ru: "Полётов нет.")
+  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
+  static let unknown = Phrase(en: "unknown", ru: "нет данных")
+
+  static func status(_ word: String?) -> Phrase {
+    switch word {
+    case "active"?: Phrase(en: "active", ru: "в строю")
+    case "retired"?: Phrase(en: "retired", ru: "списана")
+    case "destroyed"?: Phrase(en: "destroyed", ru: "разрушена")
+    case "unknown"?, nil: unknown
+    case let other?: Phrase(en: other, ru: other)
+    }
+  }
+
+  static func returned(_ success: Bool?, upcoming: Bool) -> Phrase {
+    switch success {
+    case true?: Phrase(en: "splashed down", ru: "приводнилась")
+    case false?: Phrase(en: "lost", ru: "потеряна")
+    case nil: upcoming ? Phrase(en: "to come", ru: "впереди") : Phrase(en: "not recorded", ru: "нет данных")
+    }
+  }
+}
