@@ -123,7 +123,7 @@ struct Browser {
     if stack.count > 1 { keys.append(("b", BrowserStrings.back)) }
     // A screen's own global key is no hint on that screen itself.
     keys += Self.globalKeys(container.screens).filter { $0.screen != name }.map { ($0.key, $0.title) }
-    return BrowserStrings.hints(keys, language)
+    return BrowserStrings.hints(keys, language, width: width)
   }
 
   /// Applies one typed line: `nil` to quit, else whether to draw the screen again.

@@ -3,9 +3,23 @@ import Core
 /// What the browser itself says, in both languages.
 enum BrowserStrings {
   /// The key line under a screen: `key what` for each key that works there.
-  static func hints(_ keys: [(key: String, title: Phrase)], _ language: Language) -> String {
-    (keys.map { "\($0.key) \($0.title(language).lowercased())" } + [help(language: language)])
-      .joined(separator: " · ")
+  /// The keys as one line, or as several of at most `width` cells, broken between keys: a card
+  /// with many links (a launch's boosters and landing sites) still fits the terminal.
+  static func hints(_ keys: [(key: String, title: Phrase)], _ language: Language, width: Int? = nil) -> String {
+    let parts = keys.map { "\($0.key) \($0.title(language).lowercased())" } + [help(language: language)]
+    guard let width else { return parts.joined(separator: " · ") }
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      let candidate = line.isEmpty ? part : line + " · " + part
+      if !line.isEmpty, DisplayWidth.of(candidate) > width {
+        lines.append(line + " ·")
+        line = part
+      } else {
+        line = candidate
+      }
+    }
+    return (lines + [line]).joined(separator: "\n")
   }
 
   private static func help(language: Language) -> String {

@@ -22,6 +22,8 @@ package struct AppContainer: Sendable {
   /// Which feature registered each screen, action and method (`screen launch` →
   /// `launchDetail.presentation`), so a mistake found after assembly names it.
   package private(set) var origins: [String: String] = [:]
+  /// Links features add to other features' screens, applied once every feature registered.
+  private var contributions: [(LinkContribution, feature: String)] = []
   /// The global options the features added, for help and completion.
   package private(set) var featureOptions: [FeatureOption] = []
   /// While a feature registers: the services it declared it needs or uses (and provides), the
@@ -51,7 +53,14 @@ package struct AppContainer: Sendable {
       }
       for entry in container.inventory.subtracting(before) { container.origins[entry] = feature.name }
     }
+    try container.screens.applying(container.contributions)
     return container
+  }
+
+  /// Adds links to another feature's screen (see ``LinkContribution``); checked and applied once
+  /// every feature registered, so the screen may come from a feature registered later.
+  package mutating func contributeLinks(_ contribution: LinkContribution) {
+    contributions.append((contribution, declared?.feature ?? "unknown"))
   }
 
   /// The service registered for `type`.

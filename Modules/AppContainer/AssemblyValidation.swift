@@ -41,6 +41,11 @@ extension AppContainer {
         }
       }
     }
+    for factory in screens.all {
+      for target in factory.contributedLinks where !names.contains(target) {
+        throw problem("links added to screen '\(factory.name)' open '\(target)', which no feature registered", by: "screen \(factory.name)")
+      }
+    }
     for action in actions.all {
       let entry = "key \(action.key) on \(action.screen)"
       guard let screen = screens[action.screen] else {

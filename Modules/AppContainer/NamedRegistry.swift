@@ -20,6 +20,12 @@ package struct NamedRegistry<Entry: NamedEntry>: Sendable {
     all.append(entry)
   }
 
+  /// Puts `entry` where the entry of its name is (a screen wrapped once every feature registered).
+  mutating func replace(_ entry: Entry) {
+    guard let position = positions[entry.name] else { return }
+    all[position] = entry
+  }
+
   package subscript(name: String) -> Entry? {
     positions[name].map { all[$0] }
   }

@@ -18,8 +18,10 @@ extension Feature {
       // Any screen may be opened, reading whatever it shows: it waits for every change before it.
       params: ViewOpenParams.self, effects: .reads(.everything), example: first.map { ["screen": .string($0.name)] }
     ) { params, context in
+      // The assembled app's screens: with the links other features add to them, applied once
+      // every feature registered.
       let (id, render) = try await views.open(
-        params.screen, params: params.params, screens: registry, formatter: context.formatter)
+        params.screen, params: params.params, screens: context.app?.screens ?? registry, formatter: context.formatter)
       return ViewOpenResult(viewId: id, state: render.state, snapshot: render.snapshot)
     }
     try container.methods.register(

@@ -228,6 +228,9 @@ package struct ScreenFactory: Sendable {
   /// The keys its links take once loaded, and the screens they open (`p` → `launchpad`), so
   /// assembly can check both before anyone follows one. See ``linking(_:)``.
   package var linkKeys: [String: String] = [:]
+  /// The screens that links other features add to it open (``LinkContribution``), keyed as their
+  /// data has it (a booster's serial).
+  package var contributedLinks: [String] = []
   /// The JSON Schemas of its `view.open` params and of its `state.data`, for `rpc.discover`;
   /// inferred from the types when asked for.
   package var schemas: @Sendable () -> (params: JSONValue, data: JSONValue)
