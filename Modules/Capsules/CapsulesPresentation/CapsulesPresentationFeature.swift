@@ -1,6 +1,8 @@
 import AppContainer
 import CapsulesDomain
 import Core
+import Foundation
+import JSONRPC
 
 extension Feature {
   /// The capsules: list and card (with every mission) as commands, methods and screens, on the
@@ -44,6 +46,16 @@ extension Feature {
         related: CapsulePresenter.missionsBlock,
         load: { reference, refresh in try await capsules.capsule(reference, refresh: refresh) }, related: \.missions,
         card: { CapsulePresenter.card(for: $0, formatter: $1) }, data: { CapsuleScreenData($0, formatter: $1) }))
+    // A launch card offers its capsule (`c206`).
+    container.contributeLinks(
+      LinkContribution(screen: "launch", opens: "capsule", subject: ["launch", "id"]) { launchID in
+        let all = (try? await capsules.capsules(refresh: false).value) ?? []
+        return all.filter { $0.missions.contains { $0.launchID == launchID } }.map {
+          ScreenLink(
+            key: $0.serial.lowercased().replacingOccurrences(of: " ", with: ""), title: CapsulesStrings.capsule,
+            screen: "capsule", params: .object(["id": .string($0.id)]), heading: $0.serial)
+        }
+      })
     container.completions.register(.argument(command: "capsule")) {
       ((try? await capsules.capsules(refresh: false).value) ?? []).map(\.serial)
     }

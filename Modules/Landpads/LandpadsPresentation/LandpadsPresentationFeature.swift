@@ -1,5 +1,7 @@
 import AppContainer
 import Core
+import Foundation
+import JSONRPC
 import LandpadsDomain
 
 extension Feature {
@@ -48,6 +50,16 @@ extension Feature {
         load: { reference, refresh in try await pads.landpad(reference, refresh: refresh) }, related: \.landings,
         card: { LandpadPresenter.card(for: $0, formatter: $1) },
         data: { LandpadScreenData($0, formatter: $1) }))
+    // A launch card offers the sites its boosters landed on, or were to (`ocisly`, `lz-1`).
+    container.contributeLinks(
+      LinkContribution(screen: "launch", opens: "landpad", subject: ["launch", "id"]) { launchID in
+        let all = (try? await pads.landpads(refresh: false).value) ?? []
+        return all.filter { $0.landings.contains { $0.launchID == launchID } }.map {
+          ScreenLink(
+            key: $0.name.lowercased().replacingOccurrences(of: " ", with: ""), title: LandpadsStrings.landingSite,
+            screen: "landpad", params: .object(["id": .string($0.id)]), heading: $0.name)
+        }
+      })
     container.completions.register(.argument(command: "landpad")) {
       ((try? await pads.landpads(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
     }

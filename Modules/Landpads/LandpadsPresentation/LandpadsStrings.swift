@@ -12,6 +12,7 @@ enum LandpadsStrings {
   )
   static let title = Phrase(en: "Landing sites", ru: "Места посадки")
   static let site = Phrase(en: "Site", ru: "Место")
+  static let landingSite = Phrase(en: "landing site", ru: "место посадки")
   static let name = Phrase(en: "Name", ru: "Название")
   static let type = Phrase(en: "Type", ru: "Тип")
   static let status = Phrase(en: "Status", ru: "Статус")
