@@ -43,7 +43,9 @@ extension AppContainer {
     }
     for factory in screens.all {
       for target in factory.contributedLinks where !names.contains(target) {
-        throw problem("links added to screen '\(factory.name)' open '\(target)', which no feature registered", by: "screen \(factory.name)")
+        throw problem(
+          "links added to screen '\(factory.name)' open '\(target)', which no feature registered",
+          by: "screen \(factory.name)")
       }
     }
     for action in actions.all {
