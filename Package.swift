@@ -149,6 +149,7 @@ targets += [
   .executableTarget(
     name: "spacex-benchmarks",
     dependencies: [
+      "AllFeatures",
       "AppContainer",
       "Core",
       "JSONRPC",

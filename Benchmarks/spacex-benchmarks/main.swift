@@ -24,6 +24,13 @@ if suites.isEmpty || suites.contains("scale") {
     print("scale benchmark failed: \(error)")
   }
 }
+if suites.isEmpty || suites.contains("fleet") {
+  do {
+    try await FleetBenchmarks.run(runs: runs)
+  } catch {
+    print("fleet benchmark failed: \(error)")
+  }
+}
 if suites.isEmpty || suites.contains("merged") {
   do {
     try await MergedBenchmarks.run(runs: runs)

@@ -31,7 +31,13 @@ struct BoosterItem: Codable, Sendable {
   var display: BoosterRow
 
   init(_ booster: Booster, formatter: DisplayFormatter) {
-    let landings = booster.landings
+    self.init(booster, formatter: formatter, display: BoosterPresenter.row(for: booster, formatter: formatter))
+  }
+
+  /// With its display row already made.
+  init(_ booster: Booster, formatter: DisplayFormatter, display: BoosterRow) {
+    let flown = booster.flown
+    let landings = LandingCounts(flown)
     func count(_ kind: LandingKind) -> Landings {
       Landings(attempts: landings.byKind[kind]?.attempts ?? 0, successes: landings.byKind[kind]?.successes ?? 0)
     }
@@ -40,15 +46,15 @@ struct BoosterItem: Codable, Sendable {
     spaceXAPIId = booster.spaceXAPIID
     block = booster.block
     status = booster.status
-    flights = booster.flown.count
+    flights = flown.count
     self.landings = Landings(attempts: landings.attempts, successes: landings.successes)
     droneshipLandings = count(.droneship)
     landingZoneLandings = count(.landingZone)
     oceanLandings = count(.ocean)
-    firstFlight = booster.firstFlight.map { String(APIDate.format($0).prefix(10)) }
-    lastFlight = booster.lastFlight.map { String(APIDate.format($0).prefix(10)) }
-    daysSinceLastFlight = booster.daysSinceLastFlight(now: formatter.now)
-    display = BoosterPresenter.row(for: booster, formatter: formatter)
+    firstFlight = flown.first.map { String(APIDate.format($0.date).prefix(10)) }
+    lastFlight = flown.last.map { String(APIDate.format($0.date).prefix(10)) }
+    daysSinceLastFlight = flown.last.map { max(0, Int(formatter.now.timeIntervalSince($0.date) / 86_400)) }
+    self.display = display
   }
 }
 

@@ -18,10 +18,10 @@ enum BoosterMethods {
       params: BoosterQueryParams.self, effects: .reads(.catalog, .settings), example: ["sort": "flights"]
     ) { params, context in
       let boosters = try await repository.boosters(refresh: false).map(try params.query().run)
-      let snapshot = BoosterPresenter.snapshot(of: boosters.value, formatter: context.formatter)
+      let rows = boosters.value.map { BoosterPresenter.row(for: $0, formatter: context.formatter) }
       return ListEnvelope(
-        all: boosters.value.map { BoosterItem($0, formatter: context.formatter) }, provenance: boosters.provenance,
-        snapshot: snapshot)
+        all: zip(boosters.value, rows).map { BoosterItem($0, formatter: context.formatter, display: $1) },
+        provenance: boosters.provenance, snapshot: BoosterPresenter.snapshot(of: boosters.value, rows: rows))
     }
     try methods.register(
       get,

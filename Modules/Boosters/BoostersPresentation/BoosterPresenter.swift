@@ -32,13 +32,17 @@ package struct BoosterFlightRow: Sendable, Hashable, Codable {
 package enum BoosterPresenter {
   package static func row(for booster: Booster, formatter: DisplayFormatter) -> BoosterRow {
     let language = formatter.language
-    let landings = booster.landings
+    let flown = booster.flown
+    let landings = LandingCounts(flown)
+    let last = flown.last?.date
     return BoosterRow(
       serial: TerminalText.sanitized(booster.serial), block: booster.block.map(formatter.integer) ?? "—",
-      status: BoostersStrings.status(booster.status)(language), flights: formatter.integer(booster.flown.count),
+      status: BoostersStrings.status(booster.status)(language), flights: formatter.integer(flown.count),
       landings: BoostersStrings.landingCount(made: landings.successes, of: landings.attempts, language),
-      lastFlight: booster.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—",
-      sinceLastFlight: booster.daysSinceLastFlight(now: formatter.now).map { BoostersStrings.days($0, language) }
+      lastFlight: last.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—",
+      sinceLastFlight: last.map {
+        BoostersStrings.days(max(0, Int(formatter.now.timeIntervalSince($0) / 86_400)), language)
+      }
         ?? "—")
   }
 
@@ -63,10 +67,14 @@ package enum BoosterPresenter {
 
   /// One section, the list's order (the query's): ids are serials, revised with each row as shown.
   package static func snapshot(of boosters: [Booster], formatter: DisplayFormatter) -> ListSnapshot {
+    snapshot(of: boosters, rows: boosters.map { row(for: $0, formatter: formatter) })
+  }
+
+  /// The same from rows already made (a list answer makes them for its items anyway).
+  package static func snapshot(of boosters: [Booster], rows: [BoosterRow]) -> ListSnapshot {
     ListSnapshot(
       sections: [.init(id: "boosters", items: boosters.map(\.id))],
-      revisions: Dictionary(boosters.map { ($0.id, row(for: $0, formatter: formatter).hashValue) }) { first, _ in first
-      })
+      revisions: Dictionary(zip(boosters.map(\.id), rows.map(\.hashValue))) { first, _ in first })
   }
 
   /// The card: what the booster is and what its career adds up to; the flights follow it.
