@@ -11,7 +11,8 @@ import Testing
 @Suite(.serialized) struct NeovimTests {
   static let plugin = Executable.packageRoot.appendingPathComponent("Apps/spacex.nvim")
   /// The steps every run captures; besides them, `08-<screen>` for each list on the server's home
-  /// screen (the plugin draws whichever there are), each with its golden.
+  /// screen (the plugin draws whichever there are) and `08-<screen>-row`, what its first row
+  /// opens, each with its golden.
   static let steps = [
     "01-home", "02-falcon9-launches", "03-next-page", "04-failed", "05-launch", "06-launchpad", "07-launchpad-ru",
     "09-gadget", "10-settings-ft",

@@ -163,6 +163,20 @@ local ok, err = pcall(function()
     settle(screen)
     capture("08-" .. screen)
     check(#vim.api.nvim_buf_get_lines(0, 0, -1, false) > 3, screen .. " is drawn")
+    -- Its first row opens what the server says rows open, drawn as that screen describes itself.
+    local list_buffer = vim.api.nvim_get_current_buf()
+    local first = nil
+    for number, line in ipairs(vim.api.nvim_buf_get_lines(0, 0, -1, false)) do
+      if number > 3 and not first and line ~= "" and not line:find("^Showing") then first = number end
+    end
+    if first then
+      vim.api.nvim_win_set_cursor(0, { first, 0 })
+      press("<CR>")
+      settle(screen .. "'s first row")
+      check(vim.api.nvim_get_current_buf() ~= list_buffer, screen .. "'s first row opens a screen")
+      capture("08-" .. screen .. "-row")
+      check(not text():find("%[error%]"), screen .. "'s first row opens without an error")
+    end
   end
   vim.cmd("SpaceX gadgets")
   settle("gadgets")

@@ -190,13 +190,14 @@ local function card(out, value, links, max_width)
     local name = field(link, "field")
     if name then by_field[name] = link end
   end
+  -- Labels in one column, a nested one indented within it, as the terminal lays cards out.
   local label_width = 0
   for _, entry in ipairs(field(value, "fields") or {}) do
-    label_width = math.max(label_width, width(field(entry, "label") or ""))
+    label_width = math.max(label_width, width(field(entry, "label") or "") + 2 * (field(entry, "level") or 0))
   end
   for _, entry in ipairs(field(value, "fields") or {}) do
     local indent = string.rep("  ", field(entry, "level") or 0)
-    local head = indent .. pad(field(entry, "label") or "", label_width) .. "  "
+    local head = pad(indent .. (field(entry, "label") or ""), label_width) .. "  "
     local link = by_field[field(entry, "key")]
     local target = {
       url = field(entry, "url"), edit = field(entry, "edit"), label = field(entry, "label"),
