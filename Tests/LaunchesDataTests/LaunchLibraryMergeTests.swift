@@ -377,3 +377,30 @@ import Testing
     #expect(craft.serial == "C206" && craft.crewCount == 4 && craft.landingSuccess == true, "2.3.0's array")
   }
 }
+
+/// A flight both sources know is one flight with one set of boosters: v4's cores stand where v4
+/// names them, LL2's only where it names none (a schedule v4 never updated).
+@Suite struct LaunchMergeBoostersTests {
+  private static let record = LaunchLibraryRecord(
+    id: "ll2-x", name: "Falcon 9 Block 5 | Crew-5", net: Date(timeIntervalSince1970: 1_664_985_600), statusID: 3,
+    stages: [
+      .init(
+        serial: "B1077", flight: 1, landingAttempt: true, landingSuccess: true, landingType: "RTLS",
+        landingPlace: "LZ-1")
+    ],
+    spacecraft: [.init(serial: "C210", crewCount: 4, landingAttempt: true, landingSuccess: true)])
+
+  @Test func v4sCoresStand_LL2sFillOnlyWhatV4NeverNamed() {
+    let named = Launch(
+      id: "v4", flightNumber: 187, name: "Crew-5", date: Date(timeIntervalSince1970: 1_664_985_600), success: true,
+      capsuleIDs: ["cap-210"], cores: [CoreAssignment(coreID: "core-77", flight: 1, landingAttempt: true)])
+    let merged = LaunchMerge.enriched(named, with: Self.record)
+    #expect(merged.cores.map(\.coreID) == ["core-77"] && merged.cores.count == 1, "one booster, v4's")
+    #expect(merged.spacecraft.isEmpty, "v4 names its capsule: LL2's is not added a second time")
+    let unnamed = Launch(
+      id: "v4", flightNumber: 199, name: "Crew-5", date: Date(timeIntervalSince1970: 1_664_985_600), isUpcoming: true,
+      cores: [CoreAssignment(coreID: nil)])
+    let filled = LaunchMerge.enriched(unnamed, with: Self.record)
+    #expect(filled.cores.map(\.serial) == ["B1077"] && filled.spacecraft.map(\.serial) == ["C210"])
+  }
+}
