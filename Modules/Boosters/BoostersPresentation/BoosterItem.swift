@@ -89,24 +89,21 @@ struct BoosterFlightItem: Codable, Sendable {
   }
 }
 
-/// What `boosters.get` answers, and the booster screen's data: the item, its card, its career.
-struct BoosterResult: Codable, Sendable {
-  var item: BoosterItem
-  var card: Card
-  /// Every flight, oldest first; those to come at the end.
-  var flights: [BoosterFlightItem]
-  var source: DataSourceKind
-  var stale: Bool
-  var fetchedAt: Date
-  var sources: [ProviderProvenance]
+/// The booster screen's data: the item, its card, its career under `flights`.
+typealias BoosterScreenData = RelatedDetail<BoosterItem, BoosterFlightItem, BoosterFlights>
 
-  init(_ booster: Sourced<Booster>, formatter: DisplayFormatter) {
-    item = BoosterItem(booster.value, formatter: formatter)
-    card = BoosterPresenter.card(for: booster.value, formatter: formatter)
-    flights = booster.value.flights.map { BoosterFlightItem($0, formatter: formatter) }
-    source = booster.provenance.source
-    stale = booster.provenance.isStale
-    fetchedAt = booster.provenance.fetchedAt
-    sources = booster.provenance.sources
+/// What `boosters.get` answers: the screen's data and where it came from.
+typealias BoosterResult = WithProvenance<BoosterScreenData>
+
+enum BoosterFlights: RelatedMember {
+  static let name = "flights"
+}
+
+extension BoosterItem {
+  /// The booster's card screen data.
+  static func detail(_ booster: Booster, formatter: DisplayFormatter) -> BoosterScreenData {
+    BoosterScreenData(
+      item: BoosterItem(booster, formatter: formatter), card: BoosterPresenter.card(for: booster, formatter: formatter),
+      related: booster.flights.map { BoosterFlightItem($0, formatter: formatter) })
   }
 }

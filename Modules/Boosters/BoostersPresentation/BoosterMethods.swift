@@ -29,9 +29,9 @@ enum BoosterMethods {
         "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
       params: ReferenceParams.self, effects: .reads(.catalog, .settings), example: ["id": "B1049"]
     ) { params, context in
-      BoosterResult(
-        try await repository.booster(try params.reference("a booster serial"), refresh: false),
-        formatter: context.formatter)
+      let booster = try await repository.booster(try params.reference("a booster serial"), refresh: false)
+      return BoosterResult(
+        BoosterItem.detail(booster.value, formatter: context.formatter), provenance: booster.provenance)
     }
   }
 }

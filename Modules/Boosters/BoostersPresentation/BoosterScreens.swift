@@ -39,19 +39,6 @@ enum BoosterScreens {
       name: "booster", what: "a booster serial", data: BoosterScreenData.self, related: BoosterPresenter.career,
       load: { reference, refresh in try await repository.booster(reference, refresh: refresh) },
       related: \.flights, card: { BoosterPresenter.card(for: $0, formatter: $1) },
-      data: { booster, formatter in
-        BoosterScreenData(
-          item: BoosterItem(booster, formatter: formatter),
-          card: BoosterPresenter.card(for: booster, formatter: formatter),
-          flights: booster.flights.map { BoosterFlightItem($0, formatter: formatter) })
-      })
+      data: { BoosterItem.detail($0, formatter: $1) })
   }
-}
-
-/// The booster screen's data: what `boosters.get` answers, less where it came from (the view's
-/// state says that).
-struct BoosterScreenData: Codable, Sendable {
-  var item: BoosterItem
-  var card: Card
-  var flights: [BoosterFlightItem]
 }

@@ -61,35 +61,21 @@ struct CapsuleMissionItem: Codable, Sendable {
   }
 }
 
-/// The capsule screen's data.
-struct CapsuleScreenData: Codable, Sendable {
-  var item: CapsuleItem
-  var card: Card
-  var missions: [CapsuleMissionItem]
-
-  init(_ capsule: Capsule, formatter: DisplayFormatter) {
-    item = CapsuleItem(capsule, formatter: formatter)
-    card = CapsulePresenter.card(for: capsule, formatter: formatter)
-    missions = capsule.missions.map { CapsuleMissionItem($0, formatter: formatter) }
-  }
-}
+/// The capsule screen's data: the item, its card, its missions under `missions`.
+typealias CapsuleScreenData = RelatedDetail<CapsuleItem, CapsuleMissionItem, CapsuleMissions>
 
 /// What `capsules.get` answers: the screen's data and where it came from.
-struct CapsuleResult: Codable, Sendable {
-  var item: CapsuleItem
-  var card: Card
-  var missions: [CapsuleMissionItem]
-  var source: DataSourceKind
-  var stale: Bool
-  var fetchedAt: Date
-  var sources: [ProviderProvenance]
+typealias CapsuleResult = WithProvenance<CapsuleScreenData>
 
-  init(_ capsule: Sourced<Capsule>, formatter: DisplayFormatter) {
-    let data = CapsuleScreenData(capsule.value, formatter: formatter)
-    (item, card, missions) = (data.item, data.card, data.missions)
-    source = capsule.provenance.source
-    stale = capsule.provenance.isStale
-    fetchedAt = capsule.provenance.fetchedAt
-    sources = capsule.provenance.sources
+enum CapsuleMissions: RelatedMember {
+  static let name = "missions"
+}
+
+extension CapsuleItem {
+  /// The capsule's card screen data.
+  static func detail(_ capsule: Capsule, formatter: DisplayFormatter) -> CapsuleScreenData {
+    CapsuleScreenData(
+      item: CapsuleItem(capsule, formatter: formatter), card: CapsulePresenter.card(for: capsule, formatter: formatter),
+      related: capsule.missions.map { CapsuleMissionItem($0, formatter: formatter) })
   }
 }

@@ -32,7 +32,9 @@ extension Feature {
       load: { try await capsules.capsules(refresh: false) }, find: { try await capsules.capsule($0, refresh: false) },
       snapshot: { CapsulePresenter.snapshot(of: $0, formatter: $1) }, id: \.id,
       item: { CapsuleItem($0, formatter: $1) },
-      detail: { capsule, context in CapsuleResult(capsule, formatter: context.formatter) }
+      detail: { capsule, context in
+        CapsuleResult(CapsuleItem.detail(capsule.value, formatter: context.formatter), provenance: capsule.provenance)
+      }
     ).register(in: &container.methods)
     try container.screens.register(
       .collectionList(
@@ -45,7 +47,7 @@ extension Feature {
         name: "capsule", what: "a capsule serial", data: CapsuleScreenData.self,
         related: CapsulePresenter.missionsBlock,
         load: { reference, refresh in try await capsules.capsule(reference, refresh: refresh) }, related: \.missions,
-        card: { CapsulePresenter.card(for: $0, formatter: $1) }, data: { CapsuleScreenData($0, formatter: $1) }))
+        card: { CapsulePresenter.card(for: $0, formatter: $1) }, data: { CapsuleItem.detail($0, formatter: $1) }))
     // A launch card offers its capsule (`c206`).
     container.contributeLinks(
       LinkContribution(screen: "launch", opens: "capsule", subject: ["launch", "id"]) { launchID in

@@ -60,35 +60,21 @@ struct PadLandingItem: Codable, Sendable {
   }
 }
 
-/// The landing site screen's data, and (with where it came from) `landpads.get`'s answer.
-struct LandpadScreenData: Codable, Sendable {
-  var item: LandpadItem
-  var card: Card
-  var landings: [PadLandingItem]
-
-  init(_ pad: Landpad, formatter: DisplayFormatter) {
-    item = LandpadItem(pad, formatter: formatter)
-    card = LandpadPresenter.card(for: pad, formatter: formatter)
-    landings = pad.landings.map { PadLandingItem($0, formatter: formatter) }
-  }
-}
+/// The landing site screen's data: the item, its card, its landings under `landings`.
+typealias LandpadScreenData = RelatedDetail<LandpadItem, PadLandingItem, PadLandings>
 
 /// What `landpads.get` answers: the screen's data and where it came from.
-struct LandpadResult: Codable, Sendable {
-  var item: LandpadItem
-  var card: Card
-  var landings: [PadLandingItem]
-  var source: DataSourceKind
-  var stale: Bool
-  var fetchedAt: Date
-  var sources: [ProviderProvenance]
+typealias LandpadResult = WithProvenance<LandpadScreenData>
 
-  init(_ pad: Sourced<Landpad>, formatter: DisplayFormatter) {
-    let data = LandpadScreenData(pad.value, formatter: formatter)
-    (item, card, landings) = (data.item, data.card, data.landings)
-    source = pad.provenance.source
-    stale = pad.provenance.isStale
-    fetchedAt = pad.provenance.fetchedAt
-    sources = pad.provenance.sources
+enum PadLandings: RelatedMember {
+  static let name = "landings"
+}
+
+extension LandpadItem {
+  /// The landing site's card screen data.
+  static func detail(_ pad: Landpad, formatter: DisplayFormatter) -> LandpadScreenData {
+    LandpadScreenData(
+      item: LandpadItem(pad, formatter: formatter), card: LandpadPresenter.card(for: pad, formatter: formatter),
+      related: pad.landings.map { PadLandingItem($0, formatter: formatter) })
   }
 }

@@ -35,7 +35,9 @@ extension Feature {
       load: { try await pads.landpads(refresh: false) }, find: { try await pads.landpad($0, refresh: false) },
       snapshot: { LandpadPresenter.snapshot(of: $0, formatter: $1) }, id: \.id,
       item: { LandpadItem($0, formatter: $1) },
-      detail: { pad, context in LandpadResult(pad, formatter: context.formatter) }
+      detail: { pad, context in
+        LandpadResult(LandpadItem.detail(pad.value, formatter: context.formatter), provenance: pad.provenance)
+      }
     ).register(in: &container.methods)
     try container.screens.register(
       .collectionList(
@@ -49,7 +51,7 @@ extension Feature {
         related: LandpadPresenter.landingsBlock,
         load: { reference, refresh in try await pads.landpad(reference, refresh: refresh) }, related: \.landings,
         card: { LandpadPresenter.card(for: $0, formatter: $1) },
-        data: { LandpadScreenData($0, formatter: $1) }))
+        data: { LandpadItem.detail($0, formatter: $1) }))
     // A launch card offers the sites its boosters landed on, or were to (`ocisly`, `lz-1`).
     container.contributeLinks(
       LinkContribution(screen: "launch", opens: "landpad", subject: ["launch", "id"]) { launchID in

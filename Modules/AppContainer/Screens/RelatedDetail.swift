@@ -1,0 +1,81 @@
+import Core
+import Foundation
+
+/// The name of the member a ``RelatedDetail`` keeps its related items under (`flights`).
+package protocol RelatedMember: Sendable {
+  static var name: String { get }
+}
+
+/// An item with its card and its related items (a booster's flights, a landing site's landings):
+/// what a card-with-related screen holds as its `data`, and, inside ``WithProvenance``, what the
+/// matching get method answers. One type for every such feature, so none writes its own.
+package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendable, Member: RelatedMember>:
+  Codable, Sendable
+{
+  package var item: Item
+  package var card: Card
+  /// Under `Member.name` in JSON.
+  package var related: [Related]
+
+  package init(item: Item, card: Card, related: [Related]) {
+    self.item = item
+    self.card = card
+    self.related = related
+  }
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    item = try container.decode(Item.self, forKey: Key(stringValue: "item"))
+    card = try container.decode(Card.self, forKey: Key(stringValue: "card"))
+    related = try container.decode([Related].self, forKey: Key(stringValue: Member.name))
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(item, forKey: Key(stringValue: "item"))
+    try container.encode(card, forKey: Key(stringValue: "card"))
+    try container.encode(related, forKey: Key(stringValue: Member.name))
+  }
+}
+
+/// A get method's answer: its value's members, then where the data came from (`source`, `stale`,
+/// `fetchedAt`, `sources`), as every get method answers.
+package struct WithProvenance<Value: Codable & Sendable>: Codable, Sendable {
+  package var value: Value
+  package var provenance: Provenance
+
+  package init(_ value: Value, provenance: Provenance) {
+    self.value = value
+    self.provenance = provenance
+  }
+
+  private enum Keys: String, CodingKey {
+    case source, stale, fetchedAt, sources
+  }
+
+  package init(from decoder: any Decoder) throws {
+    value = try Value(from: decoder)
+    let container = try decoder.container(keyedBy: Keys.self)
+    provenance = Provenance(
+      source: try container.decode(DataSourceKind.self, forKey: .source),
+      isStale: try container.decode(Bool.self, forKey: .stale),
+      fetchedAt: try container.decode(Date.self, forKey: .fetchedAt))
+    provenance.providers = try container.decode([ProviderProvenance].self, forKey: .sources)
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    try value.encode(to: encoder)
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(provenance.source, forKey: .source)
+    try container.encode(provenance.isStale, forKey: .stale)
+    try container.encode(provenance.fetchedAt, forKey: .fetchedAt)
+    try container.encode(provenance.sources, forKey: .sources)
+  }
+}
