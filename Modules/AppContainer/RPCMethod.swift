@@ -155,19 +155,55 @@ package struct MethodRegistry: Sendable {
   ) throws(RegistrationError) {
     try append(
       RPCMethod(
-        name: name, summary: summary, effects: effects,
-        schemas: Schemas {
-          // A result type that is also Decodable (all of ours) can be described the same way.
-          (
-            JSONSchemaInference.schema(of: Params.self),
-            (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
-          )
-        },
-        handler: { raw, context in
+        name: name, summary: summary, effects: effects, schemas: Self.schemas(Params.self, Result.self),
+        handler: Self.answer(handler), example: example))
+  }
+
+  /// The same, with answers remembered by what they depend on (see ``AnswerMemo``); the handler
+  /// gets what the key was worked out from (`nil` when the memo could not tell).
+  package mutating func register<
+    Params: Decodable & Sendable, Result: Encodable & Sendable, Key: Hashable & Sendable, Payload: Sendable
+  >(
+    _ name: String,
+    summary: String,
+    params: Params.Type,
+    effects: MethodEffects,
+    example: [String: JSONValue]? = nil,
+    memo: AnswerMemo<Key, Payload>,
+    handler: @escaping @Sendable (Params, MethodContext, Payload?) async throws -> Result
+  ) throws(RegistrationError) {
+    try append(
+      RPCMethod(
+        name: name, summary: summary, effects: effects, schemas: Self.schemas(Params.self, Result.self),
+        handler: memo.answering { raw, context, payload in
           let params = try MethodParams.decode(Params.self, from: raw)
-          return try JSONWriter.encode(try await handler(params, context))
+          return try JSONWriter.encode(try await handler(params, context, payload))
         }, example: example))
   }
+
+  /// Params and result described from their types; a result type that is also Decodable (all of
+  /// ours) can be described the same way.
+  private static func schemas<Params: Decodable & Sendable, Result: Sendable>(
+    _ params: Params.Type, _ result: Result.Type
+  ) -> Schemas {
+    Schemas {
+      (
+        JSONSchemaInference.schema(of: Params.self),
+        (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
+      )
+    }
+  }
+
+  /// Decodes the params, runs, encodes the result.
+  private static func answer<Params: Decodable & Sendable, Result: Encodable & Sendable>(
+    _ handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
+  ) -> @Sendable (JSONValue?, MethodContext) async throws -> Data {
+    { raw, context in
+      let params = try MethodParams.decode(Params.self, from: raw)
+      return try JSONWriter.encode(try await handler(params, context))
+    }
+  }
+
 }
 
 extension MethodRegistry {

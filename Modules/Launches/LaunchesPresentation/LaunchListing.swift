@@ -18,12 +18,12 @@ package enum LaunchListing {
   package static func registerMethod(
     _ method: String, summary: String, scope: LaunchScope, in container: inout AppContainer
   ) throws(RegistrationError) {
+    let launches = try container.resolve((any LaunchRepository).self)
     try container.methods.register(
       method, summary: summary, params: LaunchesListMethod.Params.self,
       effects: LaunchesListMethod.effects(scope: scope),
-      example: ["limit": .integer(5)],
-      handler: LaunchesListMethod.handler(
-        try container.resolve((any LaunchRepository).self), marks: container.marks, scope: scope))
+      example: ["limit": .integer(5)], memo: LaunchesListMethod.memo(launches, marks: container.marks, scope: scope),
+      handler: LaunchesListMethod.handler(launches, marks: container.marks, scope: scope))
   }
 
   /// A screen taking the `launches` screen's params and inputs; it reloads when the scope's

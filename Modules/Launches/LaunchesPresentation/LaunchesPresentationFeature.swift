@@ -15,6 +15,7 @@ extension Feature {
       LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
       effects: LaunchesListMethod.effects(scope: nil),
       example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
+      memo: LaunchesListMethod.memo(launches, marks: container.marks),
       handler: LaunchesListMethod.handler(launches, marks: container.marks))
     try container.screens.register(LaunchesScreen.factory(repository: launches, marks: container.marks))
     container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map(\.rawValue))

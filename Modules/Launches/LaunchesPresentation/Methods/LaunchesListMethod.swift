@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import Foundation
 import JSONRPC
 import LaunchesDomain
 
@@ -67,23 +68,59 @@ enum LaunchesListMethod {
     .object(more.merging(["description": .string(text)]) { _, new in new })
   }
 
-  /// The handler: one page of the launches `scope` selects (all of them without one).
-  static func handler(_ repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope? = nil)
-    -> @Sendable (Params, MethodContext) async throws -> Result
+  /// What a page's answer depends on: the params as sent, the settings and zone it is formatted
+  /// in, the second (statuses such as `in 3 days` and countdowns are relative to now), the marks
+  /// on launches, the scope's selection, and the catalog's provenance (a fetch or a sync replaces
+  /// the catalog with a new fetch time). An editor redrawing the same page gets the same bytes.
+  struct AnswerKey: Hashable, Sendable {
+    var params: JSONValue?
+    var settings: Settings
+    var zone: String
+    var second: Int
+    var marks: RowMarks
+    var selection: Set<String>?
+    var catalog: Provenance
+  }
+
+  /// The memo of a page's answers; the catalog the key was read from is what the page is made from.
+  static func memo(_ repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope? = nil)
+    -> AnswerMemo<AnswerKey, Sourced<LaunchCatalog>>
   {
-    { params, context in
+    AnswerMemo { raw, context in
+      guard let catalog = try? await repository.catalog(refresh: false) else { return nil }
+      let formatter = context.formatter
+      let key = AnswerKey(
+        params: raw, settings: formatter.settings, zone: formatter.timeZone.identifier,
+        second: Int(formatter.now.timeIntervalSince1970.rounded(.down)), marks: registry.snapshot(LaunchItem.markKind),
+        selection: scope?.ids(), catalog: catalog.provenance)
+      return (key, catalog)
+    }
+  }
+
+  /// The handler: one page of the launches `scope` selects (all of them without one).
+  /// `catalog`: the one the memo read its key from, when it did; else the repository's.
+  static func handler(_ repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope? = nil)
+    -> @Sendable (Params, MethodContext, Sourced<LaunchCatalog>?) async throws -> Result
+  {
+    { params, context, catalog in
       try await handle(
-        params, context, repository: repository, marks: registry.snapshot(LaunchItem.markKind), scope: scope)
+        params, context, repository: repository, catalog: catalog, marks: registry.snapshot(LaunchItem.markKind),
+        scope: scope)
     }
   }
 
   private static func handle(
-    _ params: Params, _ context: MethodContext, repository: any LaunchRepository, marks: RowMarks,
-    scope: LaunchScope?
+    _ params: Params, _ context: MethodContext, repository: any LaunchRepository, catalog: Sourced<LaunchCatalog>?,
+    marks: RowMarks, scope: LaunchScope?
   ) async throws -> Result {
     var query = try LaunchQuery(parsing: params.input)
     query.selection = scope?.ids()
-    let page = try await repository.page(query, refresh: false)
+    let page: Sourced<LaunchPage>
+    if let catalog {
+      page = Sourced(try query.run(on: catalog.value), provenance: catalog.provenance)
+    } else {
+      page = try await repository.page(query, refresh: false)
+    }
     let formatter = context.formatter
     let summaries = page.value.items
     // By index, so each summary is read in place rather than copied out of the array.
