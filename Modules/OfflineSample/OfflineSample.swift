@@ -13,7 +13,7 @@ package enum OfflineSample {
   package static let capturedAt = Date(timeIntervalSince1970: 1_695_000_000)  // 2023-09-18
 
   /// When the Launch Library 2 part was captured: its newest `last_updated`.
-  package static let launchLibraryCapturedAt = Date(timeIntervalSince1970: 1_727_713_770)  // 2024-09-30 16:29:30 UTC
+  package static let launchLibraryCapturedAt = Date(timeIntervalSince1970: 1_784_557_183)  // 2026-07-20 14:19:43 UTC
 
   /// The collection names the sample holds, as API paths.
   package static let collections = [

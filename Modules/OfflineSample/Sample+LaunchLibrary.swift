@@ -3,12 +3,15 @@
 // Offline sample of Launch Library 2: SpaceX launches in LL2's `GET /launches/` shape (mode=normal,
 // only the fields this project reads). Facts only (ids, names, dates, statuses, pads, rockets),
 // as LL2 recorded them up to September 2024; no descriptions. USSF-44's id is the one the SpaceX
-// API's own record links to; its date and outcome are public record.
+// API's own record links to; its date and outcome are public record. The last five, scheduled
+// for July 2026, are from the `detailed` capture in ../shared (launch-library-2, 2026-07) with
+// their boosters and spacecraft as it has them (serial, flight number, turnaround, landing kind
+// and place, state): the fleet's post-2022 side, offline.
 
 extension OfflineSample {
   static let launchLibraryLaunchesJSON = #"""
 {
- "count": 15,
+ "count": 20,
  "next": null,
  "previous": null,
  "results": [
@@ -528,6 +531,321 @@ extension OfflineSample {
     "longitude": -80.60428186,
     "location": {
      "name": "Kennedy Space Center, FL, USA"
+    }
+   }
+  },
+  {
+   "id": "e1079d3a-c0a6-4b42-bc1d-92e48a5a78fc",
+   "name": "Falcon 9 Block 5 | Starlink Group 17-39",
+   "net": "2026-07-20T14:49:32Z",
+   "net_precision": {
+    "id": 0,
+    "abbrev": "SEC"
+   },
+   "status": {
+    "id": 1,
+    "abbrev": "Go"
+   },
+   "last_updated": "2026-07-20T14:19:43Z",
+   "launch_service_provider": {
+    "id": 121,
+    "name": "SpaceX"
+   },
+   "rocket": {
+    "configuration": {
+     "id": 164,
+     "name": "Falcon 9"
+    },
+    "launcher_stage": [
+     {
+      "reused": true,
+      "launcher_flight_number": 23,
+      "launcher": {
+       "serial_number": "B1082",
+       "status": {
+        "name": "Active"
+       }
+      },
+      "landing": {
+       "attempt": true,
+       "success": null,
+       "type": {
+        "abbrev": "ASDS"
+       },
+       "landing_location": {
+        "name": "Of Course I Still Love You",
+        "abbrev": "OCISLY"
+       }
+      },
+      "turn_around_time": "P50D"
+     }
+    ]
+   },
+   "mission": {
+    "name": "Starlink Group 17-39"
+   },
+   "pad": {
+    "id": 16,
+    "name": "Space Launch Complex 4E",
+    "latitude": 34.632,
+    "longitude": -120.611,
+    "location": {
+     "name": "Vandenberg SFB, CA, USA"
+    }
+   }
+  },
+  {
+   "id": "0f6780cf-edae-4d7c-99d6-ce7de784d140",
+   "name": "Falcon 9 Block 5 | MRV-1",
+   "net": "2026-07-21T21:15:00Z",
+   "net_precision": {
+    "id": 1,
+    "abbrev": "MIN"
+   },
+   "status": {
+    "id": 1,
+    "abbrev": "Go"
+   },
+   "last_updated": "2026-07-20T09:03:02Z",
+   "launch_service_provider": {
+    "id": 121,
+    "name": "SpaceX"
+   },
+   "rocket": {
+    "configuration": {
+     "id": 164,
+     "name": "Falcon 9"
+    },
+    "launcher_stage": [
+     {
+      "reused": true,
+      "launcher_flight_number": 32,
+      "launcher": {
+       "serial_number": "B1069",
+       "status": {
+        "name": "Active"
+       }
+      },
+      "landing": {
+       "attempt": false,
+       "success": null,
+       "type": {
+        "abbrev": "EXP"
+       },
+       "landing_location": {
+        "name": "Atlantic Ocean",
+        "abbrev": "ATL"
+       }
+      },
+      "turn_around_time": "P81D"
+     }
+    ]
+   },
+   "mission": {
+    "name": "MRV-1"
+   },
+   "pad": {
+    "id": 80,
+    "name": "Space Launch Complex 40",
+    "latitude": 28.56194122,
+    "longitude": -80.57735736,
+    "location": {
+     "name": "Cape Canaveral SFS, FL, USA"
+    }
+   }
+  },
+  {
+   "id": "ac897b9f-44d2-4ff4-8416-1a0a076e98a2",
+   "name": "Starship | Flight 13",
+   "net": "2026-07-23T22:45:00Z",
+   "net_precision": {
+    "id": 1,
+    "abbrev": "MIN"
+   },
+   "status": {
+    "id": 1,
+    "abbrev": "Go"
+   },
+   "last_updated": "2026-07-19T22:20:34Z",
+   "launch_service_provider": {
+    "id": 121,
+    "name": "SpaceX"
+   },
+   "rocket": {
+    "configuration": {
+     "id": 522,
+     "name": "Starship"
+    },
+    "launcher_stage": [
+     {
+      "reused": false,
+      "launcher_flight_number": 1,
+      "launcher": {
+       "serial_number": "Booster 20",
+       "status": {
+        "name": "Active"
+       }
+      },
+      "landing": {
+       "attempt": true,
+       "success": null,
+       "type": {
+        "abbrev": "Ocean"
+       },
+       "landing_location": {
+        "name": "Gulf of Mexico",
+        "abbrev": "GOM"
+       }
+      }
+     }
+    ],
+    "spacecraft_stage": [
+     {
+      "spacecraft": {
+       "serial_number": "S40",
+       "name": "Ship 40",
+       "status": {
+        "name": "Active"
+       }
+      },
+      "launch_crew": [],
+      "landing": {
+       "attempt": true,
+       "success": null
+      }
+     }
+    ]
+   },
+   "mission": {
+    "name": "Flight 13"
+   },
+   "pad": {
+    "id": 235,
+    "name": "Orbital Launch Pad 2",
+    "latitude": 25.99677,
+    "longitude": -97.15799,
+    "location": {
+     "name": "SpaceX Starbase, TX, USA"
+    }
+   }
+  },
+  {
+   "id": "5b2f05d7-9052-49fb-9bd7-2a05d4910576",
+   "name": "Falcon 9 Block 5 | Starlink Group 17-51",
+   "net": "2026-07-24T14:00:00Z",
+   "net_precision": {
+    "id": 1,
+    "abbrev": "MIN"
+   },
+   "status": {
+    "id": 1,
+    "abbrev": "Go"
+   },
+   "last_updated": "2026-07-13T15:20:31Z",
+   "launch_service_provider": {
+    "id": 121,
+    "name": "SpaceX"
+   },
+   "rocket": {
+    "configuration": {
+     "id": 164,
+     "name": "Falcon 9"
+    },
+    "launcher_stage": [
+     {
+      "reused": true,
+      "launcher_flight_number": 8,
+      "launcher": {
+       "serial_number": "B1100",
+       "status": {
+        "name": "Active"
+       }
+      },
+      "landing": {
+       "attempt": true,
+       "success": null,
+       "type": {
+        "abbrev": "ASDS"
+       },
+       "landing_location": {
+        "name": "Of Course I Still Love You",
+        "abbrev": "OCISLY"
+       }
+      },
+      "turn_around_time": "P22D"
+     }
+    ]
+   },
+   "mission": {
+    "name": "Starlink Group 17-51"
+   },
+   "pad": {
+    "id": 16,
+    "name": "Space Launch Complex 4E",
+    "latitude": 34.632,
+    "longitude": -120.611,
+    "location": {
+     "name": "Vandenberg SFB, CA, USA"
+    }
+   }
+  },
+  {
+   "id": "e7e55b53-6f69-4c22-9fc5-df00df653a3f",
+   "name": "Falcon 9 Block 5 | Starlink Group 17-52",
+   "net": "2026-07-28T02:00:00Z",
+   "net_precision": {
+    "id": 1,
+    "abbrev": "MIN"
+   },
+   "status": {
+    "id": 1,
+    "abbrev": "Go"
+   },
+   "last_updated": "2026-07-16T20:06:31Z",
+   "launch_service_provider": {
+    "id": 121,
+    "name": "SpaceX"
+   },
+   "rocket": {
+    "configuration": {
+     "id": 164,
+     "name": "Falcon 9"
+    },
+    "launcher_stage": [
+     {
+      "reused": true,
+      "launcher_flight_number": 26,
+      "launcher": {
+       "serial_number": "B1081",
+       "status": {
+        "name": "Active"
+       }
+      },
+      "landing": {
+       "attempt": true,
+       "success": null,
+       "type": {
+        "abbrev": "ASDS"
+       },
+       "landing_location": {
+        "name": "Of Course I Still Love You",
+        "abbrev": "OCISLY"
+       }
+      },
+      "turn_around_time": "P32D"
+     }
+    ]
+   },
+   "mission": {
+    "name": "Starlink Group 17-52"
+   },
+   "pad": {
+    "id": 16,
+    "name": "Space Launch Complex 4E",
+    "latitude": 34.632,
+    "longitude": -120.611,
+    "location": {
+     "name": "Vandenberg SFB, CA, USA"
     }
    }
   }

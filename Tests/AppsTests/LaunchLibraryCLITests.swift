@@ -77,7 +77,7 @@ import Testing
       "view.open", ["screen": "launches", "params": ["rocket": "starship", "sort": "oldest"]])
     let opened = try #require(view["result"] as? [String: Any], "\(view)")
     let sections = (opened["snapshot"] as? [String: Any])?["sections"] as? [[String: Any]] ?? []
-    #expect(sections.compactMap { $0["id"] as? String } == ["2020", "2021", "2024"])
+    #expect(sections.compactMap { $0["id"] as? String } == ["2020", "2021", "2024", "2026"])
     #expect((sections.first?["items"] as? [String]) == ["fdfc71c4-37a7-4d36-a27c-90b132f0e4aa"], "SN8 opens the list")
   }
 

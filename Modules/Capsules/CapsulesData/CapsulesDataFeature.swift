@@ -39,8 +39,9 @@ enum CapsuleJoin {
       var uses: [(serial: String, crew: Int?, landed: Bool?, v4: Bool)] = launch.capsuleIDs.compactMap { id in
         serialOf[id].map { ($0, launch.crew.isEmpty ? 0 : launch.crew.count, nil, true) }
       }
+      // Dragons only (`C206`): a Starship upper stage (`S40`) is a spacecraft, but no capsule.
       for craft in launch.spacecraft {
-        guard let serial = normalized(craft.serial) else { continue }
+        guard let serial = normalized(craft.serial), isDragon(serial) else { continue }
         if let status = craft.status { newestStatus[serial] = status }
         uses.append((serial, craft.crewCount, launch.isUpcoming ? nil : craft.landingSuccess, false))
       }
@@ -61,6 +62,11 @@ enum CapsuleJoin {
       return capsule
     }
     .sorted { $0.serial.localizedStandardCompare($1.serial) == .orderedAscending }
+  }
+
+  /// A Dragon's serial: `C` and three digits.
+  static func isDragon(_ serial: String) -> Bool {
+    serial.count == 4 && serial.first == "C" && serial.dropFirst().allSatisfy(\.isNumber)
   }
 
   /// `C206` however written; `nil` for none.
