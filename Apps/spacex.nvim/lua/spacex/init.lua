@@ -186,7 +186,9 @@ end
 -- Sends `input` to the buffer's view; the answer is drawn when it comes.
 local function send(buffer, input)
   local view = views[buffer]
-  if not view or not view.id then return end
+  if not view or view.home then return end
+  -- A view lives in the server that opened it: after a restart, the buffer must be opened again.
+  if not view.id then return notify("this view closed with its server; open it again (q, then :SpaceX)") end
   connection():request("view.send", { viewId = view.id, input = input }, function(err, answer)
     if err then return failure(err) end
     show(buffer, render.field(answer, "state"))
