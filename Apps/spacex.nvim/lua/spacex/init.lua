@@ -188,7 +188,10 @@ local function send(buffer, input)
   local view = views[buffer]
   if not view or view.home then return end
   -- A view lives in the server that opened it: after a restart, the buffer must be opened again.
-  if not view.id then return notify("this view closed with its server; open it again (q, then :SpaceX)") end
+  if not view.id then
+    if render.field(view.state, "status") == "loading" then return notify("still loading") end
+    return notify("this view closed with its server; open it again (q, then :SpaceX)")
+  end
   connection():request("view.send", { viewId = view.id, input = input }, function(err, answer)
     if err then return failure(err) end
     show(buffer, render.field(answer, "state"))
