@@ -34,12 +34,13 @@ package enum LandpadPresenter {
       lastLanding: pad.lastLanding.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—")
   }
 
-  /// The list's columns; the full name gives way first.
+  /// The list's columns; the full name gives way first, then the last landing (the card has
+  /// both), so the kind of site is never cut.
   package static let layout = ListLayout(
     columns: [
       ListColumn(LandpadsStrings.site, "name"), ListColumn(LandpadsStrings.type, "type"),
       ListColumn(LandpadsStrings.status, "status"), ListColumn(LandpadsStrings.landings, "landings", .right),
-      ListColumn(LandpadsStrings.lastLanding, "lastLanding", fit: .keep),
+      ListColumn(LandpadsStrings.lastLanding, "lastLanding", fit: .drop),
       ListColumn(LandpadsStrings.name, "fullName", fit: .drop),
     ],
     row: RowTarget(screen: "landpad"))

@@ -26,7 +26,7 @@ enum ShipsStrings {
   static func status(_ isActive: Bool?) -> Phrase {
     switch isActive {
     case true?: Phrase(en: "active", ru: "в строю")
-    case false?: Phrase(en: "inactive", ru: "не используется")
+    case false?: Phrase(en: "inactive", ru: "не в строю")
     case nil: unknown
     }
   }
