@@ -28,6 +28,7 @@ package struct RelatedItems<Related: Sendable>: Sendable {
   ) {
     self.limit = limit
     self.layout = layout
+    self.layout.empty = none
     self.heading = heading
     self.none = none
     self.unavailable = unavailable

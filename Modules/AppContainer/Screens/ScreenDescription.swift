@@ -15,7 +15,7 @@ extension ScreenLayout {
 }
 
 extension ListLayout {
-  /// `{items?, title?, columns, row?, marks, status?, pages}`.
+  /// `{items?, title?, empty?, columns, row?, marks, status?, pages}`.
   func json(marks registry: MarkRegistry) -> JSONValue {
     var object: [String: JSONValue] = [
       "columns": .array(columns.map(\.json)),
@@ -28,6 +28,7 @@ extension ListLayout {
     ]
     if let items { object["items"] = .string(items) }
     if let title { object["title"] = title.json }
+    if let empty { object["empty"] = empty.json }
     if let row {
       object["row"] = .object([
         "screen": .string(row.screen), "params": .object(row.params.mapValues { .string($0) }),

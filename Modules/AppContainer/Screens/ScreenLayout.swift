@@ -41,6 +41,8 @@ package struct ListLayout: Sendable, Hashable {
   package var status: String?
   /// Whether `nextPage` loads more rows (the data then says `hasNextPage` and `totalItems`).
   package var pages: Bool
+  /// What to say when there are no items ("No launches recorded."); a client's own words else.
+  package var empty: Phrase?
 
   package init(
     items: String? = nil, title: Phrase? = nil, columns: [ListColumn], row: RowTarget?, marks: String? = nil,

@@ -280,7 +280,8 @@ function M.view(description, path, state, language, max_width)
       if type(items) == "table" and #items > 0 then
         list(out, items, list_layout, language, max_width)
       elseif type(items) == "table" and status ~= "empty" then
-        out.add(said.none, "SpaceXDim")
+        local empty = describe(list_layout.empty)
+        out.add(empty and (empty[language] or empty.en) or said.none, "SpaceXDim")
       end
       if list_layout.pages and type(items) == "table" then
         out.add("")
