@@ -12,12 +12,8 @@ extension BoosterRepository {
   /// The booster `reference` names: its serial in any case, with or without the letter (`b1062`,
   /// `1062`), or part of one only it has.
   package func booster(_ reference: String, refresh: Bool) async throws(BoostersError) -> Sourced<Booster> {
-    let all = try await boosters(refresh: refresh)
-    return Sourced(
-      try ReferenceLookup.resolve(
-        reference, in: all.value, id: \.id, names: { [$0.serial] + BoosterQuery.digits(of: $0.serial) },
-        wording: BoosterWording.self),
-      provenance: all.provenance)
+    try await boosters(refresh: refresh).resolving(
+      reference, id: \.id, names: { [$0.serial] + BoosterQuery.digits(of: $0.serial) }, wording: BoosterWording.self)
   }
 }
 

@@ -77,16 +77,13 @@ package protocol CapsuleRepository: Sendable {
 extension CapsuleRepository {
   /// The capsule `reference` names: its serial in any case (`c206`), or its number (`206`).
   package func capsule(_ reference: String, refresh: Bool) async throws(CapsulesError) -> Sourced<Capsule> {
-    let all = try await capsules(refresh: refresh)
-    return Sourced(
-      try ReferenceLookup.resolve(
-        reference, in: all.value, id: \.id,
-        names: { capsule in
-          [capsule.serial]
-            + (capsule.serial.first == "C" && capsule.serial.dropFirst().allSatisfy(\.isNumber)
-              ? [String(capsule.serial.dropFirst())] : [])
-        }, wording: CapsuleWording.self),
-      provenance: all.provenance)
+    try await capsules(refresh: refresh).resolving(
+      reference, id: \.id,
+      names: { capsule in
+        [capsule.serial]
+          + (capsule.serial.first == "C" && capsule.serial.dropFirst().allSatisfy(\.isNumber)
+            ? [String(capsule.serial.dropFirst())] : [])
+      }, wording: CapsuleWording.self)
   }
 }
 

@@ -67,3 +67,14 @@ extension ReferenceLookup {
     }
   }
 }
+
+extension Sourced {
+  /// The item `reference` names in a sourced collection (see ``ReferenceLookup/resolve``), with
+  /// the collection's provenance: every collection's lookup by reference, in one place.
+  package func resolving<Item, Wording>(
+    _ reference: String, id: (Item) -> String, names: (Item) -> [String], wording: Wording.Type
+  ) throws(CollectionError<Wording>) -> Sourced<Item> where Value == [Item] {
+    Sourced<Item>(
+      try ReferenceLookup.resolve(reference, in: value, id: id, names: names, wording: wording), provenance: provenance)
+  }
+}

@@ -76,12 +76,8 @@ extension LandpadRepository {
   /// The site `reference` names: an id, its short or full name typed loosely (`ocisly`, `lz1`),
   /// or words only it has (`of still` for "Of Course I Still Love You").
   package func landpad(_ reference: String, refresh: Bool) async throws(LandpadsError) -> Sourced<Landpad> {
-    let all = try await landpads(refresh: refresh)
-    return Sourced(
-      try ReferenceLookup.resolve(
-        reference, in: all.value, id: \.id, names: { [$0.name] + [$0.fullName].compactMap { $0 } },
-        wording: LandpadWording.self),
-      provenance: all.provenance)
+    try await landpads(refresh: refresh).resolving(
+      reference, id: \.id, names: { [$0.name] + [$0.fullName].compactMap { $0 } }, wording: LandpadWording.self)
   }
 }
 

@@ -10,12 +10,8 @@ extension LaunchpadRepository {
   /// The launchpad `reference` names: its id, its short or full name typed loosely, or a word or
   /// part of a name only it has (`kwajalein`, `39a`, `slc 40`); see ``ReferenceLookup``.
   package func launchpad(_ reference: String, refresh: Bool) async throws(LaunchpadError) -> Sourced<Launchpad> {
-    let all = try await launchpads(refresh: refresh)
-    return Sourced(
-      try ReferenceLookup.resolve(
-        reference, in: all.value, id: \.id, names: { [$0.name] + [$0.fullName].compactMap { $0 } },
-        wording: LaunchpadWording.self),
-      provenance: all.provenance)
+    try await launchpads(refresh: refresh).resolving(
+      reference, id: \.id, names: { [$0.name] + [$0.fullName].compactMap { $0 } }, wording: LaunchpadWording.self)
   }
 }
 

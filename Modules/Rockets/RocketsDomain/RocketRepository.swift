@@ -15,11 +15,8 @@ extension RocketRepository {
   /// - Throws: ``CollectionError/notFound(reference:suggestions:)`` with close names, or
   ///   ``CollectionError/ambiguous(reference:candidates:)``.
   package func rocket(_ reference: String, refresh: Bool) async throws(RocketsError) -> Sourced<Rocket> {
-    let all = try await rockets(refresh: refresh)
-    return Sourced(
-      try ReferenceLookup.resolve(
-        reference, in: all.value, id: \.id, names: { [$0.name] + [LooseName.initialism($0.name)].compactMap { $0 } },
-        wording: RocketWording.self),
-      provenance: all.provenance)
+    try await rockets(refresh: refresh).resolving(
+      reference, id: \.id, names: { [$0.name] + [LooseName.initialism($0.name)].compactMap { $0 } },
+      wording: RocketWording.self)
   }
 }

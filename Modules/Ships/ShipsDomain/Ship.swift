@@ -50,10 +50,7 @@ extension ShipRepository {
   /// The ship `reference` names: an id, or a name typed loosely (`go quest`, `GO Quest`), or a
   /// word only it has (`champion`).
   package func ship(_ reference: String, refresh: Bool) async throws(ShipsError) -> Sourced<Ship> {
-    let all = try await ships(refresh: refresh)
-    return Sourced(
-      try ReferenceLookup.resolve(reference, in: all.value, id: \.id, names: { [$0.name] }, wording: ShipWording.self),
-      provenance: all.provenance)
+    try await ships(refresh: refresh).resolving(reference, id: \.id, names: { [$0.name] }, wording: ShipWording.self)
   }
 }
 
