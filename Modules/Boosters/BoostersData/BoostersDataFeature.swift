@@ -2,7 +2,6 @@ import AppContainer
 import BoostersDomain
 import Core
 import LaunchesDomain
-import Synchronization
 
 /// Boosters over `GET /v4/cores` and `/v4/landpads` (one request each, cached as every
 /// collection is) and the merged launches the Launches feature already keeps: no request per
@@ -12,7 +11,7 @@ struct APIBoosterRepository: BoosterRepository {
   let launches: any LaunchRepository
   /// The last fleet joined, with what it was joined from: the same inputs (a running server asks
   /// for the fleet on every list and card) need no second join.
-  private let memory = FleetMemory()
+  private let memory = LastJoin<JoinInputs, [Booster]>()
 
   init(loader: ResourceLoader, launches: any LaunchRepository) {
     self.loader = loader
@@ -30,8 +29,8 @@ struct APIBoosterRepository: BoosterRepository {
     }
     let landpads = try? await loader.collection("landpads", of: LandpadDTO.self, refresh: false) { $0 }
     let merged = await catalog
-    let inputs = FleetMemory.Inputs(
-      cores: cores.provenance, landpads: landpads?.provenance, launches: merged?.provenance,
+    let inputs = JoinInputs(
+      provenances: [cores.provenance, landpads?.provenance, merged?.provenance],
       counts: [cores.value.count, landpads?.value.count ?? 0, merged?.value.launches.count ?? 0])
     let boosters = memory.value(for: inputs) {
       let names = Dictionary((landpads?.value ?? []).compactMap { pad in pad.name.map { (pad.id, $0) } }) { first, _ in
@@ -41,26 +40,6 @@ struct APIBoosterRepository: BoosterRepository {
     }
     // The launches' provenance says both sources' parts; without them, the cores' alone.
     return Sourced(boosters, provenance: merged?.provenance ?? cores.provenance)
-  }
-}
-
-/// The fleet last joined and what it was joined from. Sources are replaced whole (a fetch, a
-/// sync), each with a new fetch time, so equal provenances and counts mean equal inputs.
-final class FleetMemory: Sendable {
-  struct Inputs: Hashable, Sendable {
-    var cores: Provenance
-    var landpads: Provenance?
-    var launches: Provenance?
-    var counts: [Int]
-  }
-
-  private let last = Mutex<(inputs: Inputs, boosters: [Booster])?>(nil)
-
-  func value(for inputs: Inputs, join: () -> [Booster]) -> [Booster] {
-    if let known = last.withLock({ $0 }), known.inputs == inputs { return known.boosters }
-    let boosters = join()
-    last.withLock { $0 = (inputs, boosters) }
-    return boosters
   }
 }
 

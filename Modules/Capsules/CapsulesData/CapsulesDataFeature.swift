@@ -82,6 +82,13 @@ enum CapsuleJoin {
 struct APICapsuleRepository: CapsuleRepository {
   let loader: ResourceLoader
   let launches: any LaunchRepository
+  /// The capsules last joined: a launch card asks for them on every open.
+  private let memory = LastJoin<JoinInputs, [Capsule]>()
+
+  init(loader: ResourceLoader, launches: any LaunchRepository) {
+    self.loader = loader
+    self.launches = launches
+  }
 
   func capsules(refresh: Bool) async throws(CapsulesError) -> Sourced<[Capsule]> {
     async let catalog = try? launches.catalog(refresh: false)
@@ -93,9 +100,13 @@ struct APICapsuleRepository: CapsuleRepository {
       throw .unavailable(error.reason)
     }
     let merged = await catalog
-    return Sourced(
-      CapsuleJoin.capsules(dtos.value, launches: merged?.value.launches ?? []),
-      provenance: merged?.provenance ?? dtos.provenance)
+    let inputs = JoinInputs(
+      provenances: [dtos.provenance, merged?.provenance],
+      counts: [dtos.value.count, merged?.value.launches.count ?? 0])
+    let capsules = memory.value(for: inputs) {
+      CapsuleJoin.capsules(dtos.value, launches: merged?.value.launches ?? [])
+    }
+    return Sourced(capsules, provenance: merged?.provenance ?? dtos.provenance)
   }
 }
 

@@ -98,6 +98,13 @@ enum LandpadJoin {
 struct APILandpadRepository: LandpadRepository {
   let loader: ResourceLoader
   let launches: any LaunchRepository
+  /// The sites last joined: a launch card asks for them on every open.
+  private let memory = LastJoin<JoinInputs, [Landpad]>()
+
+  init(loader: ResourceLoader, launches: any LaunchRepository) {
+    self.loader = loader
+    self.launches = launches
+  }
 
   func landpads(refresh: Bool) async throws(LandpadsError) -> Sourced<[Landpad]> {
     async let catalog = try? launches.catalog(refresh: false)
@@ -108,12 +115,18 @@ struct APILandpadRepository: LandpadRepository {
       _ = await catalog
       throw .unavailable(error.reason)
     }
-    let cores = (try? await loader.collection("cores", of: CoreSerialDTO.self, refresh: false) { $0 })?.value ?? []
-    let serials = Dictionary(cores.compactMap { core in core.serial.map { (core.id, $0) } }) { first, _ in first }
+    let cores = try? await loader.collection("cores", of: CoreSerialDTO.self, refresh: false) { $0 }
     let merged = await catalog
-    return Sourced(
-      LandpadJoin.landpads(pads.value, serials: serials, launches: merged?.value.launches ?? []),
-      provenance: merged?.provenance ?? pads.provenance)
+    let inputs = JoinInputs(
+      provenances: [pads.provenance, cores?.provenance, merged?.provenance],
+      counts: [pads.value.count, cores?.value.count ?? 0, merged?.value.launches.count ?? 0])
+    let sites = memory.value(for: inputs) {
+      let serials = Dictionary((cores?.value ?? []).compactMap { core in core.serial.map { (core.id, $0) } }) {
+        first, _ in first
+      }
+      return LandpadJoin.landpads(pads.value, serials: serials, launches: merged?.value.launches ?? [])
+    }
+    return Sourced(sites, provenance: merged?.provenance ?? pads.provenance)
   }
 }
 
