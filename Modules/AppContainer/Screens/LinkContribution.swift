@@ -1,5 +1,6 @@
 import Core
 import JSONRPC
+import Synchronization
 
 /// Links one feature adds to another feature's screen, computed from what that screen shows: a
 /// launch card offers the booster, the capsule and the landing sites of its launch, though the
@@ -26,13 +27,23 @@ package struct LinkContribution: Sendable {
 }
 
 /// A screen with the links other features contribute: everything else is the screen's own.
-struct ContributedLinksScreen: Screen {
+final class ContributedLinksScreen: Screen {
   let base: any Screen
   let contributions: [LinkContribution]
+  /// The data of the last render: a host renders a screen and then asks for its links, so the
+  /// links read it rather than render the screen again.
+  private let rendered = Mutex<JSONValue?>(nil)
+
+  init(base: any Screen, contributions: [LinkContribution]) {
+    self.base = base
+    self.contributions = contributions
+  }
 
   func links() async -> [ScreenLink] {
     var links = await base.links()
-    guard let data = await base.render(DisplayFormatter(settings: Settings())).state.data?.value else { return links }
+    var data = rendered.withLock { $0 }
+    if data == nil { data = await base.render(DisplayFormatter(settings: Settings())).state.data?.value }
+    guard let data else { return links }
     for contribution in contributions {
       var value: JSONValue? = data
       for member in contribution.subject { value = value?[member] }
@@ -43,7 +54,11 @@ struct ContributedLinksScreen: Screen {
   }
 
   func send(_ input: ScreenInput) async throws { try await base.send(input) }
-  func render(_ formatter: DisplayFormatter) async -> ScreenRender { await base.render(formatter) }
+  func render(_ formatter: DisplayFormatter) async -> ScreenRender {
+    let render = await base.render(formatter)
+    rendered.withLock { $0 = render.state.data?.value }
+    return render
+  }
   func text(_ formatter: DisplayFormatter) async -> String { await base.text(formatter) }
   func destination(ofRow number: Int) async -> ScreenLink? { await base.destination(ofRow: number) }
   func command(_ words: [String]) async throws -> Bool { try await base.command(words) }
