@@ -5,7 +5,6 @@ enum LaunchpadStrings {
   static let launchpads = PluralPhrase(
     en: PluralForms(one: "launchpad", other: "launchpads"),
     ru: PluralForms(one: "площадка", few: "площадки", many: "площадок"))
-  static let number = Phrase(en: "#", ru: "№")
   static let name = Phrase(en: "Launchpad", ru: "Площадка")
   static let location = Phrase(en: "Location", ru: "Место")
   static let status = Phrase(en: "Status", ru: "Статус")
@@ -22,8 +21,6 @@ enum LaunchpadStrings {
   static let successes = Phrase(en: "Successful launches", ru: "Успешных запусков")
   static let rockets = Phrase(en: "Rockets", ru: "Ракеты")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
-  static let noLaunches = Phrase(en: "No launches recorded.", ru: "Запусков нет.")
-  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
   static let launchesFromHere = PluralPhrase(
     en: PluralForms(one: "launch from here, newest first", other: "launches from here, newest first"),
     ru: PluralForms(

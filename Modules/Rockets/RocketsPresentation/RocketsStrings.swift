@@ -12,7 +12,6 @@ enum RocketsStrings {
   static let active = Phrase(en: "active", ru: "в строю")
   static let inactive = Phrase(en: "inactive", ru: "не в строю")
 
-  static let number = Phrase(en: "#", ru: "№")
   static let rocket = Phrase(en: "Rocket", ru: "Ракета")
   static let status = Phrase(en: "Status", ru: "Статус")
   static let firstFlight = Phrase(en: "First flight", ru: "Первый полёт")
