@@ -84,20 +84,7 @@ package struct FileFavouritesStore: FavouritesStore {
     do {
       return try read() ?? []
     } catch {
-      let stamp = Int(now().timeIntervalSince1970)
-      var aside = URL(fileURLWithPath: fileURL.path + ".corrupt-\(stamp)")
-      var attempt = 1
-      while FileManager.default.fileExists(atPath: aside.path) {
-        attempt += 1
-        aside = URL(fileURLWithPath: fileURL.path + ".corrupt-\(stamp)-\(attempt)")
-      }
-      do {
-        try FileManager.default.moveItem(at: fileURL, to: aside)
-        Log.error(
-          "favourites file \(fileURL.path) could not be read; kept as \(aside.lastPathComponent), starting empty")
-      } catch {
-        Log.error("favourites file \(fileURL.path) could not be read (nor moved aside); treating it as empty")
-      }
+      CorruptFile.setAside(fileURL, what: "favourites file", startingWith: "starting empty", now: now())
       return []
     }
   }

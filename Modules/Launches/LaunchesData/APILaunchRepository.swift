@@ -104,6 +104,28 @@ struct APILaunchRepository: LaunchRepository {
   }
 }
 
+extension APILaunchRepository: LaunchChangeLog {
+  func changes() -> [LaunchChange] { launchLibrary?.ledger?.changes() ?? [] }
+
+  /// Syncs Launch Library 2 alone (the SpaceX API stopped changing in 2022), then forgets the
+  /// catalog built before, so the next answer merges the new copy.
+  func refresh() async -> LaunchRefresh {
+    guard let launchLibrary else { return await EmptyLaunchChangeLog().refresh() }
+    do {
+      let answer = try await launchLibrary.launches(refresh: true)
+      lastCatalog.forget()
+      guard answer.part.source == .live else {
+        return LaunchRefresh(
+          changes: [], failure: answer.liveFailure ?? "Launch Library 2 answered from \(answer.part.source.rawValue)",
+          freshAfter: answer.part.freshAfter)
+      }
+      return LaunchRefresh(changes: answer.recorded)
+    } catch {
+      return LaunchRefresh(changes: [], failure: "\(error)")
+    }
+  }
+}
+
 /// One remembered catalog and the provenance of the documents it was built from. Provenance
 /// (source and fetch time) changes whenever the documents do, so it is a safe key.
 private final class LastCatalog: Sendable {
@@ -138,6 +160,8 @@ private final class LastCatalog: Sendable {
     }
     return Sourced(entry.catalog, provenance: provenance)
   }
+
+  func forget() { last.withLock { $0 = nil } }
 
   func store(_ catalog: LaunchCatalog, for inputs: [Provenance], provenance: Provenance) {
     last.withLock { $0 = Entry(inputs: inputs, catalog: catalog, provenance: provenance) }

@@ -13,7 +13,8 @@ extension LaunchCatalog {
   /// other source's names.
   /// v6: each core of a launch keeps its serial, landing place, turnaround and LL2 status.
   /// v7: and its spacecraft, as LL2 names them.
-  package static let compactName = "launch-catalog-v7"
+  /// v8: and what LL2 says of its launch day (status word, window, webcast live, probability).
+  package static let compactName = "launch-catalog-v8"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -103,6 +104,13 @@ extension LaunchCatalog {
     }
     writer.array(links.flickr) { $0.string($1.absoluteString) }
     writer.optional(launch.details) { $0.string($1) }
+    let day = launch.launchDay
+    writer.optional(day.status) { $0.int($1.rawValue) }
+    writer.optional(day.windowStart) { $0.double($1.timeIntervalSince1970) }
+    writer.optional(day.windowEnd) { $0.double($1.timeIntervalSince1970) }
+    writer.optional(day.webcastLive) { $0.bool($1) }
+    writer.optional(day.probability) { $0.int($1) }
+    writer.optional(day.weatherConcerns) { $0.string($1) }
   }
 
   private static func readLaunch(_ reader: inout BinaryReader) throws -> Launch {
@@ -151,6 +159,12 @@ extension LaunchCatalog {
     for _ in 0..<8 { urls.append(try reader.optional { try $0.string() }.flatMap(URL.init(string:))) }
     let flickr = try reader.array { try $0.string() }.compactMap(URL.init(string:))
     let details = try reader.optional { try $0.string() }
+    let day = LaunchDay(
+      status: try reader.optional { LaunchStatusWord(launchLibraryID: try $0.int()) },
+      windowStart: try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
+      windowEnd: try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
+      webcastLive: try reader.optional { try $0.bool() }, probability: try reader.optional { try $0.int() },
+      weatherConcerns: try reader.optional { try $0.string() })
     return Launch(
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: precision, isUpcoming: isUpcoming,
       success: success, isPartialFailure: isPartialFailure, failures: failures, rocketID: rocketID,
@@ -159,6 +173,6 @@ extension LaunchCatalog {
       links: LaunchLinks(
         webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4],
         patchSmall: urls[6], reddit: urls[5], flickr: flickr, image: urls[7]),
-      details: details, launchLibraryID: launchLibraryID, otherNames: otherNames)
+      details: details, launchLibraryID: launchLibraryID, otherNames: otherNames, launchDay: day)
   }
 }

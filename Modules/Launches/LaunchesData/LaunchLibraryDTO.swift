@@ -160,6 +160,25 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   var mission: Mission?
   var image: LaunchLibraryImage?
   var launchServiceProvider: Provider?
+  var windowStart: Date?
+  var windowEnd: Date?
+  var webcastLive: Bool?
+  var probability: Int?
+  var weatherConcerns: String?
+  /// The webcasts: `vid_urls` in 2.3.0, `vidURLs` in 2.2.0's detailed mode.
+  var vidUrls: [Video]?
+  var vidURLs: [Video]?
+
+  struct Video: Decodable, Sendable {
+    var url: String?
+    var priority: Int?
+  }
+
+  /// The webcast to open: the first by LL2's priority (lower first).
+  var webcastURL: String? {
+    let videos = (vidUrls ?? vidURLs ?? []).filter { $0.url?.isEmpty == false }
+    return videos.min { ($0.priority ?? .max) < ($1.priority ?? .max) }?.url
+  }
 }
 
 /// A number that may come as a JSON number or as a string of one (LL2 2.2.0's coordinates).

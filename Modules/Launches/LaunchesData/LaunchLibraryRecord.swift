@@ -28,6 +28,12 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   var stages: [Stage]?
   /// The spacecraft, when the record was read in `detailed` mode.
   var spacecraft: [Craft]?
+  var windowStart: Date?
+  var windowEnd: Date?
+  var webcastLive: Bool?
+  var webcastURL: String?
+  var probability: Int?
+  var weatherConcerns: String?
 
   /// One spacecraft's part in the launch: facts only.
   struct Craft: Codable, Sendable, Hashable {
@@ -82,7 +88,17 @@ extension LaunchLibraryRecord {
             serial: serial, crewCount: stage.launchCrew?.count ?? 0, landingAttempt: stage.landing?.attempt,
             landingSuccess: stage.landing?.success, status: craft.status?.name?.lowercased())
         }
-      })
+      },
+      windowStart: dto.windowStart, windowEnd: dto.windowEnd, webcastLive: dto.webcastLive,
+      webcastURL: dto.webcastURL, probability: dto.probability, weatherConcerns: dto.weatherConcerns)
+  }
+
+  /// What the record says of the launch day.
+  var launchDay: LaunchDay {
+    LaunchDay(
+      status: LaunchStatusWord(launchLibraryID: statusID), windowStart: windowStart, windowEnd: windowEnd,
+      webcastLive: webcastLive, probability: probability,
+      weatherConcerns: weatherConcerns.flatMap { $0.isEmpty ? nil : $0 })
   }
 
   /// The spacecraft as a launch's: by serial.
@@ -126,21 +142,6 @@ enum LaunchLibraryStatus {
     case success: true
     case failure, partialFailure: false
     default: nil
-    }
-  }
-}
-
-extension DatePrecision {
-  /// LL2's `net_precision.abbrev` in the SpaceX API's words. Unknown abbreviations count as a day:
-  /// never more precise than known.
-  init(launchLibrary abbrev: String?) {
-    switch abbrev?.uppercased() {
-    case "SEC"?, "MIN"?, "HR"?: self = .hour
-    case "M"?: self = .month
-    case "Q"?, "Q1"?, "Q2"?, "Q3"?, "Q4"?: self = .quarter
-    case "H1"?, "H2"?: self = .half
-    case "Y"?, "FY"?: self = .year
-    default: self = .day
     }
   }
 }

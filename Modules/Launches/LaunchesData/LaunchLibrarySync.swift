@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LaunchesDomain
 
 /// SpaceX's launches from Launch Library 2, kept as one synced copy in the cache and brought up to
 /// date within LL2's request limit.
@@ -21,6 +22,8 @@ import Foundation
 struct LaunchLibrarySync: Sendable {
   let access: LaunchLibraryAccess
   let loader: ResourceLoader
+  /// Where each sync records what it saw change; `nil` records nothing (no cache directory).
+  var ledger: LaunchChangeLedger?
 
   /// `detailed`: each record brings what a launch card shows (cores, landings, crew, spacecraft),
   /// cached per launch as it is read, for the same number of requests as `normal` (100 a page).
@@ -50,6 +53,10 @@ struct LaunchLibrarySync: Sendable {
   struct Answer: Sendable {
     var launches: Sourced<[LaunchLibraryRecord]>
     var part: ProviderProvenance
+    /// What a live sync recorded in the ledger (nothing from any other source).
+    var recorded: [LaunchChange] = []
+    /// Why the live step could not answer, when it was tried and failed.
+    var liveFailure: String?
   }
 
   /// The launches from the first source the policy allows that can answer.
@@ -77,13 +84,17 @@ struct LaunchLibrarySync: Sendable {
         case .live:
           let previous = try? cachedAt.map { try cachedCopy(fetchedAt: $0) }
           let (copy, fetchedAt) = try await syncLive(from: previous ?? nil, freshAfter: &freshAfter)
-          return answer(copy, source: .live, stale: false, fetchedAt: fetchedAt)
+          var live = answer(copy, source: .live, stale: false, fetchedAt: fetchedAt)
+          live.recorded = await record(from: previous ?? nil, to: copy, seenAt: fetchedAt)
+          return live
         case .staleCache:
           guard let cachedAt else { throw SyncFailure("nothing cached") }
-          let liveFailed = attempts.contains { $0.step == .live }
-          return answer(
-            try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: liveFailed || !isFresh, fetchedAt: cachedAt,
-            freshAfter: freshAfter)
+          let liveFailure = attempts.first { $0.step == .live }?.reason
+          var cached = answer(
+            try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: liveFailure != nil || !isFresh,
+            fetchedAt: cachedAt, freshAfter: freshAfter)
+          cached.liveFailure = liveFailure
+          return cached
         case .bundled:
           guard let sample = loader.bundled(Self.bundledPath) else {
             throw SyncFailure("the offline sample has no Launch Library 2 launches")
@@ -126,6 +137,19 @@ struct LaunchLibrarySync: Sendable {
       Log.error("the cached Launch Library 2 launches are unreadable, ignoring them: \(error)")
       throw SyncFailure("cached copy is unreadable")
     }
+  }
+
+  /// Records in the ledger what changed from `previous` to `copy`; nothing for the first copy
+  /// (everything would be "new"). A ledger that cannot be written is reported, never fatal.
+  private func record(from previous: Copy?, to copy: Copy, seenAt: Date) async -> [LaunchChange] {
+    guard let ledger, let previous else { return [] }
+    let changes = LaunchChangeDetection.changes(from: previous.launches, to: copy.launches, seenAt: seenAt)
+    do {
+      try await ledger.append(changes)
+    } catch {
+      Log.error("could not record \(changes.count) launch changes in \(ledger.fileURL.path): \(error)")
+    }
+    return changes
   }
 
   // MARK: Live

@@ -152,7 +152,11 @@ struct LaunchMerge {
     // The same for its spacecraft: LL2's only where v4 names no capsule.
     if launch.capsuleIDs.isEmpty { launch.spacecraft = record.craft }
     let success = LaunchLibraryStatus.success(record.statusID)
+    if launch.links.webcast == nil, let webcast = record.webcastURL.flatMap(URL.init(string:)) {
+      launch.links.webcast = webcast
+    }
     if launch.isUpcoming {
+      launch.launchDay = record.launchDay
       launch.date = record.net
       launch.datePrecision = DatePrecision(launchLibrary: record.netPrecision)
       launch.success = success
@@ -178,8 +182,9 @@ struct LaunchMerge {
       datePrecision: DatePrecision(launchLibrary: record.netPrecision), isUpcoming: success == nil, success: success,
       isPartialFailure: record.statusID == LaunchLibraryStatus.partialFailure, rocketID: rocketID,
       launchpadID: launchpadID, providers: [.launchLibrary], cores: record.cores, spacecraft: record.craft,
-      links: LaunchLinks(image: record.imageURL.flatMap(URL.init(string:))), launchLibraryID: record.id,
-      otherNames: otherNames(of: record, besides: name))
+      links: LaunchLinks(
+        webcast: record.webcastURL.flatMap(URL.init(string:)), image: record.imageURL.flatMap(URL.init(string:))),
+      launchLibraryID: record.id, otherNames: otherNames(of: record, besides: name), launchDay: record.launchDay)
   }
 
   /// The names Launch Library 2 gives a launch (`Starship | Flight 5`, its mission `Flight 5`),

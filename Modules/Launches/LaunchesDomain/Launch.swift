@@ -70,6 +70,11 @@ package struct Launch: Sendable, Hashable, Identifiable {
     get { self[related: \.launchLibraryID] }
     set { self[related: \.launchLibraryID] = newValue }
   }
+  /// What Launch Library 2 says of the launch day: its status word, window, webcast, odds.
+  package var launchDay: LaunchDay {
+    get { self[related: \.launchDay] }
+    set { self[related: \.launchDay] = newValue }
+  }
   /// What the other source calls it (Launch Library 2's `Starlink Group 4-36` for v4's
   /// `Starlink 4-36 (v1.5)`): a reference by either name finds it.
   package var otherNames: [String] {
@@ -93,7 +98,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     rocketID: String? = nil, launchpadID: String? = nil, providers: [DataProvider] = [.spaceXAPI],
     payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [], shipIDs: [String] = [],
     cores: [CoreAssignment] = [], spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(),
-    details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = []
+    details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = [], launchDay: LaunchDay = LaunchDay()
   ) {
     self.id = id
     self.flightNumber = flightNumber
@@ -110,7 +115,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
       Related(
         failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
         cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
-        otherNames: otherNames))
+        otherNames: otherNames, launchDay: launchDay))
   }
 
   private struct Related: Sendable, Hashable {
@@ -125,6 +130,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     var details: String?
     var launchLibraryID: String?
     var otherNames: [String]
+    var launchDay: LaunchDay
   }
 
   /// Never mutated, so sharing it between copies is safe; equal when the fields are.
@@ -135,6 +141,34 @@ package struct Launch: Sendable, Hashable, Identifiable {
 
     static func == (lhs: RelatedBox, rhs: RelatedBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
     func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+  }
+}
+
+/// What Launch Library 2 says of a launch's day; everything `nil` when it says nothing (a launch
+/// only the SpaceX API knows, or an LL2 record without these fields): unknown, never "no".
+package struct LaunchDay: Sendable, Hashable {
+  /// LL2's status word (Go, TBD, TBC, Hold, In Flight, …).
+  package var status: LaunchStatusWord?
+  /// The launch window, when LL2 gives one.
+  package var windowStart: Date?
+  package var windowEnd: Date?
+  /// Whether the webcast is live now (as of the last sync).
+  package var webcastLive: Bool?
+  /// LL2's launch probability, in percent (weather mostly).
+  package var probability: Int?
+  /// LL2's note on the weather, as it words it.
+  package var weatherConcerns: String?
+
+  package init(
+    status: LaunchStatusWord? = nil, windowStart: Date? = nil, windowEnd: Date? = nil, webcastLive: Bool? = nil,
+    probability: Int? = nil, weatherConcerns: String? = nil
+  ) {
+    self.status = status
+    self.windowStart = windowStart
+    self.windowEnd = windowEnd
+    self.webcastLive = webcastLive
+    self.probability = probability
+    self.weatherConcerns = weatherConcerns
   }
 }
 

@@ -1,0 +1,144 @@
+import Core
+import Foundation
+
+/// One difference a sync of Launch Library 2 saw between the launch it had and the one it
+/// fetched, with when it was seen: the change ledger is a list of these, oldest first.
+///
+/// Values are kept as LL2 gave them (a date and its precision, a status id, a pad's name), so the
+/// ledger says what was seen, and each frontend words it in the reader's language.
+package struct LaunchChange: Sendable, Hashable, Codable {
+  package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The launch appeared in a sync after the first.
+    case new
+    /// Its date moved (`from` → `to`, with their precisions).
+    case date
+    /// Its LL2 status changed: an outcome when it became Success, Failure or Partial Failure.
+    case status
+    /// It moved to another pad.
+    case pad
+    /// It was renamed.
+    case name
+    /// Its webcast went live, or ended.
+    case webcast
+  }
+
+  /// When the sync that saw it ran.
+  package var seenAt: Date
+  /// Launch Library 2's id of the launch.
+  package var launchID: String
+  /// The launch's name when the change was seen.
+  package var launchName: String
+  package var kind: Kind
+  /// The value before, as a string: an ISO 8601 date, a status id, a pad or launch name, `true`
+  /// or `false`; `nil` for a new launch.
+  package var from: String?
+  package var to: String?
+  /// For dates: how precisely each was known (LL2's `net_precision` words: `MIN`, `HR`, `DAY`, `M`).
+  package var fromPrecision: String?
+  package var toPrecision: String?
+
+  package init(
+    seenAt: Date, launchID: String, launchName: String, kind: Kind, from: String? = nil, to: String? = nil,
+    fromPrecision: String? = nil, toPrecision: String? = nil
+  ) {
+    self.seenAt = seenAt
+    self.launchID = launchID
+    self.launchName = launchName
+    self.kind = kind
+    self.from = from
+    self.to = to
+    self.fromPrecision = fromPrecision
+    self.toPrecision = toPrecision
+  }
+
+  /// A date change's dates.
+  package var dates: (from: Date, to: Date)? {
+    guard kind == .date, let from = from.flatMap(APIDate.parse), let to = to.flatMap(APIDate.parse) else { return nil }
+    return (from, to)
+  }
+
+  /// How far a date change moved the launch (negative: earlier).
+  package var slip: TimeInterval? { dates.map { $0.to.timeIntervalSince($0.from) } }
+
+  /// A status change to a result: success, failure or partial failure.
+  package var isOutcome: Bool {
+    kind == .status && to.flatMap(Int.init).map { LaunchStatusWord(launchLibraryID: $0).isOutcome } == true
+  }
+
+  /// A launch that was Go (or holding, or flying) and no longer is, without an outcome: TBD,
+  /// TBC or Hold after Go.
+  package var isScrub: Bool {
+    guard kind == .status, let before = from.flatMap(Int.init).map(LaunchStatusWord.init(launchLibraryID:)),
+      let after = to.flatMap(Int.init).map(LaunchStatusWord.init(launchLibraryID:))
+    else { return false }
+    return before == .go && [.hold, .toBeDetermined, .toBeConfirmed].contains(after)
+  }
+}
+
+/// What syncs of the fresh source recorded, kept across runs and processes.
+package protocol LaunchChangeLog: Sendable {
+  /// Every change recorded, oldest first (a bounded number: the oldest go first).
+  func changes() -> [LaunchChange]
+  /// Syncs the fresh source now (within its request budget) and tells what that recorded.
+  func refresh() async -> LaunchRefresh
+}
+
+/// What one refresh of the fresh source did.
+package struct LaunchRefresh: Sendable {
+  /// The changes it recorded (none when nothing moved, or nothing could be fetched).
+  package var changes: [LaunchChange]
+  /// `nil` when it synced; else why not (offline, over budget, unreachable).
+  package var failure: String?
+  /// When a sync may succeed again, when the budget or a 429 stopped this one.
+  package var freshAfter: Date?
+
+  package init(changes: [LaunchChange], failure: String? = nil, freshAfter: Date? = nil) {
+    self.changes = changes
+    self.failure = failure
+    self.freshAfter = freshAfter
+  }
+}
+
+/// A log with nothing in it, for runs without Launch Library 2 (or without a cache directory).
+package struct EmptyLaunchChangeLog: LaunchChangeLog {
+  package init() {}
+  package func changes() -> [LaunchChange] { [] }
+  package func refresh() async -> LaunchRefresh {
+    LaunchRefresh(changes: [], failure: "Launch Library 2 is off: nothing records changes")
+  }
+}
+
+extension Array where Element == LaunchChange {
+  /// The changes of one launch, by either of its ids.
+  package func of(_ launch: Launch) -> [LaunchChange] {
+    let ids = Set([launch.id] + (launch.launchLibraryID.map { [$0] } ?? []))
+    return filter { ids.contains($0.launchID) }
+  }
+}
+
+extension LaunchChange {
+  /// How far back `spacex changes` looks when not told.
+  package static let defaultSince = "7d"
+
+  /// The moment `text` names: a span back from `now` (`24h`, `7d`, `1h30m`), a UTC day
+  /// (`2026-12-01`, from its start) or an ISO 8601 date-time; `nil` for anything else.
+  package static func since(parsing text: String, now: Date) -> Date? {
+    if let span = TimeSpan.parse(text) { return now.addingTimeInterval(-span) }
+    return APIDate.parse(text)
+  }
+}
+
+extension DatePrecision {
+  /// LL2's `net_precision.abbrev` in the SpaceX API's words. Unknown abbreviations count as a day:
+  /// never more precise than known.
+  package init(launchLibrary abbrev: String?) {
+    switch abbrev?.uppercased() {
+    case "SEC"?, "MIN"?, "HR"?: self = .hour
+    case "M"?: self = .month
+    case "Q"?, "Q1"?, "Q2"?, "Q3"?, "Q4"?: self = .quarter
+    case "H1"?, "H2"?: self = .half
+    case "Y"?, "FY"?: self = .year
+    default: self = .day
+    }
+  }
+}
