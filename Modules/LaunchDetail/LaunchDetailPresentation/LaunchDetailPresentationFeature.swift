@@ -7,22 +7,24 @@ import LaunchesDomain
 extension Feature {
   /// Registers `spacex launch` and `spacex next`, `launches.get` and `launches.next`.
   package static let launchDetailPresentation = Feature(
-    name: "launchDetail.presentation", needs: [ServiceKey((any LaunchDetailRepository<Launch>).self)]
+    name: "launchDetail.presentation",
+    needs: [ServiceKey((any LaunchDetailRepository<Launch>).self), ServiceKey((any LaunchChangeLog).self)]
   ) { container in
     // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
     let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
+    let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(LaunchCommand.command)
     try container.methods.register(
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
       effects: .reads(.catalog, .settings, .rowMarks), example: ["ref": "CRS-7"],
-      handler: LaunchesGetMethod.handler(details, marks: container.marks))
+      handler: LaunchesGetMethod.handler(details, marks: container.marks, log: log))
     try container.commands.register(NextCommand.command)
     try container.methods.register(
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
       effects: .reads(.catalog, .settings, .rowMarks),
-      handler: LaunchesNextMethod.handler(details, marks: container.marks))
-    try container.screens.register(LaunchScreen.factory(details, marks: container.marks))
+      handler: LaunchesNextMethod.handler(details, marks: container.marks, log: log))
+    try container.screens.register(LaunchScreen.factory(details, marks: container.marks, log: log))
     try container.screens.register(
-      LaunchScreen.next(details, marks: container.marks) { [core = container.core] in core.now })
+      LaunchScreen.next(details, marks: container.marks, log: log) { [core = container.core] in core.now })
   }
 }

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import LaunchDetailDomain
 import LaunchesDomain
+import LaunchesPresentation
 
 /// Builds the launch detail card: the launch's own facts as fields, and every related part as a
 /// section. A part that could not be fetched says so, in place and in a closing "Partial" note.
@@ -10,13 +11,18 @@ package enum LaunchDetailPresenter {
   package static let markKind = "launch"
 
   /// The card, its title led by other features' badges (`★ Crew-5 — success`).
-  package static func card(for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, marks: RowMarks) -> Card {
-    var card = card(for: detail, formatter: formatter)
+  /// - Parameter history: the changes the ledger recorded of the launch, oldest first.
+  package static func card(
+    for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, marks: RowMarks, history: [LaunchChange] = []
+  ) -> Card {
+    var card = card(for: detail, formatter: formatter, history: history)
     card.title = marks.badges(for: detail.launch.id) + card.title
     return card
   }
 
-  package static func card(for detail: LaunchDetail<Launch>, formatter: DisplayFormatter) -> Card {
+  package static func card(
+    for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, history: [LaunchChange] = []
+  ) -> Card {
     let language = formatter.language
     let strings = LaunchDetailStrings.self
     let launch = detail.launch
@@ -29,6 +35,9 @@ package enum LaunchDetailPresenter {
       .init(
         key: "date", label: strings.date(language),
         value: formatter.date(launch.date, precision: launch.datePrecision)),
+    ]
+    fields += LaunchDayFields(launch: launch, formatter: formatter).fields
+    fields += [
       .init(key: "rocket", label: strings.rocket(language), value: text(detail.rocket, language) { $0?.name }),
       .init(
         key: "launchpad", label: strings.launchpad(language),
@@ -45,9 +54,11 @@ package enum LaunchDetailPresenter {
       fields.append(
         .init(key: "sources", label: strings.sources(language), value: strings.providers(launch.providers, language)))
     }
-    let sections = DetailSections(detail: detail, formatter: formatter).all
-    return Card(
-      title: TerminalText.sanitized(launch.name), subtitle: outcome.text(language), fields: fields, sections: sections)
+    var sections = DetailSections(detail: detail, formatter: formatter).all
+    let changes = LaunchChangeText.history(history, formatter: formatter)
+    if !changes.isEmpty { sections.append(Card.Section(key: "history", title: strings.history(language), lines: changes)) }
+    let subtitle = outcome == .upcoming ? launch.launchDay.status?.text ?? outcome.text : outcome.text
+    return Card(title: TerminalText.sanitized(launch.name), subtitle: subtitle(language), fields: fields, sections: sections)
   }
 
   /// "2 parts partial: payloads (live: HTTP 500), crew (1 referenced record missing)", or nil.

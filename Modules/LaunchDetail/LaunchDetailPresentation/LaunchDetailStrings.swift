@@ -9,6 +9,7 @@ enum LaunchDetailStrings {
   static let failure = Phrase(en: "Failure", ru: "Авария")
   static let details = Phrase(en: "Details", ru: "Подробности")
   static let sources = Phrase(en: "Sources", ru: "Источники")
+  static let history = Phrase(en: "History", ru: "История")
 
   /// Which facts of a launch come from which service.
   static func providers(_ providers: [DataProvider], _ language: Language) -> String {

@@ -9,11 +9,13 @@ import LaunchesDomain
 /// (`next`: `{rocket?}`). Its snapshot has a section per related part (`payloads`, `crew`, …)
 /// holding the part's ids.
 enum LaunchScreen {
-  static func factory(_ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry) -> ScreenFactory {
+  static func factory(
+    _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry, log: any LaunchChangeLog
+  ) -> ScreenFactory {
     ScreenFactory(name: "launch", layout: .card(), params: ReferenceParams.self, data: LaunchScreenData.self) {
       params in
       let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
-      return screen(marks: registry) { refresh in try await repository.detail(reference, refresh: refresh) }
+      return screen(marks: registry, log: log) { refresh in try await repository.detail(reference, refresh: refresh) }
     }
     .linking(links)
   }
@@ -25,13 +27,13 @@ enum LaunchScreen {
   /// one-shot command's due line ticks on a terminal when the launch is known to the hour.
   /// - Parameter clock: what "now" is (the app's clock).
   static func next(
-    _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry,
+    _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry, log: any LaunchChangeLog,
     clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
     ScreenFactory(name: "next", layout: .card(), params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self) {
       params in
       let rocket = try MethodParams.decode(LaunchesNextMethod.Params.self, from: params).rocket
-      return screen(marks: registry, due: true) { refresh in
+      return screen(marks: registry, log: log, due: true) { refresh in
         try await repository.next(rocket: rocket, now: clock(), refresh: refresh)
       }
     }
@@ -40,14 +42,15 @@ enum LaunchScreen {
 
   /// - Parameter due: whether the text says when the launch is due (the next launch's screen).
   private static func screen(
-    marks registry: MarkRegistry, due: Bool = false,
+    marks registry: MarkRegistry, log: any LaunchChangeLog, due: Bool = false,
     load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<LaunchDetail<Launch>>
   ) -> some Screen {
     ResourceScreen(
       viewModel: ResourceViewModel(load: load),
       output: { detail, formatter in
         let card = LaunchDetailPresenter.card(
-          for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind)
+          for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
+          history: log.changes().of(detail.value.launch)
         ).text(width: formatter.width, bold: formatter.usesColor)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
@@ -76,7 +79,8 @@ enum LaunchScreen {
         let marks = registry.snapshot(LaunchDetailPresenter.markKind)
         let data = LaunchScreenData(
           launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.launch.id)),
-          card: LaunchDetailPresenter.card(for: detail, formatter: formatter, marks: marks),
+          card: LaunchDetailPresenter.card(
+            for: detail, formatter: formatter, marks: marks, history: log.changes().of(detail.launch)),
           partial: detail.incompleteParts)
         return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
       })

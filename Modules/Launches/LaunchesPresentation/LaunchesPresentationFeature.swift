@@ -4,9 +4,10 @@ import JSONRPC
 import LaunchesDomain
 
 extension Feature {
-  /// Registers the launch list command and RPC method.
+  /// Registers the launch list and the change list: commands, RPC methods and screens.
   package static let launchesPresentation = Feature(
-    name: "launches.presentation", needs: [ServiceKey((any LaunchRepository).self)]
+    name: "launches.presentation",
+    needs: [ServiceKey((any LaunchRepository).self), ServiceKey((any LaunchChangeLog).self)]
   ) { container in
     try container.commands.register(LaunchesCommand.command)
     // The method and the screen get the repository now: a missing one fails at start-up.
@@ -18,6 +19,14 @@ extension Feature {
       memo: LaunchesListMethod.memo(launches, marks: container.marks),
       handler: LaunchesListMethod.handler(launches, marks: container.marks))
     try container.screens.register(LaunchesScreen.factory(repository: launches, marks: container.marks))
+    let log = try container.resolve((any LaunchChangeLog).self)
+    try container.commands.register(ChangesCommand.command)
+    try container.methods.register(
+      LaunchesChangesMethod.method, summary: LaunchesChangesMethod.summary, params: LaunchesChangesMethod.Params.self,
+      effects: .reads(.catalog, .settings), example: ["since": "24h"],
+      handler: LaunchesChangesMethod.handler(launches, log: log))
+    try container.screens.register(
+      ChangesScreen.factory(launches: launches, log: log) { [core = container.core] in core.now })
     container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map(\.rawValue))
     container.completions.register(.flag("--sort"), fixed: LaunchQuery.Sort.allCases.map(\.rawValue))
   }

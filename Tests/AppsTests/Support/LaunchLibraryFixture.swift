@@ -1,6 +1,7 @@
 import Foundation
 import OfflineSample
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -49,6 +50,29 @@ struct LaunchLibraryFixture {
       from: URL(string: "http://127.0.0.1:\(server.port)/_control/requests")!)
     let counts = try JSONSerialization.jsonObject(with: data) as? [String: Int] ?? [:]
     return counts.filter { $0.key.hasPrefix("/2.3.0/") }.values.reduce(0, +)
+  }
+
+  static let fixtureA = "00000000-0000-4000-8000-000000000001"
+
+  /// Changes one launch the stand-in serves, as LL2 changes a launch between syncs: `change`
+  /// edits its record, and its `last_updated` becomes now, so an update sync fetches it.
+  func amendLaunchLibrary(_ id: String, _ change: (inout [String: Any]) -> Void) throws {
+    let file = data.url.appendingPathComponent("ll2-launches.json")
+    var launches = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+    let format = ISO8601DateFormatter()
+    for index in launches.indices where launches[index]["id"] as? String == id {
+      change(&launches[index])
+      launches[index]["last_updated"] = format.string(from: Date())
+    }
+    try JSONSerialization.data(withJSONObject: launches).write(to: file)
+  }
+
+  /// The date the stand-in serves for launch `id`.
+  func launchLibraryDate(_ id: String) throws -> Date {
+    let file = data.url.appendingPathComponent("ll2-launches.json")
+    let launches = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+    let net = launches.first { $0["id"] as? String == id }?["net"] as? String ?? ""
+    return try #require(ISO8601DateFormatter().date(from: net))
   }
 
   func close() {

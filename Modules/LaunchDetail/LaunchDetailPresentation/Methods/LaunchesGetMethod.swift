@@ -4,6 +4,7 @@ import Foundation
 import JSONRPC
 import LaunchDetailDomain
 import LaunchesDomain
+import LaunchesPresentation
 
 /// `launches.get {id}` or `{ref}`: one launch with every related part.
 enum LaunchesGetMethod {
@@ -18,6 +19,8 @@ enum LaunchesGetMethod {
     /// With other features' marks as members (`favourite`).
     var launch: Marked<LaunchDetailItem>
     var card: Card
+    /// What the change ledger recorded of the launch, oldest first (empty before any is seen).
+    var changes: [LaunchChangeItem]
     /// Parts that are unavailable or missing referenced records; empty when complete.
     var partial: [String]
     var source: DataSourceKind
@@ -28,22 +31,31 @@ enum LaunchesGetMethod {
   }
 
   /// The handler, over `repository` and the marks other features put on launches.
-  static func handler(_ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry)
-    -> @Sendable (Params, MethodContext) async throws -> Result
-  {
+  static func handler(
+    _ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry, log: any LaunchChangeLog
+  ) -> @Sendable (Params, MethodContext) async throws -> Result {
     { params, context in
       let reference = try params.reference("a launch id, flight number or name")
       let detail = try await repository.detail(reference, refresh: false)
-      return result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), context)
+      return result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
     }
   }
 
   /// A detail as this method answers it (`launches.next` answers the same way).
-  static func result(_ detail: Sourced<LaunchDetail<Launch>>, marks: RowMarks, _ context: MethodContext) -> Result {
-    Result(
+  static func result(
+    _ detail: Sourced<LaunchDetail<Launch>>, marks: RowMarks, log: any LaunchChangeLog, _ context: MethodContext
+  ) -> Result {
+    let history = log.changes().of(detail.value.launch)
+    let summary = LaunchSummary(
+      launch: detail.value.launch, rocketName: detail.value.rocket.value??.name,
+      launchpadName: detail.value.launchpad.value??.name)
+    return Result(
       launch: Marked(
         LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.launch.id)),
-      card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter, marks: marks),
+      card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter, marks: marks, history: history),
+      changes: history.map {
+        LaunchChangeItem(LaunchChangeReport.Entry(change: $0, launch: summary), formatter: context.formatter)
+      },
       partial: detail.value.incompleteParts,
       source: detail.provenance.source, stale: detail.provenance.isStale, fetchedAt: detail.provenance.fetchedAt,
       sources: detail.provenance.sources)

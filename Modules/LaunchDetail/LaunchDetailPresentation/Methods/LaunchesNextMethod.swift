@@ -20,12 +20,12 @@ enum LaunchesNextMethod {
   }
 
   /// The handler, over `repository` and the marks other features put on launches.
-  static func handler(_ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry)
-    -> @Sendable (Params, MethodContext) async throws -> LaunchesGetMethod.Result
-  {
+  static func handler(
+    _ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry, log: any LaunchChangeLog
+  ) -> @Sendable (Params, MethodContext) async throws -> LaunchesGetMethod.Result {
     { params, context in
       let detail = try await repository.next(rocket: params.rocket, now: context.formatter.now, refresh: false)
-      return LaunchesGetMethod.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), context)
+      return LaunchesGetMethod.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
     }
   }
 }

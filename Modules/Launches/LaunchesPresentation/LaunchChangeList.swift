@@ -1,0 +1,112 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+import LaunchesDomain
+
+/// One line of `spacex changes`, display strings only.
+package struct LaunchChangeRow: Sendable, Hashable, Codable {
+  package var id: String
+  /// When the sync saw it.
+  package var seen: String
+  package var launch: String
+  package var change: String
+  package var rocket: String
+}
+
+/// A recorded change as `spacex-rpc` sends it: raw values and `display` strings.
+package struct LaunchChangeItem: Codable, Sendable, JSONSchemaAnnotating {
+  package static let memberAnnotations: [String: JSONValue] = [
+    "id": .object(["description": "Unique among changes: the launch, when it was seen and the kind."]),
+    "launchId": .object([
+      "description": "The launch as launches.get takes it (the SpaceX API's id where it knows the launch)."
+    ]),
+    "kind": .object(["enum": .array(LaunchChange.Kind.allCases.map { .string($0.rawValue) })]),
+    "event": .object([
+      "description":
+        "What the change means: new, slip (later), earlier, scrub, outcome, status, pad, name, webcastLive, webcastEnded."
+    ]),
+    "from": .object([
+      "description":
+        "The value before: an ISO date (kind date), an LL2 status id (status), a pad or launch name, true/false (webcast); null for new."
+    ]),
+    "slipSeconds": .object(["description": "For a date change: how far it moved, in seconds (negative: earlier)."]),
+  ]
+
+  var id: String
+  var seenAt: Date
+  var launchId: String
+  var launchLibraryId: String
+  var name: String
+  var kind: String
+  var event: String
+  var from: String?
+  var to: String?
+  var fromPrecision: String?
+  var toPrecision: String?
+  var slipSeconds: Double?
+  var display: LaunchChangeRow
+
+  package init(_ entry: LaunchChangeReport.Entry, formatter: DisplayFormatter) {
+    let change = entry.change
+    id = entry.id
+    seenAt = change.seenAt
+    launchId = entry.launch?.launch.id ?? change.launchID
+    launchLibraryId = change.launchID
+    name = entry.name
+    kind = change.kind.rawValue
+    event = LaunchChangeText.event(change)
+    from = change.from
+    to = change.to
+    fromPrecision = change.fromPrecision
+    toPrecision = change.toPrecision
+    slipSeconds = change.slip
+    display = LaunchChangeList.row(for: entry, formatter: formatter)
+  }
+}
+
+/// The change list: rows, layout, snapshot and the terminal's table.
+package enum LaunchChangeList {
+  static func row(for entry: LaunchChangeReport.Entry, formatter: DisplayFormatter) -> LaunchChangeRow {
+    LaunchChangeRow(
+      id: entry.id, seen: LaunchChangeText.seen(entry.change, formatter: formatter),
+      launch: TerminalText.sanitized(entry.name), change: LaunchChangeText.text(entry.change, formatter: formatter, short: true),
+      rocket: entry.launch?.rocketName.map(TerminalText.sanitized) ?? "—")
+  }
+
+  /// What tells changes apart stays: the change itself is never cut (it says what happened); the
+  /// launch's name gives way in the middle of a narrow window, the rocket first of all.
+  static let layout = ListLayout(
+    columns: [
+      ListColumn(Phrase(en: "Seen", ru: "Замечено"), "seen", fit: .keep, isTime: true),
+      ListColumn(Phrase(en: "Launch", ru: "Запуск"), "launch"),
+      ListColumn(Phrase(en: "Change", ru: "Изменение"), "change", fit: .keep),
+      ListColumn(Phrase(en: "Rocket", ru: "Ракета"), "rocket", fit: .drop),
+    ],
+    row: RowTarget(screen: "launch", params: ["id": "launchId"]))
+
+  static let count = PluralPhrase(
+    en: PluralForms(one: "change", other: "changes"),
+    ru: PluralForms(one: "изменение", few: "изменения", many: "изменений"))
+
+  /// Newest first, one section per UTC day it was seen.
+  static func snapshot(of report: LaunchChangeReport) -> ListSnapshot {
+    ListSnapshot(
+      grouping: report.entries, section: { String(APIDate.format($0.change.seenAt).prefix(10)) }, id: \.id,
+      title: { $0 }, revision: { $0.hashValue })
+  }
+
+  static func output(of report: Sourced<LaunchChangeReport>, formatter: DisplayFormatter) -> CommandOutput {
+    let language = formatter.language
+    let rows = report.value.entries.map { row(for: $0, formatter: formatter) }
+    let since = formatter.date(report.value.since, precision: .hour)
+    guard !rows.isEmpty else {
+      return CommandOutput(
+        Phrase(en: "No changes recorded since \(since).", ru: "С \(since) изменений не записано.")(language) + "\n",
+        footer: ProvenanceText.line(report.provenance, formatter: formatter) + "\n", separated: true)
+    }
+    var output = layout.output(rows, count: count, provenance: report.provenance, formatter: formatter)
+    output.footer = Phrase(en: "since \(since)", ru: "с \(since)")(language) + ": " + output.footer
+    return output
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The change ledger end to end: a Launch Library 2 stand-in moves a launch's date, holds it and
+/// puts its webcast live between syncs; the card, `spacex changes`, `launches.changes` and
+/// `launches.get` all tell the same story.
+@Suite(.serialized) struct LaunchChangesTests {
+  private static let day: TimeInterval = 86_400
+
+  @Test func datesMovedBetweenSyncs_ShowOnTheCard_InChanges_AndOverRPC() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    // The first sync is the baseline: nothing is "new" to a ledger that has seen nothing.
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    let quiet = try fixture.run(["changes", "--since", "1d"])
+    #expect(quiet.status == 0, "\(quiet.stderr)")
+    #expect(quiet.stdout.contains("No changes recorded since"), "\(quiet.stdout)")
+
+    let planned = try fixture.launchLibraryDate(a)
+    let moved = planned.addingTimeInterval(2 * Self.day + 3600)
+    try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: moved) }
+    let card = try fixture.run(["launch", "Fixture Mission A", "--refresh"])
+    #expect(card.status == 0, "\(card.stderr)")
+    #expect(card.stdout.contains("History"), "\(card.stdout)")
+    #expect(card.stdout.contains("Date moved 1 time: "), "\(card.stdout)")
+
+    try fixture.amendLaunchLibrary(a) { launch in
+      launch["status"] = ["id": 5, "abbrev": "Hold"]
+      launch["webcast_live"] = true
+    }
+    let changes = try fixture.run(["changes", "--since", "1d", "--refresh"])
+    #expect(changes.status == 0, "\(changes.stderr)")
+    let rows = changes.stdout.split(separator: "\n").dropFirst().map(String.init)
+    #expect(rows.count == 3, "\(changes.stdout)")
+    #expect(rows.allSatisfy { $0.contains("Fixture Mission A") }, "\(changes.stdout)")
+    #expect(rows.contains { $0.contains("Webcast live") })
+    #expect(rows.contains { $0.contains("Scrubbed: Go → Hold") })
+    #expect(rows.last?.contains("Slip +2d 1h → ") == true, "oldest last: \(changes.stdout)")
+    #expect(changes.stderr.contains("3 changes"), "\(changes.stderr)")
+
+    let rpc = try RPCSession(arguments: [], environment: fixture.environment())
+    defer { _ = rpc.finish() }
+    let listed = try rpc.request("launches.changes", ["since": "24h"])
+    let result = try #require(listed["result"] as? [String: Any], "\(listed)")
+    let items = try #require(result["items"] as? [[String: Any]])
+    #expect(items.compactMap { $0["event"] as? String }.sorted() == ["scrub", "slip", "webcastLive"])
+    let slip = try #require(items.first { $0["event"] as? String == "slip" })
+    #expect(slip["slipSeconds"] as? Double == 2 * Self.day + 3600)
+    #expect(slip["launchId"] as? String == a)
+    let detail = try rpc.request("launches.get", ["id": a])
+    let history = try #require((detail["result"] as? [String: Any])?["changes"] as? [[String: Any]], "\(detail)")
+    #expect(history.compactMap { $0["kind"] as? String } == ["date", "status", "webcast"])
+    let bad = try rpc.request("launches.changes", ["since": "yesterday"])
+    #expect((bad["error"] as? [String: Any])?["code"] as? Int == -32602, "\(bad)")
+  }
+}
