@@ -19,6 +19,8 @@ package struct AppContainer: Sendable {
   package var completions = CompletionRegistry()
   /// The screens open as `spacex-rpc` views; shared, so a settings change can re-render them.
   package let views = ViewHost()
+  /// What a long-running frontend does on its own (see ``BackgroundJob``).
+  package var backgroundJobs: [BackgroundJob] = []
   /// Which feature registered each screen, action and method (`screen launch` →
   /// `launchDetail.presentation`), so a mistake found after assembly names it.
   package private(set) var origins: [String: String] = [:]

@@ -55,4 +55,39 @@ import Testing
     let bad = try rpc.request("launches.changes", ["since": "yesterday"])
     #expect((bad["error"] as? [String: Any])?["code"] as? Int == -32602, "\(bad)")
   }
+
+  @Test func aRefreshingServer_NotifiesTheChangesItsSyncFound_AndOpenViewsFollow() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    let rpc = try RPCSession(
+      arguments: [], environment: fixture.environment(extra: ["SPACEX_RPC_REFRESH": "0.5"]))
+    defer { _ = rpc.finish() }
+    let opened = try rpc.request("view.open", ["screen": "launch", "params": ["id": a]])
+    let viewID = try #require((opened["result"] as? [String: Any])?["viewId"] as? String, "\(opened)")
+
+    let moved = try fixture.launchLibraryDate(a).addingTimeInterval(Self.day)
+    try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: moved) }
+    var waited = 0
+    while waited < 40, !rpc.notifications.contains(where: { $0["method"] as? String == "launches.didChange" }) {
+      try await Task.sleep(for: .milliseconds(250))
+      _ = try rpc.request("settings.get")
+      waited += 1
+    }
+    let methods = rpc.notifications.compactMap { $0["method"] as? String }
+    let told = try #require(methods.firstIndex(of: "launches.didChange"), "\(methods)")
+    let params = rpc.notifications[told]["params"] as? [String: Any]
+    let changes = try #require(params?["changes"] as? [[String: Any]])
+    #expect(changes.map { $0["event"] as? String } == ["slip"])
+    #expect(changes.first?["slipSeconds"] as? Double == Self.day)
+    // The open card follows, after the news: its history now has the move.
+    _ = try rpc.request("settings.get")
+    let viewChange = rpc.notifications.dropFirst(told + 1).first {
+      $0["method"] as? String == "view.didChange" && ($0["params"] as? [String: Any])?["viewId"] as? String == viewID
+    }
+    let state = (viewChange?["params"] as? [String: Any])?["state"] as? [String: Any]
+    let card = (state?["data"] as? [String: Any])?["card"] as? [String: Any]
+    let sections = card?["sections"] as? [[String: Any]] ?? []
+    #expect(sections.contains { $0["key"] as? String == "history" }, "\(String(describing: viewChange))")
+  }
 }

@@ -49,6 +49,8 @@ package enum RPCServer {
       mapError: RPCErrorMapping.rpcError(for:),
       classify: { container.methods.effects(of: $0) })
     outbox.attach(connection)
+    let jobs = Task { await container.runBackgroundJobs(notify: outbox.notify) }
+    defer { jobs.cancel() }
     return await connection.run(input: FileDescriptorReader.chunks(of: STDIN_FILENO))
   }
 }

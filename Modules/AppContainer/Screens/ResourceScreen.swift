@@ -57,6 +57,13 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     return keyLinks(value)
   }
 
+  /// The data behind every screen changed (a refresh found new launches): load again, from
+  /// what is now cached.
+  package func dependencyDidChange(_ topic: String) async {
+    guard topic == StateTopic.catalog.name, await viewModel.state.value != nil else { return }
+    await viewModel.send(.loadRequested)
+  }
+
   package func send(_ input: ScreenInput) async throws {
     switch input {
     case .load: await viewModel.send(.loadRequested)

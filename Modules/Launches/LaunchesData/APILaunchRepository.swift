@@ -111,6 +111,12 @@ extension APILaunchRepository: LaunchChangeLog {
   /// catalog built before, so the next answer merges the new copy.
   func refresh() async -> LaunchRefresh {
     guard let launchLibrary else { return await EmptyLaunchChangeLog().refresh() }
+    let policy = loader.policy
+    if policy.isOffline || policy.mode == .cache || policy.mode == .bundled {
+      return LaunchRefresh(
+        changes: [], failure: "this run reaches no network (\(policy.isOffline ? "--offline" : "--source \(policy.mode)"))",
+        isPermanent: true)
+    }
     do {
       let answer = try await launchLibrary.launches(refresh: true)
       lastCatalog.forget()

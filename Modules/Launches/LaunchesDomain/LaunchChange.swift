@@ -91,11 +91,14 @@ package struct LaunchRefresh: Sendable {
   package var failure: String?
   /// When a sync may succeed again, when the budget or a 429 stopped this one.
   package var freshAfter: Date?
+  /// No refresh can succeed in this run (LL2 off, `--offline`, `--source cache|bundled`).
+  package var isPermanent: Bool
 
-  package init(changes: [LaunchChange], failure: String? = nil, freshAfter: Date? = nil) {
+  package init(changes: [LaunchChange], failure: String? = nil, freshAfter: Date? = nil, isPermanent: Bool = false) {
     self.changes = changes
     self.failure = failure
     self.freshAfter = freshAfter
+    self.isPermanent = isPermanent
   }
 }
 
@@ -104,7 +107,7 @@ package struct EmptyLaunchChangeLog: LaunchChangeLog {
   package init() {}
   package func changes() -> [LaunchChange] { [] }
   package func refresh() async -> LaunchRefresh {
-    LaunchRefresh(changes: [], failure: "Launch Library 2 is off: nothing records changes")
+    LaunchRefresh(changes: [], failure: "Launch Library 2 is off: nothing records changes", isPermanent: true)
   }
 }
 

@@ -25,6 +25,16 @@ extension Feature {
       LaunchesChangesMethod.method, summary: LaunchesChangesMethod.summary, params: LaunchesChangesMethod.Params.self,
       effects: .reads(.catalog, .settings), example: ["since": "24h"],
       handler: LaunchesChangesMethod.handler(launches, log: log))
+    try container.methods.registerNotification(
+      LaunchesChangesMethod.notification,
+      summary:
+        "The changes a refreshing server's own sync just recorded (every \(LaunchRefreshJob.environmentVariable) seconds, default 900), newest first; open views then update.",
+      params: LaunchRefreshJob.Notification.self)
+    if let run = container.core.run,
+      let job = LaunchRefreshJob.job(launches: launches, log: log, environment: run.environment)
+    {
+      container.backgroundJobs.append(job)
+    }
     try container.screens.register(
       ChangesScreen.factory(launches: launches, log: log) { [core = container.core] in core.now })
     container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map(\.rawValue))

@@ -56,10 +56,11 @@ final class LaunchesScreen: Screen {
     return query
   }
 
-  /// The scope's selection changed (a favourite added elsewhere): the pages shown load again, so
-  /// the diff inserts or deletes just those rows.
+  /// The scope's selection changed (a favourite added elsewhere), or the launches did (a refresh
+  /// found changes): the pages shown load again, so the diff inserts, deletes or reloads just
+  /// those rows.
   func dependencyDidChange(_ topic: String) async {
-    guard let scope, topic == scope.topic else { return }
+    guard topic == StateTopic.catalog.name || topic == scope?.topic else { return }
     guard let query = try? Self.query(input.withLock { $0 }, scope) else { return }
     await viewModel.send(.selectionChanged(query))
   }

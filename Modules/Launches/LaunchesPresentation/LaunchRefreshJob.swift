@@ -1,0 +1,54 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+import LaunchesDomain
+
+/// What a running `spacex-rpc` does on its own: syncs Launch Library 2 every
+/// ``defaultInterval`` (`SPACEX_RPC_REFRESH` seconds; `0` never), and when the sync recorded
+/// changes, sends `launches.didChange` with them and reloads the open views, which each send a
+/// `view.didChange` when they now show something else.
+///
+/// Fifteen minutes is four requests an hour of LL2's fifteen, shared with every other process
+/// on the same cache directory; the budget refuses what does not fit, and the next run tries again.
+enum LaunchRefreshJob {
+  static let defaultInterval: Duration = .seconds(900)
+  static let environmentVariable = "SPACEX_RPC_REFRESH"
+
+  /// `launches.didChange`'s params.
+  struct Notification: Codable, Sendable {
+    var changes: [LaunchChangeItem]
+  }
+
+  /// The job, or `nil` when the environment turns it off (`0`); a bad value is reported and the
+  /// default kept.
+  static func job(launches: any LaunchRepository, log: any LaunchChangeLog, environment: [String: String])
+    -> BackgroundJob?
+  {
+    var interval = defaultInterval
+    if let text = environment[environmentVariable], !text.isEmpty {
+      if let seconds = Double(text), seconds >= 0 {
+        if seconds == 0 { return nil }
+        interval = .milliseconds(Int(seconds * 1000))
+      } else {
+        Log.error("ignoring \(environmentVariable)='\(text)': expected seconds between refreshes (0: never)")
+      }
+    }
+    return BackgroundJob(name: "launch refresh", interval: interval) { context in
+      let refresh = await log.refresh()
+      if refresh.isPermanent { return .stop }
+      if let failure = refresh.failure { Log.info("launch refresh: \(failure)") }
+      guard !refresh.changes.isEmpty else { return .again }
+      let catalog = try? await launches.catalog(refresh: false).value
+      if let report = try? LaunchChangeReport.make(refresh.changes, catalog: catalog, since: .distantPast, rocket: nil),
+        let params = try? JSONEncoder.sortedKeys().encode(
+          Notification(changes: report.entries.map { LaunchChangeItem($0, formatter: context.formatter) }))
+      {
+        context.notify(LaunchesChangesMethod.notification, params)
+      }
+      await context.views.dependencyDidChange(
+        StateTopic.catalog.name, formatter: context.formatter, notify: context.notify)
+      return .again
+    }
+  }
+}
