@@ -91,3 +91,98 @@ import Testing
     #expect(sections.contains { $0["key"] as? String == "history" }, "\(String(describing: viewChange))")
   }
 }
+
+/// `spacex next --wait` against a Launch Library 2 stand-in whose launch is due in seconds.
+@Suite(.serialized) struct NextWaitTests {
+  /// `spacex next --wait …` running, with its stderr read line by line as it comes.
+  private final class Waiting: @unchecked Sendable {
+    let process = Process()
+    private let errors = Pipe()
+    private let output = Pipe()
+
+    init(_ arguments: [String], environment: [String: String]) throws {
+      process.executableURL = Executable.spacex.url
+      process.arguments = arguments
+      process.environment = environment
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+    }
+
+    /// stderr up to and including the first line containing `text` (or the end).
+    func stderr(until text: String) -> String {
+      var seen = ""
+      while !seen.contains(text) {
+        let chunk = errors.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen += String(decoding: chunk, as: UTF8.self)
+      }
+      return seen
+    }
+
+    func finish() -> (status: Int32, stdout: String, stderr: String) {
+      let rest = errors.fileHandleForReading.readDataToEndOfFile()
+      let out = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: rest, as: UTF8.self))
+    }
+  }
+
+  /// The fixture with launch A due `seconds` from now, to the minute, and a first sync done.
+  private func fixture(dueIn seconds: TimeInterval) throws -> LaunchLibraryFixture {
+    let fixture = try LaunchLibraryFixture()
+    try fixture.amendLaunchLibrary(LaunchLibraryFixture.fixtureA) {
+      $0["net"] = ISO8601DateFormatter().string(from: Date().addingTimeInterval(seconds))
+    }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    return fixture
+  }
+
+  @Test func waits_FollowsASlip_AndExitsZeroWhenTheMovedLaunchIsAMinuteAway() async throws {
+    let fixture = try fixture(dueIn: 63)
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    let started = Date()
+    let wait = try Waiting(["next", "--wait", "--before", "1m"], environment: fixture.environment())
+    let head = wait.stderr(until: "waiting for")
+    #expect(head.contains("waiting for Fixture Mission A"), "\(head)")
+    let slipped = try fixture.launchLibraryDate(a).addingTimeInterval(8)
+    try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: slipped) }
+    let end = wait.finish()
+    let waited = Date().timeIntervalSince(started)
+    #expect(end.status == 0, "\(head)\(end.stderr)")
+    #expect((head + end.stderr).contains("Fixture Mission A: Date moved +8s"), "\(head)\(end.stderr)")
+    #expect(end.stdout.contains("Fixture Mission A lifts off in"), "\(end.stdout)")
+    // Due at the moved time a minute before liftoff: not before it, and not long after.
+    let due = slipped.addingTimeInterval(-60).timeIntervalSince(started)
+    #expect(waited >= due - 0.5 && waited < due + 5, "waited \(waited) s for a moment \(due) s away")
+    #expect(try await fixture.launchLibraryRequests() <= 4, "a full sync, then one per wake-up")
+  }
+
+  @Test func aScrubWithNoNewDate_EndsTheWaitWithStatusOne() async throws {
+    let fixture = try fixture(dueIn: 64)
+    defer { fixture.close() }
+    let wait = try Waiting(["next", "--wait", "--before", "1m"], environment: fixture.environment())
+    _ = wait.stderr(until: "waiting for")
+    try fixture.amendLaunchLibrary(LaunchLibraryFixture.fixtureA) { launch in
+      launch["status"] = ["id": 2, "abbrev": "TBD"]
+      launch["net_precision"] = ["id": 7, "abbrev": "M"]
+    }
+    let end = wait.finish()
+    #expect(end.status == 1, "\(end.stderr)")
+    #expect(end.stderr.contains("no firm time any more"), "\(end.stderr)")
+    #expect(end.stdout.isEmpty)
+  }
+
+  @Test func misuse_IsAUsageError() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let before = try Executable.spacex.run(["next", "--before", "10m"], environment: sandbox.environment())
+    #expect(before.status == 2 && before.stderr.contains("--before needs --wait"), "\(before.stderr)")
+    let span = try Executable.spacex.run(["next", "--wait", "--before", "soon"], environment: sandbox.environment())
+    #expect(span.status == 2 && span.stderr.contains("--before"), "\(span.stderr)")
+    let json = try Executable.spacex.run(["next", "--wait", "--format", "json"], environment: sandbox.environment())
+    #expect(json.status == 2, "\(json.stderr)")
+  }
+}

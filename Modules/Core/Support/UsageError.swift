@@ -47,6 +47,18 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     UsageError(Phrase(en: "missing \(name)", ru: "не указан \(name)"), parameter: name)
   }
 
+  /// "--before needs --wait".
+  package static func requires(_ option: String, _ other: String) -> UsageError {
+    UsageError(Phrase(en: "\(option) needs \(other)", ru: "\(option) используется только с \(other)"), parameter: option)
+  }
+
+  /// "--wait cannot be used with --format".
+  package static func conflicting(_ option: String, _ other: String) -> UsageError {
+    UsageError(
+      Phrase(en: "\(option) cannot be used with \(other)", ru: "\(option) нельзя использовать с \(other)"),
+      parameter: option)
+  }
+
   package static func unexpectedArgument(_ argument: String) -> UsageError {
     UsageError(
       Phrase(en: "unexpected argument '\(argument)'", ru: "лишний аргумент '\(argument)'"), parameter: argument)

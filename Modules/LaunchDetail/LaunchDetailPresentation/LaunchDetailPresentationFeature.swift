@@ -8,7 +8,10 @@ extension Feature {
   /// Registers `spacex launch` and `spacex next`, `launches.get` and `launches.next`.
   package static let launchDetailPresentation = Feature(
     name: "launchDetail.presentation",
-    needs: [ServiceKey((any LaunchDetailRepository<Launch>).self), ServiceKey((any LaunchChangeLog).self)]
+    needs: [
+      ServiceKey((any LaunchDetailRepository<Launch>).self), ServiceKey((any LaunchChangeLog).self),
+      ServiceKey((any LaunchRepository).self),
+    ]
   ) { container in
     // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
     let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
@@ -18,7 +21,8 @@ extension Feature {
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
       effects: .reads(.catalog, .settings, .rowMarks), example: ["ref": "CRS-7"],
       handler: LaunchesGetMethod.handler(details, marks: container.marks, log: log))
-    try container.commands.register(NextCommand.command)
+    try container.commands.register(
+      NextCommand.command(launches: try container.resolve((any LaunchRepository).self), log: log))
     try container.methods.register(
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
       effects: .reads(.catalog, .settings, .rowMarks),

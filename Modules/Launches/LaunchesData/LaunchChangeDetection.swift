@@ -4,8 +4,8 @@ import LaunchesDomain
 
 /// What changed between two copies of Launch Library 2's launches, as the ledger records it.
 enum LaunchChangeDetection {
-  /// A date that moved less than this is LL2 refining its seconds, not a slip.
-  static let smallestMove: TimeInterval = 60
+  /// A date that moved less than this is the same instant written differently (fractions).
+  static let smallestMove: TimeInterval = 1
 
   /// The changes from `before` to `after`, launch by launch in `after`'s order (date, status, pad,
   /// name, webcast), a launch `before` did not have as new. Launches `after` lacks are not changes:

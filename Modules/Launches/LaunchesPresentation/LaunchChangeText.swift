@@ -32,7 +32,7 @@ package enum LaunchChangeText {
       let before = date(from, change.fromPrecision, formatter)
       let after = date(to, change.toPrecision, formatter)
       let slip = to.timeIntervalSince(from)
-      let size = abs(slip) < 60 ? "" : " " + TimeSpan.signed(slip, language: language)
+      let size = abs(slip) < 1 ? "" : " " + TimeSpan.signed(slip, language: language)
       if short {
         let word = slip < 0 ? Phrase(en: "Earlier", ru: "Раньше") : Phrase(en: "Slip", ru: "Перенос")
         return word(language) + size + " → " + after

@@ -1,37 +1,79 @@
 import AppContainer
 import Core
+import Foundation
 import JSONRPC
 import LaunchDetailDomain
+import LaunchesDomain
+import LaunchesPresentation
 
 /// `spacex next [--rocket REF]`: the next launch's card, with a countdown that ticks on a
-/// terminal until `q` or Ctrl-C, and is said once in a pipe.
+/// terminal until `q` or Ctrl-C, and is said once in a pipe. `spacex next --wait [--before 10m]`
+/// waits instead (see ``NextWait``).
 enum NextCommand {
-  /// Shows the `next` screen.
-  static let command = TextCommand.showing(
-    "next", name: "next",
-    abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
-    usage: "spacex next [--rocket REF]",
-    help: [
-      Phrase(
-        en: "--rocket REF     only that rocket's launches (falcon9, heavy)",
-        ru: "--rocket REF     только запуски этой ракеты (falcon9, heavy)"),
-      Phrase(
-        en: "On a terminal the countdown ticks until you press q or Ctrl-C.",
-        ru: "В терминале отсчёт идёт, пока не нажата q или Ctrl-C."),
-      Phrase(en: "Example: spacex next --rocket starship", ru: "Пример: spacex next --rocket starship"),
-    ],
-    params: { arguments in try rocket(arguments).map { .object(["rocket": .string($0)]) } }, call: call)
-
-  /// `--rocket REF`, if given.
-  private static func rocket(_ arguments: [String]) throws -> String? {
-    let options = try CommandOptions(arguments, accepting: ["--rocket"])
-    if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
-    return options["--rocket"]
+  static func command(launches: any LaunchRepository, log: any LaunchChangeLog) -> TextCommand {
+    let show = TextCommand.showing(
+      "next", name: "next",
+      abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
+      usage: "spacex next [--rocket REF] [--wait [--before 10m]]",
+      help: [
+        Phrase(
+          en: "--rocket REF     only that rocket's launches (falcon9, heavy)",
+          ru: "--rocket REF     только запуски этой ракеты (falcon9, heavy)"),
+        Phrase(
+          en: "--wait           wait until the launch is due, following slips; exit 0 then",
+          ru: "--wait           ждать запуска, следя за переносами; затем выйти с кодом 0"),
+        Phrase(
+          en: "--before SPAN    with --wait: that long before liftoff (10m, 1h; default 0)",
+          ru: "--before SPAN    с --wait: за столько до старта (10m, 1h; по умолчанию 0)"),
+        Phrase(
+          en: "On a terminal the countdown ticks until you press q or Ctrl-C.",
+          ru: "В терминале отсчёт идёт, пока не нажата q или Ctrl-C."),
+        Phrase(
+          en: "--wait exits 1 when the launch loses its firm time (scrubbed, no new date) or no sync succeeds for an hour.",
+          ru: "--wait завершается с кодом 1, если запуск теряет точное время (отбой без новой даты) или час нет обновлений."),
+        Phrase(
+          en: "Example: spacex next --wait --before 10m && notify-send \"Launch in 10 minutes\"",
+          ru: "Пример: spacex next --wait --before 10m && notify-send \"Запуск через 10 минут\""),
+      ],
+      params: { arguments in try parsed(arguments).rocket.map { .object(["rocket": .string($0)]) } }, call: call)
+    var command = show
+    command.run = { context in
+      let options = try parsed(context.arguments)
+      guard let lead = options.lead else { return try await show.run(context) }
+      let watch = LaunchWatch(launches: launches, log: log, rocket: options.rocket, lead: lead)
+      return try await NextWait(watch: watch, formatter: context.formatter).run()
+    }
+    return command
   }
 
-  /// `launches.next {rocket?}`, for `--format json`.
+  private struct Options {
+    var rocket: String?
+    /// How long before liftoff to stop waiting; `nil` without `--wait`.
+    var lead: TimeInterval?
+  }
+
+  private static func parsed(_ arguments: [String]) throws -> Options {
+    let options = try CommandOptions(arguments, accepting: ["--rocket", "--before"], flags: ["--wait"])
+    if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
+    var lead: TimeInterval?
+    if let before = options["--before"] {
+      guard options.has("--wait") else { throw UsageError.requires("--before", "--wait") }
+      guard let span = TimeSpan.parse(before) else {
+        throw UsageError.invalidValue(
+          before, for: "--before", expected: Phrase(en: "a span like 10m, 1h or 90s", ru: "промежуток: 10m, 1h, 90s"))
+      }
+      lead = span
+    } else if options.has("--wait") {
+      lead = 0
+    }
+    return Options(rocket: options["--rocket"], lead: lead)
+  }
+
+  /// `launches.next {rocket?}`, for `--format json`; waiting has no JSON answer.
   private static func call(_ arguments: [String]) throws -> MethodCall {
-    let rocket = try rocket(arguments)
-    return MethodCall(LaunchesNextMethod.method, rocket.map { ["rocket": .string($0)] } ?? [:], rows: .member("launch"))
+    let options = try parsed(arguments)
+    if options.lead != nil { throw UsageError.conflicting("--wait", "--format") }
+    return MethodCall(
+      LaunchesNextMethod.method, options.rocket.map { ["rocket": .string($0)] } ?? [:], rows: .member("launch"))
   }
 }
