@@ -47,7 +47,7 @@ do {
       OutputWriter.write(
         try await StructuredAnswer.run(
           chosen, arguments: commandArguments, format: options.outputFormat, container: container,
-          formatter: formatter))
+          formatter: formatter, alarm: options.calendarAlarm))
       exit(0)
     }
     let (warningLanguage, warningWidth, policy) = (language, formatter.width, core.loader.policy)

@@ -41,6 +41,12 @@ package enum GlobalOptionsHelp {
         ru: "text (по умолчанию); json: ответ spacex-rpc (или --json); tsv: значения; ics: календарь запусков")
     ),
     (
+      "--alarm SPAN",
+      Phrase(
+        en: "with --format ics: a reminder that long before each launch (30m, 1h)",
+        ru: "с --format ics: напоминание за столько до каждого запуска (30m, 1h)")
+    ),
+    (
       "--utc",
       Phrase(en: "show times in UTC instead of the local zone (TZ)", ru: "время в UTC, а не в местном поясе (TZ)")
     ),

@@ -4,14 +4,16 @@
 // only the fields this project reads). Facts only (ids, names, dates, statuses, pads, rockets),
 // as LL2 recorded them up to September 2024; no descriptions. USSF-44's id is the one the SpaceX
 // API's own record links to; its date and outcome are public record. The last five, scheduled
-// for July 2026, are from the `detailed` capture in ../shared (launch-library-2, 2026-07) with
+// for July 2026 (and NROL-95), are from the `detailed` capture in ../shared (launch-library-2, 2026-07) with
 // their boosters and spacecraft as it has them (serial, flight number, turnaround, landing kind
-// and place, state): the fleet's post-2022 side, offline.
+// and place, state): the fleet's post-2022 side, offline; and their launch windows, whether the
+// webcast was live and the first webcast link, as captured. NROL-95 (the capture's "TBC"
+// launch, its booster not yet assigned) shows Launch Library 2's status words offline.
 
 extension OfflineSample {
   static let launchLibraryLaunchesJSON = #"""
 {
- "count": 20,
+ "count": 21,
  "next": null,
  "previous": null,
  "results": [
@@ -592,7 +594,16 @@ extension OfflineSample {
     "location": {
      "name": "Vandenberg SFB, CA, USA"
     }
-   }
+   },
+   "window_start": "2026-07-20T14:00:00Z",
+   "window_end": "2026-07-20T18:00:00Z",
+   "webcast_live": true,
+   "vid_urls": [
+    {
+     "url": "https://www.youtube.com/watch?v=p648NlL0fi4",
+     "priority": 8
+    }
+   ]
   },
   {
    "id": "0f6780cf-edae-4d7c-99d6-ce7de784d140",
@@ -652,7 +663,16 @@ extension OfflineSample {
     "location": {
      "name": "Cape Canaveral SFS, FL, USA"
     }
-   }
+   },
+   "window_start": "2026-07-21T21:15:00Z",
+   "window_end": "2026-07-22T01:04:00Z",
+   "webcast_live": false,
+   "vid_urls": [
+    {
+     "url": "https://www.youtube.com/watch?v=BEhu74LtIb0",
+     "priority": 7
+    }
+   ]
   },
   {
    "id": "ac897b9f-44d2-4ff4-8416-1a0a076e98a2",
@@ -727,7 +747,16 @@ extension OfflineSample {
     "location": {
      "name": "SpaceX Starbase, TX, USA"
     }
-   }
+   },
+   "window_start": "2026-07-23T22:45:00Z",
+   "window_end": "2026-07-24T00:15:00Z",
+   "webcast_live": false,
+   "vid_urls": [
+    {
+     "url": "https://www.youtube.com/watch?v=0EnOQCjgq4E",
+     "priority": 7
+    }
+   ]
   },
   {
    "id": "5b2f05d7-9052-49fb-9bd7-2a05d4910576",
@@ -787,7 +816,16 @@ extension OfflineSample {
     "location": {
      "name": "Vandenberg SFB, CA, USA"
     }
-   }
+   },
+   "window_start": "2026-07-24T14:00:00Z",
+   "window_end": "2026-07-24T18:00:00Z",
+   "webcast_live": false,
+   "vid_urls": [
+    {
+     "url": "https://x.com/i/broadcasts/1wxWjjQvmrkJQ",
+     "priority": 10
+    }
+   ]
   },
   {
    "id": "e7e55b53-6f69-4c22-9fc5-df00df653a3f",
@@ -847,7 +885,56 @@ extension OfflineSample {
     "location": {
      "name": "Vandenberg SFB, CA, USA"
     }
-   }
+   },
+   "window_start": "2026-07-28T02:00:00Z",
+   "window_end": "2026-07-28T06:00:00Z",
+   "webcast_live": false,
+   "vid_urls": [
+    {
+     "url": "https://x.com/i/broadcasts/1AxRnnrObgzxl",
+     "priority": 10
+    }
+   ]
+  },
+  {
+   "id": "24675e3d-2458-48a3-8c70-5196e44d4dc3",
+   "name": "Falcon 9 Block 5 | NROL-95",
+   "net": "2026-07-30T06:37:00Z",
+   "net_precision": {
+    "id": 1,
+    "abbrev": "MIN"
+   },
+   "status": {
+    "id": 8,
+    "abbrev": "TBC"
+   },
+   "last_updated": "2026-07-20T14:36:05Z",
+   "launch_service_provider": {
+    "id": 121,
+    "name": "SpaceX"
+   },
+   "rocket": {
+    "configuration": {
+     "id": 164,
+     "name": "Falcon 9"
+    },
+    "launcher_stage": []
+   },
+   "mission": {
+    "name": "NROL-95"
+   },
+   "pad": {
+    "id": 80,
+    "name": "Space Launch Complex 40",
+    "latitude": 28.56194122,
+    "longitude": -80.57735736,
+    "location": {
+     "name": "Cape Canaveral SFS, FL, USA"
+    }
+   },
+   "window_start": "2026-07-30T06:37:00Z",
+   "window_end": "2026-07-30T08:04:00Z",
+   "webcast_live": false
   }
  ]
 }

@@ -13,7 +13,7 @@ import Testing
     ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]), ("boosters", ["boosters"]),
     ("booster", ["booster", "B1062"]), ("ships", ["ships"]), ("ship", ["ship", "GO Quest"]),
     ("landpads", ["landpads"]), ("landpad", ["landpad", "of still"]), ("capsules", ["capsules"]),
-    ("capsule", ["capsule", "C206"]),
+    ("capsule", ["capsule", "C206"]), ("changes", ["changes", "--since", "30d"]),
   ]
   /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
   static let exempt: [String: String] = [
@@ -49,15 +49,32 @@ import Testing
         let tooWide = result.streams.split(separator: "\n").filter { $0.count > width && !$0.contains("://") }
         #expect(tooWide.isEmpty, "\(name) \(language) at \(width): \(tooWide)")
         Snapshot.assert(result.streams, named: "\(name)-\(language)-\(width)")
-        // Headers are whole, and from 80 columns a launch table keeps rocket and launchpad.
+        // Headers are whole; at 120 columns a launch table keeps rocket and launchpad, and from
+        // 80 the launchpad and rocket give way before a name is cut below 16.
         if name.hasSuffix("s"), let header = result.stdout.split(separator: "\n").first {
           #expect(!header.contains("…"), "\(name) \(language) at \(width): \(header)")
-          if name == "launches", width >= 80 {
+          if name == "launches", width >= 120 {
             let columns = language == "en" ? ["Rocket", "Launchpad"] : ["Ракета", "Площадка"]
             #expect(columns.allSatisfy(header.contains), "\(language) at \(width): \(header)")
+          }
+          if name == "launches", width >= 80 {
+            // The name column, by where its header starts and the date's begins: rows stay apart.
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let title = language == "en" ? "Name" : "Название"
+            let next = language == "en" ? "Date" : "Дата"
+            if let start = lines[0].range(of: title), let end = lines[0].range(of: next) {
+              let (from, to) = (lines[0].distance(of: start.lowerBound), lines[0].distance(of: end.lowerBound))
+              let names = lines.dropFirst().map { String(Array($0)[from..<min(to, $0.count)]) }
+              #expect(Set(names).count == names.count, "\(language) at \(width): \(names)")
+              #expect(names.allSatisfy { $0.count >= 16 || !$0.contains("…") }, "\(names)")
+            }
           }
         }
       }
     }
   }
+}
+
+extension String {
+  fileprivate func distance(of index: String.Index) -> Int { self.distance(from: startIndex, to: index) }
 }

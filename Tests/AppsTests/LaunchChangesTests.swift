@@ -92,6 +92,46 @@ import Testing
   }
 }
 
+extension LaunchChangesTests {
+  @Test func calendars_CountEachLaunchsChanges_AndCarryEndPlaceLinkAndAlarm() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    for hours in [5.0, 7.0] {
+      let moved = try fixture.launchLibraryDate(a).addingTimeInterval(hours * 3600)
+      try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: moved) }
+      #expect(try fixture.run(["launches", "--limit", "1", "--refresh"]).status == 0)
+    }
+    let calendar = try fixture.run([
+      "launches", "--search", "Fixture Mission", "--format", "ics", "--alarm", "30m",
+    ])
+    #expect(calendar.status == 0, "\(calendar.stderr)")
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent("launches.ics")
+    try Data(calendar.stdout.utf8).write(to: file)
+    let (passed, output) = try OpenRPCDocumentTests.python(
+      Executable.packageRoot.appendingPathComponent("Tests/AppsTests/Support/ics_check.py"), [file.path])
+    #expect(passed, "\(output)")
+    let parsed = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+    let events = try #require(parsed?["events"] as? [[String: Any]])
+    let event = try #require(events.first { $0["uid"] as? String == "\(a)@spacex" }, "\(events)")
+    #expect(event["sequence"] as? Int == 2, "two recorded moves")
+    #expect(event["location"] as? String == "CCSFS SLC 40")
+    #expect(event["url"] as? String == "https://example.com/webcast")
+    #expect(event["alarms"] as? [Double] == [-1800])
+    let start = try #require((event["start"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+    let end = try #require((event["end"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+    #expect(end.timeIntervalSince(start) == 3600, "no window: the documented hour")
+    // Fixture B has no moves: the first version of its event.
+    #expect(events.first { $0["uid"] as? String != "\(a)@spacex" }?["sequence"] as? Int == nil, "B is month-only")
+
+    let misused = try fixture.run(["launches", "--alarm", "30m"])
+    #expect(misused.status == 2 && misused.stderr.contains("--alarm needs --format ics"), "\(misused.stderr)")
+  }
+}
+
 /// `spacex next --wait` against a Launch Library 2 stand-in whose launch is due in seconds.
 @Suite(.serialized) struct NextWaitTests {
   /// `spacex next --wait …` running, with its stderr read line by line as it comes.

@@ -10,9 +10,9 @@ import Testing
     defer { fixture.close() }
     let next = try fixture.run(["next"])
     #expect(next.status == 0, "\(next.stderr)")
-    #expect(next.stdout.hasPrefix("Fixture Mission A — upcoming\n"), "\(next.stdout.prefix(60))")
-    let due = next.stdout.split(separator: "\n").first { $0.hasPrefix("Due: ") }
-    #expect(due == "Due: in 2 days" || due == "Due: in 3 days", "\(due ?? "none")")
+    #expect(next.stdout.hasPrefix("Fixture Mission A — go\n"), "LL2's word: \(next.stdout.prefix(60))")
+    let due = next.stdout.split(separator: "\n").first { $0.hasPrefix("Due: ") }.map(String.init) ?? "none"
+    #expect(due.wholeMatch(of: /Due: T−[23]d( \d{1,2}h)?/) != nil, "three days out, to the hour: \(due)")
     #expect(!next.stdout.contains("\u{1B}"), "no escapes in a pipe")
 
     let json = try fixture.run(["next", "--json"])
@@ -34,10 +34,15 @@ import Testing
     #expect(result.stderr.hasSuffix("Error: No upcoming launch is known in this data.\n"))
   }
 
-  /// Under a pseudo-terminal (`script`), the countdown line is rewritten in place until `q`.
-  @Test func terminal_TicksUntilQ() throws {
+  /// Under a pseudo-terminal (`script`), the countdown line is rewritten in place until `q`, and
+  /// only when its text changes: once a second within a day, once for a launch days away.
+  @Test(arguments: [(2 * 3600.0, true), (3 * 86_400.0, false)])
+  func terminal_TicksWhenTheTextChanges_UntilQ(dueIn seconds: Double, ticks: Bool) throws {
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }
+    try fixture.amendLaunchLibrary(LaunchLibraryFixture.fixtureA) {
+      $0["net"] = ISO8601DateFormatter().string(from: Date().addingTimeInterval(seconds))
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     let command = ([Executable.spacex.url.path, "next", "--no-color"]).map { "'\($0)'" }.joined(separator: " ")
@@ -55,9 +60,16 @@ import Testing
     #expect(process.terminationStatus == 0, "\(text)")
     // After the card and the source lines, the cursor is hidden and the line rewritten in place.
     let live = text.components(separatedBy: "\u{1B}[?25l").last ?? ""
-    let frames = live.components(separatedBy: "\r\u{1B}[K").dropFirst()
-    #expect(frames.count >= 2, "ticked: \(frames.count) frames")
-    #expect(frames.allSatisfy { $0.hasPrefix("Due: in 2 days") || $0.hasPrefix("Due: in 3 days") }, "\(frames)")
+    let frames = live.components(separatedBy: "\r\u{1B}[K").dropFirst().map {
+      $0.replacingOccurrences(of: "\u{1B}[?25h\r\n", with: "")
+    }
+    if ticks {
+      #expect(frames.count >= 2, "ticked: \(frames)")
+      #expect(frames.allSatisfy { $0.wholeMatch(of: /Due: T−01:59:\d\d/) != nil }, "\(frames)")
+    } else {
+      #expect(frames.count == 1 && frames.first?.hasPrefix("Due: T−") == true, "said once: \(frames)")
+    }
+    #expect(Set(frames).count == frames.count, "nothing printed twice: \(frames)")
     #expect(live.hasSuffix("\u{1B}[?25h\r\n"), "the cursor is back, on a new line")
   }
 }

@@ -10,12 +10,13 @@ import Testing
     DueText.relative(now.addingTimeInterval(offset), precision: precision, now: now, language: language)
   }
 
-  @Test func timed_CountsDownWithinADay_ThenDays() {
+  @Test func timed_CountsDownWithinADay_ThenInDaysAndHours() {
     #expect(due(2 * 3600 + 14 * 60 + 5, .hour) == "T−02:14:05")
     #expect(due(2 * 3600 + 14 * 60 + 5, .hour, .ru) == "Т−02:14:05")
-    #expect(due(3 * 86_400 + 60, .hour) == "in 3 days")
-    #expect(due(86_400, .hour, .ru) == "через 1 день")
-    #expect(due(5 * 86_400, .hour, .ru) == "через 5 дней")
+    #expect(due(2 * 86_400 + 14 * 3600 + 59, .hour) == "T−2d 14h")
+    #expect(due(3 * 86_400 + 60, .hour) == "T−3d", "minutes are not said past a day")
+    #expect(due(86_400, .hour, .ru) == "Т−1 д")
+    #expect(due(5 * 86_400 + 14 * 3600, .hour, .ru) == "Т−5 д 14 ч")
     #expect(due(-1, .hour) == nil, "never a negative countdown")
   }
 

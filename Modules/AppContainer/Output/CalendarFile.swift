@@ -1,11 +1,17 @@
+import Core
+import Foundation
 import JSONRPC
 
 /// `--format ics`: the listed items as an iCalendar file (RFC 5545), for any list whose items
-/// carry `id`, `name`, `dateUtc` (`2022-12-05T14:30:00.000Z`) and `datePrecision`.
+/// carry `id`, `name`, `dateUtc` (`2022-12-05T14:30:00.000Z`) and `datePrecision`; what a launch
+/// item adds is used when present: `launchDay.windowEnd` (DTEND), `launchDay.revision`
+/// (SEQUENCE), `launchDay.webcastUrl` (URL) and `display.launchpad` (LOCATION).
 ///
-/// A launch known to the hour is a timed event in UTC; one known to the day an all-day event;
-/// one known only to the month or worse has no day to put it on and is left out, by name, so the
-/// caller can say so. UIDs are the item ids, so importing the file again updates, not duplicates.
+/// A launch known to the hour is a timed event in UTC, ending when its window closes (or
+/// ``defaultLength`` after it starts); one known to the day an all-day event; one known only to
+/// the month or worse has no day to put it on and is left out, by name, so the caller can say so.
+/// UIDs are the item ids and SEQUENCE counts the launch's recorded changes, so a subscribed or
+/// re-imported calendar moves an event that slipped instead of adding a second one.
 package enum CalendarFile {
   package struct Result: Sendable, Hashable {
     package var text: String
@@ -13,9 +19,14 @@ package enum CalendarFile {
     package var leftOut: [String]
   }
 
-  /// - Parameter stamp: `DTSTAMP` in the same form as `dateUtc`: when the data was fetched, so the
-  ///   same data always gives the same file.
-  package static func make(items: [JSONValue], stamp: String) -> Result {
+  /// How long a timed event lasts when its window's end is not known.
+  package static let defaultLength: TimeInterval = 3600
+
+  /// - Parameters:
+  ///   - stamp: `DTSTAMP` in the same form as `dateUtc`: when the data was fetched, so the same
+  ///     data always gives the same file.
+  ///   - alarm: a display reminder that long before each event (`--alarm 30m`).
+  package static func make(items: [JSONValue], stamp: String, alarm: TimeInterval? = nil) -> Result {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//spacex//launches//EN", "CALSCALE:GREGORIAN",
       "X-WR-CALNAME:SpaceX launches",
@@ -28,9 +39,26 @@ package enum CalendarFile {
         leftOut.append(name)
         continue
       }
-      lines += ["BEGIN:VEVENT", "UID:\(id)@spacex", "DTSTAMP:\(dateTime(stamp) ?? "19700101T000000Z")", start]
+      let day = item["launchDay"]
+      var sequence = 0
+      if case .integer(let revision)? = day?["revision"] { sequence = max(0, revision) }
+      lines += [
+        "BEGIN:VEVENT", "UID:\(id)@spacex", "DTSTAMP:\(dateTime(stamp) ?? "19700101T000000Z")", "SEQUENCE:\(sequence)",
+        start,
+      ]
+      if let end = end(date, precision: item["datePrecision"], windowEnd: day?["windowEnd"]) { lines.append(end) }
       lines.append("SUMMARY:" + escaped(name))
+      if case .string(let pad)? = item["display"]?["launchpad"], !pad.isEmpty, pad != "—" {
+        lines.append("LOCATION:" + escaped(pad))
+      }
+      if case .string(let url)? = day?["webcastUrl"], url.hasPrefix("http") { lines.append("URL:" + url) }
       if let details = description(of: item) { lines.append("DESCRIPTION:" + escaped(details)) }
+      if let alarm {
+        lines += [
+          "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escaped(name), "TRIGGER:-" + duration(alarm),
+          "END:VALARM",
+        ]
+      }
       lines.append("END:VEVENT")
     }
     lines.append("END:VCALENDAR")
@@ -43,6 +71,30 @@ package enum CalendarFile {
     case .string("day")?: day(date).map { "DTSTART;VALUE=DATE:" + $0 }
     default: nil
     }
+  }
+
+  /// The window's end for a timed event (when after its start), else an hour after it; the next
+  /// day for an all-day one (DTEND is exclusive).
+  private static func end(_ date: String, precision: JSONValue?, windowEnd: JSONValue?) -> String? {
+    guard let start = APIDate.parse(date) else { return nil }
+    switch precision {
+    case .string("hour")?:
+      var end = start.addingTimeInterval(defaultLength)
+      if case .string(let text)? = windowEnd, let windowEnd = APIDate.parse(text), windowEnd > start { end = windowEnd }
+      return dateTime(APIDate.format(end)).map { "DTEND:" + $0 }
+    case .string("day")?:
+      return day(APIDate.format(start.addingTimeInterval(86_400))).map { "DTEND;VALUE=DATE:" + $0 }
+    default: return nil
+    }
+  }
+
+  /// `PT30M`, `PT1H30M`, `P1DT2H` (RFC 5545 §3.3.6), whole minutes.
+  private static func duration(_ seconds: TimeInterval) -> String {
+    let minutes = Int((seconds / 60).rounded(.up))
+    guard minutes > 0 else { return "PT0S" }
+    let (days, hours, rest) = (minutes / 1440, minutes % 1440 / 60, minutes % 60)
+    let time = (hours > 0 ? "\(hours)H" : "") + (rest > 0 ? "\(rest)M" : "")
+    return "P" + (days > 0 ? "\(days)D" : "") + (time.isEmpty ? "" : "T" + time)
   }
 
   /// `2022-12-05T14:30:00.000Z` → `20221205T143000Z`.

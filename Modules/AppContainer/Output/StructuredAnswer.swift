@@ -12,10 +12,11 @@ package enum StructuredAnswer {
     package var notes: [String]
   }
 
+  /// - Parameter alarm: for a calendar, a reminder that long before each event.
   /// - Throws: a ``UsageError`` when the command has no such output, else what the method throws.
   package static func run(
     _ command: TextCommand, arguments: [String], format: OutputFormat, container: AppContainer,
-    formatter: DisplayFormatter
+    formatter: DisplayFormatter, alarm: TimeInterval? = nil
   ) async throws -> Output {
     guard let makeCall = command.call else {
       throw UsageError.invalidValue(
@@ -46,7 +47,7 @@ package enum StructuredAnswer {
         throw calendarOnlyForLists
       }
       guard case .string(let stamp)? = result["fetchedAt"] else { return Output(text: "", notes: []) }
-      let calendar = CalendarFile.make(items: items, stamp: stamp)
+      let calendar = CalendarFile.make(items: items, stamp: stamp, alarm: alarm)
       return Output(text: calendar.text, notes: calendar.leftOut.map { notes(leftOut: $0, formatter.language) })
     }
   }

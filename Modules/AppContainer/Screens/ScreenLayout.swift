@@ -94,6 +94,9 @@ package struct ListColumn: Sendable, Hashable {
     case keep
     /// Left out whole when keeping it would cut another column to a stub; the last such first.
     case drop
+    /// Cut in the middle, keeping the end: names of one family that differ at their end
+    /// (`Starlink…10-13`). Droppable columns go before it is cut below 16.
+    case middle
   }
 
   package var title: Phrase
@@ -118,7 +121,8 @@ package struct ListColumn: Sendable, Hashable {
 
   func textColumn(_ formatter: DisplayFormatter) -> TextTable.Column {
     let zone = isTime ? " (" + DateText.zoneLabel(formatter.timeZone) + ")" : ""
-    return TextTable.Column(title(formatter.language) + zone, alignment, droppable: fit == .drop, fixed: fit == .keep)
+    return TextTable.Column(
+      title(formatter.language) + zone, alignment, droppable: fit == .drop, fixed: fit == .keep, middle: fit == .middle)
   }
 }
 

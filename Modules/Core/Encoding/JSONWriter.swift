@@ -127,6 +127,10 @@ package struct JSONWriter: ~Copyable {
     integer(value)
   }
 
+  @inlinable package mutating func member(_ key: String, _ value: Int?) {
+    if let value { member(key, value) }
+  }
+
   @inlinable package mutating func member(_ key: String, _ value: Bool) {
     memberKey(key)
     bool(value)
@@ -139,6 +143,10 @@ package struct JSONWriter: ~Copyable {
   @inlinable package mutating func member(_ key: String, _ value: Date) {
     memberKey(key)
     date(value)
+  }
+
+  @inlinable package mutating func member(_ key: String, _ value: Date?) {
+    if let value { member(key, value) }
   }
 
   /// Objects, arrays and enums.

@@ -44,6 +44,27 @@ package enum DisplayWidth {
     return result + "…"
   }
 
+  /// `text` cut to `width` columns with `…` in the middle, keeping its end, which tells rows of
+  /// one family apart (`Starlink…17-39`, not `Starlink Grou…` fourteen times): the last word
+  /// whole when it takes no more than half, else an even split.
+  package static func truncateMiddle(_ text: String, to width: Int) -> String {
+    guard of(text) > width else { return text }
+    guard width > 2 else { return truncate(text, to: width) }
+    let room = width - 1
+    let lastWord = text.split(separator: " ").last.map(String.init) ?? ""
+    let tailWidth = of(lastWord) <= room / 2 ? of(lastWord) : room / 2
+    var tail = ""
+    var used = 0
+    for character in text.reversed() {
+      let next = self.width(of: character)
+      if used + next > tailWidth { break }
+      tail.insert(character, at: tail.startIndex)
+      used += next
+    }
+    let head = truncate(text, to: room - used + 1).dropLast()
+    return head + "…" + tail
+  }
+
   /// `text` broken into lines of at most `width` columns, at spaces where possible; a word longer
   /// than a line is cut hard rather than overflowing, except a URL, which keeps a line of its own.
   package static func wrap(_ text: String, width: Int) -> [String] {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// When an upcoming launch is due, relative to now, as precisely as its date is known:
-/// `T−02:14:05` within a day of a timed launch, `in 3 days`, `tomorrow`, `in ~2 months`.
+/// `T−02:14:05` within a day of a timed launch, `T−2d 14h` further out, `in 3 days` or
+/// `tomorrow` for a day, `in ~2 months`; never a countdown for a date known to the month or worse.
 package enum DueText {
   /// `nil` once the date's period has begun to pass (the caller says "no result" then).
   package static func relative(_ date: Date, precision: DatePrecision, now: Date, language: Language) -> String? {
@@ -9,10 +10,8 @@ package enum DueText {
     case .hour:
       let seconds = Int(date.timeIntervalSince(now).rounded(.down))
       guard seconds >= 0 else { return nil }
-      if seconds < 86_400 {
-        return (language == .en ? "T−" : "Т−") + clock(seconds)
-      }
-      return inDays(seconds / 86_400, language)
+      let sign = language == .en ? "T−" : "Т−"
+      return sign + (seconds < 86_400 ? clock(seconds) : TimeSpan.short(Double(seconds), language: language))
     case .day:
       let days = dayNumber(date) - dayNumber(now)
       guard days >= 0 else { return nil }

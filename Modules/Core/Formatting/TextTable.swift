@@ -9,12 +9,19 @@ package struct TextTable: Sendable {
     package var isDroppable: Bool
     /// Never cut (a date): numbers, right-aligned, never are either.
     package var isFixed: Bool
+    /// Cut in the middle, keeping the end (names that differ at their end); such a column makes
+    /// the droppable ones go before it is cut below 16 columns.
+    package var cutsInMiddle: Bool
 
-    package init(_ header: String, _ alignment: Alignment = .left, droppable: Bool = false, fixed: Bool = false) {
+    package init(
+      _ header: String, _ alignment: Alignment = .left, droppable: Bool = false, fixed: Bool = false,
+      middle: Bool = false
+    ) {
       self.header = header
       self.alignment = alignment
       self.isDroppable = droppable
       self.isFixed = fixed || alignment == .right
+      self.cutsInMiddle = middle
     }
   }
 
@@ -38,8 +45,8 @@ package struct TextTable: Sendable {
   }
 
   /// The table without its last droppable column, when fitting `width` would otherwise cut a
-  /// column that must stay below 12 characters (or below its own width, when narrower); `nil`
-  /// when it fits well enough as it is.
+  /// column below 12 characters (16 for one cut in the middle), or below its own width when
+  /// narrower; `nil` when it fits well enough as it is.
   private func withoutOneDroppableColumn(toFit width: Int) -> TextTable? {
     guard let drop = columns.indices.last(where: { columns[$0].isDroppable }) else { return nil }
     let natural = naturalWidths()
@@ -47,7 +54,8 @@ package struct TextTable: Sendable {
     shrink(&fitted, toFit: width)
     let cramped = columns.indices.contains { index in
       let column = columns[index]
-      return !column.isFixed && !column.isDroppable && fitted[index] < min(12, natural[index])
+      return !column.isFixed && !column.isDroppable
+        && fitted[index] < min(column.cutsInMiddle ? 16 : 12, natural[index])
     }
     guard cramped else { return nil }
     var narrower = self
@@ -69,9 +77,12 @@ package struct TextTable: Sendable {
     let all = [columns.map(\.header)] + rows
     var widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
     if let width { shrink(&widths, toFit: width) }
-    var lines = all.map { cells in
+    let shortened = columns.indices.map { index in
+      Self.shortened(all.map { $0[index] }, to: widths[index], middle: columns[index].cutsInMiddle)
+    }
+    var lines = all.indices.map { row in
       columns.indices.map { index in
-        let cell = DisplayWidth.truncate(cells[index], to: widths[index])
+        let cell = shortened[index][row]
         return columns[index].alignment == .right
           ? DisplayWidth.padLeft(cell, to: widths[index])
           : DisplayWidth.pad(cell, to: widths[index])
@@ -79,6 +90,19 @@ package struct TextTable: Sendable {
     }
     lines[0] = TextStyle.bold(lines[0], if: bold)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A column's cells cut to `width`. In a column cut in the middle, a cell keeps its beginning
+  /// when that tells it apart from the others, and its end when the beginning is shared
+  /// (`SN15 10 km Fl…`, but `Starlink…17-39` among other Starlink groups).
+  static func shortened(_ cells: [String], to width: Int, middle: Bool) -> [String] {
+    let ends = cells.map { DisplayWidth.truncate($0, to: width) }
+    guard middle else { return ends }
+    var uses: [String: Int] = [:]
+    for (cell, end) in zip(cells, ends) where cell != end { uses[end, default: 0] += 1 }
+    return zip(cells, ends).map { cell, end in
+      (uses[end] ?? 0) > 1 ? DisplayWidth.truncateMiddle(cell, to: width) : end
+    }
   }
 
   /// Narrows the widest text column, one character at a time, until the table fits or every

@@ -21,6 +21,8 @@ package struct RuntimeOptions: Sendable, Hashable {
   package var disablesColor = false
   /// `spacex` only: `--format text|json|tsv|ics` (`--json` for `json`).
   package var outputFormat: OutputFormat = .text
+  /// `spacex` only, with `--format ics`: `--alarm SPAN` adds a reminder that long before each event.
+  package var calendarAlarm: TimeInterval?
 
   package init() {}
 }
@@ -50,7 +52,7 @@ extension RuntimeOptions {
   package static let dataSwitches: Set<String> = ["--offline", "--refresh"]
   package static let displaySwitches: Set<String> = ["--utc", "--no-color", "--json"]
   /// Display flags that take a value, `spacex` only.
-  package static let displayValueFlags: [String: String] = ["--format": "text|json|tsv|ics"]
+  package static let displayValueFlags: [String: String] = ["--format": "text|json|tsv|ics", "--alarm": "SPAN"]
 
   /// Takes the shared options out of `arguments`, wherever they stand, and returns the rest in
   /// order. `--flag value` and `--flag=value` are both accepted; `--` ends option parsing.
@@ -90,6 +92,7 @@ extension RuntimeOptions {
         rest.append(argument)
       }
     }
+    if options.calendarAlarm != nil, options.outputFormat != .ics { throw .requires("--alarm", "--format ics") }
     return (options, rest)
   }
 
@@ -114,6 +117,11 @@ extension RuntimeOptions {
     case "--lang": language = try Self.choice(value, flag)
     case "--units": units = try Self.choice(value, flag)
     case "--format": outputFormat = try Self.choice(value, flag)
+    case "--alarm":
+      guard let span = TimeSpan.parse(value) else {
+        throw .invalidValue(value, for: flag, expected: Phrase(en: "a span like 30m or 1h", ru: "промежуток: 30m, 1h"))
+      }
+      calendarAlarm = span
     case "--timeout": timeout = try Self.seconds(value, flag)
     case "--connect-timeout": connectTimeout = try Self.seconds(value, flag)
     case "--api-url":

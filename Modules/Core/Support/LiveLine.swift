@@ -6,8 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// One line a terminal rewrites in place every second (`spacex next`'s countdown) until the user
-/// types `q` or Ctrl-C, input ends, or the line has nothing more to say.
+/// One line a terminal rewrites in place (`spacex next`'s countdown), looked at every second and
+/// written only when its text changed, until the user types `q` or Ctrl-C, input ends, or the
+/// line has nothing more to say.
 package enum LiveLine {
   /// - Parameter line: the text now; `nil` ends it (the countdown reached zero).
   /// - Note: call only when stdout is a terminal. Keys are read without Enter while it runs, and
@@ -17,8 +18,10 @@ package enum LiveLine {
     defer { restore?() }
     write("\u{1B}[?25l")  // no blinking cursor over the digits
     defer { write("\u{1B}[?25h\n") }
+    var shown: String?
     while let text = line() {
-      write("\r\u{1B}[K" + text)
+      if text != shown { write("\r\u{1B}[K" + text) }
+      shown = text
       if quitRequested(waitingUpTo: 1000 - Int(Date().timeIntervalSince1970 * 1000) % 1000) { return }
     }
   }

@@ -2,24 +2,28 @@ import Core
 import Foundation
 import LaunchesDomain
 
-/// The card's launch-day lines for a launch not flown yet, from what Launch Library 2 says:
-/// the window, the webcast when it is live, the odds and the weather. Nothing LL2 does not say
-/// is shown (no "0 %" for an unknown probability).
+/// The card's launch-day lines for a launch not flown yet: its countdown (never for a date known
+/// only to the month or worse), and what Launch Library 2 says: the window, the webcast when it
+/// is live, the odds and the weather. Nothing LL2 does not say is shown (no "0 %" for an unknown
+/// probability).
 struct LaunchDayFields {
   let launch: Launch
   let formatter: DisplayFormatter
+  /// Whether to say the countdown (the next launch's screen says it on a line of its own, ticking).
+  var countdown = true
 
   var fields: [Card.Field] {
     guard launch.isUpcoming else { return [] }
     let language = formatter.language
     let day = launch.launchDay
     var fields: [Card.Field] = []
+    if countdown, launch.datePrecision == .hour,
+      let due = DueText.relative(launch.date, precision: .hour, now: formatter.now, language: language)
+    {
+      fields.append(.init(key: "countdown", label: Phrase(en: "Countdown", ru: "Отсчёт")(language), value: due))
+    }
     if let start = day.windowStart, let end = day.windowEnd, launch.datePrecision == .hour {
-      let value =
-        end <= start
-        ? formatter.date(start, precision: .hour) + Phrase(en: " (instantaneous)", ru: " (мгновенное)")(language)
-        : formatter.date(start, precision: .hour) + " – " + formatter.date(end, precision: .hour)
-      fields.append(.init(key: "window", label: Phrase(en: "Window", ru: "Окно")(language), value: value))
+      fields.append(.init(key: "window", label: Phrase(en: "Window", ru: "Окно")(language), value: window(start, end)))
     }
     if day.webcastLive == true {
       let url = launch.links.webcast?.absoluteString
@@ -39,5 +43,15 @@ struct LaunchDayFields {
       fields.append(.init(key: "weather", label: Phrase(en: "Weather", ru: "Погода")(language), value: weather))
     }
     return fields
+  }
+
+  /// `2026-07-20 14:00 – 18:00 UTC`; the end's day too when it is another one; an instant once.
+  private func window(_ start: Date, _ end: Date) -> String {
+    let zone = " " + DateText.zoneLabel(formatter.timeZone)
+    let from = DateText.sortable(start, precision: .hour, timeZone: formatter.timeZone)
+    guard end > start else { return from + zone + Phrase(en: " (instantaneous)", ru: " (мгновенное)")(formatter.language) }
+    let to = DateText.sortable(end, precision: .hour, timeZone: formatter.timeZone)
+    let sameDay = from.prefix(10) == to.prefix(10)
+    return from + " – " + (sameDay ? String(to.dropFirst(11)) : to) + zone
   }
 }

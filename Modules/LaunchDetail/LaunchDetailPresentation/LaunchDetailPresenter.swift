@@ -12,16 +12,20 @@ package enum LaunchDetailPresenter {
 
   /// The card, its title led by other features' badges (`★ Crew-5 — success`).
   /// - Parameter history: the changes the ledger recorded of the launch, oldest first.
+  /// - Parameter countdown: whether a launch still to come says its countdown (the next launch's
+  ///   screen says it on a ticking line of its own).
   package static func card(
-    for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, marks: RowMarks, history: [LaunchChange] = []
+    for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, marks: RowMarks, history: [LaunchChange] = [],
+    countdown: Bool = true
   ) -> Card {
-    var card = card(for: detail, formatter: formatter, history: history)
+    var card = card(for: detail, formatter: formatter, history: history, countdown: countdown)
     card.title = marks.badges(for: detail.launch.id) + card.title
     return card
   }
 
   package static func card(
-    for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, history: [LaunchChange] = []
+    for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, history: [LaunchChange] = [],
+    countdown: Bool = true
   ) -> Card {
     let language = formatter.language
     let strings = LaunchDetailStrings.self
@@ -36,7 +40,7 @@ package enum LaunchDetailPresenter {
         key: "date", label: strings.date(language),
         value: formatter.date(launch.date, precision: launch.datePrecision)),
     ]
-    fields += LaunchDayFields(launch: launch, formatter: formatter).fields
+    fields += LaunchDayFields(launch: launch, formatter: formatter, countdown: countdown).fields
     fields += [
       .init(key: "rocket", label: strings.rocket(language), value: text(detail.rocket, language) { $0?.name }),
       .init(

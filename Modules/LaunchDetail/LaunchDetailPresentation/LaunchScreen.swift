@@ -50,7 +50,7 @@ enum LaunchScreen {
       output: { detail, formatter in
         let card = LaunchDetailPresenter.card(
           for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
-          history: log.changes().of(detail.value.launch)
+          history: log.changes().of(detail.value.launch), countdown: !due
         ).text(width: formatter.width, bold: formatter.usesColor)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }

@@ -14,13 +14,16 @@ struct APILaunchRepository: LaunchRepository {
   let loader: ResourceLoader
   /// `nil` when Launch Library 2 is off: the catalog is then the SpaceX API's alone.
   let launchLibrary: LaunchLibrarySync?
+  /// What syncs recorded, read whether or not Launch Library 2 is on in this run.
+  let ledger: LaunchChangeLedger?
   /// The last catalog built, by the provenance of its inputs: mapping 200 documents to domain
   /// values (URLs, dates) and merging costs more than the query itself, so it is done once per fetch.
   private let lastCatalog = LastCatalog()
 
-  init(loader: ResourceLoader, launchLibrary: LaunchLibrarySync? = nil) {
+  init(loader: ResourceLoader, launchLibrary: LaunchLibrarySync? = nil, ledger: LaunchChangeLedger? = nil) {
     self.loader = loader
     self.launchLibrary = launchLibrary
+    self.ledger = ledger
   }
 
   private static let spaceXSources: [APIResource] = [
@@ -70,6 +73,9 @@ struct APILaunchRepository: LaunchRepository {
           LaunchMerge.Site(id: $0.id, latitude: $0.latitude, longitude: $0.longitude)
         }
         catalog = LaunchMerge(catalog: catalog, sites: sites).merged(with: freshLaunches.launches.value)
+        // The ledger changes only when a sync changes the copy, so the catalog built from the
+        // copy may carry each launch's count of recorded changes (a calendar's SEQUENCE).
+        catalog.countChanges(ledger?.changes() ?? [])
       }
       lastCatalog.store(catalog, for: inputs, provenance: provenance)
       loader.storeDerived(compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
@@ -105,7 +111,7 @@ struct APILaunchRepository: LaunchRepository {
 }
 
 extension APILaunchRepository: LaunchChangeLog {
-  func changes() -> [LaunchChange] { launchLibrary?.ledger?.changes() ?? [] }
+  func changes() -> [LaunchChange] { ledger?.changes() ?? [] }
 
   /// Syncs Launch Library 2 alone (the SpaceX API stopped changing in 2022), then forgets the
   /// catalog built before, so the next answer merges the new copy.

@@ -111,6 +111,7 @@ extension LaunchCatalog {
     writer.optional(day.webcastLive) { $0.bool($1) }
     writer.optional(day.probability) { $0.int($1) }
     writer.optional(day.weatherConcerns) { $0.string($1) }
+    writer.int(day.revision)
   }
 
   private static func readLaunch(_ reader: inout BinaryReader) throws -> Launch {
@@ -164,7 +165,7 @@ extension LaunchCatalog {
       windowStart: try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
       windowEnd: try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
       webcastLive: try reader.optional { try $0.bool() }, probability: try reader.optional { try $0.int() },
-      weatherConcerns: try reader.optional { try $0.string() })
+      weatherConcerns: try reader.optional { try $0.string() }, revision: try reader.int())
     return Launch(
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: precision, isUpcoming: isUpcoming,
       success: success, isPartialFailure: isPartialFailure, failures: failures, rocketID: rocketID,

@@ -49,3 +49,18 @@ enum LaunchChangeDetection {
     return changes
   }
 }
+
+extension LaunchCatalog {
+  /// Sets each launch's ``LaunchDay/revision`` to the number of changes recorded of it.
+  mutating func countChanges(_ changes: [LaunchChange]) {
+    guard !changes.isEmpty else { return }
+    let counts = Dictionary(changes.map { ($0.launchID, 1) }, uniquingKeysWith: +)
+    // One assignment: each change of `launches` rebuilds the index.
+    launches = launches.map { launch in
+      guard let id = launch.launchLibraryID, let count = counts[id] else { return launch }
+      var counted = launch
+      counted.launchDay.revision = count
+      return counted
+    }
+  }
+}

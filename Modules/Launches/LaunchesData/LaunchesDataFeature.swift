@@ -25,7 +25,8 @@ extension Feature {
       let access = try launchLibrary(container.core)
       let ledger = container.core.run.map { LaunchChangeLedger(directory: $0.cacheDirectory, now: loader.now) }
       let repository = APILaunchRepository(
-        loader: loader, launchLibrary: access.map { LaunchLibrarySync(access: $0, loader: loader, ledger: ledger) })
+        loader: loader, launchLibrary: access.map { LaunchLibrarySync(access: $0, loader: loader, ledger: ledger) },
+        ledger: ledger)
       try container.services.register((any LaunchRepository).self, repository)
       try container.services.register((any LaunchChangeLog).self, repository)
       try container.services.register(

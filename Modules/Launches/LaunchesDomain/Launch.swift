@@ -158,10 +158,13 @@ package struct LaunchDay: Sendable, Hashable {
   package var probability: Int?
   /// LL2's note on the weather, as it words it.
   package var weatherConcerns: String?
+  /// How many changes of the launch the change ledger holds (0 before any): what a calendar
+  /// event's `SEQUENCE` counts.
+  package var revision: Int
 
   package init(
     status: LaunchStatusWord? = nil, windowStart: Date? = nil, windowEnd: Date? = nil, webcastLive: Bool? = nil,
-    probability: Int? = nil, weatherConcerns: String? = nil
+    probability: Int? = nil, weatherConcerns: String? = nil, revision: Int = 0
   ) {
     self.status = status
     self.windowStart = windowStart
@@ -169,6 +172,7 @@ package struct LaunchDay: Sendable, Hashable {
     self.webcastLive = webcastLive
     self.probability = probability
     self.weatherConcerns = weatherConcerns
+    self.revision = revision
   }
 }
 

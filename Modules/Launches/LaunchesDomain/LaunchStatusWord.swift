@@ -44,7 +44,7 @@ package enum LaunchStatusWord: Int, Sendable, Hashable, CaseIterable {
     switch self {
     case .go: Phrase(en: "go", ru: "готов")
     case .toBeDetermined: Phrase(en: "TBD", ru: "не назначен")
-    case .toBeConfirmed: Phrase(en: "TBC", ru: "не подтверждён")
+    case .toBeConfirmed: Phrase(en: "TBC", ru: "уточняется")
     case .hold: Phrase(en: "hold", ru: "задержан")
     case .inFlight: Phrase(en: "in flight", ru: "в полёте")
     case .payloadDeployed: Phrase(en: "payload deployed", ru: "груз выведен")
@@ -57,7 +57,7 @@ package enum LaunchStatusWord: Int, Sendable, Hashable, CaseIterable {
     switch self {
     case .go: Phrase(en: "Go", ru: "готов")
     case .toBeDetermined: Phrase(en: "TBD", ru: "не назначен")
-    case .toBeConfirmed: Phrase(en: "TBC", ru: "не подтверждён")
+    case .toBeConfirmed: Phrase(en: "TBC", ru: "уточняется")
     case .hold: Phrase(en: "Hold", ru: "задержан")
     case .inFlight: Phrase(en: "In Flight", ru: "в полёте")
     case .payloadDeployed: Phrase(en: "Payload Deployed", ru: "груз выведен")

@@ -74,12 +74,13 @@ package enum LaunchChangeList {
       rocket: entry.launch?.rocketName.map(TerminalText.sanitized) ?? "—")
   }
 
-  /// What tells changes apart stays: the change itself is never cut (it says what happened); the
-  /// launch's name gives way in the middle of a narrow window, the rocket first of all.
+  /// What tells changes apart stays: the change itself is never cut (it says what happened); on
+  /// a narrow window the rocket goes first, then when it was seen, then the launch's name is cut
+  /// in the middle.
   static let layout = ListLayout(
     columns: [
-      ListColumn(Phrase(en: "Seen", ru: "Замечено"), "seen", fit: .keep, isTime: true),
-      ListColumn(Phrase(en: "Launch", ru: "Запуск"), "launch"),
+      ListColumn(Phrase(en: "Seen", ru: "Замечено"), "seen", fit: .drop, isTime: true),
+      ListColumn(Phrase(en: "Launch", ru: "Запуск"), "launch", fit: .middle),
       ListColumn(Phrase(en: "Change", ru: "Изменение"), "change", fit: .keep),
       ListColumn(Phrase(en: "Rocket", ru: "Ракета"), "rocket", fit: .drop),
     ],

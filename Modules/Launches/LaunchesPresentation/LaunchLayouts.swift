@@ -10,13 +10,16 @@ package enum LaunchLayouts {
     case rocket, launchpad
   }
 
-  /// Flight, name, date, status, then the rocket and launchpad unless left out; names give way
-  /// first on a narrow window, then the rocket and launchpad go.
+  /// Flight, name, date, status, then the rocket and launchpad unless left out. On a narrow
+  /// window the launchpad and then the rocket go before a name is cut below 16 columns, and a
+  /// name is cut in the middle (`Starlink…10-13`: rows of one family differ at their end);
+  /// dates and statuses are never cut.
   package static func columns(without left: Set<Optional> = []) -> [ListColumn] {
     let strings = LaunchesStrings.self
     return [
-      ListColumn(strings.flight, "flightNumber", .right), ListColumn(strings.name, "name"),
-      ListColumn(strings.date, "dateShort", fit: .keep, isTime: true), ListColumn(strings.status, "statusShort"),
+      ListColumn(strings.flight, "flightNumber", .right), ListColumn(strings.name, "name", fit: .middle),
+      ListColumn(strings.date, "dateShort", fit: .keep, isTime: true),
+      ListColumn(strings.status, "statusShort", fit: .keep),
     ]
       + (left.contains(.rocket) ? [] : [ListColumn(strings.rocket, "rocket", fit: .drop)])
       + (left.contains(.launchpad) ? [] : [ListColumn(strings.launchpad, "launchpad", fit: .drop)])

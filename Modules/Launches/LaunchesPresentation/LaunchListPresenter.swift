@@ -1,3 +1,4 @@
+import AppContainer
 import Core
 import Foundation
 import LaunchesDomain
@@ -118,27 +119,18 @@ package enum LaunchListPresenter {
     }
     let strings = LaunchesStrings.self
     // A column only goes when it says nothing: every row's rocket (or launchpad) is the one the
-    // query chose. Otherwise all six stay, and names give way first on a narrow terminal.
-    let showsRocket = list.query.rocket == nil
-    let showsLaunchpad = list.query.launchpadID == nil
-    var columns: [TextTable.Column] = [
-      .init(strings.flight(language), .right), .init(strings.name(language)),
-      .init(strings.date(language) + " (" + DateText.zoneLabel(formatter.timeZone) + ")", fixed: true),
-      .init(strings.status(language)),
-    ]
-    if showsRocket { columns.append(.init(strings.rocket(language), droppable: true)) }
-    if showsLaunchpad { columns.append(.init(strings.launchpad(language), droppable: true)) }
-    let cells = list.items.map { summary in
-      let row = LaunchRowPresenter.row(for: summary, formatter: formatter)
-      // A badge leads the name, so it survives a narrow terminal cutting the name's end.
-      return [row.flightNumber, marks.badges(for: row.id) + row.name, row.dateShort, row.statusShort]
-        + (showsRocket ? [row.rocket] : []) + (showsLaunchpad ? [row.launchpad] : [])
+    // query chose. Otherwise the layout's columns, fitted as every client fits them.
+    var left: Set<LaunchLayouts.Optional> = []
+    if list.query.rocket != nil { left.insert(.rocket) }
+    if list.query.launchpadID != nil { left.insert(.launchpad) }
+    let layout = ListLayout(columns: LaunchLayouts.columns(without: left), row: nil)
+    let rows = list.items.map { summary in
+      var cells = DisplayRow.cells(of: LaunchRowPresenter.row(for: summary, formatter: formatter))
+      // A badge leads the name, so it survives a narrow terminal cutting the name.
+      cells["name"] = marks.badges(for: summary.id) + (cells["name"] ?? "")
+      return cells
     }
-    let table =
-      numbered
-      ? TextTable(
-        columns: [.init("#", .right)] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
-      : TextTable(columns: columns, rows: cells)
+    let table = layout.table(rows, formatter: formatter, numbered: numbered)
     let first = (list.query.page - 1) * list.query.limit + 1
     let paging = strings.shown(
       first: first, last: first + list.items.count - 1, total: strings.ofLaunches(list.totalItems, language),

@@ -13,8 +13,10 @@ package struct LaunchRow: Sendable, Hashable, Codable {
   /// `success`, `failed` (a partial failure too: `status` says which), `upcoming`, `overdue`
   /// (upcoming, but its date has passed) or `unknown`.
   package var statusKey: String
+  /// The outcome, or for a launch still to come Launch Library 2's word (`go`, `TBD`, `hold`),
+  /// else `upcoming`.
   package var status: String
-  /// The status as a table column shows it: `no result`, `in 3 days`, `T−02:14:05`.
+  /// The status as a table column shows it: `no result`, `go · T−2d 14h`, `● live · in flight`.
   package var statusShort: String
   package var rocket: String
   package var launchpad: String
@@ -46,24 +48,37 @@ package enum LaunchRowPresenter {
     return row(
       id: launch.id, flightNumber: launch.flightNumber, name: launch.name, date: launch.date,
       precision: launch.datePrecision, outcome: outcome(of: launch, now: formatter.now), rocket: summary.rocketName,
-      launchpad: summary.launchpadName, formatter: formatter)
+      launchpad: summary.launchpadName, day: launch.launchDay, formatter: formatter)
   }
 
   /// A row from a launch's facts, wherever they come from (a list's summary, a launch's detail),
   /// so a launch reads the same everywhere.
   package static func row(
     id: String, flightNumber: Int?, name: String, date: Date, precision: DatePrecision, outcome: LaunchOutcome,
-    rocket: String?, launchpad: String?, formatter: DisplayFormatter
+    rocket: String?, launchpad: String?, day: LaunchDay, formatter: DisplayFormatter
   ) -> LaunchRow {
-    LaunchRow(
+    let language = formatter.language
+    // LL2's word stands for "upcoming" only: an outcome, or a date passed, says more.
+    let word = outcome == .upcoming ? day.status?.text?(language) : nil
+    var short = shortStatus(outcome, date: date, precision: precision, formatter: formatter)
+    if let word {
+      let due = DueText.relative(date, precision: precision, now: formatter.now, language: language)
+      short = due.map { "\(word) · \($0)" } ?? word
+    }
+    // Live says more than the word it stands for (a live launch is Go, or in flight).
+    if outcome == .upcoming, day.webcastLive == true {
+      let due = DueText.relative(date, precision: precision, now: formatter.now, language: language)
+      short = Phrase(en: "● live", ru: "● эфир")(language) + (due.map { " · \($0)" } ?? "")
+    }
+    return LaunchRow(
       id: id,
       flightNumber: flightNumber.map { String($0) } ?? "—",
       name: TerminalText.sanitized(name),
       date: formatter.date(date, precision: precision),
       dateShort: DateText.sortable(date, precision: precision, timeZone: formatter.timeZone),
       statusKey: outcome.key,
-      status: outcome.text(formatter.language),
-      statusShort: shortStatus(outcome, date: date, precision: precision, formatter: formatter),
+      status: word ?? outcome.text(language),
+      statusShort: short,
       rocket: rocket.map(TerminalText.sanitized) ?? "—",
       launchpad: launchpad.map(TerminalText.sanitized) ?? "—")
   }

@@ -40,6 +40,24 @@ local function cut(text, size)
   return out .. "…"
 end
 
+-- Cuts `text` to `size` cells with "…" in the middle, keeping its end (a `middle` column: names
+-- of one family differ at their end): the last word whole when it takes at most half.
+local function cut_middle(text, size)
+  if width(text) <= size then return text end
+  if size <= 2 then return cut(text, size) end
+  local room = size - 1
+  local last_word = text:match("(%S+)$") or ""
+  local tail_size = width(last_word) <= math.floor(room / 2) and width(last_word) or math.floor(room / 2)
+  local chars = vim.fn.split(text, "\\zs")
+  local tail = ""
+  for index = #chars, 1, -1 do
+    if width(chars[index] .. tail) > tail_size then break end
+    tail = chars[index] .. tail
+  end
+  local head = cut(text, room - width(tail) + 1)
+  return head:sub(1, #head - #"…") .. "…" .. tail
+end
+
 -- Highlight groups by the outcome word a list's `status` member gives.
 local status_groups = {
   success = "SpaceXSuccess", failed = "SpaceXFailed", upcoming = "SpaceXUpcoming", overdue = "SpaceXUpcoming",
@@ -66,7 +84,8 @@ local function shrink(columns, widths, max_width)
     local widest, best = nil, 0
     for index, column in ipairs(columns) do
       local floor = math.max(6, width(column.title))
-      if column.fit == "cut" and widths[index] > floor and widths[index] > best then widest, best = index, widths[index] end
+      local cuts = column.fit == "cut" or column.fit == "middle"
+      if cuts and widths[index] > floor and widths[index] > best then widest, best = index, widths[index] end
     end
     if not widest then return end
     widths[widest] = widths[widest] - 1
@@ -74,7 +93,8 @@ local function shrink(columns, widths, max_width)
 end
 
 -- The columns that fit: the last `drop` column goes when keeping it would cut a column that
--- may be cut to less than 12 cells (or its own width), then the widest give way.
+-- may be cut to less than 12 cells (16 for a `middle` one, or its own width), then the widest
+-- give way.
 local function fit(columns, rows, max_width)
   while true do
     local natural = natural_widths(columns, rows)
@@ -86,7 +106,9 @@ local function fit(columns, rows, max_width)
     end
     local cramped = false
     for index, column in ipairs(columns) do
-      if column.fit == "cut" and widths[index] < math.min(12, natural[index]) then cramped = true end
+      local least = column.fit == "middle" and 16 or 12
+      local cuts = column.fit == "cut" or column.fit == "middle"
+      if cuts and widths[index] < math.min(least, natural[index]) then cramped = true end
     end
     if not (drop and cramped) then return columns, rows, widths end
     local kept_columns, kept_rows = {}, {}
@@ -104,19 +126,44 @@ local function fit(columns, rows, max_width)
   end
 end
 
+-- A `middle` column's cell keeps its beginning when that tells it apart from the others, and
+-- its end when the beginning is shared, as the terminal's tables do.
+local function shortened(rows, index, size, middle)
+  local ends, uses = {}, {}
+  for row_index, row in ipairs(rows) do
+    local text = row[index] or ""
+    ends[row_index] = cut(text, size)
+    if ends[row_index] ~= text then uses[ends[row_index]] = (uses[ends[row_index]] or 0) + 1 end
+  end
+  if middle then
+    for row_index, row in ipairs(rows) do
+      if (uses[ends[row_index]] or 0) > 1 then ends[row_index] = cut_middle(row[index] or "", size) end
+    end
+  end
+  return ends
+end
+
 local function table_lines(columns, rows, max_width)
   local shown_columns, shown_rows, widths = fit(columns, rows, max_width)
-  local function line(cells)
+  local cells = {}
+  for index, column in ipairs(shown_columns) do
+    cells[index] = shortened(shown_rows, index, widths[index], column.fit == "middle")
+  end
+  local function line(texts)
     local parts = {}
     for index, column in ipairs(shown_columns) do
-      parts[index] = pad(cut(cells[index] or "", widths[index]), widths[index], column.align == "right")
+      parts[index] = pad(texts[index], widths[index], column.align == "right")
     end
     return (table.concat(parts, "  "):gsub("%s+$", ""))
   end
   local titles = {}
   for index, column in ipairs(shown_columns) do titles[index] = column.title end
   local lines = { line(titles) }
-  for _, row in ipairs(shown_rows) do lines[#lines + 1] = line(row) end
+  for row_index = 1, #shown_rows do
+    local texts = {}
+    for index = 1, #shown_columns do texts[index] = cells[index][row_index] end
+    lines[#lines + 1] = line(texts)
+  end
   return lines
 end
 

@@ -108,7 +108,7 @@ struct LaunchDetailItem: Codable, Sendable {
       display: LaunchRowPresenter.row(
         id: launch.id, flightNumber: launch.flightNumber, name: launch.name, date: launch.date,
         precision: launch.datePrecision, outcome: outcome, rocket: rocketInfo?.name, launchpad: padInfo?.name,
-        formatter: formatter))
+        day: launch.launchDay, formatter: formatter), launchDay: LaunchDayItem(launch))
     self.detail = Detail(
       failures: launch.failures.map { Failure(time: $0.time, altitude: $0.altitude, reason: $0.reason) },
       details: launch.details, links: Self.links(launch.links), images: Self.images(launch.links),

@@ -29,6 +29,8 @@ package struct LaunchItem: Codable, Sendable {
   /// Which services know this launch: `spacex-api`, `launch-library`.
   package var providers: [DataProvider]
   package var display: LaunchRow
+  /// What Launch Library 2 says of its day; absent when it says nothing.
+  package var launchDay: LaunchDayItem?
   /// Other features' marks (`favourite`), each sent as a member of its own: `"favourite": true`.
   package var marks: [(key: String, isSet: Bool)] = []
 
@@ -39,7 +41,8 @@ package struct LaunchItem: Codable, Sendable {
   /// launch's detail).
   package init(
     id: String, name: String, flightNumber: Int?, dateUtc: Date, datePrecision: DatePrecision, upcoming: Bool,
-    success: Bool?, rocket: Reference?, launchpad: Reference?, providers: [DataProvider], display: LaunchRow
+    success: Bool?, rocket: Reference?, launchpad: Reference?, providers: [DataProvider], display: LaunchRow,
+    launchDay: LaunchDayItem? = nil
   ) {
     self.id = id
     self.name = name
@@ -52,6 +55,7 @@ package struct LaunchItem: Codable, Sendable {
     self.launchpad = launchpad
     self.providers = providers
     self.display = display
+    self.launchDay = launchDay
   }
 
   // Fields are read through `summary.launch` rather than a local copy of the launch: a copy
@@ -68,6 +72,7 @@ package struct LaunchItem: Codable, Sendable {
     launchpad = summary.launch.launchpadID.map { Reference(id: $0, name: summary.launchpadName) }
     providers = summary.launch.providers
     display = LaunchRowPresenter.row(for: summary, formatter: formatter)
+    launchDay = LaunchDayItem(summary.launch)
     self.marks = marks.flags(for: summary.launch.id)
   }
 }
@@ -75,6 +80,7 @@ package struct LaunchItem: Codable, Sendable {
 extension LaunchItem {
   private enum CodingKeys: String, CodingKey {
     case id, name, flightNumber, dateUtc, datePrecision, upcoming, success, rocket, launchpad, providers, display
+    case launchDay
   }
 
   /// As synthesized, except that `flightNumber` is required and may be `null` (so the schema
@@ -92,6 +98,7 @@ extension LaunchItem {
     launchpad = try container.decodeIfPresent(Reference.self, forKey: .launchpad)
     providers = try container.decode([DataProvider].self, forKey: .providers)
     display = try container.decode(LaunchRow.self, forKey: .display)
+    launchDay = try container.decodeIfPresent(LaunchDayItem.self, forKey: .launchDay)
   }
 
   /// As synthesized, except that `flightNumber` is always present: `null` says "not numbered".
@@ -108,6 +115,7 @@ extension LaunchItem {
     try container.encodeIfPresent(launchpad, forKey: .launchpad)
     try container.encode(providers, forKey: .providers)
     try container.encode(display, forKey: .display)
+    try container.encodeIfPresent(launchDay, forKey: .launchDay)
     try RowMarks.encode(marks, to: encoder)
   }
 }
@@ -138,6 +146,8 @@ extension LaunchItem: JSONWritable {
     json.memberOrNull("flightNumber", flightNumber)
     marksBefore("id", &json)
     json.member("id", id)
+    marksBefore("launchDay", &json)
+    json.member("launchDay", launchDay)
     marksBefore("launchpad", &json)
     json.member("launchpad", launchpad)
     marksBefore("name", &json)
@@ -160,6 +170,60 @@ extension LaunchItem.Reference: JSONWritable {
     json.beginObject()
     json.member("id", id)
     json.member("name", name)
+    json.endObject()
+  }
+}
+
+/// What Launch Library 2 says of a launch's day, as `spacex-rpc` sends it; members it does not
+/// know are left out (unknown, never "no").
+package struct LaunchDayItem: Codable, Sendable, Hashable, JSONSchemaAnnotating {
+  package static let memberAnnotations: [String: JSONValue] = [
+    "status": .object([
+      "description": "Launch Library 2's status: Go, TBD, TBC, Hold, In Flight, Success, Failure, Partial Failure, Payload Deployed."
+    ]),
+    "webcastLive": .object(["description": "Whether the webcast was live at the last sync."]),
+    "webcastUrl": .object(["description": "Where to watch: the webcast Launch Library 2 ranks first."]),
+    "probability": .object(["description": "Launch probability in percent (weather mostly)."]),
+    "revision": .object([
+      "description": "How many changes of this launch the change ledger recorded; calendars use it as SEQUENCE."
+    ]),
+  ]
+
+  package var status: String?
+  package var windowStart: Date?
+  package var windowEnd: Date?
+  package var webcastLive: Bool?
+  package var webcastUrl: String?
+  package var probability: Int?
+  package var weatherConcerns: String?
+  package var revision: Int
+
+  /// `nil` when LL2 says nothing of the launch.
+  package init?(_ launch: Launch) {
+    let day = launch.launchDay
+    guard day != LaunchDay() else { return nil }
+    status = day.status?.abbreviation
+    windowStart = day.windowStart
+    windowEnd = day.windowEnd
+    webcastLive = day.webcastLive
+    webcastUrl = launch.links.webcast?.absoluteString
+    probability = day.probability
+    weatherConcerns = day.weatherConcerns
+    revision = day.revision
+  }
+}
+
+extension LaunchDayItem: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("probability", probability)
+    json.member("revision", revision)
+    json.member("status", status)
+    json.member("weatherConcerns", weatherConcerns)
+    json.member("webcastLive", webcastLive)
+    json.member("webcastUrl", webcastUrl)
+    json.member("windowEnd", windowEnd)
+    json.member("windowStart", windowStart)
     json.endObject()
   }
 }
