@@ -81,6 +81,20 @@ import Testing
 
   /// Parsed by the `icalendar` package: every launch with a day is an event, timed when the hour
   /// is known; the others are named on stderr.
+  @Test func limitAll_ListsEveryMatchOnOnePage_ForPipes() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let envelope = try json(run(["launches", "--limit", "all", "--json"], sandbox: sandbox).stdout)
+    let total = try #require(envelope["totalItems"] as? Int)
+    #expect(total > 20, "more than a default page: \(total)")
+    #expect((envelope["items"] as? [Any])?.count == total)
+    #expect(envelope["limit"] as? Int == total && envelope["totalPages"] as? Int == 1)
+    let table = try run(["launches", "--all", "--format", "tsv"], sandbox: sandbox)
+    #expect(table.stdout.split(separator: "\n").count == total + 1, "a header and every launch")
+    let conflict = try run(["launches", "--all", "--limit", "5"], sandbox: sandbox)
+    #expect(conflict.status == 2 && conflict.stderr.contains("--all cannot be used with --limit"))
+  }
+
   @Test func ics_IsACalendarARealParserReads() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -59,8 +59,12 @@ extension LaunchQuery {
         text, "page", in: 1...Int(Int32.max), expected: Phrase(en: "a page number from 1", ru: "номер страницы от 1"))
     }
     if let text = input.limit {
-      limit = try Self.number(
-        text, "limit", in: Self.limits, expected: Phrase(en: "a number from 1 to 100", ru: "число от 1 до 100"))
+      limit =
+        text.lowercased() == "all"
+        ? Self.everything
+        : try Self.number(
+          text, "limit", in: Self.limits,
+          expected: Phrase(en: "a number from 1 to 100, or all", ru: "число от 1 до 100 или all"))
     }
   }
 

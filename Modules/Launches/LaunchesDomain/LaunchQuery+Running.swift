@@ -54,6 +54,8 @@ extension LaunchQuery {
       if total >= start, onPage.count < limit { onPage.append(position) }
       total += 1
     }
+    // `all` is one page as long as the list.
+    let limit = self.limit == Self.everything ? max(total, 1) : self.limit
     let totalPages = (total + limit - 1) / limit
     return LaunchPage(
       items: onPage.map { catalog.summary(of: catalog.launches[$0]) }, page: page, limit: limit, totalItems: total,

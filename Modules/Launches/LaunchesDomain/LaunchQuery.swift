@@ -22,6 +22,8 @@ package struct LaunchQuery: Sendable, Hashable {
 
   package static let limits = 1...100
   package static let defaultLimit = 20
+  /// `limit: all`: every launch that matches, on one page (whose `limit` is then how many).
+  package static let everything = Int(Int32.max)
 
   /// A rocket id or loose name, resolved against the catalog's rockets.
   package var rocket: String?

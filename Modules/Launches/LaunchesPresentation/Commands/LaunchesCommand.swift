@@ -26,7 +26,7 @@ enum LaunchesCommand {
     TextCommand.showing(
       name, name: name, abstract: abstract,
       usage:
-        "spacex \(name) [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT] [--sort S] [--page N] [--limit N]",
+        "spacex \(name) [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT] [--sort S] [--page N] [--limit N|all] [--all]",
       help: queryHelp + [example],
       params: { arguments in .object(try params(arguments)) },
       call: call(method))
@@ -37,6 +37,7 @@ enum LaunchesCommand {
     let options = try validated(arguments)
     var params: [String: JSONValue] = [:]
     for (flag, value) in options.values { params[String(flag.dropFirst(2))] = .string(value) }
+    if options.has("--all") { params["limit"] = .string("all") }
     return params
   }
 
@@ -62,12 +63,16 @@ enum LaunchesCommand {
     Phrase(
       en: "--page N         page from 1; --limit N rows per page, 1 to 100 (default 20)",
       ru: "--page N         страница с 1; --limit N строк на странице, 1–100 (по умолчанию 20)"),
+    Phrase(
+      en: "--all            every match on one page (also --limit all), for pipes",
+      ru: "--all            все совпадения на одной странице (или --limit all), для конвейеров"),
   ]
 
   /// The options, checked as the launch query checks them (a bad value is a usage error naming
   /// the option), for passing on as params.
   static func validated(_ arguments: [String]) throws -> CommandOptions {
-    let options = try CommandOptions(arguments, accepting: Self.options)
+    let options = try CommandOptions(arguments, accepting: Self.options, flags: ["--all"])
+    if options.has("--all"), options["--limit"] != nil { throw UsageError.conflicting("--all", "--limit") }
     _ = try query(options)
     return options
   }
@@ -77,7 +82,7 @@ enum LaunchesCommand {
     let input = LaunchQueryInput(
       rocket: options["--rocket"], status: options["--status"], year: options["--year"], from: options["--from"],
       to: options["--to"], search: options["--search"], sort: options["--sort"], page: options["--page"],
-      limit: options["--limit"])
+      limit: options.has("--all") ? "all" : options["--limit"])
     do {
       return try LaunchQuery(parsing: input)
     } catch .invalidParameter(let name, let value, let expected, let closest) {

@@ -60,8 +60,8 @@ enum LaunchesListMethod {
       ["enum": .array(["newest", "oldest"].map(JSONValue.string))]),
     "page": describe("The page, from 1 (the default).", ["minimum": .integer(1), "pattern": .string("^[0-9]+$")]),
     "limit": describe(
-      "Launches per page, 1 to 100 (default 20).",
-      ["minimum": .integer(1), "maximum": .integer(100), "pattern": .string("^[0-9]+$")]),
+      "Launches per page, 1 to 100 (default 20), or `all`: every match on one page.",
+      ["minimum": .integer(1), "maximum": .integer(100), "pattern": .string("^([0-9]+|all)$")]),
   ]
 
   private static func describe(_ text: String, _ more: [String: JSONValue] = [:]) -> JSONValue {
