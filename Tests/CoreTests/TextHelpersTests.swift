@@ -142,3 +142,35 @@ import Testing
     #expect(lines == ["  n — дальше, f — фильтр,", "  b — назад, s — настройки"])
   }
 }
+
+/// Spans typed on a command line and said back short; names cut so rows stay apart.
+@Suite struct TimeSpanAndMiddleCutTests {
+  @Test func spans_ParseAsTyped() {
+    #expect(TimeSpan.parse("90s") == 90)
+    #expect(TimeSpan.parse("10m") == 600)
+    #expect(TimeSpan.parse("1h30m") == 5400)
+    #expect(TimeSpan.parse("7d") == 604_800)
+    #expect(TimeSpan.parse("2W") == 1_209_600)
+    for bad in ["", "10", "m", "1h 30m", "-5m", "1.5h", "soon"] { #expect(TimeSpan.parse(bad) == nil, "\(bad)") }
+  }
+
+  @Test func spans_SayTheTwoLargestUnits() {
+    #expect(TimeSpan.short(2 * 86_400 + 14 * 3600 + 59, language: .en) == "2d 14h")
+    #expect(TimeSpan.short(45 * 60, language: .en) == "45m")
+    #expect(TimeSpan.short(3600 + 30, language: .en) == "1h", "a zero in between ends it")
+    #expect(TimeSpan.short(0, language: .en) == "0s")
+    #expect(TimeSpan.signed(-3 * 3600, language: .en) == "−3h")
+    #expect(TimeSpan.signed(23 * 3600 + 47 * 60, language: .ru) == "+23 ч 47 мин")
+  }
+
+  @Test func middleCut_KeepsTheEnd_ThatTellsRowsApart() {
+    #expect(DisplayWidth.truncateMiddle("Starlink Group 10-13", to: 15) == "Starlink…10-13", "no space before …")
+    #expect(DisplayWidth.truncateMiddle("Starlink Group 10-13", to: 16) == "Starlink G…10-13")
+    #expect(DisplayWidth.truncateMiddle("Starlink Group 10-13", to: 20) == "Starlink Group 10-13")
+    #expect(DisplayWidth.of(DisplayWidth.truncateMiddle("Crew Dragon In Flight Abort Test", to: 12)) == 12)
+    let cells = ["Starlink Group 17-51", "Starlink Group 17-52", "SN15 10 km Flight", "Flight 13"]
+    #expect(
+      TextTable.shortened(cells, to: 14, middle: true) == ["Starlink…17-51", "Starlink…17-52", "SN15 10 km Fl…", "Flight 13"])
+    #expect(TextTable.shortened(cells, to: 14, middle: false)[0] == "Starlink Grou…")
+  }
+}

@@ -61,7 +61,8 @@ package enum DisplayWidth {
       tail.insert(character, at: tail.startIndex)
       used += next
     }
-    let head = truncate(text, to: room - used + 1).dropLast()
+    var head = truncate(text, to: room - used + 1).dropLast()
+    while head.last == " " { head.removeLast() }  // `Starlink…10-13`, not `Starlink …10-13`
     return head + "…" + tail
   }
 

@@ -95,7 +95,7 @@ package struct TextTable: Sendable {
   /// A column's cells cut to `width`. In a column cut in the middle, a cell keeps its beginning
   /// when that tells it apart from the others, and its end when the beginning is shared
   /// (`SN15 10 km Fl…`, but `Starlink…17-39` among other Starlink groups).
-  static func shortened(_ cells: [String], to width: Int, middle: Bool) -> [String] {
+  package static func shortened(_ cells: [String], to width: Int, middle: Bool) -> [String] {
     let ends = cells.map { DisplayWidth.truncate($0, to: width) }
     guard middle else { return ends }
     var uses: [String: Int] = [:]

@@ -55,7 +55,8 @@ local function cut_middle(text, size)
     tail = chars[index] .. tail
   end
   local head = cut(text, room - width(tail) + 1)
-  return head:sub(1, #head - #"…") .. "…" .. tail
+  head = head:sub(1, #head - #"…"):gsub("%s+$", "")
+  return head .. "…" .. tail
 end
 
 -- Highlight groups by the outcome word a list's `status` member gives.

@@ -1,0 +1,77 @@
+import Core
+import Foundation
+import LaunchesData
+import LaunchesDomain
+import TestSupport
+import Testing
+
+/// The change ledger on disk: append-only and bounded, shared by processes writing at once, and
+/// a corrupt file set aside rather than trusted or lost.
+@Suite struct LaunchChangeLedgerTests {
+  private static func change(_ index: Int, launch: String = "a") -> LaunchChange {
+    LaunchChange(
+      seenAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)), launchID: launch,
+      launchName: "Launch \(launch)", kind: .date, from: "2026-07-20T14:00:00.000Z",
+      to: "2026-07-21T14:00:00.000Z", fromPrecision: "MIN", toPrecision: "HR")
+  }
+
+  @Test func appended_ReadsBackInOrder_AsRecorded() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ledger = LaunchChangeLedger(directory: directory.url)
+    #expect(ledger.changes().isEmpty, "no file: nothing recorded")
+    try await ledger.append([Self.change(1), Self.change(2)])
+    try await ledger.append([Self.change(3, launch: "b")])
+    let read = LaunchChangeLedger(directory: directory.url).changes()
+    #expect(read == [Self.change(1), Self.change(2), Self.change(3, launch: "b")])
+    #expect(read[0].slip == 86_400)
+    // One JSON object a line, so `tail -f` and `grep` read it too.
+    let text = try String(contentsOf: ledger.fileURL, encoding: .utf8)
+    #expect(text.split(separator: "\n").count == 3 && text.hasSuffix("}\n"))
+  }
+
+  @Test func beyondTheLimit_TheOldestGoFirst() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ledger = LaunchChangeLedger(directory: directory.url)
+    try await ledger.append((0..<LaunchChangeLedger.limit).map { Self.change($0) })
+    try await ledger.append((0..<5).map { Self.change(LaunchChangeLedger.limit + $0) })
+    let read = ledger.changes()
+    #expect(read.count == LaunchChangeLedger.limit)
+    #expect(read.first == Self.change(5) && read.last == Self.change(LaunchChangeLedger.limit + 4))
+  }
+
+  @Test func writersAtOnce_KeepEveryChange() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<8 {
+        group.addTask {
+          // Each its own ledger value, as each process has: only the file lock is shared.
+          let ledger = LaunchChangeLedger(directory: url)
+          for index in 0..<10 { try await ledger.append([Self.change(writer * 100 + index, launch: "w\(writer)")]) }
+        }
+      }
+      try await group.waitForAll()
+    }
+    let read = LaunchChangeLedger(directory: url).changes()
+    #expect(read.count == 80)
+    for writer in 0..<8 {
+      let own = read.filter { $0.launchID == "w\(writer)" }.map(\.seenAt)
+      #expect(own == own.sorted() && own.count == 10, "writer \(writer)'s changes, all, in its order")
+    }
+  }
+
+  @Test func aCorruptFile_IsSetAside_AndTheLedgerStartsAgain() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ledger = LaunchChangeLedger(directory: directory.url, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    try Data("{\"seenAt\": \"garbage\"\n".utf8).write(to: ledger.fileURL)
+    #expect(ledger.changes().isEmpty)
+    let aside = directory.url.appendingPathComponent("launch-changes.jsonl.corrupt-1800000000")
+    #expect(FileManager.default.fileExists(atPath: aside.path), "kept for whoever wants to look")
+    try await ledger.append([Self.change(1)])
+    #expect(ledger.changes() == [Self.change(1)])
+  }
+}
