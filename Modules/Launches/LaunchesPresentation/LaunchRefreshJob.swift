@@ -16,8 +16,27 @@ enum LaunchRefreshJob {
   static let environmentVariable = "SPACEX_RPC_REFRESH"
 
   /// `launches.didChange`'s params.
-  struct Notification: Codable, Sendable {
+  struct Notification: Codable, Sendable, JSONSchemaAnnotating {
+    static let memberAnnotations: [String: JSONValue] = [
+      "message": .object([
+        "description": "The changes in a sentence, in the server's language, for an editor to show as they come."
+      ])
+    ]
+
     var changes: [LaunchChangeItem]
+    var message: String
+  }
+
+  /// `Launch changes: Starlink Group 17-39: Slip +1d → …; Flight 13: Scrubbed: Go → Hold`, the
+  /// first three, then how many more.
+  static func message(_ entries: [LaunchChangeReport.Entry], formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let shown = entries.prefix(3).map {
+      TerminalText.sanitized($0.name) + ": " + LaunchChangeText.text($0.change, formatter: formatter, short: true)
+    }
+    let more = entries.count - shown.count
+    let tail = more > 0 ? Phrase(en: "; and \(more) more", ru: "; и ещё \(more)")(language) : ""
+    return Phrase(en: "Launch changes: ", ru: "Изменения запусков: ")(language) + shown.joined(separator: "; ") + tail
   }
 
   /// The job, or `nil` when the environment turns it off (`0`); a bad value is reported and the
@@ -42,7 +61,9 @@ enum LaunchRefreshJob {
       let catalog = try? await launches.catalog(refresh: false).value
       if let report = try? LaunchChangeReport.make(refresh.changes, catalog: catalog, since: .distantPast, rocket: nil),
         let params = try? JSONEncoder.sortedKeys().encode(
-          Notification(changes: report.entries.map { LaunchChangeItem($0, formatter: context.formatter) }))
+          Notification(
+            changes: report.entries.map { LaunchChangeItem($0, formatter: context.formatter) },
+            message: message(report.entries, formatter: context.formatter)))
       {
         context.notify(LaunchesChangesMethod.notification, params)
       }

@@ -142,6 +142,9 @@ local function show(buffer, state)
 end
 
 on_notification = function(method, params)
+  -- A notification that carries a sentence for people (what a refresh found) is shown as it comes.
+  local message = render.field(params, "message")
+  if type(message) == "string" then notify(message, vim.log.levels.INFO) end
   -- Any view's change, whatever caused it (a refresh, a change of units or language, another client's change).
   local id = render.field(params, "viewId")
   local state = render.field(params, "state")
