@@ -31,6 +31,13 @@ if suites.isEmpty || suites.contains("fleet") {
     print("fleet benchmark failed: \(error)")
   }
 }
+if suites.isEmpty || suites.contains("ledger") {
+  do {
+    try await LedgerBenchmarks.run(runs: runs)
+  } catch {
+    print("ledger benchmark failed: \(error)")
+  }
+}
 if suites.isEmpty || suites.contains("merged") {
   do {
     try await MergedBenchmarks.run(runs: runs)

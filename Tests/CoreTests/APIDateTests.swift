@@ -92,3 +92,22 @@ import Testing
     }
   }
 }
+
+/// The parser's day arithmetic against Foundation's Gregorian calendar, over four centuries and
+/// the lenient overflow (31 February) the calendar allowed.
+@Suite struct APIDateArithmeticTests {
+  @Test func everyDay_MatchesTheCalendar() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    for year in stride(from: 1799, through: 2201, by: 3) {
+      for month in 1...12 {
+        for day in [1, 15, 28, 29, 30, 31] {
+          let expected = calendar.date(from: DateComponents(year: year, month: month, day: day))!
+          let days = APIDate.daysSinceEpoch(year: year, month: month, day: day)
+          #expect(Double(days) * 86_400 == expected.timeIntervalSince1970, "\(year)-\(month)-\(day)")
+        }
+      }
+    }
+    #expect(APIDate.parse("2026-07-20T14:49:32.250+02:00")?.timeIntervalSince1970 == 1_784_551_772.25)
+  }
+}

@@ -30,6 +30,25 @@ import Testing
     #expect(text.split(separator: "\n").count == 3 && text.hasSuffix("}\n"))
   }
 
+  @Test func reads_SelectByLaunchAndTime_AndCountWithoutDecoding() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ledger = LaunchChangeLedger(directory: directory.url)
+    try await ledger.append([Self.change(1), Self.change(2, launch: "b"), Self.change(3), Self.change(4, launch: "c")])
+    #expect(ledger.changes(of: ["a"]) == [Self.change(1), Self.change(3)])
+    #expect(ledger.changes(of: ["b", "c"]) == [Self.change(2, launch: "b"), Self.change(4, launch: "c")])
+    #expect(ledger.changes(since: Self.change(3).seenAt) == [Self.change(3), Self.change(4, launch: "c")])
+    #expect(ledger.counts() == ["a": 2, "b": 1, "c": 1])
+    // A line written by hand (keys in any order, spaces after colons) reads the same.
+    let hand = #"{"seenAt": "2027-01-15T08:00:00Z", "kind": "new", "launchName": "X", "launchID": "x"}"#
+    try (String(contentsOf: ledger.fileURL, encoding: .utf8) + hand + "\n").write(
+      to: ledger.fileURL, atomically: true, encoding: .utf8)
+    #expect(ledger.changes(of: ["x"]).map(\.kind) == [.new])
+    // A launch name that spells a key does not fool the scan.
+    try await ledger.append([LaunchChange(seenAt: Self.change(9).seenAt, launchID: "d", launchName: #"a "launchID": "z""#, kind: .name)])
+    #expect(ledger.counts()["d"] == 1 && ledger.counts()["z"] == nil)
+  }
+
   @Test func beyondTheLimit_TheOldestGoFirst() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -30,7 +30,8 @@ import Testing
       return Sourced(catalog, provenance: Provenance(source: .cache, isStale: false, fetchedAt: now.withLock { $0 }))
     }
 
-    func changes() -> [LaunchChange] { [] }
+    func changes(since moment: Date) -> [LaunchChange] { [] }
+    func changes(of launch: Launch) -> [LaunchChange] { [] }
 
     func refresh() async -> LaunchRefresh {
       let moment = now.withLock { $0 }

@@ -50,7 +50,7 @@ enum LaunchScreen {
       output: { detail, formatter in
         let card = LaunchDetailPresenter.card(
           for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
-          history: log.changes().of(detail.value.launch), countdown: !due
+          history: log.changes(of: detail.value.launch), countdown: !due
         ).text(width: formatter.width, bold: formatter.usesColor)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
@@ -80,7 +80,7 @@ enum LaunchScreen {
         let data = LaunchScreenData(
           launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.launch.id)),
           card: LaunchDetailPresenter.card(
-            for: detail, formatter: formatter, marks: marks, history: log.changes().of(detail.launch)),
+            for: detail, formatter: formatter, marks: marks, history: log.changes(of: detail.launch)),
           partial: detail.incompleteParts)
         return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
       })

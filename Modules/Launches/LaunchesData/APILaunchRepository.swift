@@ -75,7 +75,7 @@ struct APILaunchRepository: LaunchRepository {
         catalog = LaunchMerge(catalog: catalog, sites: sites).merged(with: freshLaunches.launches.value)
         // The ledger changes only when a sync changes the copy, so the catalog built from the
         // copy may carry each launch's count of recorded changes (a calendar's SEQUENCE).
-        catalog.countChanges(ledger?.changes() ?? [])
+        catalog.countChanges(ledger?.counts() ?? [:])
       }
       lastCatalog.store(catalog, for: inputs, provenance: provenance)
       loader.storeDerived(compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
@@ -111,7 +111,8 @@ struct APILaunchRepository: LaunchRepository {
 }
 
 extension APILaunchRepository: LaunchChangeLog {
-  func changes() -> [LaunchChange] { ledger?.changes() ?? [] }
+  func changes(since moment: Date) -> [LaunchChange] { ledger?.changes(since: moment) ?? [] }
+  func changes(of launch: Launch) -> [LaunchChange] { ledger?.changes(of: launch.changeLedgerIDs) ?? [] }
 
   /// Syncs Launch Library 2 alone (the SpaceX API stopped changing in 2022), then forgets the
   /// catalog built before, so the next answer merges the new copy.

@@ -52,9 +52,9 @@ enum LaunchChangeDetection {
 
 extension LaunchCatalog {
   /// Sets each launch's ``LaunchDay/revision`` to the number of changes recorded of it.
-  mutating func countChanges(_ changes: [LaunchChange]) {
-    guard !changes.isEmpty else { return }
-    let counts = Dictionary(changes.map { ($0.launchID, 1) }, uniquingKeysWith: +)
+  /// - Parameter counts: changes by Launch Library 2 id.
+  mutating func countChanges(_ counts: [String: Int]) {
+    guard !counts.isEmpty else { return }
     // One assignment: each change of `launches` rebuilds the index.
     launches = launches.map { launch in
       guard let id = launch.launchLibraryID, let count = counts[id] else { return launch }

@@ -12,7 +12,9 @@ import LaunchesDomain
 ///   processes syncing at once both keep what they saw and a reader never sees half a line.
 /// - A file that cannot be read is moved aside as `launch-changes.jsonl.corrupt-<time>`, said so
 ///   on stderr, and the ledger starts again empty.
-/// - Reads come from memory while the file is the one last read (same inode, size, mtime).
+/// - Reads find each line's launch and time without decoding it (``LedgerLines``) and decode only
+///   the lines asked for (one launch's, or those since a moment); the lines stay in memory while
+///   the file is the one last read (same inode, size, mtime).
 package struct LaunchChangeLedger: Sendable {
   /// How many changes the ledger keeps: about a year of a busy launch schedule.
   package static let limit = 10_000
@@ -20,7 +22,7 @@ package struct LaunchChangeLedger: Sendable {
   package let fileURL: URL
   private let filePath: String
   private let now: @Sendable () -> Date
-  private let lastRead = FileVersionedValue<[LaunchChange]>()
+  private let lastRead = FileVersionedValue<LedgerLines>()
 
   package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
     fileURL = directory.appendingPathComponent("launch-changes.jsonl")
@@ -31,14 +33,17 @@ package struct LaunchChangeLedger: Sendable {
   private var lockPath: String { filePath + ".lock" }
 
   /// Every recorded change, oldest first; none when there is no ledger (or it was unreadable).
-  package func changes() -> [LaunchChange] {
-    guard let version = FileVersion(of: filePath) else { return [] }
-    if let known = lastRead.value(at: version) { return known }
-    if let changes = try? read() {
-      lastRead.keep(changes, at: version)
-      return changes
-    }
-    return FileLock.ifFree(lockPath) { readOrSetAside() } ?? []
+  package func changes() -> [LaunchChange] { decoded { _ in true } }
+
+  /// The changes seen at or after `moment`, oldest first.
+  package func changes(since moment: Date) -> [LaunchChange] { decoded { $0.seenAt >= moment } }
+
+  /// The changes of the launches with these ids, oldest first.
+  package func changes(of launchIDs: Set<String>) -> [LaunchChange] { decoded { launchIDs.contains($0.launchID) } }
+
+  /// How many changes each launch has, by id, without decoding one.
+  package func counts() -> [String: Int] {
+    Dictionary((lines()?.lines ?? []).map { ($0.launchID, 1) }, uniquingKeysWith: +)
   }
 
   /// Adds `changes` after those recorded, dropping the oldest beyond ``limit``.
@@ -47,14 +52,13 @@ package struct LaunchChangeLedger: Sendable {
   package func append(_ changes: [LaunchChange]) async throws {
     guard !changes.isEmpty else { return }
     let fileURL = self.fileURL
+    let added = try changes.map { try LedgerLines.encode($0) }
     let result: Result<Void, any Error> = try await FileLock.withExclusive(lockPath) {
-      var all = readOrSetAside()
-      all += changes
-      if all.count > Self.limit { all.removeFirst(all.count - Self.limit) }
+      let existing = readOrSetAside()
       do {
         try FileManager.default.createDirectory(
           at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(try Self.encode(all), to: fileURL)
+        try AtomicFile.write(existing.appending(added, keepingAtMost: Self.limit), to: fileURL)
         return .success(())
       } catch {
         return .failure(error)
@@ -63,42 +67,40 @@ package struct LaunchChangeLedger: Sendable {
     try result.get()
   }
 
-  /// One line per change.
-  static func encode(_ changes: [LaunchChange]) throws -> Data {
-    let encoder = JSONEncoder.sortedKeys()
-    var data = Data()
-    for change in changes {
-      data += try encoder.encode(change)
-      data.append(0x0A)
-    }
-    return data
-  }
-
-  /// The lines, decoded as one array (one decoder run, not ten thousand).
-  static func decode(_ data: Data) throws -> [LaunchChange] {
-    var array = Data("[".utf8)
-    var first = true
-    for line in data.split(separator: 0x0A, omittingEmptySubsequences: true) {
-      if !first { array.append(0x2C) }
-      array += line
-      first = false
-    }
-    array.append(0x5D)
-    return try JSONDecoder.spaceXAPI().decode([LaunchChange].self, from: array)
-  }
-
-  private func read() throws -> [LaunchChange]? {
-    guard let data = FileManager.default.contents(atPath: filePath) else { return nil }
-    return try Self.decode(data)
-  }
-
-  /// Call holding the lock.
-  private func readOrSetAside() -> [LaunchChange] {
+  /// The lines `include` selects, decoded; none when the file is unreadable (it is then set aside).
+  private func decoded(_ include: (LedgerLines.Line) -> Bool) -> [LaunchChange] {
+    guard let lines = lines() else { return [] }
     do {
-      return try read() ?? []
+      return try lines.decode(lines.lines.filter(include))
+    } catch {
+      _ = FileLock.ifFree(lockPath) { readOrSetAside() }
+      return []
+    }
+  }
+
+  /// The file's lines, from memory while the file is unchanged; `nil` when there is no file or it
+  /// is unreadable (then set aside, when no other process holds it).
+  private func lines() -> LedgerLines? {
+    guard let version = FileVersion(of: filePath) else { return nil }
+    if let known = lastRead.value(at: version) { return known }
+    if let data = FileManager.default.contents(atPath: filePath), let lines = try? LedgerLines(data) {
+      lastRead.keep(lines, at: version)
+      return lines
+    }
+    _ = FileLock.ifFree(lockPath) { readOrSetAside() }
+    return nil
+  }
+
+  /// Call holding the lock: the lines, or none after moving an unreadable file aside.
+  private func readOrSetAside() -> LedgerLines {
+    guard let data = FileManager.default.contents(atPath: filePath) else { return LedgerLines() }
+    do {
+      // Each line's shape is checked here; a line broken inside is found when a read decodes it
+      // (and the file is set aside then).
+      return try LedgerLines(data)
     } catch {
       CorruptFile.setAside(fileURL, what: "change ledger", startingWith: "starting a new one", now: now())
-      return []
+      return LedgerLines()
     }
   }
 }

@@ -77,8 +77,10 @@ package struct LaunchChange: Sendable, Hashable, Codable {
 
 /// What syncs of the fresh source recorded, kept across runs and processes.
 package protocol LaunchChangeLog: Sendable {
-  /// Every change recorded, oldest first (a bounded number: the oldest go first).
-  func changes() -> [LaunchChange]
+  /// The changes seen at or after `moment`, oldest first (the ledger keeps a bounded number).
+  func changes(since moment: Date) -> [LaunchChange]
+  /// The changes of one launch (by either of its ids), oldest first.
+  func changes(of launch: Launch) -> [LaunchChange]
   /// Syncs the fresh source now (within its request budget) and tells what that recorded.
   func refresh() async -> LaunchRefresh
 }
@@ -105,16 +107,22 @@ package struct LaunchRefresh: Sendable {
 /// A log with nothing in it, for runs without Launch Library 2 (or without a cache directory).
 package struct EmptyLaunchChangeLog: LaunchChangeLog {
   package init() {}
-  package func changes() -> [LaunchChange] { [] }
+  package func changes(since moment: Date) -> [LaunchChange] { [] }
+  package func changes(of launch: Launch) -> [LaunchChange] { [] }
   package func refresh() async -> LaunchRefresh {
     LaunchRefresh(changes: [], failure: "Launch Library 2 is off: nothing records changes", isPermanent: true)
   }
 }
 
+extension Launch {
+  /// The ids the change ledger may know it by: its own, and Launch Library 2's.
+  package var changeLedgerIDs: Set<String> { Set([id] + (launchLibraryID.map { [$0] } ?? [])) }
+}
+
 extension Array where Element == LaunchChange {
   /// The changes of one launch, by either of its ids.
   package func of(_ launch: Launch) -> [LaunchChange] {
-    let ids = Set([launch.id] + (launch.launchLibraryID.map { [$0] } ?? []))
+    let ids = launch.changeLedgerIDs
     return filter { ids.contains($0.launchID) }
   }
 }

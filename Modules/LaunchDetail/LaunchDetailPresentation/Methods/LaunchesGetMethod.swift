@@ -45,7 +45,7 @@ enum LaunchesGetMethod {
   static func result(
     _ detail: Sourced<LaunchDetail<Launch>>, marks: RowMarks, log: any LaunchChangeLog, _ context: MethodContext
   ) -> Result {
-    let history = log.changes().of(detail.value.launch)
+    let history = log.changes(of: detail.value.launch)
     let summary = LaunchSummary(
       launch: detail.value.launch, rocketName: detail.value.rocket.value??.name,
       launchpadName: detail.value.launchpad.value??.name)
