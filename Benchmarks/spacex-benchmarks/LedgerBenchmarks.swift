@@ -19,7 +19,8 @@ enum LedgerBenchmarks {
     let baselineRead = Measurement.measure("baseline: read a 1-change ledger, cold", runs: runs) {
       _ = LaunchChangeLedger(directory: baseline.directory).changes()
     }
-    let baselineAppend = try await appending(to: baseline.directory, name: "baseline: append 1 change to it", count: 1, runs: runs)
+    let baselineAppend = try await appending(
+      to: baseline.directory, name: "baseline: append 1 change to it", count: 1, runs: runs)
     var reads: [Measurement] = []
     var appends: [Measurement] = []
     for recorded in [2_500, 5_000, 10_000, 20_000] {

@@ -27,7 +27,7 @@ import Testing
       ["--status", "sideways"],
       "Error: invalid value 'sideways' for --status (expected one of: all, success, failed, upcoming)."
     ),
-    (["--limit", "0"], "Error: invalid value '0' for --limit (expected a number from 1 to 100)."),
+    (["--limit", "0"], "Error: invalid value '0' for --limit (expected a number from 1 to 100, or all)."),
     (["--year", "20x1"], "Error: invalid value '20x1' for --year (expected a four-digit year such as 2020)."),
     (
       ["--from", "2020-13-01"],

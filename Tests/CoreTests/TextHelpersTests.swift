@@ -170,7 +170,9 @@ import Testing
     #expect(DisplayWidth.of(DisplayWidth.truncateMiddle("Crew Dragon In Flight Abort Test", to: 12)) == 12)
     let cells = ["Starlink Group 17-51", "Starlink Group 17-52", "SN15 10 km Flight", "Flight 13"]
     #expect(
-      TextTable.shortened(cells, to: 14, middle: true) == ["Starlink…17-51", "Starlink…17-52", "SN15 10 km Fl…", "Flight 13"])
+      TextTable.shortened(cells, to: 14, middle: true) == [
+        "Starlink…17-51", "Starlink…17-52", "SN15 10 km Fl…", "Flight 13",
+      ])
     #expect(TextTable.shortened(cells, to: 14, middle: false)[0] == "Starlink Grou…")
   }
 }

@@ -45,7 +45,9 @@ import Testing
       to: ledger.fileURL, atomically: true, encoding: .utf8)
     #expect(ledger.changes(of: ["x"]).map(\.kind) == [.new])
     // A launch name that spells a key does not fool the scan.
-    try await ledger.append([LaunchChange(seenAt: Self.change(9).seenAt, launchID: "d", launchName: #"a "launchID": "z""#, kind: .name)])
+    try await ledger.append([
+      LaunchChange(seenAt: Self.change(9).seenAt, launchID: "d", launchName: #"a "launchID": "z""#, kind: .name)
+    ])
     #expect(ledger.counts()["d"] == 1 && ledger.counts()["z"] == nil)
   }
 

@@ -63,7 +63,10 @@ import Testing
   @Test func anHourOfWaiting_StaysWithinTheHourlyBudget_AndEndsAtTheMoment() async throws {
     let world = World(launch: Self.launch(dueIn: 70 * 60))
     let outcome = try await world.watch(lead: 10 * 60).run { _ in }
-    guard case .due = outcome else { Issue.record("ended \(outcome)"); return }
+    guard case .due = outcome else {
+      Issue.record("ended \(outcome)")
+      return
+    }
     #expect(world.now.withLock { $0 } == Self.start.addingTimeInterval(60 * 60), "ends exactly 10 minutes before")
     let syncs = world.syncs.withLock { $0 }
     #expect(syncs.count <= 15, "\(syncs.count) syncs in the hour")
@@ -86,7 +89,10 @@ import Testing
     let outcome = try await world.watch(lead: 0).run { event in
       if case .changed(let change) = event { events.withLock { $0.append(change.kind.rawValue) } }
     }
-    guard case .due(let launch) = outcome else { Issue.record("ended \(outcome)"); return }
+    guard case .due(let launch) = outcome else {
+      Issue.record("ended \(outcome)")
+      return
+    }
     #expect(launch.date == Self.start.addingTimeInterval(90 * 60))
     #expect(world.now.withLock { $0 } == Self.start.addingTimeInterval(90 * 60))
     #expect(events.withLock { $0 } == ["date"])
@@ -103,7 +109,10 @@ import Testing
         }
       ])
     let outcome = try await world.watch(lead: 0).run { _ in }
-    guard case .noFirmTime = outcome else { Issue.record("ended \(outcome)"); return }
+    guard case .noFirmTime = outcome else {
+      Issue.record("ended \(outcome)")
+      return
+    }
   }
 
   @Test func noSuccessfulSyncForAnHour_EndsStale() async throws {
@@ -112,7 +121,10 @@ import Testing
     let outcome = try await world.watch(lead: 0).run { event in
       if case .refreshFailed = event { failures.withLock { $0 += 1 } }
     }
-    guard case .stale(let reason) = outcome else { Issue.record("ended \(outcome)"); return }
+    guard case .stale(let reason) = outcome else {
+      Issue.record("ended \(outcome)")
+      return
+    }
     #expect(reason == "over budget")
     #expect(failures.withLock { $0 } == 1, "the same failure is said once")
     let waited = world.now.withLock { $0 }.timeIntervalSince(Self.start)

@@ -49,7 +49,8 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// "--before needs --wait".
   package static func requires(_ option: String, _ other: String) -> UsageError {
-    UsageError(Phrase(en: "\(option) needs \(other)", ru: "\(option) используется только с \(other)"), parameter: option)
+    UsageError(
+      Phrase(en: "\(option) needs \(other)", ru: "\(option) используется только с \(other)"), parameter: option)
   }
 
   /// "--wait cannot be used with --format".

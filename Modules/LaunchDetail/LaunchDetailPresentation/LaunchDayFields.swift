@@ -49,7 +49,9 @@ struct LaunchDayFields {
   private func window(_ start: Date, _ end: Date) -> String {
     let zone = " " + DateText.zoneLabel(formatter.timeZone)
     let from = DateText.sortable(start, precision: .hour, timeZone: formatter.timeZone)
-    guard end > start else { return from + zone + Phrase(en: " (instantaneous)", ru: " (мгновенное)")(formatter.language) }
+    guard end > start else {
+      return from + zone + Phrase(en: " (instantaneous)", ru: " (мгновенное)")(formatter.language)
+    }
     let to = DateText.sortable(end, precision: .hour, timeZone: formatter.timeZone)
     let sameDay = from.prefix(10) == to.prefix(10)
     return from + " – " + (sameDay ? String(to.dropFirst(11)) : to) + zone

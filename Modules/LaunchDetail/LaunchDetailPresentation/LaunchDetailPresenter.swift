@@ -60,9 +60,12 @@ package enum LaunchDetailPresenter {
     }
     var sections = DetailSections(detail: detail, formatter: formatter).all
     let changes = LaunchChangeText.history(history, formatter: formatter)
-    if !changes.isEmpty { sections.append(Card.Section(key: "history", title: strings.history(language), lines: changes)) }
+    if !changes.isEmpty {
+      sections.append(Card.Section(key: "history", title: strings.history(language), lines: changes))
+    }
     let subtitle = outcome == .upcoming ? launch.launchDay.status?.text ?? outcome.text : outcome.text
-    return Card(title: TerminalText.sanitized(launch.name), subtitle: subtitle(language), fields: fields, sections: sections)
+    return Card(
+      title: TerminalText.sanitized(launch.name), subtitle: subtitle(language), fields: fields, sections: sections)
   }
 
   /// "2 parts partial: payloads (live: HTTP 500), crew (1 referenced record missing)", or nil.

@@ -121,7 +121,8 @@ extension APILaunchRepository: LaunchChangeLog {
     let policy = loader.policy
     if policy.isOffline || policy.mode == .cache || policy.mode == .bundled {
       return LaunchRefresh(
-        changes: [], failure: "this run reaches no network (\(policy.isOffline ? "--offline" : "--source \(policy.mode)"))",
+        changes: [],
+        failure: "this run reaches no network (\(policy.isOffline ? "--offline" : "--source \(policy.mode)"))",
         isPermanent: true)
     }
     do {

@@ -98,7 +98,8 @@ package struct Launch: Sendable, Hashable, Identifiable {
     rocketID: String? = nil, launchpadID: String? = nil, providers: [DataProvider] = [.spaceXAPI],
     payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [], shipIDs: [String] = [],
     cores: [CoreAssignment] = [], spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(),
-    details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = [], launchDay: LaunchDay = LaunchDay()
+    details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = [],
+    launchDay: LaunchDay = LaunchDay()
   ) {
     self.id = id
     self.flightNumber = flightNumber

@@ -70,7 +70,8 @@ package enum LaunchChangeList {
   static func row(for entry: LaunchChangeReport.Entry, formatter: DisplayFormatter) -> LaunchChangeRow {
     LaunchChangeRow(
       id: entry.id, seen: LaunchChangeText.seen(entry.change, formatter: formatter),
-      launch: TerminalText.sanitized(entry.name), change: LaunchChangeText.text(entry.change, formatter: formatter, short: true),
+      launch: TerminalText.sanitized(entry.name),
+      change: LaunchChangeText.text(entry.change, formatter: formatter, short: true),
       rocket: entry.launch?.rocketName.map(TerminalText.sanitized) ?? "—")
   }
 

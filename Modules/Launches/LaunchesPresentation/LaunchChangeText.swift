@@ -88,8 +88,9 @@ package enum LaunchChangeText {
       let times = movesWord.word(for: moves.count, in: language)
       let head = Phrase(en: "Date moved \(moves.count) \(times)", ru: "Дата сдвигалась \(moves.count) \(times)")
       lines.append(
-        head(language) + ": " + stops.joined(separator: " → ") + Phrase(en: ", last seen ", ru: ", последний раз ")(
-          language) + seen(last, formatter: formatter) + " " + zone)
+        head(language) + ": " + stops.joined(separator: " → ")
+          + Phrase(en: ", last seen ", ru: ", последний раз ")(
+            language) + seen(last, formatter: formatter) + " " + zone)
     }
     for change in changes where change.kind != .date {
       lines.append(text(change, formatter: formatter) + " (" + seen(change, formatter: formatter) + " " + zone + ")")

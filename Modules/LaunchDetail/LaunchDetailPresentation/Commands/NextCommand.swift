@@ -29,8 +29,11 @@ enum NextCommand {
           en: "On a terminal the countdown ticks until you press q or Ctrl-C.",
           ru: "В терминале отсчёт идёт, пока не нажата q или Ctrl-C."),
         Phrase(
-          en: "--wait exits 1 when the launch loses its firm time (scrubbed, no new date) or no sync succeeds for an hour.",
-          ru: "--wait завершается с кодом 1, если запуск теряет точное время (отбой без новой даты) или час нет обновлений."),
+          en:
+            "--wait exits 1 when the launch loses its firm time (scrubbed, no new date) or no sync succeeds for an hour.",
+          ru:
+            "--wait завершается с кодом 1, если запуск теряет точное время (отбой без новой даты) или час нет обновлений."
+        ),
         Phrase(
           en: "Example: spacex next --wait --before 10m && notify-send \"Launch in 10 minutes\"",
           ru: "Пример: spacex next --wait --before 10m && notify-send \"Запуск через 10 минут\""),

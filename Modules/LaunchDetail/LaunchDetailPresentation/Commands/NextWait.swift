@@ -58,8 +58,10 @@ struct NextWait {
       let when = formatter.date(launch.date, precision: launch.datePrecision)
       throw Ended(
         text: Phrase(
-          en: "\(name) has no firm time any more (\(status.isEmpty ? "" : status + ", ")\(when)): scrubbed with no new date",
-          ru: "у запуска \(name) больше нет точного времени (\(status.isEmpty ? "" : status + ", ")\(when)): отбой без новой даты"
+          en:
+            "\(name) has no firm time any more (\(status.isEmpty ? "" : status + ", ")\(when)): scrubbed with no new date",
+          ru:
+            "у запуска \(name) больше нет точного времени (\(status.isEmpty ? "" : status + ", ")\(when)): отбой без новой даты"
         ))
     case .vanished(let name):
       throw Ended(

@@ -34,7 +34,8 @@ enum ChangesCommand {
     if let since = options["--since"] {
       guard LaunchChange.since(parsing: since, now: .now) != nil else {
         throw UsageError.invalidValue(
-          since, for: "--since", expected: Phrase(en: "24h, 7d, YYYY-MM-DD or a date-time", ru: "24h, 7d, ГГГГ-ММ-ДД или момент"))
+          since, for: "--since",
+          expected: Phrase(en: "24h, 7d, YYYY-MM-DD or a date-time", ru: "24h, 7d, ГГГГ-ММ-ДД или момент"))
       }
       params["since"] = .string(since)
     }

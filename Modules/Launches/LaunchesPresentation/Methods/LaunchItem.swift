@@ -179,7 +179,8 @@ extension LaunchItem.Reference: JSONWritable {
 package struct LaunchDayItem: Codable, Sendable, Hashable, JSONSchemaAnnotating {
   package static let memberAnnotations: [String: JSONValue] = [
     "status": .object([
-      "description": "Launch Library 2's status: Go, TBD, TBC, Hold, In Flight, Success, Failure, Partial Failure, Payload Deployed."
+      "description":
+        "Launch Library 2's status: Go, TBD, TBC, Hold, In Flight, Success, Failure, Partial Failure, Payload Deployed."
     ]),
     "webcastLive": .object(["description": "Whether the webcast was live at the last sync."]),
     "webcastUrl": .object(["description": "Where to watch: the webcast Launch Library 2 ranks first."]),

@@ -58,7 +58,8 @@ package enum LaunchesChangesMethod {
   ) async throws -> Sourced<LaunchChangeReport> {
     let since = try params.moment(now: now)
     let catalog = try await launches.catalog(refresh: refresh)
-    let report = try LaunchChangeReport.make(log.changes(since: since), catalog: catalog.value, since: since, rocket: params.rocket)
+    let report = try LaunchChangeReport.make(
+      log.changes(since: since), catalog: catalog.value, since: since, rocket: params.rocket)
     return Sourced(report, provenance: catalog.provenance)
   }
 
