@@ -52,7 +52,7 @@ package struct LaunchChangeReport: Sendable, Hashable {
     let entries = changes.reversed().filter { $0.seenAt >= since }.compactMap { change -> Entry? in
       let launch = byID[change.launchID]
       if let allowed, !allowed.contains(launch?.id ?? "") { return nil }
-      return Entry(change: change, launch: launch.map { catalog!.summary(of: $0) })
+      return Entry(change: change, launch: launch.flatMap { catalog?.summary(of: $0) })
     }
     return LaunchChangeReport(since: since, entries: entries)
   }

@@ -80,17 +80,16 @@ package enum LaunchChangeText {
     let language = formatter.language
     let zone = DateText.zoneLabel(formatter.timeZone)
     var lines: [String] = []
-    let moves = changes.filter { $0.kind == .date && $0.dates != nil }
-    if let first = moves.first, let last = moves.last {
+    let moves = changes.compactMap { change in change.dates.map { (change, $0.from, $0.to) } }
+    if let (first, from, _) = moves.first, let (last, _, _) = moves.last {
       let stops =
-        [date(first.dates!.from, first.fromPrecision, formatter)]
-        + moves.map { date($0.dates!.to, $0.toPrecision, formatter) }
+        [date(from, first.fromPrecision, formatter)] + moves.map { date($0.2, $0.0.toPrecision, formatter) }
       let times = movesWord.word(for: moves.count, in: language)
       let head = Phrase(en: "Date moved \(moves.count) \(times)", ru: "Дата сдвигалась \(moves.count) \(times)")
+      let lastSeen = Phrase(en: ", last seen ", ru: ", последний раз ")(language)
       lines.append(
-        head(language) + ": " + stops.joined(separator: " → ")
-          + Phrase(en: ", last seen ", ru: ", последний раз ")(
-            language) + seen(last, formatter: formatter) + " " + zone)
+        head(language) + ": " + stops.joined(separator: " → ") + lastSeen + seen(last, formatter: formatter) + " "
+          + zone)
     }
     for change in changes where change.kind != .date {
       lines.append(text(change, formatter: formatter) + " (" + seen(change, formatter: formatter) + " " + zone + ")")
