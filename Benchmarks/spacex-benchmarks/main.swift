@@ -31,6 +31,9 @@ if suites.isEmpty || suites.contains("fleet") {
     print("fleet benchmark failed: \(error)")
   }
 }
+if suites.isEmpty || suites.contains("dates") {
+  DateBenchmarks.run(runs: runs)
+}
 if suites.isEmpty || suites.contains("ledger") {
   do {
     try await LedgerBenchmarks.run(runs: runs)
