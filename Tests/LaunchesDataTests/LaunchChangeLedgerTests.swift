@@ -95,4 +95,20 @@ import Testing
     try await ledger.append([Self.change(1)])
     #expect(ledger.changes() == [Self.change(1)])
   }
+
+  @Test func aLineBrokenInside_IsFoundWhenRead_AndSetAside() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ledger = LaunchChangeLedger(directory: directory.url, now: { Date(timeIntervalSince1970: 1_800_000_001) })
+    try await ledger.append([Self.change(1)])
+    // Its shape passes the scan (an object with both members); its kind is none there is.
+    let broken = #"{"kind": "teleport", "launchID": "a", "launchName": "A", "seenAt": "2027-01-15T08:00:00Z"}"#
+    try (String(contentsOf: ledger.fileURL, encoding: .utf8) + broken + "\n").write(
+      to: ledger.fileURL, atomically: true, encoding: .utf8)
+    #expect(ledger.changes(of: ["a"]).isEmpty)
+    let aside = directory.url.appendingPathComponent("launch-changes.jsonl.corrupt-1800000001")
+    #expect(FileManager.default.fileExists(atPath: aside.path))
+    try await ledger.append([Self.change(2)])
+    #expect(ledger.changes() == [Self.change(2)], "a new ledger")
+  }
 }

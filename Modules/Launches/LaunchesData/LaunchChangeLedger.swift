@@ -69,11 +69,16 @@ package struct LaunchChangeLedger: Sendable {
 
   /// The lines `include` selects, decoded; none when the file is unreadable (it is then set aside).
   private func decoded(_ include: (LedgerLines.Line) -> Bool) -> [LaunchChange] {
-    guard let lines = lines() else { return [] }
+    guard let version = FileVersion(of: filePath), let lines = lines() else { return [] }
     do {
       return try lines.decode(lines.lines.filter(include))
     } catch {
-      _ = FileLock.ifFree(lockPath) { readOrSetAside() }
+      // A line whose shape passed but whose content does not decode: the file is set aside,
+      // unless another process has replaced it since it was read.
+      _ = FileLock.ifFree(lockPath) {
+        guard FileVersion(of: filePath) == version else { return }
+        CorruptFile.setAside(fileURL, what: "change ledger", startingWith: "starting a new one", now: now())
+      }
       return []
     }
   }
