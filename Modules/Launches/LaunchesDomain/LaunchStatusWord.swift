@@ -38,18 +38,12 @@ package enum LaunchStatusWord: Int, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// How a list or card words it; `nil` for outcomes and unknown ids, which keep the project's
-  /// own words (success, failure, upcoming).
+  /// How a list or card words it (`go`, `TBD`, `in flight`); `nil` for outcomes and unknown ids,
+  /// which keep the project's own words (success, failure, upcoming).
   package var text: Phrase? {
-    switch self {
-    case .go: Phrase(en: "go", ru: "готов")
-    case .toBeDetermined: Phrase(en: "TBD", ru: "не назначен")
-    case .toBeConfirmed: Phrase(en: "TBC", ru: "уточняется")
-    case .hold: Phrase(en: "hold", ru: "задержан")
-    case .inFlight: Phrase(en: "in flight", ru: "в полёте")
-    case .payloadDeployed: Phrase(en: "payload deployed", ru: "груз выведен")
-    case .success, .failure, .partialFailure, .other: nil
-    }
+    guard !isOutcome, self != .other else { return nil }
+    let en = [.toBeDetermined, .toBeConfirmed].contains(self) ? abbreviation : abbreviation.lowercased()
+    return Phrase(en: en, ru: longText.ru)
   }
 
   /// The long form, for a change ("status Go → Hold").

@@ -60,15 +60,18 @@ package enum LaunchRowPresenter {
     let language = formatter.language
     // LL2's word stands for "upcoming" only: an outcome, or a date passed, says more.
     let word = outcome == .upcoming ? day.status?.text?(language) : nil
-    var short = shortStatus(outcome, date: date, precision: precision, formatter: formatter)
-    if let word {
-      let due = DueText.relative(date, precision: precision, now: formatter.now, language: language)
-      short = due.map { "\(word) · \($0)" } ?? word
-    }
-    // Live says more than the word it stands for (a live launch is Go, or in flight).
+    // Computed once: every row of every list page asks.
+    let due =
+      outcome == .upcoming
+      ? DueText.relative(date, precision: precision, now: formatter.now, language: language) : nil
+    let short: String
     if outcome == .upcoming, day.webcastLive == true {
-      let due = DueText.relative(date, precision: precision, now: formatter.now, language: language)
+      // Live says more than the word it stands for (a live launch is Go, or in flight).
       short = Phrase(en: "● live", ru: "● эфир")(language) + (due.map { " · \($0)" } ?? "")
+    } else if let word {
+      short = due.map { "\(word) · \($0)" } ?? word
+    } else {
+      short = shortStatus(outcome, due: due, language: language)
     }
     return LaunchRow(
       id: id,
@@ -85,14 +88,11 @@ package enum LaunchRowPresenter {
 
   /// A status as a table column shows it: `no result` for a launch whose date passed without
   /// one, when it is due for one still to come (`in 3 days`, `T−02:14:05`), else the outcome.
-  package static func shortStatus(
-    _ outcome: LaunchOutcome, date: Date, precision: DatePrecision, formatter: DisplayFormatter
-  ) -> String {
-    let language = formatter.language
+  /// - Parameter due: when an upcoming launch is due (``DueText/relative(_:precision:now:language:)``).
+  static func shortStatus(_ outcome: LaunchOutcome, due: String?, language: Language) -> String {
     switch outcome {
     case .upcoming:
-      return DueText.relative(date, precision: precision, now: formatter.now, language: language)
-        ?? LaunchOutcome.upcoming.text(language)
+      return due ?? LaunchOutcome.upcoming.text(language)
     case .overdue: return Phrase(en: "no result", ru: "нет итога")(language)
     case .unknown: return "—"
     default: return outcome.text(language)

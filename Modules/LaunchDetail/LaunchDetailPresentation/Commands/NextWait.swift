@@ -44,7 +44,7 @@ struct NextWait {
     case .due(let launch):
       let name = TerminalText.sanitized(launch.name)
       let when = formatter.date(launch.date, precision: launch.datePrecision)
-      let left = launch.date.timeIntervalSince(Date())
+      let left = launch.date.timeIntervalSince(watch.clock())
       let text =
         launch.success != nil
         ? Phrase(en: "\(name) has flown (\(when))", ru: "\(name): запуск состоялся (\(when))")
