@@ -298,6 +298,7 @@ for target in targets {
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("MemberImportVisibility"),
       .treatAllWarnings(as: .error),
+      .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
     ]
 }
 

@@ -26,7 +26,9 @@ enum StartupBenchmarks {
     defer { try? FileManager.default.removeItem(at: work) }
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let hello = try compileHello(in: work)
-    let cache = work.appendingPathComponent("cache")
+    // SPACEX_BENCH_KEEP_CACHE=DIR fills DIR and keeps it, to profile a command on the same data.
+    let kept = ProcessInfo.processInfo.environment["SPACEX_BENCH_KEEP_CACHE"].map(URL.init(fileURLWithPath:))
+    let cache = kept ?? work.appendingPathComponent("cache")
     let merged = try await MergedBenchmarks.fillMergedCache(cache, capture: capture, launchLibrary: launchLibrary)
     let environment = [
       "HOME": work.path, "SPACEX_CONFIG_DIR": work.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",

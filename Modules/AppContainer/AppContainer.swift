@@ -46,14 +46,14 @@ package struct AppContainer: Sendable {
     var container = AppContainer(core: core)
     for feature in try FeatureOrder.sorted(features) {
       container.featureOptions += feature.options
-      let before = container.inventory
+      let before = container.inventoryCounts
       container.declared = (feature.name, Set(feature.needs + feature.uses + feature.provides))
       try feature.register(&container)
       container.declared = nil
       for service in feature.provides where !container.services.has(service) {
         throw RegistrationError.notProvided(service.description, feature: feature.name)
       }
-      for entry in container.inventory.subtracting(before) { container.origins[entry] = feature.name }
+      for entry in container.inventory(since: before) { container.origins[entry] = feature.name }
     }
     try container.screens.applying(container.contributions)
     return container
@@ -76,11 +76,20 @@ package struct AppContainer: Sendable {
     return try services.resolve(type)
   }
 
-  /// Everything registered under a name, as `kind name`, to tell which feature added what.
-  private var inventory: Set<String> {
-    Set(
-      screens.all.map { "screen \($0.name)" } + methods.all.map { "method \($0.name)" }
-        + commands.all.map { "command \($0.name)" } + actions.all.map { "key \($0.key) on \($0.screen)" })
+  /// How many screens, methods, commands and keys are registered: the registries only append, so
+  /// what a feature added is what lies past these counts once it is done.
+  private var inventoryCounts: [Int] {
+    [screens.all.count, methods.all.count, commands.all.count, actions.all.count]
+  }
+
+  /// Everything registered under a name since `counts` were taken, as `kind name`, to tell which
+  /// feature added what. (Only the newcomers: listing everything after every feature cost more
+  /// than the rest of assembly.)
+  private func inventory(since counts: [Int]) -> [String] {
+    screens.all.dropFirst(counts[0]).map { "screen \($0.name)" }
+      + methods.all.dropFirst(counts[1]).map { "method \($0.name)" }
+      + commands.all.dropFirst(counts[2]).map { "command \($0.name)" }
+      + actions.all.dropFirst(counts[3]).map { "key \($0.key) on \($0.screen)" }
   }
 }
 

@@ -70,6 +70,7 @@ enum CacheFileFormat {
     guard body.count == header.bodyBytes else {
       throw Corruption.wrongLength(expected: header.bodyBytes, found: body.count)
     }
-    return CacheEntry(data: Data(body), fetchedAt: Date(timeIntervalSince1970: header.fetchedAt))
+    // The body as a slice of the file, not a copy: a mapped file stays mapped.
+    return CacheEntry(data: body, fetchedAt: Date(timeIntervalSince1970: header.fetchedAt))
   }
 }

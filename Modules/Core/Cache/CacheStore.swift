@@ -1,6 +1,8 @@
 import Foundation
 
 /// A cached answer: the bytes as the API sent them, and when they were fetched.
+///
+/// `data` read from a file is a slice of it (its `startIndex` need not be 0).
 package struct CacheEntry: Sendable, Hashable {
   package var data: Data
   package var fetchedAt: Date

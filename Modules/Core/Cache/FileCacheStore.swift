@@ -21,7 +21,10 @@ package struct FileCacheStore: CacheStore {
     let url = fileURL(for: key)
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     return orLog("ignoring cache file \(url.path)") {
-      try CacheFileFormat.decode(Data(contentsOf: url), key: key)
+      // Mapped rather than read: a process touches only the pages it decodes, and nothing is
+      // copied. Safe because no file here is ever changed in place: writers replace it whole
+      // (`rename(2)`), and a mapping keeps the file it was made from.
+      try CacheFileFormat.decode(Data(contentsOf: url, options: .alwaysMapped), key: key)
     }
   }
 

@@ -20,13 +20,15 @@ extension ResourceLoader {
       return nil
     }
     do {
-      var reader = BinaryReader(entry.data)
-      let stamps = try reader.array { try $0.double() }
-      let current = resources.map { cache.fetchedAt(for: $0.cacheKey)?.timeIntervalSince1970 }
-      guard stamps.count == resources.count, zip(stamps, current).allSatisfy({ $0 == $1 }),
-        let oldest = stamps.min(), now().timeIntervalSince1970 - oldest < policy.freshness.timeInterval
-      else { return nil }
-      let value = try decode(&reader)
+      let value = try BinaryReader.reading(entry.data) { reader -> T? in
+        let stamps = try reader.array { try $0.double() }
+        let current = resources.map { cache.fetchedAt(for: $0.cacheKey)?.timeIntervalSince1970 }
+        guard stamps.count == resources.count, zip(stamps, current).allSatisfy({ $0 == $1 }),
+          let oldest = stamps.min(), now().timeIntervalSince1970 - oldest < policy.freshness.timeInterval
+        else { return nil }
+        return try decode(&reader)
+      }
+      guard let value else { return nil }
       return Sourced(value, provenance: Provenance(source: .cache, isStale: false, fetchedAt: entry.fetchedAt))
     } catch {
       Log.error("ignoring the compact cache of \(name): \(error)")

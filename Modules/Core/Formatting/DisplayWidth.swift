@@ -7,6 +7,12 @@ package enum DisplayWidth {
 
   package static func width(of character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 0 }
+    // Latin and Cyrillic letters, digits and punctuation take one column: answered without the
+    // Unicode property tables, which cost more than the rest of a table's layout.
+    switch scalar.value {
+    case 0..<0x300, 0x400..<0x483, 0x48A..<0x530: return 1
+    default: break
+    }
     if scalar.properties.generalCategory == .nonspacingMark { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
     switch scalar.value {

@@ -87,10 +87,10 @@ extension LaunchLibraryDetailDTO {
   /// Webcast, article, patch and picture, where LL2 has them.
   func links(adding links: LaunchLinks) -> LaunchLinks {
     var links = links
-    links.webcast = links.webcast ?? vidUrls?.first?.url.flatMap(URL.init(string:))
-    links.article = links.article ?? infoUrls?.first?.url.flatMap(URL.init(string:))
-    links.patch = links.patch ?? missionPatches?.first?.imageUrl.flatMap(URL.init(string:))
-    links.image = links.image ?? (image?.object?.imageUrl ?? image?.url).flatMap(URL.init(string:))
+    links.webcast = links.webcast ?? vidUrls?.first?.url.flatMap(WebLink.init)
+    links.article = links.article ?? infoUrls?.first?.url.flatMap(WebLink.init)
+    links.patch = links.patch ?? missionPatches?.first?.imageUrl.flatMap(WebLink.init)
+    links.image = links.image ?? (image?.object?.imageUrl ?? image?.url).flatMap(WebLink.init)
     return links
   }
 }

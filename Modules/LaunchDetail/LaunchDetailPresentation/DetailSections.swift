@@ -94,7 +94,7 @@ struct DetailSections {
 
   private func links() -> Card.Section? {
     let links = detail.launch.links
-    let entries: [(Phrase, URL?)] = [
+    let entries: [(Phrase, WebLink?)] = [
       (strings.webcast, links.webcast), (strings.article, links.article), (strings.wikipedia, links.wikipedia),
       (strings.pressKit, links.pressKit), (strings.patch, links.patch), (strings.reddit, links.reddit),
       (strings.flickr, links.flickr.first),

@@ -156,9 +156,9 @@ extension LaunchCatalog {
         serial: try reader.string(), crewCount: try reader.int(), landingAttempt: try reader.optional { try $0.bool() },
         landingSuccess: try reader.optional { try $0.bool() }, status: try reader.optional { try $0.string() })
     }
-    var urls: [URL?] = []
-    for _ in 0..<8 { urls.append(try reader.optional { try $0.string() }.flatMap(URL.init(string:))) }
-    let flickr = try reader.array { try $0.string() }.compactMap(URL.init(string:))
+    var urls: [WebLink?] = []
+    for _ in 0..<8 { urls.append(try reader.optional { WebLink(checked: try $0.string()) }) }
+    let flickr = try reader.array { WebLink(checked: try $0.string()) }
     let details = try reader.optional { try $0.string() }
     let day = LaunchDay(
       status: try reader.optional { LaunchStatusWord(launchLibraryID: try $0.int()) },

@@ -34,13 +34,13 @@ extension LaunchDTO {
 extension LaunchDTO.Links {
   var domain: LaunchLinks {
     LaunchLinks(
-      webcast: webcast.flatMap(URL.init(string:)),
-      article: article.flatMap(URL.init(string:)),
-      wikipedia: wikipedia.flatMap(URL.init(string:)),
-      pressKit: presskit.flatMap(URL.init(string:)),
-      patch: (patch?.large ?? patch?.small).flatMap(URL.init(string:)),
-      patchSmall: patch?.small.flatMap(URL.init(string:)),
-      reddit: (reddit?.launch ?? reddit?.campaign).flatMap(URL.init(string:)),
-      flickr: (flickr?.original ?? flickr?.small ?? []).compactMap(URL.init(string:)))
+      webcast: webcast.flatMap(WebLink.init),
+      article: article.flatMap(WebLink.init),
+      wikipedia: wikipedia.flatMap(WebLink.init),
+      pressKit: presskit.flatMap(WebLink.init),
+      patch: (patch?.large ?? patch?.small).flatMap(WebLink.init),
+      patchSmall: patch?.small.flatMap(WebLink.init),
+      reddit: (reddit?.launch ?? reddit?.campaign).flatMap(WebLink.init),
+      flickr: (flickr?.original ?? flickr?.small ?? []).compactMap(WebLink.init))
   }
 }

@@ -145,14 +145,14 @@ struct LaunchMerge {
     launch.providers = [.spaceXAPI, .launchLibrary]
     launch.launchLibraryID = record.id
     launch.otherNames = otherNames(of: record, besides: launch.name)
-    if let image = record.imageURL.flatMap(URL.init(string:)) { launch.links.image = image }
+    if let image = record.imageURL.flatMap(WebLink.init) { launch.links.image = image }
     // v4 knows its cores by id up to late 2022; a launch it never updated names none, and LL2's
     // boosters stand instead (each flight once: from one source or the other, never both).
     if launch.cores.allSatisfy({ $0.coreID == nil }), !record.cores.isEmpty { launch.cores = record.cores }
     // The same for its spacecraft: LL2's only where v4 names no capsule.
     if launch.capsuleIDs.isEmpty { launch.spacecraft = record.craft }
     let success = LaunchLibraryStatus.success(record.statusID)
-    if launch.links.webcast == nil, let webcast = record.webcastURL.flatMap(URL.init(string:)) {
+    if launch.links.webcast == nil, let webcast = record.webcastURL.flatMap(WebLink.init) {
       launch.links.webcast = webcast
     }
     if launch.isUpcoming {
@@ -183,7 +183,7 @@ struct LaunchMerge {
       isPartialFailure: record.statusID == LaunchLibraryStatus.partialFailure, rocketID: rocketID,
       launchpadID: launchpadID, providers: [.launchLibrary], cores: record.cores, spacecraft: record.craft,
       links: LaunchLinks(
-        webcast: record.webcastURL.flatMap(URL.init(string:)), image: record.imageURL.flatMap(URL.init(string:))),
+        webcast: record.webcastURL.flatMap(WebLink.init), image: record.imageURL.flatMap(WebLink.init)),
       launchLibraryID: record.id, otherNames: otherNames(of: record, besides: name), launchDay: record.launchDay)
   }
 

@@ -270,22 +270,23 @@ package struct SpacecraftAssignment: Sendable, Hashable {
 
 /// Where to read or watch more.
 package struct LaunchLinks: Sendable, Hashable {
-  package var webcast: URL?
-  package var article: URL?
-  package var wikipedia: URL?
-  package var pressKit: URL?
+  package var webcast: WebLink?
+  package var article: WebLink?
+  package var wikipedia: WebLink?
+  package var pressKit: WebLink?
   /// The mission patch, large (the small one when that is all there is).
-  package var patch: URL?
-  package var patchSmall: URL?
-  package var reddit: URL?
+  package var patch: WebLink?
+  package var patchSmall: WebLink?
+  package var reddit: WebLink?
   /// Every photo of the launch.
-  package var flickr: [URL]
+  package var flickr: [WebLink]
   /// The picture Launch Library 2 shows for the launch.
-  package var image: URL?
+  package var image: WebLink?
 
   package init(
-    webcast: URL? = nil, article: URL? = nil, wikipedia: URL? = nil, pressKit: URL? = nil, patch: URL? = nil,
-    patchSmall: URL? = nil, reddit: URL? = nil, flickr: [URL] = [], image: URL? = nil
+    webcast: WebLink? = nil, article: WebLink? = nil, wikipedia: WebLink? = nil, pressKit: WebLink? = nil,
+    patch: WebLink? = nil, patchSmall: WebLink? = nil, reddit: WebLink? = nil, flickr: [WebLink] = [],
+    image: WebLink? = nil
   ) {
     self.webcast = webcast
     self.article = article

@@ -149,7 +149,7 @@ struct LaunchDetailItem: Codable, Sendable {
   }
 
   private static func links(_ links: LaunchLinks) -> [String: String] {
-    let pairs: [(String, URL?)] = [
+    let pairs: [(String, WebLink?)] = [
       ("webcast", links.webcast), ("article", links.article), ("wikipedia", links.wikipedia),
       ("presskit", links.pressKit), ("patch", links.patch), ("reddit", links.reddit), ("flickr", links.flickr.first),
     ]
