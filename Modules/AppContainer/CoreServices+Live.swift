@@ -54,14 +54,29 @@ extension CoreServices {
     return url
   }
 
-  /// UTC with `--utc`; else the zone `TZ` names; else the system's.
+  /// UTC with `--utc`; else the zone `TZ` names (`Europe/Paris` or POSIX's `:Europe/Paris`); else
+  /// the system's.
   private static func timeZone(options: RuntimeOptions, environment: [String: String]) -> TimeZone {
     if options.usesUTC { return DateText.utc }
-    if let name = environment["TZ"]?.trimmingCharacters(in: CharacterSet(charactersIn: ":")), !name.isEmpty,
+    if let name = environment["TZ"].map({ String($0.drop { $0 == ":" }) }), !name.isEmpty,
       let zone = TimeZone(identifier: name)
     {
       return zone
     }
+    // A system on UTC is told so without `TimeZone.current`, which loads ICU's zone data: a tenth
+    // of a warm `spacex launches`' work before its first line, on the servers and containers that
+    // mostly run on UTC.
+    if environment["TZ"] == nil, let name = systemZoneName(), DateText.isUTCName(name) { return DateText.utc }
     return .current
+  }
+
+  /// The zone `/etc/localtime` links to (`Etc/UTC` for `/usr/share/zoneinfo/Etc/UTC`), if it is a link.
+  private static func systemZoneName() -> String? {
+    var buffer = [CChar](repeating: 0, count: 1024)
+    let count = readlink("/etc/localtime", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let range = target.range(of: "zoneinfo/") else { return nil }
+    return String(target[range.upperBound...])
   }
 }

@@ -138,13 +138,3 @@ package struct RowTarget: Sendable, Hashable {
   }
 }
 
-/// An item's `display` member as strings by name, for drawing from a ``ListLayout``.
-package enum DisplayRow {
-  /// The string members of `row` encoded as JSON (`{"name": "Falcon 9", …}`).
-  package static func cells(of row: some Encodable) -> [String: String] {
-    guard let data = try? JSONEncoder().encode(row),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object.compactMapValues { $0 as? String }
-  }
-}

@@ -77,10 +77,13 @@ package enum DateText {
   /// The zone a table's times are in, for its header: "UTC", or the zone's name ("Europe/Berlin",
   /// which stays right across daylight saving time, unlike an abbreviation).
   package static func zoneLabel(_ timeZone: TimeZone) -> String {
-    let identifier = timeZone.identifier
-    let isUTC =
-      utcNames.contains(identifier) || (identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased()))
-    return isUTC ? "UTC" : identifier
+    isUTCName(timeZone.identifier) ? "UTC" : timeZone.identifier
+  }
+
+  /// Whether `identifier` is a name of UTC (`UTC`, `Etc/UTC`, `GMT`, `Zulu`…).
+  package static func isUTCName(_ identifier: String) -> Bool {
+    // The usual spellings match as they are; only other short identifiers are uppercased.
+    utcNames.contains(identifier) || (identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased()))
   }
 
   /// When the period a date stands for is over: an hour after a timed launch, the next month for
@@ -115,11 +118,7 @@ package enum DateText {
   /// "UTC" for any name of UTC (Foundation on Linux calls it "GMT"; people expect to read UTC),
   /// else the zone's abbreviation at that moment ("GMT+9", "EST").
   private static func zoneName(_ timeZone: TimeZone, at date: Date) -> String {
-    let identifier = timeZone.identifier
-    // The usual spellings match as they are; only other short identifiers are uppercased.
-    let isUTC =
-      utcNames.contains(identifier) || (identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased()))
-    return isUTC ? "UTC" : (timeZone.abbreviation(for: date) ?? identifier)
+    isUTCName(timeZone.identifier) ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
   }
 
   private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU", "Etc/UTC", "Etc/GMT", "Zulu"]

@@ -27,10 +27,17 @@ package final class ConnectProbe: Sendable {
   package static let trustedFor: TimeInterval = 60
 
   private let reachedAt = Mutex<[String: Date]>([:])
-  private let usesProxy: Bool
+  /// The environment to look for a proxy in; `nil` for the process's, read at the first check
+  /// rather than at start-up, which a command answered from the cache never gets to.
+  private let environment: [String: String]?
 
-  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    usesProxy = ["http_proxy", "https_proxy", "all_proxy"].contains { name in
+  package init(environment: [String: String]? = nil) {
+    self.environment = environment
+  }
+
+  private var usesProxy: Bool {
+    let environment = environment ?? ProcessInfo.processInfo.environment
+    return ["http_proxy", "https_proxy", "all_proxy"].contains { name in
       [name, name.uppercased()].contains { !(environment[$0] ?? "").isEmpty }
     }
   }
