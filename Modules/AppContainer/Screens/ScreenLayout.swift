@@ -137,4 +137,3 @@ package struct RowTarget: Sendable, Hashable {
     self.params = params
   }
 }
-
