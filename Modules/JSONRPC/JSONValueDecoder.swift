@@ -224,34 +224,66 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
 }
 
 /// Scalars are read here; anything else decodes itself from a nested decoder.
+///
+/// Number types are told apart by identity, not by asking the runtime whether `T` is some
+/// `FixedWidthInteger` or `BinaryFloatingPoint`: that searched every conformance record in the
+/// binary for each new `T`, a sixth of `spacex-rpc`'s work before its first answer.
 private enum ScalarReading {
   static func decode<T: Decodable>(
     _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey], tracker: KeyTracker?
   ) throws -> T {
-    let isScalar = T.self is String.Type || T.self is Bool.Type || T.self is any Numeric.Type
-    if value == .null, isScalar { throw missing(type, codingPath) }
     switch type {
     case is JSONValue.Type:
       return value as! T
     case is String.Type:
-      guard case .string(let text) = value else { throw mismatch(type, value, codingPath) }
+      guard case .string(let text) = value else { throw scalarMismatch(type, value, codingPath) }
       return text as! T
     case is Bool.Type:
-      guard case .bool(let flag) = value else { throw mismatch(type, value, codingPath) }
+      guard case .bool(let flag) = value else { throw scalarMismatch(type, value, codingPath) }
       return flag as! T
-    case let integerType as any FixedWidthInteger.Type:
-      // Every integer width is read here: their `init(from:)` would come straight back.
-      guard let integer = exactInteger(value, as: integerType) else { throw mismatch(type, value, codingPath) }
-      return integer as! T
-    case let floatType as any BinaryFloatingPoint.Type:
-      switch value {
-      case .integer(let integer): return floatType.init(integer) as! T
-      case .double(let double): return floatType.init(double) as! T
-      default: throw mismatch(type, value, codingPath)
-      }
     default:
+      if let number = number(type, from: value) {
+        // Every integer width is read here: their `init(from:)` would come straight back.
+        guard let number else { throw scalarMismatch(type, value, codingPath) }
+        return number
+      }
       return try T(from: ValueDecoder(value: value, codingPath: codingPath, tracker: tracker))
     }
+  }
+
+  /// `nil` when `T` is no number type; else the number `value` holds exactly, if it does.
+  private static func number<T>(_ type: T.Type, from value: JSONValue) -> T?? {
+    func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> T?? {
+      .some(exactInteger(value, as: Integer.self) as! T?)
+    }
+    func floatingPoint<Number: BinaryFloatingPoint>(_: Number.Type) -> T?? {
+      switch value {
+      case .integer(let integer): .some(Number(integer) as? T)
+      case .double(let double): .some(Number(double) as? T)
+      default: .some(nil)
+      }
+    }
+    switch type {
+    case is Int.Type: return integer(Int.self)
+    case is Int8.Type: return integer(Int8.self)
+    case is Int16.Type: return integer(Int16.self)
+    case is Int32.Type: return integer(Int32.self)
+    case is Int64.Type: return integer(Int64.self)
+    case is UInt.Type: return integer(UInt.self)
+    case is UInt8.Type: return integer(UInt8.self)
+    case is UInt16.Type: return integer(UInt16.self)
+    case is UInt32.Type: return integer(UInt32.self)
+    case is UInt64.Type: return integer(UInt64.self)
+    case is Double.Type: return floatingPoint(Double.self)
+    case is Float.Type: return floatingPoint(Float.self)
+    default: return nil
+    }
+  }
+
+  /// A null where a scalar belongs is a missing value; anything else is the wrong type.
+  private static func scalarMismatch<T>(_ type: T.Type, _ value: JSONValue, _ codingPath: [any CodingKey]) -> any Error
+  {
+    value == .null ? missing(type, codingPath) : mismatch(type, value, codingPath)
   }
 
   private static func exactInteger<Integer: FixedWidthInteger>(_ value: JSONValue, as type: Integer.Type) -> Integer? {

@@ -208,9 +208,18 @@ extension Character {
 extension MessageFramer.Framing {
   /// Wraps one encoded message for the wire in this framing.
   package func frame(_ message: Data) -> Data {
+    // Concrete appends rather than `Data + Data`, which is generic (see OutgoingMessage.encoded).
     switch self {
-    case .contentLength: Data("Content-Length: \(message.count)\r\n\r\n".utf8) + message
-    case .lineDelimited: message + Data("\n".utf8)
+    case .contentLength:
+      var header = "Content-Length: \(message.count)\r\n\r\n"
+      var framed = Data(capacity: header.utf8.count + message.count)
+      header.withUTF8 { framed.append($0) }
+      framed.append(message)
+      return framed
+    case .lineDelimited:
+      var framed = message
+      framed.append(UInt8(ascii: "\n"))
+      return framed
     }
   }
 }

@@ -10,17 +10,44 @@ package enum OutgoingMessage: Sendable, Hashable {
   case notification(method: String, params: Data)
 
   package func encoded() -> Data {
-    var out = Data(#"{"jsonrpc":"2.0","#.utf8)
+    // Appended piece by piece with Data's concrete `append`s: `Data + Data` and a JSONEncoder for
+    // the id sent the runtime looking up conformances before the first answer of a process.
+    var out = Data()
     switch self {
     case .result(let id, let json):
-      out += Data(#""id":"#.utf8) + Self.encode(id) + Data(#","result":"#.utf8) + json
+      out.reserveCapacity(json.count + 48)
+      Self.append(#"{"jsonrpc":"2.0","id":"#, to: &out)
+      Self.append(id, to: &out)
+      Self.append(#","result":"#, to: &out)
+      out.append(json)
     case .error(let id, let error):
-      out += Data(#""id":"#.utf8) + Self.encode(id) + Data(#","error":"#.utf8) + Self.encode(error)
+      Self.append(#"{"jsonrpc":"2.0","id":"#, to: &out)
+      Self.append(id, to: &out)
+      Self.append(#","error":"#, to: &out)
+      out.append(Self.encode(error))
     case .notification(let method, let params):
-      out += Data(#""method":"#.utf8) + Self.encode(method) + Data(#","params":"#.utf8) + params
+      out.reserveCapacity(params.count + method.utf8.count + 48)
+      Self.append(#"{"jsonrpc":"2.0","method":"#, to: &out)
+      out.append(Self.encode(method))
+      Self.append(#","params":"#, to: &out)
+      out.append(params)
     }
     out.append(UInt8(ascii: "}"))
     return out
+  }
+
+  private static func append(_ text: StaticString, to out: inout Data) {
+    text.withUTF8Buffer { out.append($0) }
+  }
+
+  /// A number id as its digits; a string id (rare) and no id through the encoder.
+  private static func append(_ id: RequestID?, to out: inout Data) {
+    if case .number(let number)? = id {
+      var digits = String(number)
+      digits.withUTF8 { out.append($0) }
+    } else {
+      out.append(encode(id))
+    }
   }
 
   /// A batch answer: the encoded responses as one JSON array.

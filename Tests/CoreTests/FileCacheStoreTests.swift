@@ -21,6 +21,30 @@ import Testing
     }
   }
 
+  /// Headers are read without JSONDecoder when they are as written; keys that JSON escapes, or
+  /// a header written some other way, go through JSONDecoder. Either way the same time and bytes.
+  @Test(arguments: ["GET rockets", "LL2 launches lsp=121 mode=detailed", "GET a/b", #"key "quoted""#, "Türksat 5A"])
+  func headers_ReadBackExactly_WhateverTheKey(key: String) throws {
+    try withStore { store, _ in
+      for seconds in [1_700_000_000, 1_796_144_938.7766795, 0.1, 1_234_567_890.123_456_7] {
+        let written = CacheEntry(data: entry.data, fetchedAt: Date(timeIntervalSince1970: seconds))
+        try store.store(written, for: key)
+        #expect(store.entry(for: key) == written)
+        #expect(store.fetchedAt(for: key) == written.fetchedAt)
+      }
+    }
+  }
+
+  @Test func header_WrittenByHand_WithSpacesAndEscapes_StillReads() throws {
+    try withStore { store, _ in
+      try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+      let header =
+        #"{ "version": 1, "key": "GET rock\u0065ts", "format": "spacex-cache", "fetchedAt": 1700000000, "bodyBytes": 12 }"#
+      try Data((header + "\n").utf8 + entry.data).write(to: store.fileURL(for: "GET rockets"))
+      #expect(store.entry(for: "GET rockets") == entry)
+    }
+  }
+
   @Test(arguments: [
     ("garbage", Data([0xFF, 0x00, 0x13, 0x37])),
     ("no header", Data(#"[{"id":"x"}]"#.utf8)),

@@ -50,7 +50,8 @@ enum CacheFileFormat {
   /// The header of a file that starts with `start`, checked against `key`.
   static func header(_ start: Data, key: String) throws -> (header: Header, bodyStart: Data.Index) {
     guard let newline = start.firstIndex(of: UInt8(ascii: "\n")) else { throw Corruption.noHeader }
-    guard let header = try? JSONDecoder().decode(Header.self, from: start[start.startIndex..<newline]) else {
+    let line = start[start.startIndex..<newline]
+    guard let header = Header(asWritten: line) ?? (try? JSONDecoder().decode(Header.self, from: line)) else {
       throw Corruption.unreadableHeader
     }
     guard header.format == magic, header.version == version else {

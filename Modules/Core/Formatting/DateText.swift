@@ -123,7 +123,9 @@ package enum DateText {
 
   private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU", "Etc/UTC", "Etc/GMT", "Zulu"]
 
-  package static let utc = TimeZone(identifier: "UTC")!
+  /// UTC as a fixed offset (Foundation names it "GMT"; ``zoneLabel(_:)`` says "UTC"): made without
+  /// ICU, which `TimeZone(identifier: "UTC")` loads.
+  package static let utc = TimeZone.gmt
 
   /// Wall-clock fields in `timeZone`: UTC shifted by the zone's offset at that moment, which is
   /// what a calendar lookup does, at a fraction of its cost (every row of a list asks).
