@@ -156,8 +156,16 @@ extension LaunchCatalog {
         serial: try reader.string(), crewCount: try reader.int(), landingAttempt: try reader.optional { try $0.bool() },
         landingSuccess: try reader.optional { try $0.bool() }, status: try reader.optional { try $0.string() })
     }
-    var urls: [WebLink?] = []
-    for _ in 0..<8 { urls.append(try reader.optional { WebLink(checked: try $0.string()) }) }
+    // In the order `write` puts them; read one by one, not into an array per launch.
+    func link(_ reader: inout BinaryReader) throws -> WebLink? {
+      try reader.optional { WebLink(checked: try $0.string()) }
+    }
+    let (webcast, article, wikipedia, pressKit) = (
+      try link(&reader), try link(&reader), try link(&reader), try link(&reader)
+    )
+    let (patch, reddit, patchSmall, image) = (
+      try link(&reader), try link(&reader), try link(&reader), try link(&reader)
+    )
     let flickr = try reader.array { WebLink(checked: try $0.string()) }
     let details = try reader.optional { try $0.string() }
     let day = LaunchDay(
@@ -172,8 +180,8 @@ extension LaunchCatalog {
       launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs,
       shipIDs: shipIDs, cores: cores, spacecraft: spacecraft,
       links: LaunchLinks(
-        webcast: urls[0], article: urls[1], wikipedia: urls[2], pressKit: urls[3], patch: urls[4],
-        patchSmall: urls[6], reddit: urls[5], flickr: flickr, image: urls[7]),
+        webcast: webcast, article: article, wikipedia: wikipedia, pressKit: pressKit, patch: patch,
+        patchSmall: patchSmall, reddit: reddit, flickr: flickr, image: image),
       details: details, launchLibraryID: launchLibraryID, otherNames: otherNames, launchDay: day)
   }
 }
