@@ -119,6 +119,10 @@ final class RPCServerProcess {
   private var scanned = 0
   private var nextID = 1
   private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+  /// Requests queued while replies already read are handled; sent before the next read, so a
+  /// read that brought several replies is answered with one write, not one per reply (a write
+  /// per request made the client, not the server, the limit at 32 in flight).
+  private var outgoing: [UInt8] = []
 
   /// `spacex-rpc --source cache` over `cacheDirectory`; the SpaceX API alone unless `launchLibrary`
   /// (the merged catalog, as users get it).
@@ -156,9 +160,8 @@ final class RPCServerProcess {
     func send() {
       let id = nextID
       nextID += 1
-      let line = parts.joined(separator: Array(String(id).utf8)) + [UInt8(ascii: "\n")]
+      outgoing += parts.joined(separator: Array(String(id).utf8)) + [UInt8(ascii: "\n")]
       sentAt[id] = clock.now
-      writeAll(line)
       sent += 1
     }
     while sent < min(inFlight, count) { send() }
@@ -168,6 +171,13 @@ final class RPCServerProcess {
       if sent < count { send() }
     }
     return LatencyRun(latencies: latencies, seconds: (clock.now - start).milliseconds / 1000)
+  }
+
+  /// Sends the requests queued since the last read, in one `write(2)`.
+  private func sendOutgoing() {
+    guard !outgoing.isEmpty else { return }
+    writeAll(outgoing)
+    outgoing.removeAll(keepingCapacity: true)
   }
 
   private func writeAll(_ bytes: [UInt8]) {
@@ -225,6 +235,7 @@ final class RPCServerProcess {
   /// Appends what the pipe has (up to 256 KiB, read into a buffer allocated once: zero-filling
   /// room for every read cost more than the read); `false` at end of output.
   private func readMore() -> Bool {
+    sendOutgoing()
     let count = chunk.withUnsafeMutableBytes { raw in
       var count: Int
       repeat {

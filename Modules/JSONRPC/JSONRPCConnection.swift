@@ -38,8 +38,6 @@ package final class JSONRPCConnection: Sendable {
     /// How many of them change something: while none do, a read waits for nothing (the usual case,
     /// decided without looking at them).
     var changing = 0
-    var isShutDown = false
-    var framing: MessageFramer.Framing = .contentLength
   }
 
   private let writer: MessageWriter
@@ -49,6 +47,12 @@ package final class JSONRPCConnection: Sendable {
   private let classify: Classifier
   private let maximumMessageBytes: Int
   private let state = Mutex(State())
+  /// Read by every request before it runs: an atomic, so requests do not queue for `state` to
+  /// read it.
+  private let isShutDown = Atomic(false)
+  /// Whether the client sends (so gets) newline-delimited messages rather than LSP's
+  /// `Content-Length` frames; decided by its first message, read by every reply.
+  private let writesLines = Atomic(false)
 
   package init(
     writer: MessageWriter,
@@ -69,10 +73,12 @@ package final class JSONRPCConnection: Sendable {
   /// Serves until the input ends (status 0, after every request in flight has been answered) or
   /// `exit` arrives (status 0 after `shutdown`, else 1, as in LSP).
   package func run(input: some AsyncSequence<Data, Never>) async -> Int32 {
+    // Whatever ends the connection, every frame queued by then reaches the client.
+    defer { writer.flush() }
     var framer = MessageFramer(maximumMessageBytes: maximumMessageBytes)
     for await chunk in input {
       let events = framer.push(chunk)
-      if let framing = framer.framing { state.withLock { $0.framing = framing } }
+      if framer.framing == .lineDelimited { writesLines.store(true, ordering: .relaxed) }
       if let status = await process(events) { return status }
     }
     if let status = await process(framer.finish()) { return status }
@@ -116,7 +122,7 @@ package final class JSONRPCConnection: Sendable {
         send(.error(id: request.id, error))
       } else {
         // Lifecycle changes are ordered with the input: an `exit` right behind `shutdown` must see it.
-        state.withLock { $0.isShutDown = true }
+        isShutDown.store(true, ordering: .sequentiallyConsistent)
         send(.result(id: request.id, json: Data("null".utf8)))
       }
     case .request(let request):
@@ -172,10 +178,10 @@ package final class JSONRPCConnection: Sendable {
   private func reply(to request: Request) async -> OutgoingMessage {
     if request.method == "shutdown" {  // inside a batch; a lone `shutdown` is handled in order by `dispatch`
       if let error = Self.unexpectedParams(request) { return .error(id: request.id, error) }
-      state.withLock { $0.isShutDown = true }
+      isShutDown.store(true, ordering: .sequentiallyConsistent)
       return .result(id: request.id, json: Data("null".utf8))
     }
-    if state.withLock({ $0.isShutDown }) {
+    if isShutDown.load(ordering: .sequentiallyConsistent) {
       return .error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down"))
     }
     if Task.isCancelled { return .error(id: request.id, .cancelled) }
@@ -205,7 +211,7 @@ package final class JSONRPCConnection: Sendable {
   private func notify(_ method: String, _ params: JSONValue?) async -> Int32? {
     switch method {
     case "exit":
-      return state.withLock { $0.isShutDown } ? 0 : 1
+      return isShutDown.load(ordering: .sequentiallyConsistent) ? 0 : 1
     case "$/cancelRequest":
       // Answered now, whatever the request is waiting on (a slow fetch may take seconds to notice
       // its cancellation); its task is cancelled too, and its own answer dropped.
@@ -279,7 +285,7 @@ package final class JSONRPCConnection: Sendable {
   }
 
   private func write(_ message: Data) {
-    let framing = state.withLock { $0.framing }
+    let framing: MessageFramer.Framing = writesLines.load(ordering: .relaxed) ? .lineDelimited : .contentLength
     writer.write(framing.frame(message))
   }
 }

@@ -7,21 +7,45 @@ import Synchronization
   import Darwin
 #endif
 
-/// Writes whole frames. A lock makes each frame one uninterrupted write, so concurrent replies
-/// never interleave on the wire.
+/// Writes whole frames, in the order they are given, each uninterrupted.
+///
+/// Frames given while one is being written queue up, and whichever caller is writing writes them
+/// all in one go when it is done: under load (32 requests in flight) replies no longer wait in
+/// line for a lock to make one `write(2)` each, which cost more than answering them. A caller that
+/// finds a writer at work returns at once, unless the queue holds more than ``queueLimit`` bytes
+/// (a client that stopped reading), when it waits, as a blocked write would have.
 package final class MessageWriter: Sendable {
-  private let lock = Mutex(())
-  private let sink: @Sendable (Data) -> Bool
-
-  /// Writes to `sink`, which returns `false` once the reader has gone away.
-  package init(sink: @escaping @Sendable (Data) -> Bool) {
-    self.sink = sink
+  private struct Queue {
+    var frames: [Data] = []
+    var bytes = 0
+    var isWriting = false
+    var readerGone = false
   }
 
-  /// Writes to a file descriptor, completely, retrying interrupted and partial writes.
+  /// How much may wait to be written before callers wait too.
+  package static let queueLimit = 16 << 20
+
+  private let queue = Mutex(Queue())
+  /// Signalled whenever the queue shrinks or writing stops.
+  private let progress = NSCondition()
+  private let sink: @Sendable ([Data]) -> Bool
+
+  /// Writes to `sink`, one frame per call, which returns `false` once the reader has gone away.
+  package convenience init(sink: @escaping @Sendable (Data) -> Bool) {
+    self.init(batchSink: { frames in frames.allSatisfy(sink) })
+  }
+
+  private init(batchSink: @escaping @Sendable ([Data]) -> Bool) {
+    self.sink = batchSink
+  }
+
+  /// Writes to a file descriptor, completely, retrying interrupted and partial writes; frames
+  /// waiting together go out in one `write(2)`.
   package convenience init(fileDescriptor: Int32) {
-    self.init { bytes in
-      bytes.withUnsafeBytes { buffer in
+    self.init { frames in
+      var joined = frames.count == 1 ? frames[0] : Data(capacity: frames.reduce(0) { $0 + $1.count })
+      if frames.count > 1 { for frame in frames { joined.append(frame) } }
+      return joined.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
           let written = Foundation.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -36,10 +60,67 @@ package final class MessageWriter: Sendable {
     }
   }
 
-  /// Writes `bytes` as one unit; returns `false` if the reader has gone away.
+  /// Queues `bytes` as one frame, after every frame given before; returns `false` once the
+  /// reader has gone away. The frame is written by the time every earlier caller's is, and
+  /// certainly once ``flush()`` returns.
   @discardableResult
   package func write(_ bytes: Data) -> Bool {
-    lock.withLock { _ in sink(bytes) }
+    let (writes, gone) = queue.withLock { queue -> (Bool, Bool) in
+      guard !queue.readerGone else { return (false, true) }
+      queue.frames.append(bytes)
+      queue.bytes += bytes.count
+      guard !queue.isWriting else { return (false, false) }
+      queue.isWriting = true
+      return (true, false)
+    }
+    if gone { return false }
+    if writes {
+      drain()
+    } else {
+      waitWhile { $0.bytes > Self.queueLimit && $0.isWriting }
+    }
+    return !queue.withLock { $0.readerGone }
+  }
+
+  /// Whether a write is under way, for tests that time what waits for it.
+  package var isWritingForTests: Bool { queue.withLock { $0.isWriting } }
+
+  /// Returns once every frame given so far has been written (or the reader has gone away).
+  package func flush() {
+    waitWhile { $0.isWriting || !$0.frames.isEmpty }
+  }
+
+  /// Writes what is queued, batch after batch, until the queue is empty.
+  private func drain() {
+    while true {
+      let batch = queue.withLock { queue -> [Data]? in
+        guard !queue.frames.isEmpty, !queue.readerGone else {
+          queue.isWriting = false
+          queue.frames = []
+          return nil
+        }
+        defer { (queue.frames, queue.bytes) = ([], 0) }
+        return queue.frames
+      }
+      progress.broadcastLocked()
+      guard let batch else { return }
+      if !sink(batch) { queue.withLock { $0.readerGone = true } }
+    }
+  }
+
+  private func waitWhile(_ condition: (Queue) -> Bool) {
+    progress.lock()
+    defer { progress.unlock() }
+    while queue.withLock({ condition($0) }) { progress.wait() }
+  }
+}
+
+extension NSCondition {
+  /// Wakes every waiter, taking the lock so none misses it between its check and its wait.
+  fileprivate func broadcastLocked() {
+    lock()
+    broadcast()
+    unlock()
   }
 }
 

@@ -20,6 +20,7 @@ package enum RPCServer {
     // can never corrupt the protocol stream.
     let protocolOutput = dup(STDOUT_FILENO)
     dup2(STDERR_FILENO, STDOUT_FILENO)
+    ProtocolPipe.widen(protocolOutput)
 
     let environment = ProcessInfo.processInfo.environment
     let container: AppContainer
