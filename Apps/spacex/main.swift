@@ -5,6 +5,7 @@ import Foundation
 
 // `spacex`: parse, wire, run one command, map the outcome to an exit status. Nothing else.
 
+MallocArenas.useOne()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 
