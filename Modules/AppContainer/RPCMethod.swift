@@ -153,16 +153,42 @@ package struct MethodRegistry: Sendable {
     example: [String: JSONValue]? = nil,
     handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
   ) throws(RegistrationError) {
+    try register(name, summary, effects, example, handler, encode: { try JSONWriter.encode($0) })
+  }
+
+  /// The same for a result that writes its own JSON, chosen where the method is registered: asking
+  /// at the first answer whether a result is ``JSONWritable`` searched every conformance record.
+  package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable & JSONWritable>(
+    _ name: String,
+    summary: String,
+    params: Params.Type,
+    effects: MethodEffects,
+    example: [String: JSONValue]? = nil,
+    handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
+  ) throws(RegistrationError) {
+    try register(name, summary, effects, example, handler, encode: { JSONWriter.data($0) })
+  }
+
+  private mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
+    _ name: String, _ summary: String, _ effects: MethodEffects, _ example: [String: JSONValue]?,
+    _ handler: @escaping @Sendable (Params, MethodContext) async throws -> Result,
+    encode: @escaping @Sendable (Result) throws -> Data
+  ) throws(RegistrationError) {
     try append(
       RPCMethod(
         name: name, summary: summary, effects: effects, schemas: Self.schemas(Params.self, Result.self),
-        handler: Self.answer(handler), example: example))
+        handler: { raw, context in
+          let params = try MethodParams.decode(Params.self, from: raw)
+          return try encode(try await handler(params, context))
+        }, example: example))
   }
 
   /// The same, with answers remembered by what they depend on (see ``AnswerMemo``); the handler
-  /// gets what the key was worked out from (`nil` when the memo could not tell).
+  /// gets what the key was worked out from (`nil` when the memo could not tell). Its results write
+  /// their own JSON: an answer worth remembering is one asked for often.
   package mutating func register<
-    Params: Decodable & Sendable, Result: Encodable & Sendable, Key: Hashable & Sendable, Payload: Sendable
+    Params: Decodable & Sendable, Result: Encodable & Sendable & JSONWritable, Key: Hashable & Sendable,
+    Payload: Sendable
   >(
     _ name: String,
     summary: String,
@@ -177,7 +203,7 @@ package struct MethodRegistry: Sendable {
         name: name, summary: summary, effects: effects, schemas: Self.schemas(Params.self, Result.self),
         handler: memo.answering { raw, context, payload in
           let params = try MethodParams.decode(Params.self, from: raw)
-          return try JSONWriter.encode(try await handler(params, context, payload))
+          return JSONWriter.data(try await handler(params, context, payload))
         }, example: example))
   }
 
@@ -191,16 +217,6 @@ package struct MethodRegistry: Sendable {
         JSONSchemaInference.schema(of: Params.self),
         (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
       )
-    }
-  }
-
-  /// Decodes the params, runs, encodes the result.
-  private static func answer<Params: Decodable & Sendable, Result: Encodable & Sendable>(
-    _ handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
-  ) -> @Sendable (JSONValue?, MethodContext) async throws -> Data {
-    { raw, context in
-      let params = try MethodParams.decode(Params.self, from: raw)
-      return try JSONWriter.encode(try await handler(params, context))
     }
   }
 

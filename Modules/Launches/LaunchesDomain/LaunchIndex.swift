@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Synchronization
 
 /// What queries look at, one column per field, and the launches in newest-first order: built
 /// once per catalog, so a query scans small arrays in order instead of filtering and sorting
@@ -16,7 +17,7 @@ package struct LaunchIndex: Sendable, Hashable {
   let years: [Int]
   let dates: [Date]
   /// Names lower-cased and without diacritics, as `search` compares them.
-  let foldedNames: [String]
+  let foldedNames: FoldedNames
   let ids: [String]
 
   init(_ launches: [Launch]) {
@@ -26,7 +27,7 @@ package struct LaunchIndex: Sendable, Hashable {
     upcoming = launches.map(\.isUpcoming)
     years = launches.map { DateText.utcYear($0.date) }
     dates = launches.map(\.date)
-    foldedNames = launches.map { LaunchIndex.fold($0.name) }
+    foldedNames = FoldedNames(launches.map(\.name))
     ids = launches.map(\.id)
     // Launch Library 2's own launches have no flight number: they sort before numbered ones on a tie.
     let keys = launches.map { (date: $0.date, flight: $0.flightNumber ?? Int.min, id: $0.id) }
@@ -82,4 +83,28 @@ package struct IDCodes: Sendable, Hashable {
     guard let id else { return IDCodes.none }
     return codeOfID[id] ?? IDCodes.absent
   }
+}
+
+/// A column of names folded for `search`, worked out at the first search rather than with the
+/// index: a list by rocket or year never compares names, and folding one with an accent woke
+/// Foundation's string machinery before a command's first line.
+final class FoldedNames: Sendable, Hashable {
+  let names: [String]
+  private let folded = Mutex<[String]?>(nil)
+
+  init(_ names: [String]) {
+    self.names = names
+  }
+
+  var values: [String] {
+    folded.withLock { folded in
+      if let folded { return folded }
+      let values = names.map(LaunchIndex.fold)
+      folded = values
+      return values
+    }
+  }
+
+  static func == (lhs: FoldedNames, rhs: FoldedNames) -> Bool { lhs.names == rhs.names }
+  func hash(into hasher: inout Hasher) { hasher.combine(names) }
 }

@@ -114,7 +114,7 @@ extension LaunchQuery {
       return index.dates.map { $0 >= start && $0 < end }
     case .search:
       let needle = Array(LaunchIndex.fold(search ?? "").utf8)
-      return index.foldedNames.map { LaunchIndex.contains($0, needle) }
+      return index.foldedNames.values.map { LaunchIndex.contains($0, needle) }
     }
   }
 }
