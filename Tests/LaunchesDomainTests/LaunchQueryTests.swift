@@ -104,6 +104,30 @@ import Testing
     }
   }
 
+  /// Ids are coded by comparison while there are few, by hash past 32: both answer alike.
+  @Test(arguments: [3, 50])
+  func launchpadFilter_FindsItsLaunches_HoweverManyPadsThereAre(pads: Int) throws {
+    let launches = (0..<100).map { number in
+      Launch(
+        id: "l\(number)", flightNumber: number, name: number == 42 ? "Türksat 5A" : "Launch \(number)",
+        date: Date(timeIntervalSince1970: Double(number) * 86_400), rocketID: "rocket-\(number % 3)",
+        launchpadID: number % 10 == 9 ? nil : "pad-\(number % pads)")
+    }
+    let catalog = LaunchCatalog(launches: launches, rockets: [], launchpads: [])
+    var query = LaunchQuery()
+    query.limit = 100
+    query.launchpadID = "pad-2"
+    let expected = launches.filter { $0.launchpadID == "pad-2" }.map(\.id)
+    #expect(Set(try query.run(on: catalog).items.map(\.id)) == Set(expected))
+    #expect(!expected.isEmpty)
+    query.launchpadID = "pad-none"
+    #expect(try query.run(on: catalog).items.isEmpty)
+    // Names are folded at the first search, and found in any case and accent.
+    query.launchpadID = nil
+    query.search = "TURKSAT"
+    #expect(try query.run(on: catalog).items.map(\.id) == ["l42"])
+  }
+
   @Test func unknownRocket_SuggestsCloseNames() {
     #expect(throws: LaunchesError.unknownRocket(reference: "falcon 8", suggestions: ["Falcon 1", "Falcon 9"])) {
       try run(LaunchQueryInput(rocket: "falcon 8"))

@@ -60,28 +60,47 @@ package struct LaunchIndex: Sendable, Hashable {
 package struct IDCodes: Sendable, Hashable {
   /// Per launch: its id's code, or `IDCodes.none` when it has no id.
   let codes: [Int32]
-  private let codeOfID: [String: Int32]
+  /// Each id once, at the index that is its code. A catalog has a handful of rockets and pads, so
+  /// they are looked up by comparing with each: hashing every launch's id cost more than the
+  /// rest of the index. Past ``hashedFrom`` ids (data no catalog has had), by hash after all.
+  private let distinct: [String]
+  private let codeOfID: [String: Int32]?
+  private static let hashedFrom = 32
 
   static let none: Int32 = -1
   /// The code of an id no launch has: it matches nothing.
   static let absent: Int32 = -2
 
   init(_ ids: [String?]) {
-    var codeOfID: [String: Int32] = [:]
+    var distinct: [String] = []
+    var codeOfID: [String: Int32]?
+    var previous: (id: String, code: Int32)?
     codes = ids.map { id in
       guard let id else { return IDCodes.none }
-      if let code = codeOfID[id] { return code }
-      let code = Int32(codeOfID.count)
-      codeOfID[id] = code
+      // Launches of one rocket or pad often come together.
+      if let previous, previous.id == id { return previous.code }
+      let known = codeOfID.map { $0[id] } ?? distinct.firstIndex(of: id).map(Int32.init)
+      let code = known ?? Int32(distinct.count)
+      if known == nil {
+        distinct.append(id)
+        if codeOfID != nil {
+          codeOfID?[id] = code
+        } else if distinct.count > Self.hashedFrom {
+          codeOfID = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, Int32($0)) })
+        }
+      }
+      previous = (id, code)
       return code
     }
+    self.distinct = distinct
     self.codeOfID = codeOfID
   }
 
   /// The code to compare a column with when looking for `id` (`nil`: launches without one).
   func code(of id: String?) -> Int32 {
     guard let id else { return IDCodes.none }
-    return codeOfID[id] ?? IDCodes.absent
+    let code = codeOfID.map { $0[id] } ?? distinct.firstIndex(of: id).map(Int32.init)
+    return code ?? IDCodes.absent
   }
 }
 
