@@ -2,7 +2,9 @@
 /// and most emoji, none for combining marks.
 package enum DisplayWidth {
   package static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII, most of any table, is a column a byte: counted without walking characters.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   package static func width(of character: Character) -> Int {
