@@ -32,7 +32,7 @@ extension CoreServices {
       loader.now = { now }
     }
     // Shared with every process using this cache, like the Launch Library 2 budget.
-    loader.verdict = NetworkVerdict(file: cacheDirectory.appendingPathComponent(NetworkVerdict.fileName))
+    loader.verdict = NetworkVerdict(file: cacheDirectory.appendingFileName(NetworkVerdict.fileName))
     let configDirectory = AppPaths.configDirectory(environment: environment)
     let store = FileSettingsStore(
       directory: configDirectory,

@@ -1,3 +1,4 @@
+import AppContainer
 import Core
 import Foundation
 import LaunchesDomain
@@ -19,6 +20,15 @@ import Testing
   @Test func launchList() throws {
     for (name, settings) in Fixtures.settingsMatrix {
       Snapshot.assert(LaunchListPresenter.text(of: try list(), formatter: Fixtures.formatter(settings)), named: name)
+    }
+  }
+
+  /// A row's cells are what any row's are, read through its encoding: a member added to one and
+  /// not the other fails here.
+  @Test func cells_AreTheRowsStringMembers() throws {
+    for summary in try list().value.items {
+      let row = LaunchRowPresenter.row(for: summary, formatter: Fixtures.formatter(Settings()))
+      #expect(row.cells == DisplayRow.cells(of: row))
     }
   }
 

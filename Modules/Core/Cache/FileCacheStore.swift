@@ -14,7 +14,7 @@ package struct FileCacheStore: CacheStore {
   }
 
   package func fileURL(for key: String) -> URL {
-    directory.appendingPathComponent(CacheFileName.make(for: key), isDirectory: false)
+    directory.appendingFileName(CacheFileName.make(for: key))
   }
 
   package func entry(for key: String) -> CacheEntry? {

@@ -22,12 +22,12 @@ package enum AppPaths {
     if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit, isDirectory: true) }
     // The XDG spec says a relative value is invalid and must be ignored.
     if let xdg, xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("spacex", isDirectory: true)
+      return URL(fileURLWithPath: xdg, isDirectory: true).appendingFileName("spacex", isDirectory: true)
     }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     return URL(fileURLWithPath: home, isDirectory: true)
-      .appendingPathComponent(fallback, isDirectory: true)
-      .appendingPathComponent("spacex", isDirectory: true)
+      .appendingFileName(fallback, isDirectory: true)
+      .appendingFileName("spacex", isDirectory: true)
   }
 
   /// `$SPACEX_CACHE_TTL` in seconds, else one hour. A bad value is reported and ignored.

@@ -16,7 +16,7 @@ package struct FileSettingsStore: SettingsStore {
   package let defaults: Settings
 
   package init(directory: URL, defaults: Settings) {
-    self.fileURL = directory.appendingPathComponent("settings.json")
+    self.fileURL = directory.appendingFileName("settings.json")
     self.defaults = defaults
   }
 

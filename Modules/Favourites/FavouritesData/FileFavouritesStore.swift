@@ -21,7 +21,7 @@ package struct FileFavouritesStore: FavouritesStore {
   private let lastRead = FileVersionedValue<[String]>()
 
   package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
-    fileURL = directory.appendingPathComponent("favourites.json")
+    fileURL = directory.appendingFileName("favourites.json")
     filePath = fileURL.path
     self.now = now
   }

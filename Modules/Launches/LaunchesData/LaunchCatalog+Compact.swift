@@ -14,7 +14,8 @@ extension LaunchCatalog {
   /// v6: each core of a launch keeps its serial, landing place, turnaround and LL2 status.
   /// v7: and its spacecraft, as LL2 names them.
   /// v8: and what LL2 says of its launch day (status word, window, webcast live, probability).
-  package static let compactName = "launch-catalog-v8"
+  /// v9: a launch's photos as one string of addresses, a line each.
+  package static let compactName = "launch-catalog-v9"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -102,7 +103,7 @@ extension LaunchCatalog {
     ] {
       writer.optional(url) { $0.string($1.absoluteString) }
     }
-    writer.array(links.flickr) { $0.string($1.absoluteString) }
+    writer.string(links.photoAddresses)
     writer.optional(launch.details) { $0.string($1) }
     let day = launch.launchDay
     writer.optional(day.status) { $0.int($1.rawValue) }
@@ -166,7 +167,10 @@ extension LaunchCatalog {
     let (patch, reddit, patchSmall, image) = (
       try link(&reader), try link(&reader), try link(&reader), try link(&reader)
     )
-    let flickr = try reader.array { WebLink(checked: try $0.string()) }
+    var links = LaunchLinks(
+      webcast: webcast, article: article, wikipedia: wikipedia, pressKit: pressKit, patch: patch,
+      patchSmall: patchSmall, reddit: reddit, image: image)
+    links.photoAddresses = try reader.string()
     let details = try reader.optional { try $0.string() }
     let day = LaunchDay(
       status: try reader.optional { LaunchStatusWord(launchLibraryID: try $0.int()) },
@@ -179,9 +183,7 @@ extension LaunchCatalog {
       success: success, isPartialFailure: isPartialFailure, failures: failures, rocketID: rocketID,
       launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs,
       shipIDs: shipIDs, cores: cores, spacecraft: spacecraft,
-      links: LaunchLinks(
-        webcast: webcast, article: article, wikipedia: wikipedia, pressKit: pressKit, patch: patch,
-        patchSmall: patchSmall, reddit: reddit, flickr: flickr, image: image),
+      links: links,
       details: details, launchLibraryID: launchLibraryID, otherNames: otherNames, launchDay: day)
   }
 }

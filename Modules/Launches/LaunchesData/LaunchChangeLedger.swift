@@ -25,7 +25,7 @@ package struct LaunchChangeLedger: Sendable {
   private let lastRead = FileVersionedValue<LedgerLines>()
 
   package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
-    fileURL = directory.appendingPathComponent("launch-changes.jsonl")
+    fileURL = directory.appendingFileName("launch-changes.jsonl")
     filePath = fileURL.path
     self.now = now
   }

@@ -62,7 +62,7 @@ package struct LaunchLibraryAccess: Sendable {
     let token = environment["SPACEX_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     if let token { api.headers["Authorization"] = "Token \(token)" }
     let budget = RequestBudget(
-      file: run.cacheDirectory.appendingPathComponent("launch-library-budget.json"),
+      file: run.cacheDirectory.appendingFileName("launch-library-budget.json"),
       limit: budgetLimit(environment: environment))
     return LaunchLibraryAccess(api: api, budget: budget, hasToken: token != nil)
   }

@@ -279,7 +279,14 @@ package struct LaunchLinks: Sendable, Hashable {
   package var patchSmall: WebLink?
   package var reddit: WebLink?
   /// Every photo of the launch.
-  package var flickr: [WebLink]
+  package var flickr: [WebLink] {
+    get { photoAddresses.isEmpty ? [] : photoAddresses.split(separator: "\n").map { WebLink(checked: String($0)) } }
+    set { photoAddresses = newValue.map(\.absoluteString).joined(separator: "\n") }
+  }
+  /// The photos' addresses, a line each (an address has no line break): one string to keep and
+  /// read with the catalog instead of one per photo (850 in the SpaceX API's launches, a sixth of
+  /// the catalog's strings), though a list of launches shows none.
+  package var photoAddresses = ""
   /// The picture Launch Library 2 shows for the launch.
   package var image: WebLink?
 

@@ -50,10 +50,7 @@ package enum LaunchLayouts {
       display: { launches, formatter in
         let marks = marks()
         return launches.map { summary in
-          var cells = DisplayRow.cells(of: LaunchRowPresenter.row(for: summary, formatter: formatter))
-          // A badge leads the name, so it survives a narrow terminal cutting the name's end.
-          cells["name"] = marks.badges(for: summary.id) + (cells["name"] ?? "")
-          return cells
+          LaunchRowPresenter.cells(for: summary, formatter: formatter, badges: marks.badges(for: summary.id))
         }
       })
   }

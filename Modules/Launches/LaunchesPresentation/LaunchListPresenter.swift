@@ -125,10 +125,7 @@ package enum LaunchListPresenter {
     if list.query.launchpadID != nil { left.insert(.launchpad) }
     let layout = ListLayout(columns: LaunchLayouts.columns(without: left), row: nil)
     let rows = list.items.map { summary in
-      var cells = DisplayRow.cells(of: LaunchRowPresenter.row(for: summary, formatter: formatter))
-      // A badge leads the name, so it survives a narrow terminal cutting the name.
-      cells["name"] = marks.badges(for: summary.id) + (cells["name"] ?? "")
-      return cells
+      LaunchRowPresenter.cells(for: summary, formatter: formatter, badges: marks.badges(for: summary.id))
     }
     let table = layout.table(rows, formatter: formatter, numbered: numbered)
     let first = (list.query.page - 1) * list.query.limit + 1

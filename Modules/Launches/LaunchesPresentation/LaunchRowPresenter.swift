@@ -39,6 +39,17 @@ extension LaunchRow: JSONWritable {
   }
 }
 
+extension LaunchRow {
+  /// The row's members by name, as a table draws them: the strings its JSON holds, without the
+  /// JSON (`DisplayRow.cells` reads any row through an encoder; a list asks for every row).
+  package var cells: [String: String] {
+    [
+      "date": date, "dateShort": dateShort, "flightNumber": flightNumber, "id": id, "launchpad": launchpad,
+      "name": name, "rocket": rocket, "status": status, "statusKey": statusKey, "statusShort": statusShort,
+    ]
+  }
+}
+
 /// Builds launch rows: the date as precise as it is known, and a status that never counts down
 /// past a date the frozen API never updated.
 package enum LaunchRowPresenter {
@@ -49,6 +60,15 @@ package enum LaunchRowPresenter {
       id: launch.id, flightNumber: launch.flightNumber, name: launch.name, date: launch.date,
       precision: launch.datePrecision, outcome: outcome(of: launch, now: formatter.now), rocket: summary.rocketName,
       launchpad: summary.launchpadName, day: launch.launchDay, formatter: formatter)
+  }
+
+  /// A table row's cells, `badges` leading the name so a narrow terminal cutting the name's end
+  /// keeps them.
+  package static func cells(for summary: LaunchSummary, formatter: DisplayFormatter, badges: String) -> [String: String]
+  {
+    var cells = row(for: summary, formatter: formatter).cells
+    cells["name"] = badges + (cells["name"] ?? "")
+    return cells
   }
 
   /// A row from a launch's facts, wherever they come from (a list's summary, a launch's detail),
