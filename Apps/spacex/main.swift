@@ -5,14 +5,14 @@ import Foundation
 
 // `spacex`: parse, wire, run one command, map the outcome to an exit status. Nothing else.
 
-MallocArenas.useOne()
 let arguments = Array(CommandLine.arguments.dropFirst())
-let environment = ProcessInfo.processInfo.environment
-
 if arguments.contains("--version") {
   print("spacex \(AppInfo.version)")
   exit(0)
 }
+
+MallocArenas.useOne()
+let environment = ProcessInfo.processInfo.environment
 
 // Until settings are loaded, errors are told in the language `LANG` asks for.
 var language = Language.preferred(environment: environment)

@@ -5,11 +5,17 @@ package enum LooseName {
   /// Lower-cased, diacritics folded, spaces, dashes, underscores and dots removed.
   package static func normalize(_ text: String) -> String {
     var result = String.UnicodeScalarView()
-    for scalar in TextFolding.fold(text).unicodeScalars where !ignored.contains(scalar) { result.append(scalar) }
+    for scalar in TextFolding.fold(text).unicodeScalars where !isIgnored(scalar) { result.append(scalar) }
     return String(result)
   }
 
-  private static let ignored: Set<Unicode.Scalar> = [" ", "-", "_", ".", "\t"]
+  /// A switch rather than a `Set`: building the set was a conformance lookup at every start-up.
+  private static func isIgnored(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case " ", "-", "_", ".", "\t": true
+    default: false
+    }
+  }
 
   /// The short form people type for a name of several words: each word's first letter, numbers
   /// whole (`Falcon 9` → `f9`, `Falcon Heavy` → `fh`); `nil` for a single word.
