@@ -160,7 +160,11 @@ final class RPCServerProcess {
     func send() {
       let id = nextID
       nextID += 1
-      outgoing += parts.joined(separator: Array(String(id).utf8)) + [UInt8(ascii: "\n")]
+      for (index, part) in parts.enumerated() {
+        if index > 0 { outgoing.append(contentsOf: String(id).utf8) }
+        outgoing.append(contentsOf: part)
+      }
+      outgoing.append(UInt8(ascii: "\n"))
       sentAt[id] = clock.now
       sent += 1
     }
@@ -236,6 +240,13 @@ final class RPCServerProcess {
   /// room for every read cost more than the read); `false` at end of output.
   private func readMore() -> Bool {
     sendOutgoing()
+    // With requests always in flight the buffer is rarely consumed to its end: drop what was read
+    // once it is most of it, instead of letting the buffer grow (and be copied as it grows).
+    if consumed > 0, consumed * 2 >= buffer.count {
+      buffer.removeSubrange(0..<consumed)
+      scanned -= consumed
+      consumed = 0
+    }
     let count = chunk.withUnsafeMutableBytes { raw in
       var count: Int
       repeat {

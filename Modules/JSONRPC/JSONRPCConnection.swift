@@ -276,7 +276,8 @@ package final class JSONRPCConnection: Sendable {
   }
 
   package func send(_ message: OutgoingMessage) {
-    write(message.encoded())
+    let framing: MessageFramer.Framing = writesLines.load(ordering: .relaxed) ? .lineDelimited : .contentLength
+    writer.write(message.framed(for: framing))
   }
 
   /// Sends a notification (e.g. `settings.didChange`) in the connection's framing.

@@ -40,23 +40,21 @@ package final class MessageWriter: Sendable {
   }
 
   /// Writes to a file descriptor, completely, retrying interrupted and partial writes; frames
-  /// waiting together go out in one `write(2)`.
+  /// waiting together go out in one `writev(2)`, from where they lie.
   package convenience init(fileDescriptor: Int32) {
     self.init { frames in
-      var joined = frames.count == 1 ? frames[0] : Data(capacity: frames.reduce(0) { $0 + $1.count })
-      if frames.count > 1 { for frame in frames { joined.append(frame) } }
-      return joined.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let written = Foundation.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            return false
-          }
-          offset += written
-        }
-        return true
+      var start = frames.startIndex
+      while start < frames.endIndex {
+        let end = min(start + FileDescriptorWriting.framesPerCall, frames.endIndex)
+        var vectors: [iovec] = []
+        vectors.reserveCapacity(end - start)
+        guard
+          FileDescriptorWriting.pinned(
+            frames[start..<end], into: &vectors, { FileDescriptorWriting.writeAll(fileDescriptor, $0) })
+        else { return false }
+        start = end
       }
+      return true
     }
   }
 
@@ -112,6 +110,47 @@ package final class MessageWriter: Sendable {
     progress.lock()
     defer { progress.unlock() }
     while queue.withLock({ condition($0) }) { progress.wait() }
+  }
+}
+
+/// `writev(2)` of frames, each pinned where it lies for the call.
+private enum FileDescriptorWriting {
+  /// Well under IOV_MAX (1024).
+  static let framesPerCall = 64
+
+  /// Runs `body` with every frame's bytes pinned and listed in `vectors`.
+  static func pinned(_ frames: ArraySlice<Data>, into vectors: inout [iovec], _ body: ([iovec]) -> Bool) -> Bool {
+    guard let frame = frames.first else { return body(vectors) }
+    return frame.withUnsafeBytes { bytes in
+      vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count))
+      return pinned(frames.dropFirst(), into: &vectors, body)
+    }
+  }
+
+  /// Writes every byte `vectors` lists, resuming after interrupted and partial writes; `false`
+  /// once the reader has gone away.
+  static func writeAll(_ fileDescriptor: Int32, _ vectors: [iovec]) -> Bool {
+    var vectors = vectors.filter { $0.iov_len > 0 }
+    var first = 0
+    while first < vectors.count {
+      let written = vectors[first...].withUnsafeBufferPointer {
+        writev(fileDescriptor, $0.baseAddress, Int32($0.count))
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      var left = written
+      while first < vectors.count, left >= vectors[first].iov_len {
+        left -= vectors[first].iov_len
+        first += 1
+      }
+      if left > 0 {
+        vectors[first].iov_base += left
+        vectors[first].iov_len -= left
+      }
+    }
+    return true
   }
 }
 

@@ -9,45 +9,48 @@ package enum OutgoingMessage: Sendable, Hashable {
   case error(id: RequestID?, RPCError)
   case notification(method: String, params: Data)
 
-  package func encoded() -> Data {
+  /// The message's JSON.
+  package func encoded() -> Data { assembled(framing: nil) }
+
+  /// The message's JSON framed for the wire, made in one buffer: a reply of a 20-launch page is
+  /// 11 KB, and copying it again to frame it cost the server a tenth of its throughput.
+  package func framed(for framing: MessageFramer.Framing) -> Data { assembled(framing: framing) }
+
+  private func assembled(framing: MessageFramer.Framing?) -> Data {
     // Appended piece by piece with Data's concrete `append`s: `Data + Data` and a JSONEncoder for
     // the id sent the runtime looking up conformances before the first answer of a process.
-    var out = Data()
+    let head: StaticString
+    let middle: StaticString
+    let first: Data
+    let payload: Data
     switch self {
     case .result(let id, let json):
-      out.reserveCapacity(json.count + 48)
-      Self.append(#"{"jsonrpc":"2.0","id":"#, to: &out)
-      Self.append(id, to: &out)
-      Self.append(#","result":"#, to: &out)
-      out.append(json)
+      (head, first, middle, payload) = (#"{"jsonrpc":"2.0","id":"#, Self.idJSON(id), #","result":"#, json)
     case .error(let id, let error):
-      Self.append(#"{"jsonrpc":"2.0","id":"#, to: &out)
-      Self.append(id, to: &out)
-      Self.append(#","error":"#, to: &out)
-      out.append(Self.encode(error))
+      (head, first, middle, payload) = (#"{"jsonrpc":"2.0","id":"#, Self.idJSON(id), #","error":"#, Self.encode(error))
     case .notification(let method, let params):
-      out.reserveCapacity(params.count + method.utf8.count + 48)
-      Self.append(#"{"jsonrpc":"2.0","method":"#, to: &out)
-      out.append(Self.encode(method))
-      Self.append(#","params":"#, to: &out)
-      out.append(params)
+      (head, first, middle, payload) = (
+        #"{"jsonrpc":"2.0","method":"#, Self.encode(method), #","params":"#, params
+      )
     }
+    let length = head.utf8CodeUnitCount + first.count + middle.utf8CodeUnitCount + payload.count + 1
+    var header = framing == .contentLength ? "Content-Length: \(length)\r\n\r\n" : ""
+    var out = Data(capacity: header.utf8.count + length + 1)
+    header.withUTF8 { out.append($0) }
+    head.withUTF8Buffer { out.append($0) }
+    out.append(first)
+    middle.withUTF8Buffer { out.append($0) }
+    out.append(payload)
     out.append(UInt8(ascii: "}"))
+    if framing == .lineDelimited { out.append(UInt8(ascii: "\n")) }
     return out
   }
 
-  private static func append(_ text: StaticString, to out: inout Data) {
-    text.withUTF8Buffer { out.append($0) }
-  }
-
   /// A number id as its digits; a string id (rare) and no id through the encoder.
-  private static func append(_ id: RequestID?, to out: inout Data) {
-    if case .number(let number)? = id {
-      var digits = String(number)
-      digits.withUTF8 { out.append($0) }
-    } else {
-      out.append(encode(id))
-    }
+  private static func idJSON(_ id: RequestID?) -> Data {
+    guard case .number(let number)? = id else { return encode(id) }
+    var digits = String(number)
+    return digits.withUTF8 { Data($0) }
   }
 
   /// A batch answer: the encoded responses as one JSON array.
