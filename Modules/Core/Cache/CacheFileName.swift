@@ -7,18 +7,18 @@ package enum CacheFileName {
   package static let maximumStemLength = 120
 
   package static func make(for key: String) -> String {
-    var stem = ""
+    // Built as bytes (all ASCII, so a byte is a character): every command names several files.
+    var stem: [UInt8] = []
+    stem.reserveCapacity(key.utf8.count * 3)
     for byte in key.utf8 {
       if isPassThrough(byte) {
-        stem.append(Character(UnicodeScalar(byte)))
+        stem.append(byte)
       } else {
-        stem += "%" + hex(byte)
+        stem += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)]
       }
     }
-    if stem.count > maximumStemLength {
-      stem = String(stem.prefix(maximumStemLength - 17)) + "~" + fnv1a(key)
-    }
-    return stem + ".cache"
+    guard stem.count > maximumStemLength else { return String(decoding: stem, as: UTF8.self) + ".cache" }
+    return String(decoding: stem.prefix(maximumStemLength - 17), as: UTF8.self) + "~" + fnv1a(key) + ".cache"
   }
 
   private static func isPassThrough(_ byte: UInt8) -> Bool {
@@ -31,9 +31,8 @@ package enum CacheFileName {
     }
   }
 
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   /// FNV-1a, 64 bits: stable across runs and platforms, unlike `Hasher`.

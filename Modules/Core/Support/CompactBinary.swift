@@ -96,6 +96,23 @@ public struct BinaryReader {
     return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
   }
 
+  /// The case of `T` whose raw value the next string is, found by comparing bytes: no string is
+  /// made for what is one of a few words (a date's precision, a source).
+  @inlinable public mutating func oneOf<T: CaseIterable & RawRepresentable>(_ type: T.Type) throws -> T
+  where T.RawValue == String {
+    let count = try int()
+    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    let text = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+    for value in T.allCases {
+      var raw = value.rawValue
+      if raw.withUTF8({ $0.elementsEqual(text) }) {
+        offset += count
+        return value
+      }
+    }
+    throw Malformed()
+  }
+
   @inlinable public mutating func optional<T>(_ read: (inout BinaryReader) throws -> T) throws -> T? {
     try bool() ? try read(&self) : nil
   }

@@ -120,14 +120,11 @@ extension LaunchCatalog {
     let flightNumber = try reader.optional { try $0.int() }
     let name = try reader.string()
     let date = Date(timeIntervalSince1970: try reader.double())
-    guard let precision = DatePrecision(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+    let precision = try reader.oneOf(DatePrecision.self)
     let isUpcoming = try reader.bool()
     let success = try reader.optional { try $0.bool() }
     let isPartialFailure = try reader.bool()
-    let providers = try reader.array { reader in
-      guard let provider = DataProvider(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
-      return provider
-    }
+    let providers = try reader.array { try $0.oneOf(DataProvider.self) }
     let launchLibraryID = try reader.optional { try $0.string() }
     let otherNames = try reader.array { try $0.string() }
     let failures = try reader.array { reader in
