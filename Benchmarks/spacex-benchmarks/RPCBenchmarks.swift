@@ -112,13 +112,16 @@ final class RPCServerProcess {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
-  /// Bytes read but not yet consumed, from `consumed` up to `buffer.count`.
-  private var buffer: [UInt8] = []
+  /// Read into in place, allocated once: bytes read but not yet consumed lie from `consumed` up
+  /// to `end`. (Reading into a chunk and appending it copied every reply once more.)
+  private var buffer = [UInt8](repeating: 0, count: 4 << 20)
+  private var end = 0
   private var consumed = 0
   /// Where to resume looking for a newline (bytes before it have none).
   private var scanned = 0
   private var nextID = 1
-  private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+  /// The most one read takes.
+  private static let readSize = 256 * 1024
   /// Requests queued while replies already read are handled; sent before the next read, so a
   /// read that brought several replies is answered with one write, not one per reply (a write
   /// per request made the client, not the server, the limit at 32 in flight).
@@ -202,8 +205,8 @@ final class RPCServerProcess {
   /// The next newline at or after `scanned`, found with `memchr`.
   private func firstNewline() -> Int? {
     buffer.withUnsafeBytes { raw in
-      guard scanned < raw.count, let base = raw.baseAddress,
-        let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), raw.count - scanned)
+      guard scanned < end, let base = raw.baseAddress,
+        let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), end - scanned)
       else { return nil }
       return base.distance(to: UnsafeRawPointer(found))
     }
@@ -226,36 +229,34 @@ final class RPCServerProcess {
         }
         return id
       }
-      scanned = buffer.count
-      if consumed == buffer.count {
-        buffer.removeAll(keepingCapacity: true)
-        consumed = 0
-        scanned = 0
-      }
+      scanned = end
+      if consumed == end { (consumed, scanned, end) = (0, 0, 0) }
       guard readMore() else { return nil }
     }
   }
 
-  /// Appends what the pipe has (up to 256 KiB, read into a buffer allocated once: zero-filling
-  /// room for every read cost more than the read); `false` at end of output.
+  /// Reads what the pipe has (up to 256 KiB) into the buffer after what it holds; `false` at end
+  /// of output. Sends the queued requests first, and makes room by moving what is left to the
+  /// front when the buffer's end is near.
   private func readMore() -> Bool {
     sendOutgoing()
-    // With requests always in flight the buffer is rarely consumed to its end: drop what was read
-    // once it is most of it, instead of letting the buffer grow (and be copied as it grows).
-    if consumed > 0, consumed * 2 >= buffer.count {
-      buffer.removeSubrange(0..<consumed)
-      scanned -= consumed
-      consumed = 0
+    if end + Self.readSize > buffer.count {
+      let left = end - consumed
+      buffer.withUnsafeMutableBytes { raw in
+        _ = memmove(raw.baseAddress!, raw.baseAddress! + consumed, left)
+      }
+      (scanned, end, consumed) = (scanned - consumed, left, 0)
+      if end + Self.readSize > buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
     }
-    let count = chunk.withUnsafeMutableBytes { raw in
+    let count = buffer.withUnsafeMutableBytes { raw in
       var count: Int
       repeat {
-        count = read(output.fileHandleForReading.fileDescriptor, raw.baseAddress!, raw.count)
+        count = read(output.fileHandleForReading.fileDescriptor, raw.baseAddress! + end, Self.readSize)
       } while count < 0 && errno == EINTR
       return count
     }
     guard count > 0 else { return false }
-    buffer.append(contentsOf: chunk[0..<count])
+    end += count
     return true
   }
 
