@@ -86,4 +86,39 @@ import Testing
     catalog.writeCompactForTests(to: &writer)
     #expect(try BinaryReader.reading(writer.data) { try LaunchCatalog.readCompactForTests(from: &$0) } == catalog)
   }
+
+  /// A launch's detail fields are read when first asked for: reading the catalog takes them as
+  /// bytes, and a launch copied out of it reads the same fields as the one written.
+  @Test func detailFields_AreReadWhenAskedFor_AndAgreeWithWhatWasWritten() throws {
+    var catalog = LaunchCatalog.mock
+    catalog.launches[1].otherNames = ["Other name"]
+    catalog.launches[1].payloadIDs = ["p1", "p2"]
+    var writer = BinaryWriter()
+    catalog.writeCompactForTests(to: &writer)
+    let read = try BinaryReader.reading(writer.data) { try LaunchCatalog.readCompactForTests(from: &$0) }
+    for (written, launch) in zip(catalog.launches, read.launches) {
+      var copy = launch
+      copy.details = written.details  // setting one field keeps the others as read
+      #expect(copy.payloadIDs == written.payloadIDs && copy.otherNames == written.otherNames)
+      #expect(launch.cores == written.cores && launch.links == written.links && launch.launchDay == written.launchDay)
+    }
+  }
+
+  /// Damage inside one launch's detail section (the file's length still right) costs that
+  /// launch its detail fields, not the catalog or the other launches.
+  @Test func damagedDetailSection_EmptiesThatLaunchsDetailOnly() throws {
+    var catalog = LaunchCatalog.mock
+    catalog.launches[0].payloadIDs = ["payload-one"]
+    catalog.launches[1].payloadIDs = ["payload-two"]
+    var writer = BinaryWriter()
+    catalog.writeCompactForTests(to: &writer)
+    var bytes = [UInt8](writer.data)
+    // The length written before the first launch's payload id, made larger than its section.
+    let payload = try #require(bytes.firstRange(of: Array("payload-one".utf8)))
+    for index in payload.lowerBound - 8..<payload.lowerBound { bytes[index] = 0x7F }
+    let read = try BinaryReader.reading(Data(bytes)) { try LaunchCatalog.readCompactForTests(from: &$0) }
+    #expect(read.launches.map(\.id) == catalog.launches.map(\.id))
+    #expect(read.launches[0].payloadIDs.isEmpty && read.launches[0].cores.isEmpty)
+    #expect(read.launches[1].payloadIDs == ["payload-two"])
+  }
 }

@@ -30,6 +30,15 @@ package struct BinaryWriter {
     if let value { write(&self, value) }
   }
 
+  /// What `write` writes, preceded by its length, so a reader can take it whole as bytes to read
+  /// later (``BinaryReader/section()``).
+  package mutating func section(_ write: (inout BinaryWriter) -> Void) {
+    var inner = BinaryWriter()
+    write(&inner)
+    int(inner.data.count)
+    data.append(inner.data)
+  }
+
   package mutating func array<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
     int(values.count)
     for value in values { write(&self, value) }
@@ -55,17 +64,30 @@ public struct BinaryReader {
   /// Valid while ``reading(_:_:)`` runs `body`, which is the only place a reader exists.
   @usableFromInline let bytes: UnsafeRawBufferPointer
   @usableFromInline var offset = 0
+  /// What `bytes` lies in, for ``section()`` to hand out parts of it.
+  private let source: Data
 
-  private init(_ bytes: UnsafeRawBufferPointer) {
+  private init(_ bytes: UnsafeRawBufferPointer, source: Data) {
     self.bytes = bytes
+    self.source = source
   }
 
   /// Runs `body` with a reader of `data`, from its first byte.
   package static func reading<T>(_ data: Data, _ body: (inout BinaryReader) throws -> T) rethrows -> T {
     try data.withUnsafeBytes { buffer in
-      var reader = BinaryReader(buffer)
+      var reader = BinaryReader(buffer, source: data)
       return try body(&reader)
     }
+  }
+
+  /// What ``BinaryWriter/section(_:)`` wrote, as bytes to read later: a part of the data being
+  /// read, not a copy (a mapped file stays mapped while a section of it is kept).
+  package mutating func section() throws -> Data {
+    let count = try int()
+    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    defer { offset += count }
+    let start = source.startIndex + offset
+    return source[start..<start + count]
   }
 
   @inlinable public var isAtEnd: Bool { offset == bytes.count }

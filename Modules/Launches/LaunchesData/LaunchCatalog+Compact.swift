@@ -15,7 +15,8 @@ extension LaunchCatalog {
   /// v7: and its spacecraft, as LL2 names them.
   /// v8: and what LL2 says of its launch day (status word, window, webcast live, probability).
   /// v9: a launch's photos as one string of addresses, a line each.
-  package static let compactName = "launch-catalog-v9"
+  /// v10: what only a launch's detail reads in a section of its own, read when first asked for.
+  package static let compactName = "launch-catalog-v10"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -59,7 +60,15 @@ extension LaunchCatalog {
     writer.bool(launch.isUpcoming)
     writer.optional(launch.success) { $0.bool($1) }
     writer.bool(launch.isPartialFailure)
+    // In the order `readLaunch` reads them: the order of Launch's arguments.
+    writer.optional(launch.rocketID) { $0.string($1) }
+    writer.optional(launch.launchpadID) { $0.string($1) }
     writer.array(launch.providers) { $0.string($1.rawValue) }
+    // The rest only a launch's detail reads: a section a reader keeps as bytes until it is asked for.
+    writer.section { writer in writeRelated(of: launch, to: &writer) }
+  }
+
+  private static func writeRelated(of launch: Launch, to writer: inout BinaryWriter) {
     writer.optional(launch.launchLibraryID) { $0.string($1) }
     writer.array(launch.otherNames) { $0.string($1) }
     writer.array(launch.failures) { writer, failure in
@@ -67,8 +76,6 @@ extension LaunchCatalog {
       writer.optional(failure.altitude) { $0.int($1) }
       writer.optional(failure.reason) { $0.string($1) }
     }
-    writer.optional(launch.rocketID) { $0.string($1) }
-    writer.optional(launch.launchpadID) { $0.string($1) }
     writer.array(launch.payloadIDs) { $0.string($1) }
     writer.array(launch.crew) { writer, member in
       writer.string(member.crewID)
@@ -117,14 +124,29 @@ extension LaunchCatalog {
 
   private static func readLaunch(_ reader: inout BinaryReader) throws -> Launch {
     let id = try reader.string()
-    let flightNumber = try reader.optional { try $0.int() }
-    let name = try reader.string()
-    let date = Date(timeIntervalSince1970: try reader.double())
-    let precision = try reader.oneOf(DatePrecision.self)
-    let isUpcoming = try reader.bool()
-    let success = try reader.optional { try $0.bool() }
-    let isPartialFailure = try reader.bool()
-    let providers = try reader.array { try $0.oneOf(DataProvider.self) }
+    return Launch(
+      id: id, flightNumber: try reader.optional { try $0.int() }, name: try reader.string(),
+      date: Date(timeIntervalSince1970: try reader.double()), datePrecision: try reader.oneOf(DatePrecision.self),
+      isUpcoming: try reader.bool(), success: try reader.optional { try $0.bool() },
+      isPartialFailure: try reader.bool(), rocketID: try reader.optional { try $0.string() },
+      launchpadID: try reader.optional { try $0.string() },
+      providers: try reader.array { try $0.oneOf(DataProvider.self) }, relatedIn: try reader.section()
+    ) { bytes in
+      do {
+        return try BinaryReader.reading(bytes) { reader in
+          let related = try readRelated(&reader)
+          guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+          return related
+        }
+      } catch {
+        // The file's length was checked when it was read, so only damage inside it gets here.
+        Log.error("the compact catalog's record of launch \(id) is unreadable: \(error)")
+        return Launch.Related()
+      }
+    }
+  }
+
+  private static func readRelated(_ reader: inout BinaryReader) throws -> Launch.Related {
     let launchLibraryID = try reader.optional { try $0.string() }
     let otherNames = try reader.array { try $0.string() }
     let failures = try reader.array { reader in
@@ -132,8 +154,6 @@ extension LaunchCatalog {
         time: try reader.optional { try $0.int() }, altitude: try reader.optional { try $0.int() },
         reason: try reader.optional { try $0.string() })
     }
-    let rocketID = try reader.optional { try $0.string() }
-    let launchpadID = try reader.optional { try $0.string() }
     let payloadIDs = try reader.array { try $0.string() }
     let crew = try reader.array { reader in
       CrewAssignment(crewID: try reader.string(), role: try reader.optional { try $0.string() })
@@ -154,7 +174,7 @@ extension LaunchCatalog {
         serial: try reader.string(), crewCount: try reader.int(), landingAttempt: try reader.optional { try $0.bool() },
         landingSuccess: try reader.optional { try $0.bool() }, status: try reader.optional { try $0.string() })
     }
-    // In the order `write` puts them; read one by one, not into an array per launch.
+    // In the order `writeRelated` puts them; read one by one, not into an array per launch.
     func link(_ reader: inout BinaryReader) throws -> WebLink? {
       try reader.optional { WebLink(checked: try $0.string()) }
     }
@@ -175,12 +195,9 @@ extension LaunchCatalog {
       windowEnd: try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
       webcastLive: try reader.optional { try $0.bool() }, probability: try reader.optional { try $0.int() },
       weatherConcerns: try reader.optional { try $0.string() }, revision: try reader.int())
-    return Launch(
-      id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: precision, isUpcoming: isUpcoming,
-      success: success, isPartialFailure: isPartialFailure, failures: failures, rocketID: rocketID,
-      launchpadID: launchpadID, providers: providers, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs,
-      shipIDs: shipIDs, cores: cores, spacecraft: spacecraft,
-      links: links,
-      details: details, launchLibraryID: launchLibraryID, otherNames: otherNames, launchDay: day)
+    return Launch.Related(
+      failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
+      cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
+      otherNames: otherNames, launchDay: day)
   }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Synchronization
 
 /// One launch, past or planned, with references to everything it involved.
 ///
@@ -7,6 +8,9 @@ import Foundation
 /// crew, capsules, ships, cores, links, details) lives in one shared, immutable box. Lists copy
 /// launches into page after page, and a copy retained all twenty reference-counted fields; now it
 /// retains five. Setting a boxed field replaces the box, so a `Launch` is still a plain value.
+/// A launch read from the compact catalog keeps the box's fields as bytes until one is asked for:
+/// a list of twenty launches reads twenty of 284, and a start-up spent a third of its work on
+/// the rest.
 package struct Launch: Sendable, Hashable, Identifiable {
   /// The SpaceX API's id, or Launch Library 2's (a UUID) for a launch only it knows.
   package var id: String
@@ -119,26 +123,89 @@ package struct Launch: Sendable, Hashable, Identifiable {
         otherNames: otherNames, launchDay: launchDay))
   }
 
-  private struct Related: Sendable, Hashable {
-    var failures: [LaunchFailure]
-    var payloadIDs: [String]
-    var crew: [CrewAssignment]
-    var capsuleIDs: [String]
-    var shipIDs: [String]
-    var cores: [CoreAssignment]
-    var spacecraft: [SpacecraftAssignment]
-    var links: LaunchLinks
-    var details: String?
-    var launchLibraryID: String?
-    var otherNames: [String]
-    var launchDay: LaunchDay
+  /// A launch whose boxed fields (``Related``) `read` makes from `bytes` the first time one of
+  /// them is asked for.
+  package init(
+    id: String, flightNumber: Int?, name: String, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
+    success: Bool?, isPartialFailure: Bool, rocketID: String?, launchpadID: String?, providers: [DataProvider],
+    relatedIn bytes: Data, read: @escaping @Sendable (Data) -> Related
+  ) {
+    self.id = id
+    self.flightNumber = flightNumber
+    self.name = name
+    self.date = date
+    self.datePrecision = datePrecision
+    self.isUpcoming = isUpcoming
+    self.success = success
+    self.isPartialFailure = isPartialFailure
+    self.rocketID = rocketID
+    self.launchpadID = launchpadID
+    self.providers = providers
+    self.related = RelatedBox(bytes, read: read)
   }
 
-  /// Never mutated, so sharing it between copies is safe; equal when the fields are.
-  private final class RelatedBox: Sendable, Hashable {
-    let fields: Related
+  /// The fields only a launch's detail reads, boxed together.
+  package struct Related: Sendable, Hashable {
+    package var failures: [LaunchFailure]
+    package var payloadIDs: [String]
+    package var crew: [CrewAssignment]
+    package var capsuleIDs: [String]
+    package var shipIDs: [String]
+    package var cores: [CoreAssignment]
+    package var spacecraft: [SpacecraftAssignment]
+    package var links: LaunchLinks
+    package var details: String?
+    package var launchLibraryID: String?
+    package var otherNames: [String]
+    package var launchDay: LaunchDay
 
-    init(_ fields: Related) { self.fields = fields }
+    package init(
+      failures: [LaunchFailure] = [], payloadIDs: [String] = [], crew: [CrewAssignment] = [],
+      capsuleIDs: [String] = [], shipIDs: [String] = [], cores: [CoreAssignment] = [],
+      spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(), details: String? = nil,
+      launchLibraryID: String? = nil, otherNames: [String] = [], launchDay: LaunchDay = LaunchDay()
+    ) {
+      self.failures = failures
+      self.payloadIDs = payloadIDs
+      self.crew = crew
+      self.capsuleIDs = capsuleIDs
+      self.shipIDs = shipIDs
+      self.cores = cores
+      self.spacecraft = spacecraft
+      self.links = links
+      self.details = details
+      self.launchLibraryID = launchLibraryID
+      self.otherNames = otherNames
+      self.launchDay = launchDay
+    }
+  }
+
+  /// Its fields never change once made, so sharing it between copies is safe; equal when the
+  /// fields are. Made from fields, or from bytes read into fields once, when first asked for.
+  private final class RelatedBox: Sendable, Hashable {
+    private let made: Related?
+    private let encoded: (bytes: Data, read: @Sendable (Data) -> Related)?
+    private let decoded = Mutex<Related?>(nil)
+
+    init(_ fields: Related) {
+      made = fields
+      encoded = nil
+    }
+
+    init(_ bytes: Data, read: @escaping @Sendable (Data) -> Related) {
+      made = nil
+      encoded = (bytes, read)
+    }
+
+    var fields: Related {
+      if let made { return made }
+      return decoded.withLock { decoded in
+        if let decoded { return decoded }
+        let fields = encoded.map { $0.read($0.bytes) } ?? Related()
+        decoded = fields
+        return fields
+      }
+    }
 
     static func == (lhs: RelatedBox, rhs: RelatedBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
     func hash(into hasher: inout Hasher) { hasher.combine(fields) }
