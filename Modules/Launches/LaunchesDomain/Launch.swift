@@ -105,22 +105,15 @@ package struct Launch: Sendable, Hashable, Identifiable {
     details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = [],
     launchDay: LaunchDay = LaunchDay()
   ) {
-    self.id = id
-    self.flightNumber = flightNumber
-    self.name = name
-    self.date = date
-    self.datePrecision = datePrecision
-    self.isUpcoming = isUpcoming
-    self.success = success
-    self.isPartialFailure = isPartialFailure
-    self.rocketID = rocketID
-    self.launchpadID = launchpadID
-    self.providers = providers
-    self.related = RelatedBox(
-      Related(
-        failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
-        cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
-        otherNames: otherNames, launchDay: launchDay))
+    self.init(
+      id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: datePrecision,
+      isUpcoming: isUpcoming, success: success, isPartialFailure: isPartialFailure, rocketID: rocketID,
+      launchpadID: launchpadID, providers: providers,
+      related: RelatedBox(
+        Related(
+          failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
+          cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
+          otherNames: otherNames, launchDay: launchDay)))
   }
 
   /// A launch whose boxed fields (``Related``) `read` makes from `bytes` the first time one of
@@ -129,6 +122,17 @@ package struct Launch: Sendable, Hashable, Identifiable {
     id: String, flightNumber: Int?, name: String, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
     success: Bool?, isPartialFailure: Bool, rocketID: String?, launchpadID: String?, providers: [DataProvider],
     relatedIn bytes: Data, read: @escaping @Sendable (Data) -> Related
+  ) {
+    self.init(
+      id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: datePrecision,
+      isUpcoming: isUpcoming, success: success, isPartialFailure: isPartialFailure, rocketID: rocketID,
+      launchpadID: launchpadID, providers: providers, related: RelatedBox(bytes, read: read))
+  }
+
+  private init(
+    id: String, flightNumber: Int?, name: String, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
+    success: Bool?, isPartialFailure: Bool, rocketID: String?, launchpadID: String?, providers: [DataProvider],
+    related: RelatedBox
   ) {
     self.id = id
     self.flightNumber = flightNumber
@@ -141,7 +145,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     self.rocketID = rocketID
     self.launchpadID = launchpadID
     self.providers = providers
-    self.related = RelatedBox(bytes, read: read)
+    self.related = related
   }
 
   /// The fields only a launch's detail reads, boxed together.
