@@ -2,9 +2,8 @@ import Foundation
 
 extension URL {
   /// The file `name` in this directory: `directory.appendingPathComponent(name)`, made from the
-  /// path as text. The first `appendingPathComponent` of a process made the runtime search every
-  /// conformance record in the binary (half a million instructions at every start-up), and
-  /// file names here are plain.
+  /// path as text, which costs less (file names here are plain). The first use of a URL's path
+  /// in a process still makes the runtime look up a conformance, here or wherever it comes first.
   package func appendingFileName(_ name: String, isDirectory: Bool = false) -> URL {
     let directory = path
     return URL(
