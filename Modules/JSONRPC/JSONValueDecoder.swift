@@ -227,7 +227,7 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
 ///
 /// Number types are told apart by identity, not by asking the runtime whether `T` is some
 /// `FixedWidthInteger` or `BinaryFloatingPoint`: that searched every conformance record in the
-/// binary for each new `T`, a sixth of `spacex-rpc`'s work before its first answer.
+/// binary for each new `T`, a twentieth of `spacex-rpc`'s work before its first answer.
 private enum ScalarReading {
   static func decode<T: Decodable>(
     _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey], tracker: KeyTracker?

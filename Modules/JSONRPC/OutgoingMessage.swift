@@ -13,7 +13,7 @@ package enum OutgoingMessage: Sendable, Hashable {
   package func encoded() -> Data { assembled(framing: nil) }
 
   /// The message's JSON framed for the wire, made in one buffer: a reply of a 20-launch page is
-  /// 11 KB, and copying it again to frame it cost the server a tenth of its throughput.
+  /// 11 KB, not worth copying again to frame it.
   package func framed(for framing: MessageFramer.Framing) -> Data { assembled(framing: framing) }
 
   private func assembled(framing: MessageFramer.Framing?) -> Data {

@@ -50,7 +50,7 @@ package struct BinaryWriter {
 ///
 /// A reader reads the bytes where they lie, a mapped cache file included, and lives only inside
 /// ``reading(_:_:)``: three copies of the launch catalog were a fifth of `spacex launches`' page
-/// faults, and going through `Data` for each number a sixth of its decoding.
+/// faults.
 public struct BinaryReader {
   public struct Malformed: Error, CustomStringConvertible {
     @inlinable public init() {}

@@ -9,7 +9,7 @@ import Synchronization
 /// launches into page after page, and a copy retained all twenty reference-counted fields; now it
 /// retains five. Setting a boxed field replaces the box, so a `Launch` is still a plain value.
 /// A launch read from the compact catalog keeps the box's fields as bytes until one is asked for:
-/// a list of twenty launches reads twenty of 284, and a start-up spent a third of its work on
+/// a list of twenty launches reads twenty of 284, and a start-up spent a fifth of its work on
 /// the rest.
 package struct Launch: Sendable, Hashable, Identifiable {
   /// The SpaceX API's id, or Launch Library 2's (a UUID) for a launch only it knows.

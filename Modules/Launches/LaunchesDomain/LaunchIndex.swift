@@ -61,8 +61,8 @@ package struct IDCodes: Sendable, Hashable {
   /// Per launch: its id's code, or `IDCodes.none` when it has no id.
   let codes: [Int32]
   /// Each id once, at the index that is its code. A catalog has a handful of rockets and pads, so
-  /// they are looked up by comparing with each: hashing every launch's id cost more than the
-  /// rest of the index. Past ``hashedFrom`` ids (data no catalog has had), by hash after all.
+  /// they are looked up by comparing with each: hashing every launch's id was a quarter of
+  /// building the index. Past ``hashedFrom`` ids (data no catalog has had), by hash after all.
   private let distinct: [String]
   private let codeOfID: [String: Int32]?
   private static let hashedFrom = 32
