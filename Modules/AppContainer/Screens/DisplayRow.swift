@@ -72,49 +72,21 @@ private final class StringMembersEncoder: Encoder {
   }
 
   /// A value encoding itself as one value: only a string is noticed.
-  private struct Single: SingleValueEncodingContainer {
+  private struct Single: SingleValueEncodingContainer, PassesOverScalars {
     let encoder: StringMembersEncoder
     var codingPath: [any CodingKey] { [] }
 
     mutating func encode(_ value: String) { encoder.singleString = value }
     mutating func encode<T: Encodable>(_ value: T) { encoder.singleString = StringMembersEncoder.string(of: value) }
-    mutating func encodeNil() {}
-    mutating func encode(_ value: Bool) {}
-    mutating func encode(_ value: Double) {}
-    mutating func encode(_ value: Float) {}
-    mutating func encode(_ value: Int) {}
-    mutating func encode(_ value: Int8) {}
-    mutating func encode(_ value: Int16) {}
-    mutating func encode(_ value: Int32) {}
-    mutating func encode(_ value: Int64) {}
-    mutating func encode(_ value: UInt) {}
-    mutating func encode(_ value: UInt8) {}
-    mutating func encode(_ value: UInt16) {}
-    mutating func encode(_ value: UInt32) {}
-    mutating func encode(_ value: UInt64) {}
   }
 
   /// Arrays are not cells.
-  private struct Ignored: UnkeyedEncodingContainer {
+  private struct Ignored: UnkeyedEncodingContainer, PassesOverScalars {
     var codingPath: [any CodingKey] { [] }
     var count: Int { 0 }
 
     mutating func encode<T: Encodable>(_ value: T) {}
-    mutating func encodeNil() {}
     mutating func encode(_ value: String) {}
-    mutating func encode(_ value: Bool) {}
-    mutating func encode(_ value: Double) {}
-    mutating func encode(_ value: Float) {}
-    mutating func encode(_ value: Int) {}
-    mutating func encode(_ value: Int8) {}
-    mutating func encode(_ value: Int16) {}
-    mutating func encode(_ value: Int32) {}
-    mutating func encode(_ value: Int64) {}
-    mutating func encode(_ value: UInt) {}
-    mutating func encode(_ value: UInt8) {}
-    mutating func encode(_ value: UInt16) {}
-    mutating func encode(_ value: UInt32) {}
-    mutating func encode(_ value: UInt64) {}
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
       NestedKey
     > {
@@ -123,4 +95,24 @@ private final class StringMembersEncoder: Encoder {
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { Ignored() }
     mutating func superEncoder() -> any Encoder { StringMembersEncoder(isTop: false) }
   }
+}
+
+/// The scalars single-value and unkeyed containers are given that are not cells: passed over.
+private protocol PassesOverScalars {}
+
+extension PassesOverScalars {
+  mutating func encodeNil() {}
+  mutating func encode(_ value: Bool) {}
+  mutating func encode(_ value: Double) {}
+  mutating func encode(_ value: Float) {}
+  mutating func encode(_ value: Int) {}
+  mutating func encode(_ value: Int8) {}
+  mutating func encode(_ value: Int16) {}
+  mutating func encode(_ value: Int32) {}
+  mutating func encode(_ value: Int64) {}
+  mutating func encode(_ value: UInt) {}
+  mutating func encode(_ value: UInt8) {}
+  mutating func encode(_ value: UInt16) {}
+  mutating func encode(_ value: UInt32) {}
+  mutating func encode(_ value: UInt64) {}
 }
