@@ -37,8 +37,8 @@ private struct HeaderLine {
   /// The characters of a JSON number, up to the next delimiter.
   mutating func number() -> String? {
     let start = index
-    while index < bytes.count, let byte = Optional(bytes[index]),
-      (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-+.eE".utf8.contains(byte)
+    while index < bytes.count,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || "-+.eE".utf8.contains(bytes[index])
     {
       index += 1
     }
