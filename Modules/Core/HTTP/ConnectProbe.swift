@@ -30,15 +30,22 @@ package final class ConnectProbe: Sendable {
   /// The environment to look for a proxy in; `nil` for the process's, read at the first check
   /// rather than at start-up, which a command answered from the cache never gets to.
   private let environment: [String: String]?
+  /// Whether a proxy is configured, once the first check has looked.
+  private let proxyKnown = Mutex<Bool?>(nil)
 
   package init(environment: [String: String]? = nil) {
     self.environment = environment
   }
 
   private var usesProxy: Bool {
-    let environment = environment ?? ProcessInfo.processInfo.environment
-    return ["http_proxy", "https_proxy", "all_proxy"].contains { name in
-      [name, name.uppercased()].contains { !(environment[$0] ?? "").isEmpty }
+    proxyKnown.withLock { known in
+      if let known { return known }
+      let environment = environment ?? ProcessInfo.processInfo.environment
+      let uses = ["http_proxy", "https_proxy", "all_proxy"].contains { name in
+        [name, name.uppercased()].contains { !(environment[$0] ?? "").isEmpty }
+      }
+      known = uses
+      return uses
     }
   }
 
