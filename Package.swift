@@ -298,7 +298,12 @@ for target in targets {
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("MemberImportVisibility"),
       .treatAllWarnings(as: .error),
-      .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+      .unsafeFlags([
+        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+        // Every function its own section, private ones included, so the release link can lay out
+        // the start-up's functions together (Apps/link-order.txt, see Apps/install).
+        "-Xfrontend", "-function-sections",
+      ]),
     ]
 }
 

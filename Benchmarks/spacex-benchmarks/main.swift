@@ -6,9 +6,9 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs =
   arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 15
-// Values of options (`--bin DIR`, `--runs N`) are not suite names.
+// Values of options (`--bin DIR`, `--runs N`, `--out FILE`) are not suite names.
 let optionValues = Set(
-  arguments.indices.filter { $0 > 0 && ["--bin", "--runs"].contains(arguments[$0 - 1]) }.map { arguments[$0] })
+  arguments.indices.filter { $0 > 0 && ["--bin", "--runs", "--out"].contains(arguments[$0 - 1]) }.map { arguments[$0] })
 let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil && !optionValues.contains($0) }
 
 #if DEBUG
@@ -68,5 +68,13 @@ if suites.contains("startup") {
     try await StartupBenchmarks.run(runs: runs, arguments: arguments)
   } catch {
     print("startup benchmark failed: \(error)")
+  }
+}
+// Not a benchmark: profiles the start-up commands to write Apps/link-order.txt (see StartupOrder).
+if suites.contains("startup-order") {
+  do {
+    try await StartupOrder.run(arguments: arguments)
+  } catch {
+    print("startup-order failed: \(error)")
   }
 }
