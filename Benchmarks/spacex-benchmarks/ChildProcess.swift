@@ -39,7 +39,7 @@ enum ChildProcess {
     let report = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-time-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: report) }
     let usage = run("/usr/bin/time", ["-f", "%M", "-o", report.path, path] + arguments, environment: environment)
-    guard usage.status == 0 || usage.status != -1, let text = try? String(contentsOf: report, encoding: .utf8) else {
+    guard usage.status != -1, let text = try? String(contentsOf: report, encoding: .utf8) else {
       return nil
     }
     return Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
