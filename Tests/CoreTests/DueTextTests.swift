@@ -31,7 +31,27 @@ import Testing
     #expect(due(0, .month) == "this month")
     #expect(due(62 * 86_400, .month) == "in ~2 months")
     #expect(due(62 * 86_400, .month, .ru) == "через ~2 месяца")
-    #expect(due(3 * 365 * 86_400, .year) == "in ~3 years")
+    // Counted to the start of the period shown, in whole years to the nearest: 2029 begins 26
+    // months after November 2026, the fourth quarter of 2031 59 months after.
+    #expect(due(3 * 365 * 86_400, .year) == "in ~2 years")
     #expect(due(5 * 365 * 86_400, .quarter, .ru) == "через ~5 лет")
+  }
+
+  /// Launch Library 2 dates "2026" December 31 and "Q4 2026" December 31; the SpaceX API dates
+  /// them January 1 and October 1. The period is what counts.
+  @Test func coarse_AreTheirCalendarPeriod_WhereverTheSourceDatesThem() {
+    let format = ISO8601DateFormatter()
+    func due(_ date: String, _ precision: DatePrecision, _ language: Language = .en) -> String? {
+      DueText.relative(format.date(from: date)!, precision: precision, now: now, language: language)
+    }
+    #expect(due("2026-12-31T00:00:00Z", .year) == "this year")
+    #expect(due("2026-01-01T00:00:00Z", .year, .ru) == "в этом году")
+    #expect(due("2026-12-31T00:00:00Z", .quarter) == "this quarter")
+    #expect(due("2026-10-01T00:00:00Z", .quarter, .ru) == "в этом квартале")
+    #expect(due("2026-12-31T00:00:00Z", .half) == "this half-year")
+    #expect(due("2026-11-30T00:00:00Z", .month) == "this month")
+    #expect(due("2025-12-31T00:00:00Z", .year) == nil, "2025 is over")
+    #expect(due("2026-10-31T00:00:00Z", .month) == nil, "October is over")
+    #expect(due("2027-12-31T00:00:00Z", .year) == "in ~2 months", "2027 begins in January")
   }
 }

@@ -4,7 +4,9 @@ import TestSupport
 import Testing
 
 /// `DateText.endOfPeriod` by day arithmetic agrees with `Calendar` (which it replaced for speed)
-/// on every precision, across month ends, leap days and centuries, before and after 1970.
+/// on every precision, across month ends, leap days and centuries, before and after 1970: an hour
+/// or a day after a timed or dated launch, the end of the calendar month, quarter, half or year a
+/// coarser date is shown as, wherever in that period the date lies.
 @Suite struct EndOfPeriodTests {
   private static let calendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
@@ -12,10 +14,21 @@ import Testing
     return calendar
   }()
 
-  private static let steps: [(DatePrecision, Calendar.Component, Int)] = [
-    (.hour, .hour, 1), (.day, .day, 1), (.month, .month, 1), (.quarter, .month, 3), (.half, .month, 6),
-    (.year, .year, 1),
-  ]
+  private static func expectedEnd(_ date: Date, _ precision: DatePrecision) -> Date? {
+    let months: Int
+    switch precision {
+    case .hour: return calendar.date(byAdding: .hour, value: 1, to: date)
+    case .day: return calendar.date(byAdding: .day, value: 1, to: date)
+    case .month: months = 1
+    case .quarter: months = 3
+    case .half: months = 6
+    case .year: months = 12
+    }
+    let fields = calendar.dateComponents([.year, .month], from: date)
+    let start = calendar.date(
+      from: DateComponents(year: fields.year, month: (fields.month! - 1) / months * months + 1, day: 1))
+    return start.flatMap { calendar.date(byAdding: .month, value: months, to: $0) }
+  }
 
   @Test func agreesWithTheGregorianCalendar_OnTenThousandDates() {
     var random = SeededRandomNumberGenerator(seed: 2026)
@@ -25,27 +38,34 @@ import Testing
         Date(timeIntervalSince1970: Double(Int.random(in: -2_500_000_000...4_400_000_000, using: &random)) + 0.25)
       }
     for date in dates {
-      for (precision, component, amount) in Self.steps {
-        let expected = Self.calendar.date(byAdding: component, value: amount, to: date)
-        #expect(DateText.endOfPeriod(date, precision: precision) == expected, "\(date) \(precision)")
+      for precision in [DatePrecision.hour, .day, .month, .quarter, .half, .year] {
+        #expect(
+          DateText.endOfPeriod(date, precision: precision) == Self.expectedEnd(date, precision), "\(date) \(precision)")
       }
     }
   }
 
-  @Test func monthEndsAndLeapDays_AreClampedAsTheCalendarDoes() {
+  /// Launch Library 2 dates a launch "for 2025" December 31 and "for June" June 30; the SpaceX API
+  /// dates them on the first. Both mean the whole period.
+  @Test func coarseDates_EndWithTheirCalendarPeriod_WhereverInItTheyLie() {
     let cases: [(String, DatePrecision, String)] = [
-      ("2024-01-31T10:00:00Z", .month, "2024-02-29T10:00:00Z"),
-      ("2023-01-31T10:00:00Z", .month, "2023-02-28T10:00:00Z"),
-      ("2024-02-29T00:00:00Z", .year, "2025-02-28T00:00:00Z"),
-      ("2000-02-29T00:00:00Z", .year, "2001-02-28T00:00:00Z"),
-      ("2022-11-30T23:59:59Z", .quarter, "2023-02-28T23:59:59Z"),
-      ("2022-08-31T00:00:00Z", .half, "2023-02-28T00:00:00Z"),
-      ("2022-12-15T00:00:00Z", .month, "2023-01-15T00:00:00Z"),
+      ("2025-12-31T00:00:00Z", .year, "2026-01-01T00:00:00Z"),
+      ("2025-01-01T00:00:00Z", .year, "2026-01-01T00:00:00Z"),
+      ("2024-06-30T00:00:00Z", .month, "2024-07-01T00:00:00Z"),
+      ("2022-11-01T00:00:00Z", .month, "2022-12-01T00:00:00Z"),
+      ("2024-02-29T00:00:00Z", .month, "2024-03-01T00:00:00Z"),
+      ("2022-12-15T00:00:00Z", .month, "2023-01-01T00:00:00Z"),
+      ("2022-11-30T23:59:59Z", .quarter, "2023-01-01T00:00:00Z"),
+      ("2022-07-01T00:00:00Z", .quarter, "2022-10-01T00:00:00Z"),
+      ("2022-08-31T00:00:00Z", .half, "2023-01-01T00:00:00Z"),
+      ("2022-06-30T23:00:00Z", .half, "2022-07-01T00:00:00Z"),
+      ("1899-12-31T12:00:00Z", .year, "1900-01-01T00:00:00Z"),
+      ("2024-01-31T10:00:00Z", .day, "2024-02-01T10:00:00Z"),
     ]
     let format = ISO8601DateFormatter()
-    for (start, precision, end) in cases {
+    for (date, precision, end) in cases {
       #expect(
-        DateText.endOfPeriod(format.date(from: start)!, precision: precision) == format.date(from: end)!, "\(start)")
+        DateText.endOfPeriod(format.date(from: date)!, precision: precision) == format.date(from: end)!, "\(date)")
     }
   }
 }

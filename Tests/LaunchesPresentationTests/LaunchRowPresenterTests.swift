@@ -49,6 +49,43 @@ import Testing
     }
   }
 
+  /// Launch Library 2 dates a launch known to the month, quarter, half or year on the period's
+  /// last day, the SpaceX API on its first: either way the row tells the period ("2025", "Q1
+  /// 2026") and how far off it is, and a period that has ended is overdue. "Now" is 2026-01-01.
+  @Test func coarseDates_AsEitherSourceWritesThem() throws {
+    let launches: [Launch] = [
+      .mock("last-year", "Last Year's Mission", "2025-12-31T00:00:00.000Z", precision: .year),
+      .mock("this-year", "This Year's Mission", "2026-12-31T00:00:00.000Z", precision: .year),
+      .mock("this-half", "First Half Mission", "2026-06-30T00:00:00.000Z", precision: .half),
+      .mock("this-quarter", "First Quarter Mission", "2026-03-31T00:00:00.000Z", precision: .quarter),
+      .mock("this-month", "January Mission", "2026-01-31T00:00:00.000Z", precision: .month),
+      .mock("next-month", "February Mission", "2026-02-28T00:00:00.000Z", precision: .month),
+      .mock("next-year", "Next Year's Mission", "2027-01-01T00:00:00.000Z", precision: .year),
+    ]
+    let catalog = LaunchCatalog(
+      launches: launches, rockets: [.init(id: "f9", name: "Falcon 9")], launchpads: [.init(id: "slc40", name: "SLC 40")]
+    )
+    var query = LaunchQuery()
+    query.sort = .oldest
+    let page = try query.run(on: catalog)
+    let list = LaunchList(
+      query: query, items: page.items, lastPage: query.page, totalItems: page.totalItems, totalPages: page.totalPages,
+      hasNextPage: page.hasNextPage, emptiedBy: page.emptiedBy)
+    for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
+      for width in [60, 80, 120] {
+        var formatter = Fixtures.formatter(settings)
+        formatter.width = width
+        let text = LaunchListPresenter.text(
+          of: Sourced(list, provenance: Provenance(source: .cache, isStale: false, fetchedAt: Fixtures.now)),
+          formatter: formatter)
+        Snapshot.assert(text, named: "\(name)-\(width)")
+      }
+    }
+    let rows = page.items.map { LaunchRowPresenter.row(for: $0, formatter: Fixtures.formatter(Settings())) }
+    #expect(rows.first { $0.id == "last-year" }?.statusKey == "overdue")
+    #expect(rows.filter { $0.statusKey == "upcoming" }.count == launches.count - 1)
+  }
+
   @Test func status_NeverCountsDownPastADate() throws {
     let formatter = Fixtures.formatter(Settings())
     let rows = try LaunchQuery().run(on: .mock).items.map { LaunchRowPresenter.row(for: $0, formatter: formatter) }

@@ -45,6 +45,13 @@ extension Launch {
       id: id, flightNumber: flight, name: name, date: APIDate.parse(date) ?? .distantPast, datePrecision: precision,
       isUpcoming: upcoming, success: success, rocketID: rocket, launchpadID: pad)
   }
+
+  /// An upcoming Falcon 9 launch from SLC 40 with no flight number yet, dated as precisely as given.
+  package static func mock(_ id: String, _ name: String, _ date: String, precision: DatePrecision) -> Launch {
+    Launch(
+      id: id, flightNumber: nil, name: name, date: APIDate.parse(date) ?? .distantPast, datePrecision: precision,
+      isUpcoming: true, success: nil, rocketID: "f9", launchpadID: "slc40")
+  }
 }
 
 /// A ``LaunchRepository`` over a fixed catalog, counting its calls.

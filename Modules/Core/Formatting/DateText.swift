@@ -86,17 +86,19 @@ package enum DateText {
     utcNames.contains(identifier) || (identifier.utf8.count <= 7 && utcNames.contains(identifier.uppercased()))
   }
 
-  /// When the period a date stands for is over: an hour after a timed launch, the next month for
-  /// a launch planned "for June". By arithmetic on UTC days: every query asks it of every launch
-  /// not flown, and `Calendar` took a third of a `launches.list` request's own time.
+  /// When the period a date stands for is over: an hour after a timed launch, a day after a dated
+  /// one, and for coarser dates the end of the calendar period they are shown as ("June 2010",
+  /// "Q2 2010", "2010"), wherever in it the date lies: Launch Library 2 dates a launch "for 2025"
+  /// December 31, the SpaceX API January 1. By arithmetic on UTC days: every query asks it of
+  /// every launch not flown, and `Calendar` took a third of a `launches.list` request's own time.
   package static func endOfPeriod(_ date: Date, precision: DatePrecision) -> Date {
     switch precision {
     case .hour: date.addingTimeInterval(3_600)
     case .day: date.addingTimeInterval(86_400)
-    case .month: UTCDateFields.date(date, addingMonths: 1)
-    case .quarter: UTCDateFields.date(date, addingMonths: 3)
-    case .half: UTCDateFields.date(date, addingMonths: 6)
-    case .year: UTCDateFields.date(date, addingMonths: 12)
+    case .month: UTCDateFields.startOfPeriod(after: date, months: 1)
+    case .quarter: UTCDateFields.startOfPeriod(after: date, months: 3)
+    case .half: UTCDateFields.startOfPeriod(after: date, months: 6)
+    case .year: UTCDateFields.startOfPeriod(after: date, months: 12)
     }
   }
 

@@ -22,15 +22,39 @@ package enum DueText {
       }
     case .month, .quarter, .half, .year:
       guard DateText.endOfPeriod(date, precision: precision) > now else { return nil }
-      let months = monthNumber(date) - monthNumber(now)
-      if months <= 0 { return Phrase(en: "this month", ru: "в этом месяце")(language) }
+      // Counted from the start of the calendar period the date is shown as, wherever in it the
+      // source put the date (Launch Library 2: its last day; the SpaceX API: its first).
+      let months = periodStartMonth(date, precision) - monthNumber(now)
+      if months <= 0 { return currentPeriod(precision)(language) }
       if months >= 24 {
-        let years = months / 12
+        let years = (months + 6) / 12
         return Phrase(en: "in ~\(years) years", ru: "через ~\(years) \(yearsWord.word(for: years, in: .ru))")(language)
       }
       let word = monthsWord.word(for: months, in: language)
       return Phrase(en: "in ~\(months) \(word)", ru: "через ~\(months) \(word)")(language)
     }
+  }
+
+  /// A period that has begun and not ended.
+  private static func currentPeriod(_ precision: DatePrecision) -> Phrase {
+    switch precision {
+    case .quarter: Phrase(en: "this quarter", ru: "в этом квартале")
+    case .half: Phrase(en: "this half-year", ru: "в этом полугодии")
+    case .year: Phrase(en: "this year", ru: "в этом году")
+    case .hour, .day, .month: Phrase(en: "this month", ru: "в этом месяце")
+    }
+  }
+
+  private static func periodStartMonth(_ date: Date, _ precision: DatePrecision) -> Int {
+    let length =
+      switch precision {
+      case .quarter: 3
+      case .half: 6
+      case .year: 12
+      case .hour, .day, .month: 1
+      }
+    let fields = UTCDateFields(date)
+    return fields.year * 12 + (fields.month - 1) / length * length
   }
 
   private static func inDays(_ days: Int, _ language: Language) -> String {

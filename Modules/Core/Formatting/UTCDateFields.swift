@@ -35,17 +35,13 @@ package struct UTCDateFields: Sendable, Hashable {
     year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
   }
 
-  /// The same moment `months` calendar months later (or earlier), in UTC, the day clamped to the
-  /// month's length as `Calendar` does (January 31 + 1 month is February 28 or 29).
-  package static func date(_ date: Date, addingMonths months: Int) -> Date {
+  /// The first moment (UTC) of the calendar period after the one `date` falls in, for periods of
+  /// `months` months counted from January: 1 (months), 3 (quarters), 6 (halves), 12 (years).
+  package static func startOfPeriod(after date: Date, months: Int) -> Date {
     let fields = UTCDateFields(date)
-    let (yearShift, monthIndex) = floorDivision(fields.month - 1 + months, 12)
-    let (year, month) = (fields.year + yearShift, monthIndex + 1)
-    let day = min(fields.day, daysInMonth(year: year, month: month))
-    let days =
-      daysFromCivil(year: year, month: month, day: day)
-      - daysFromCivil(year: fields.year, month: fields.month, day: fields.day)
-    return date.addingTimeInterval(TimeInterval(days) * 86_400)
+    let (yearShift, monthIndex) = floorDivision((fields.month - 1) / months * months + months, 12)
+    let days = daysFromCivil(year: fields.year + yearShift, month: monthIndex + 1, day: 1)
+    return Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
   }
 
   private static func daysInMonth(year: Int, month: Int) -> Int {
