@@ -84,6 +84,21 @@ enum StartupBenchmarks {
           + "\(String(format: "%.2f", median / max(helloMedian, 1e-9))) | \(String(format: "%.1f", peak)) | "
           + "\(String(format: "%.1f", helloPeak)) |")
     }
+    // The query against jq in rounds of their own, paired as the rows above are with the hello-world.
+    let jq = commands[2]
+    if FileManager.default.isExecutableFile(atPath: jq.path) {
+      var queryTimes: [Double] = []
+      var jqTimes: [Double] = []
+      for _ in 0..<runs {
+        jqTimes.append(ChildProcess.run(jq.path, jq.arguments, environment: environment).seconds)
+        queryTimes.append(ChildProcess.run(spacex, query, environment: environment).seconds)
+      }
+      let (queryMedian, jqMedian) = (Self.median(queryTimes) * 1000, Self.median(jqTimes) * 1000)
+      print(
+        "\nThe query against jq, \(runs) paired rounds: \(String(format: "%.1f", queryMedian)) ms against "
+          + "\(String(format: "%.1f", jqMedian)) ms, \(String(format: "%.2f", queryMedian / max(jqMedian, 1e-9)))× jq's time."
+      )
+    }
   }
 
   private static func median(_ values: [Double]) -> Double {
