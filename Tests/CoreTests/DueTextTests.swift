@@ -24,7 +24,18 @@ import Testing
     #expect(due(0, .day) == "today")
     #expect(due(86_400, .day) == "tomorrow")
     #expect(due(2 * 86_400, .day, .ru) == "через 2 дня")
+    #expect(due(59 * 86_400, .day) == "in 59 days")
     #expect(due(-2 * 86_400, .day) == nil)
+  }
+
+  /// Two months out, a count of days or a countdown says less than months and years do.
+  @Test func farOff_InMonthsThenYears_WhateverThePrecision() {
+    #expect(due(60 * 86_400, .day) == "in ~2 months")
+    #expect(due(59 * 86_400 + 3600, .hour) == "T−59d 1h")
+    #expect(due(60 * 86_400 + 3600, .hour, .ru) == "через ~2 месяца")
+    #expect(due(1_581 * 86_400, .day) == "in ~4 years")
+    #expect(due(700 * 86_400, .day, .ru) == "через ~23 месяца")
+    #expect(due(1_581 * 86_400, .hour, .ru) == "через ~4 года")
   }
 
   @Test func coarse_AreApproximate() {

@@ -51,7 +51,8 @@ import Testing
 
   /// Launch Library 2 dates a launch known to the month, quarter, half or year on the period's
   /// last day, the SpaceX API on its first: either way the row tells the period ("2025", "Q1
-  /// 2026") and how far off it is, and a period that has ended is overdue. "Now" is 2026-01-01.
+  /// 2026") and how far off it is, and a period that has ended is overdue. Dates two months or
+  /// more away, timed or dated, are said in months or years too. "Now" is 2026-01-01.
   @Test func coarseDates_AsEitherSourceWritesThem() throws {
     let launches: [Launch] = [
       .mock("last-year", "Last Year's Mission", "2025-12-31T00:00:00.000Z", precision: .year),
@@ -61,6 +62,8 @@ import Testing
       .mock("this-month", "January Mission", "2026-01-31T00:00:00.000Z", precision: .month),
       .mock("next-month", "February Mission", "2026-02-28T00:00:00.000Z", precision: .month),
       .mock("next-year", "Next Year's Mission", "2027-01-01T00:00:00.000Z", precision: .year),
+      .mock("timed", "Timed Mission", "2026-04-01T12:00:00.000Z", precision: .hour),
+      .mock("far-off", "Far-Off Crew Flight", "2030-03-31T00:00:00.000Z", precision: .day),
     ]
     let catalog = LaunchCatalog(
       launches: launches, rockets: [.init(id: "f9", name: "Falcon 9")], launchpads: [.init(id: "slc40", name: "SLC 40")]

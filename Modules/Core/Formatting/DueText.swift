@@ -2,7 +2,8 @@ import Foundation
 
 /// When an upcoming launch is due, relative to now, as precisely as its date is known:
 /// `T−02:14:05` within a day of a timed launch, `T−2d 14h` further out, `in 3 days` or
-/// `tomorrow` for a day, `in ~2 months`; never a countdown for a date known to the month or worse.
+/// `tomorrow` for a day, `in ~2 months`; never a countdown for a date known to the month or worse,
+/// nor for one two months or more away (`in ~4 years`, not `in 1581 days`).
 package enum DueText {
   /// `nil` once the date's period has begun to pass (the caller says "no result" then).
   package static func relative(_ date: Date, precision: DatePrecision, now: Date, language: Language) -> String? {
@@ -10,6 +11,7 @@ package enum DueText {
     case .hour:
       let seconds = Int(date.timeIntervalSince(now).rounded(.down))
       guard seconds >= 0 else { return nil }
+      if seconds >= farOffDays * 86_400 { return approximately(days: seconds / 86_400, language) }
       let sign = language == .en ? "T−" : "Т−"
       return sign + (seconds < 86_400 ? clock(seconds) : TimeSpan.short(Double(seconds), language: language))
     case .day:
@@ -18,6 +20,7 @@ package enum DueText {
       switch days {
       case 0: return Phrase(en: "today", ru: "сегодня")(language)
       case 1: return Phrase(en: "tomorrow", ru: "завтра")(language)
+      case farOffDays...: return approximately(days: days, language)
       default: return inDays(days, language)
       }
     case .month, .quarter, .half, .year:
@@ -25,14 +28,25 @@ package enum DueText {
       // Counted from the start of the calendar period the date is shown as, wherever in it the
       // source put the date (Launch Library 2: its last day; the SpaceX API: its first).
       let months = periodStartMonth(date, precision) - monthNumber(now)
-      if months <= 0 { return currentPeriod(precision)(language) }
-      if months >= 24 {
-        let years = (months + 6) / 12
-        return Phrase(en: "in ~\(years) years", ru: "через ~\(years) \(yearsWord.word(for: years, in: .ru))")(language)
-      }
-      let word = monthsWord.word(for: months, in: language)
-      return Phrase(en: "in ~\(months) \(word)", ru: "через ~\(months) \(word)")(language)
+      return months <= 0 ? currentPeriod(precision)(language) : approximately(months: months, language)
     }
+  }
+
+  /// From here on a date is said in months, then years: a count of days that large reads as noise.
+  private static let farOffDays = 60
+
+  private static func approximately(days: Int, _ language: Language) -> String {
+    approximately(months: Int((Double(days) / 30.4375).rounded()), language)
+  }
+
+  /// `in ~2 months`, and from two years on `in ~3 years`, to the nearest year.
+  private static func approximately(months: Int, _ language: Language) -> String {
+    if months >= 24 {
+      let years = (months + 6) / 12
+      return Phrase(en: "in ~\(years) years", ru: "через ~\(years) \(yearsWord.word(for: years, in: .ru))")(language)
+    }
+    let word = monthsWord.word(for: months, in: language)
+    return Phrase(en: "in ~\(months) \(word)", ru: "через ~\(months) \(word)")(language)
   }
 
   /// A period that has begun and not ended.
