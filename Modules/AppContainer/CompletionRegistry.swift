@@ -19,7 +19,7 @@ package struct CompletionRegistry: Sendable {
   package init() {}
 
   package mutating func register(_ target: Target, values: @escaping @Sendable () async -> [String]) {
-    sources.append((target, values))
+    sources.append((target, { Self.shellWords(await values()) }))
   }
 
   package mutating func register(_ target: Target, fixed: [String]) {
@@ -29,5 +29,13 @@ package struct CompletionRegistry: Sendable {
   /// `Falcon 9` as completion offers it: `falcon-9` (loose names resolve it; no quoting needed).
   package static func typed(_ name: String) -> String {
     name.lowercased().split { $0 == " " || $0 == "/" }.joined(separator: "-")
+  }
+
+  /// Values as a script can offer them: one word each (a value with a space, such as the serial
+  /// `Booster 20`, in its typed form, `booster-20`, which resolves the same; a script would
+  /// offer `Booster` and `20`), each once, in the order given.
+  static func shellWords(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    return values.map { $0.contains { $0 == " " || $0 == "/" } ? typed($0) : $0 }.filter { seen.insert($0).inserted }
   }
 }

@@ -5,8 +5,11 @@ import Testing
 /// `spacex completions`: the bash script loaded into a real bash and asked for completions the
 /// way bash asks (COMP_WORDS, COMP_CWORD), and the zsh and fish scripts' shape.
 @Suite struct CompletionsTests {
-  private static func script(_ shell: String, _ sandbox: Sandbox) throws -> String {
-    let result = try Executable.spacex.run(["completions", shell], environment: sandbox.environment())
+  /// The script for `shell`; with `launchLibrary`, Launch Library 2 merged in (its sample: the
+  /// address answers nothing).
+  private static func script(_ shell: String, _ sandbox: Sandbox, launchLibrary: Bool = false) throws -> String {
+    let environment = launchLibrary ? sandbox.environment(ll2URL: "http://127.0.0.1:9/2.3.0") : sandbox.environment()
+    let result = try Executable.spacex.run(["completions", shell], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
   }
@@ -58,6 +61,25 @@ import Testing
     #expect(try Self.complete(["spacex", "--source", "cache", "roc"], with: file) == ["rockets", "rocket"])
     #expect(try Self.complete(["spacex", "launches", "--year", ""], with: file).isEmpty)
     #expect(try Self.complete(["spacex", "completions", ""], with: file).prefix(3) == ["bash", "zsh", "fish"])
+  }
+
+  /// Serials as the data has them, one word each (Launch Library 2's `Booster 20` would otherwise
+  /// be offered as `Booster` and `20`), in one order: the same data makes the same script.
+  @Test func serials_OneWordEach_InOneOrder() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent("spacex.bash")
+    let script = try Self.script("bash", sandbox, launchLibrary: true)
+    try Data(script.utf8).write(to: file)
+    #expect(try Self.complete(["spacex", "booster", "boo"], with: file) == ["booster-20"])
+    #expect(
+      try Self.complete(["spacex", "booster", "B105"], with: file) == [
+        "B1050", "B1051", "B1052", "B1053", "B1055", "B1058",
+      ])
+    #expect(try Self.script("bash", sandbox, launchLibrary: true) == script)
+    #expect(try Self.script("fish", sandbox, launchLibrary: true) == Self.script("fish", sandbox, launchLibrary: true))
   }
 
   @Test func zshAndFish_HaveEveryCommand() throws {

@@ -38,7 +38,8 @@ enum FleetJoin {
         boosters[serial] = booster
       }
     }
-    return boosters.values.map { booster in
+    // By serial, so that every run lists them alike (a dictionary's order changes from run to run).
+    return boosters.values.sorted { $0.serial < $1.serial }.map { booster in
       var booster = booster
       booster.flights = numbered(booster.flights)
       // The newer source's word, when it has one: LL2 reads the booster as it is now.
