@@ -117,8 +117,8 @@ enum StartupBenchmarks {
     return Paths.executable("spacex").deletingLastPathComponent()
   }
 
-  /// A Foundation hello-world, `swiftc -O -static-stdlib`, stripped: what any Swift tool that
-  /// prints a line costs to start when linked as `Apps/install` links ours.
+  /// A Foundation hello-world, `swiftc -O -static-stdlib` without exported symbols, stripped: what
+  /// any Swift tool that prints a line costs to start when linked as `Apps/install` links ours.
   private static func compileHello(in directory: URL) throws -> URL {
     let source = directory.appendingPathComponent("hello.swift")
     try "import Foundation\nprint(\"hello, \\(ProcessInfo.processInfo.processIdentifier > 0 ? \"world\" : \"?\")\")\n"
@@ -126,7 +126,9 @@ enum StartupBenchmarks {
     let output = directory.appendingPathComponent("hello")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-O", "-static-stdlib", source.path, "-o", output.path]
+    process.arguments = [
+      "swiftc", "-O", "-static-stdlib", "-Xlinker", "--no-export-dynamic", source.path, "-o", output.path,
+    ]
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
