@@ -18,23 +18,22 @@ package struct FileCacheStore: CacheStore {
   }
 
   package func entry(for key: String) -> CacheEntry? {
-    let url = fileURL(for: key)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return orLog("ignoring cache file \(url.path)") {
+    let path = fileURL(for: key).filePath
+    return orLog("ignoring cache file \(path)") {
       // Mapped rather than read: a process touches only the pages it decodes, and nothing is
       // copied. Safe because no file here is ever changed in place: writers replace it whole
       // (`rename(2)`), and a mapping keeps the file it was made from.
-      try CacheFileFormat.decode(Data(contentsOf: url, options: .alwaysMapped), key: key)
+      try FileBytes.mapped(atPath: path).map { try CacheFileFormat.decode($0, key: key) }
     }
   }
 
   package func fetchedAt(for key: String) -> Date? {
-    let url = fileURL(for: key)
-    guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+    let path = fileURL(for: key).filePath
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let start = try? handle.read(upToCount: 4096) else { return nil }
     // An unreadable file is fetched again and replaced: say so, rather than repair it silently.
-    return orLog("ignoring cache file \(url.path); fetching it again") {
+    return orLog("ignoring cache file \(path); fetching it again") {
       try CacheFileFormat.header(start, key: key).fetchedAtDate
     }
   }
@@ -53,8 +52,8 @@ package enum AtomicFile {
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try data.write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      guard rename(temporary.filePath, url.filePath) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.filePath])
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)

@@ -42,13 +42,12 @@ package struct FileSettingsStore: SettingsStore {
   }
 
   private func readObject() -> [String: Any]? {
-    orLog("ignoring settings file \(fileURL.path), using defaults") { try readObjectOrThrow() }
+    orLog("ignoring settings file \(fileURL.filePath), using defaults") { try readObjectOrThrow() }
   }
 
   /// The file's JSON object; `nil` when there is no file.
   private func readObjectOrThrow() throws -> [String: Any]? {
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
-    let data = try Data(contentsOf: fileURL)
+    guard let data = try FileBytes.contents(atPath: fileURL.filePath) else { return nil }
     guard let object = try? JSONSerialization.jsonObject(with: data) else { throw SettingsFileError.notJSON }
     guard let dictionary = object as? [String: Any] else { throw SettingsFileError.notAnObject }
     return dictionary
@@ -57,7 +56,7 @@ package struct FileSettingsStore: SettingsStore {
   private func value<T: RawRepresentable>(_ object: [String: Any], _ key: String) -> T? where T.RawValue == String {
     guard let raw = object[key] else { return nil }
     guard let string = raw as? String, let value = T(rawValue: string) else {
-      Log.error("settings file \(fileURL.path): ignoring unknown \(key) '\(raw)'")
+      Log.error("settings file \(fileURL.filePath): ignoring unknown \(key) '\(raw)'")
       return nil
     }
     return value

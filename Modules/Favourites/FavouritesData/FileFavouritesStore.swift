@@ -15,14 +15,14 @@ import Foundation
 /// time): every row list asks, and a running server must still see another process's change.
 package struct FileFavouritesStore: FavouritesStore {
   package let fileURL: URL
-  /// `fileURL.path`, made once: every row list asks for the ids, and the conversion is not free.
+  /// `fileURL.filePath`, made once: every row list asks for the ids, and the conversion is not free.
   private let filePath: String
   private let now: @Sendable () -> Date
   private let lastRead = FileVersionedValue<[String]>()
 
   package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
     fileURL = directory.appendingFileName("favourites.json")
-    filePath = fileURL.path
+    filePath = fileURL.filePath
     self.now = now
   }
 
@@ -60,11 +60,11 @@ package struct FileFavouritesStore: FavouritesStore {
           try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
           return .success((before, ids))
         } catch {
-          return .failure(.unwritable("\(fileURL.path): \(error.localizedDescription)"))
+          return .failure(.unwritable("\(filePath): \(error.localizedDescription)"))
         }
       }
     } catch {
-      throw .unwritable("\(fileURL.path): \(error)")
+      throw .unwritable("\(filePath): \(error)")
     }
     return try result.get()
   }
@@ -73,8 +73,8 @@ package struct FileFavouritesStore: FavouritesStore {
 
   /// The ids in the file; `nil` when there is none.
   private func read() throws -> [String]? {
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
-    let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: fileURL))
+    guard let data = try FileBytes.contents(atPath: filePath) else { return nil }
+    let document = try JSONDecoder().decode(Document.self, from: data)
     guard document.version == 1 else { throw CocoaError(.fileReadUnknown) }
     return document.ids
   }

@@ -26,7 +26,7 @@ package struct LaunchChangeLedger: Sendable {
 
   package init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
     fileURL = directory.appendingFileName("launch-changes.jsonl")
-    filePath = fileURL.path
+    filePath = fileURL.filePath
     self.now = now
   }
 
