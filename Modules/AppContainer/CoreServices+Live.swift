@@ -56,12 +56,11 @@ extension CoreServices {
 
   /// UTC with `--utc`; else the zone `TZ` names (`Europe/Paris` or POSIX's `:Europe/Paris`); else
   /// the system's.
-  private static func timeZone(options: RuntimeOptions, environment: [String: String]) -> TimeZone {
+  private static func timeZone(options: RuntimeOptions, environment: [String: String]) -> DisplayZone {
     if options.usesUTC { return DateText.utc }
-    if let name = environment["TZ"].map({ String($0.drop { $0 == ":" }) }), !name.isEmpty,
-      let zone = TimeZone(identifier: name)
-    {
-      return zone
+    if let name = environment["TZ"].map({ String($0.drop { $0 == ":" }) }), !name.isEmpty {
+      if DateText.isUTCName(name) { return DateText.utc }
+      if let zone = TimeZone(identifier: name) { return DisplayZone(zone) }
     }
     // A system on UTC is told so without `TimeZone.current`, which loads ICU's zone data: 1.4 million
     // instructions (6 %) of a warm `spacex launches`, on the servers and containers that mostly

@@ -5,7 +5,7 @@ import Foundation
 package struct CoreServices: Sendable {
   package var loader: ResourceLoader
   package var settings: SettingsCenter
-  package var timeZone: TimeZone
+  package var timeZone: DisplayZone
   /// The run's options, environment, HTTP client and cache directory, for a feature that reaches
   /// a provider of its own (Launches: Launch Library 2); `nil` where nothing is reached (tests).
   package var run: RunContext?
@@ -14,7 +14,7 @@ package struct CoreServices: Sendable {
   package var configDirectory: URL?
 
   package init(
-    loader: ResourceLoader, settings: SettingsCenter, timeZone: TimeZone, run: RunContext? = nil,
+    loader: ResourceLoader, settings: SettingsCenter, timeZone: DisplayZone, run: RunContext? = nil,
     configDirectory: URL? = nil
   ) {
     self.configDirectory = configDirectory

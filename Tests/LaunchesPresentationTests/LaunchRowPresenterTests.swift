@@ -34,7 +34,8 @@ import Testing
 
   @Test func launchList_InTheLocalZone_ShowsTheZone() throws {
     var formatter = Fixtures.formatter(Settings())
-    formatter.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let tokyo: TimeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    formatter.timeZone = DisplayZone(tokyo)
     let text = LaunchListPresenter.text(of: try list(), formatter: formatter)
     #expect(text.contains("Date (Asia/Tokyo)") && text.contains("2020-05-31 04:22"))
   }

@@ -18,7 +18,7 @@ package enum DateText {
   ]
 
   /// "June 4, 2010" / "4 июня 2010 г.", for the date's day in `timeZone`.
-  package static func day(_ date: Date, language: Language, timeZone: TimeZone = utc) -> String {
+  package static func day(_ date: Date, language: Language, timeZone: DisplayZone = .utc) -> String {
     let parts = components(date, timeZone)
     switch language {
     case .en: return "\(englishMonths[parts.month - 1]) \(parts.day), \(parts.year)"
@@ -27,7 +27,7 @@ package enum DateText {
   }
 
   /// "June 2010" / "июнь 2010 г.", for dates known only to the month.
-  package static func month(_ date: Date, language: Language, timeZone: TimeZone = utc) -> String {
+  package static func month(_ date: Date, language: Language, timeZone: DisplayZone = .utc) -> String {
     let parts = components(date, timeZone)
     switch language {
     case .en: return "\(englishMonths[parts.month - 1]) \(parts.year)"
@@ -38,7 +38,7 @@ package enum DateText {
   /// A date shown only as precisely as it is known: "2010-06-04 18:45 UTC", "June 4, 2010",
   /// "June 2010", "Q2 2010", "H1 2010" or "2010". Times are shown in `timeZone`; coarser dates are
   /// calendar periods of the API, which are UTC.
-  package static func approximate(_ date: Date, precision: DatePrecision, language: Language, timeZone: TimeZone)
+  package static func approximate(_ date: Date, precision: DatePrecision, language: Language, timeZone: DisplayZone)
     -> String
   {
     let parts = components(date, utc)
@@ -58,7 +58,7 @@ package enum DateText {
   /// A date for a table column, as precisely as it is known, in one style that sorts as text:
   /// "2022-12-05 14:00" (in `timeZone`, which the column's header names), "2022-12-05",
   /// "2022-12", "2022 Q4", "2022 H2" or "2022".
-  package static func sortable(_ date: Date, precision: DatePrecision, timeZone: TimeZone) -> String {
+  package static func sortable(_ date: Date, precision: DatePrecision, timeZone: DisplayZone) -> String {
     // Times in the column's zone; coarser dates are the API's calendar periods, in UTC. Written
     // as bytes, like ``timestamp(_:timeZone:)``: every launch item on `launches.list` has one.
     let parts = components(date, precision == .hour ? timeZone : utc)
@@ -76,7 +76,7 @@ package enum DateText {
 
   /// The zone a table's times are in, for its header: "UTC", or the zone's name ("Europe/Berlin",
   /// which stays right across daylight saving time, unlike an abbreviation).
-  package static func zoneLabel(_ timeZone: TimeZone) -> String {
+  package static func zoneLabel(_ timeZone: DisplayZone) -> String {
     isUTCName(timeZone.identifier) ? "UTC" : timeZone.identifier
   }
 
@@ -109,7 +109,7 @@ package enum DateText {
 
   /// "2010-06-04 18:45 UTC": a timestamp that shows its zone. Every timed row of a list has
   /// one, so it is written as bytes rather than joined from interpolated pieces.
-  package static func timestamp(_ date: Date, timeZone: TimeZone) -> String {
+  package static func timestamp(_ date: Date, timeZone: DisplayZone) -> String {
     var text = NumericDate()
     text.dayAndTime(components(date, timeZone))
     text.bytes.append(UInt8(ascii: " "))
@@ -119,22 +119,21 @@ package enum DateText {
 
   /// "UTC" for any name of UTC (Foundation on Linux calls it "GMT"; people expect to read UTC),
   /// else the zone's abbreviation at that moment ("GMT+9", "EST").
-  private static func zoneName(_ timeZone: TimeZone, at date: Date) -> String {
-    isUTCName(timeZone.identifier) ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
+  private static func zoneName(_ timeZone: DisplayZone, at date: Date) -> String {
+    timeZone.abbreviation(for: date) ?? "UTC"
   }
 
   private static let utcNames: Set = ["UTC", "GMT", "ETC/UTC", "ETC/GMT", "UCT", "ZULU", "Etc/UTC", "Etc/GMT", "Zulu"]
 
-  /// UTC as a fixed offset (Foundation names it "GMT"; ``zoneLabel(_:)`` says "UTC"): made without
-  /// ICU, which `TimeZone(identifier: "UTC")` loads.
-  package static let utc = TimeZone.gmt
+  /// UTC (``zoneLabel(_:)`` says "UTC"), made without a Foundation `TimeZone` (see ``DisplayZone``).
+  package static let utc = DisplayZone.utc
 
   /// Wall-clock fields in `timeZone`: UTC shifted by the zone's offset at that moment, which is
   /// what a calendar lookup does, at a fraction of its cost (every row of a list asks).
-  private static func components(_ date: Date, _ timeZone: TimeZone) -> (
+  private static func components(_ date: Date, _ timeZone: DisplayZone) -> (
     year: Int, month: Int, day: Int, hour: Int, minute: Int
   ) {
-    let offset = timeZone == utc ? 0 : timeZone.secondsFromGMT(for: date)
+    let offset = timeZone.secondsFromGMT(for: date)
     let fields = UTCDateFields(date.addingTimeInterval(TimeInterval(offset)))
     return (fields.year, fields.month, fields.day, fields.hour, fields.minute)
   }

@@ -6,7 +6,7 @@ import Foundation
 /// units, money and counts to whole numbers, rates to whole percent.
 package struct DisplayFormatter: Sendable {
   package var settings: Settings
-  package var timeZone: TimeZone
+  package var timeZone: DisplayZone
   /// The moment of rendering, for "date passed" and "in 3 days"; fixed in tests.
   package var now: Date
   /// The terminal's width in columns for text output; `nil` when nothing limits it.
@@ -17,7 +17,7 @@ package struct DisplayFormatter: Sendable {
   /// rather than blame the API for stale data (see ``SourcePolicy/keptOffline``).
   package var keptOffline: String?
 
-  package init(settings: Settings, timeZone: TimeZone = .current, now: Date = Date(), width: Int? = nil) {
+  package init(settings: Settings, timeZone: DisplayZone = .current, now: Date = Date(), width: Int? = nil) {
     self.settings = settings
     self.timeZone = timeZone
     self.now = now
