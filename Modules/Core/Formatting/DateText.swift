@@ -77,7 +77,7 @@ package enum DateText {
   /// The zone a table's times are in, for its header: "UTC", or the zone's name ("Europe/Berlin",
   /// which stays right across daylight saving time, unlike an abbreviation).
   package static func zoneLabel(_ timeZone: DisplayZone) -> String {
-    isUTCName(timeZone.identifier) ? "UTC" : timeZone.identifier
+    timeZone.isUTC ? "UTC" : timeZone.identifier
   }
 
   /// Whether `identifier` is a name of UTC (`UTC`, `Etc/UTC`, `GMT`, `Zulu`…).
