@@ -32,13 +32,21 @@ import Testing
     return text.split(separator: "\n").map(String.init)
   }
 
+  /// The bash script, written into `directory` for ``complete(_:with:)``.
+  private static func bashFile(_ sandbox: Sandbox, in directory: TemporaryDirectory, launchLibrary: Bool = false)
+    throws -> URL
+  {
+    let file = directory.url.appendingPathComponent("spacex.bash")
+    try Data(script("bash", sandbox, launchLibrary: launchLibrary).utf8).write(to: file)
+    return file
+  }
+
   @Test func bash_CompletesCommandsFlagsValuesAndNames() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let file = directory.url.appendingPathComponent("spacex.bash")
-    try Data(Self.script("bash", sandbox).utf8).write(to: file)
+    let file = try Self.bashFile(sandbox, in: directory)
 
     // By the prefix, in the commands' order: what a later feature adds (`landpads`) may join them.
     let la = try Self.complete(["spacex", "la"], with: file)
@@ -70,15 +78,13 @@ import Testing
     defer { sandbox.remove() }
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let file = directory.url.appendingPathComponent("spacex.bash")
-    let script = try Self.script("bash", sandbox, launchLibrary: true)
-    try Data(script.utf8).write(to: file)
+    let file = try Self.bashFile(sandbox, in: directory, launchLibrary: true)
     #expect(try Self.complete(["spacex", "booster", "boo"], with: file) == ["booster-20"])
     #expect(
       try Self.complete(["spacex", "booster", "B105"], with: file) == [
         "B1050", "B1051", "B1052", "B1053", "B1055", "B1058",
       ])
-    #expect(try Self.script("bash", sandbox, launchLibrary: true) == script)
+    #expect(try Self.script("bash", sandbox, launchLibrary: true) == String(contentsOf: file, encoding: .utf8))
     #expect(try Self.script("fish", sandbox, launchLibrary: true) == Self.script("fish", sandbox, launchLibrary: true))
   }
 
