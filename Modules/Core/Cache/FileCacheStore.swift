@@ -8,17 +8,24 @@ import Foundation
 /// next good write replaces it.
 package struct FileCacheStore: CacheStore {
   package let directory: URL
+  /// `directory.filePath`, made once: a command reads several files, each by path.
+  private let directoryPath: String
 
   package init(directory: URL) {
     self.directory = directory
+    directoryPath = directory.filePath
   }
 
   package func fileURL(for key: String) -> URL {
-    directory.appendingFileName(CacheFileName.make(for: key))
+    URL(fileURLWithPath: filePath(for: key))
+  }
+
+  private func filePath(for key: String) -> String {
+    directoryPath + "/" + CacheFileName.make(for: key)
   }
 
   package func entry(for key: String) -> CacheEntry? {
-    let path = fileURL(for: key).filePath
+    let path = filePath(for: key)
     return orLog("ignoring cache file \(path)") {
       // Mapped rather than read: a process touches only the pages it decodes, and nothing is
       // copied. Safe because no file here is ever changed in place: writers replace it whole
@@ -28,7 +35,7 @@ package struct FileCacheStore: CacheStore {
   }
 
   package func fetchedAt(for key: String) -> Date? {
-    let path = fileURL(for: key).filePath
+    let path = filePath(for: key)
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let start = try? handle.read(upToCount: 4096) else { return nil }

@@ -92,14 +92,8 @@ package enum DateText {
   /// December 31, the SpaceX API January 1. By arithmetic on UTC days: every query asks it of
   /// every launch not flown, and `Calendar` took a third of a `launches.list` request's own time.
   package static func endOfPeriod(_ date: Date, precision: DatePrecision) -> Date {
-    switch precision {
-    case .hour: date.addingTimeInterval(3_600)
-    case .day: date.addingTimeInterval(86_400)
-    case .month: UTCDateFields.startOfPeriod(after: date, months: 1)
-    case .quarter: UTCDateFields.startOfPeriod(after: date, months: 3)
-    case .half: UTCDateFields.startOfPeriod(after: date, months: 6)
-    case .year: UTCDateFields.startOfPeriod(after: date, months: 12)
-    }
+    if let months = precision.periodMonths { return UTCDateFields.startOfPeriod(after: date, months: months) }
+    return date.addingTimeInterval(precision == .hour ? 3_600 : 86_400)
   }
 
   /// The UTC calendar year of `date`: list snapshots ask this for every row.

@@ -60,13 +60,7 @@ package enum DueText {
   }
 
   private static func periodStartMonth(_ date: Date, _ precision: DatePrecision) -> Int {
-    let length =
-      switch precision {
-      case .quarter: 3
-      case .half: 6
-      case .year: 12
-      case .hour, .day, .month: 1
-      }
+    let length = precision.periodMonths ?? 1
     let fields = UTCDateFields(date)
     return fields.year * 12 + (fields.month - 1) / length * length
   }
