@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Rebuilds the offline sample's JSON from the captures in ../shared.
+
+    Modules/OfflineSample/Tools/import-captures.py [--shared DIR]
+
+Every record of every SpaceX API v4 collection the product reads is taken with its facts (ids,
+names, dates, numbers, flags, links) as captured. Free-text fields are never taken: they are
+written empty, unless the sample already holds words of our own for that record and field, which
+are kept (rocket descriptions, failure reasons).
+
+Launch Library 2's part is every launch its SpaceX capture lists as flown (in the 2.3.0 `normal`
+shape, only the fields the product reads), which makes the sample complete to that capture's last
+flown launch; records of later launches already in the sample (upcoming snapshots taken from the
+2024 and 2026 captures, with their boosters) are kept as they are.
+
+Run Tools/generate-swift.py afterwards: the binaries compile the generated file, not these.
+"""
+import argparse
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SAMPLE = os.path.join(os.path.dirname(HERE), "JSON")
+V4 = ["capsules", "cores", "crew", "landpads", "launches", "launchpads", "payloads", "rockets", "ships"]
+
+# Free text per collection: (path to the field, as keys and "*" for every element of a list).
+TEXT_FIELDS = {
+    "launches": [("details",), ("failures", "*", "reason")],
+    "cores": [("last_update",)],
+    "capsules": [("last_update",)],
+    "landpads": [("details",)],
+    "launchpads": [("details",)],
+    "rockets": [("description",)],
+}
+
+FLOWN = {"Success", "Failure", "Partial Failure"}
+
+
+def read(path):
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def write(path, value):
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump(value, file, indent=1, ensure_ascii=False)
+        file.write("\n")
+
+
+def field_paths(value, path, prefix=()):
+    """Every concrete path `path` names in `value` ("*" expanded to indexes)."""
+    if not path:
+        yield prefix
+        return
+    head, rest = path[0], path[1:]
+    if head == "*":
+        for index, element in enumerate(value if isinstance(value, list) else []):
+            yield from field_paths(element, rest, prefix + (index,))
+    elif isinstance(value, dict) and head in value:
+        yield from field_paths(value[head], rest, prefix + (head,))
+
+
+def get(value, path):
+    for key in path:
+        value = value[key]
+    return value
+
+
+def put(value, path, new):
+    for key in path[:-1]:
+        value = value[key]
+    value[path[-1]] = new
+
+
+def strip_text(name, record, ours):
+    """`record` with its free text replaced by our own words (`ours`, the same record as the sample
+    had it) where we wrote some, else null."""
+    for path in TEXT_FIELDS.get(name, []):
+        for concrete in field_paths(record, path):
+            try:
+                own = get(ours, concrete) if ours is not None else None
+            except (KeyError, IndexError, TypeError):
+                own = None
+            put(record, concrete, own if isinstance(own, str) and own else None)
+    return record
+
+
+def import_v4(shared):
+    for name in V4:
+        captured = read(os.path.join(shared, "spacex-api-v4", name + ".json"))
+        target = os.path.join(SAMPLE, "spacex-api-v4", name + ".json")
+        ours = {record["id"]: record for record in read(target)} if os.path.exists(target) else {}
+        records = [strip_text(name, record, ours.get(record["id"])) for record in captured]
+        write(target, records)
+        print(f"spacex-api-v4/{name}.json: {len(records)} records")
+
+
+def normal_shape(launch):
+    """A 2.2.0 `normal` launch as 2.3.0 writes the fields the product reads (numbers for coordinates)."""
+    rocket = (launch.get("rocket") or {}).get("configuration") or {}
+    pad = launch.get("pad") or {}
+    mission = launch.get("mission") or {}
+    provider = launch.get("launch_service_provider") or {}
+
+    def number(text):
+        try:
+            return float(text) if text is not None else None
+        except ValueError:
+            return None
+
+    return {
+        "id": launch["id"],
+        "name": launch["name"],
+        "net": launch.get("net"),
+        "net_precision": None,
+        "status": {"id": launch["status"]["id"], "abbrev": launch["status"]["abbrev"]},
+        "last_updated": launch.get("last_updated"),
+        "launch_service_provider": {"id": provider.get("id"), "name": provider.get("name")},
+        "rocket": {"configuration": {"id": rocket.get("id"), "name": rocket.get("name")}},
+        "mission": {"name": mission["name"]} if mission.get("name") else None,
+        "pad": {
+            "id": pad.get("id"),
+            "name": pad.get("name"),
+            "latitude": number(pad.get("latitude")),
+            "longitude": number(pad.get("longitude")),
+            "location": {"name": (pad.get("location") or {}).get("name")},
+        },
+        "window_start": launch.get("window_start"),
+        "window_end": launch.get("window_end"),
+    }
+
+
+def import_launch_library(shared):
+    capture = read(os.path.join(shared, "launch-library-2", "v2.2.0-spacex-launches-normal-2023-06.json"))
+    # The capture joins pages that overlap: one record per id, the last one written.
+    flown = {}
+    for launch in capture["results"]:
+        if launch["status"]["abbrev"] in FLOWN:
+            flown[launch["id"]] = normal_shape(launch)
+    complete_through = max(launch["net"] for launch in flown.values())
+    target = os.path.join(SAMPLE, "launch-library-2", "launches.json")
+    kept = []
+    if os.path.exists(target):
+        # Later launches the sample already holds, from captures taken after this one.
+        kept = [r for r in read(target)["results"] if r["id"] not in flown and r["net"] > complete_through]
+    results = sorted(list(flown.values()) + kept, key=lambda r: (r["net"], r["id"]))
+    write(target, {"count": len(results), "next": None, "previous": None, "results": results})
+    print(f"launch-library-2/launches.json: {len(flown)} flown to {complete_through}, {len(kept)} later kept")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    default = os.path.join(HERE, "..", "..", "..", "..", "shared")
+    parser.add_argument("--shared", default=default, help="the folder holding spacex-api-v4/ and launch-library-2/")
+    shared = parser.parse_args().shared
+    if not os.path.isdir(os.path.join(shared, "spacex-api-v4")):
+        sys.exit(f"import-captures: no spacex-api-v4/ in {shared}")
+    import_v4(shared)
+    import_launch_library(shared)
+
+
+if __name__ == "__main__":
+    main()
