@@ -282,7 +282,6 @@ targets += [
       "AppContainer",
       "Core",
       "LaunchesDomain",
-      "OfflineSample",
       "RocketsDomain",
     ],
     path: "Tests/TestSupport"

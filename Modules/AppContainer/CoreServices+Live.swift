@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import OfflineSample
 
 extension CoreServices {
   /// The real thing: URLSession, the cache and settings directories the README describes, the offline
@@ -16,10 +15,8 @@ extension CoreServices {
       freshness: AppPaths.cacheFreshness(environment: environment))
     let cacheDirectory = AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment)
     let cache = FileCacheStore(directory: cacheDirectory)
-    var loader = ResourceLoader(policy: policy, api: api, cache: cache) { path in
-      let capturedAt = path.hasPrefix("ll2/") ? OfflineSample.launchLibraryCapturedAt : OfflineSample.capturedAt
-      return OfflineSample.document(for: path).map { ($0, capturedAt) }
-    }
+    var loader = ResourceLoader(policy: policy, api: api, cache: cache) { _ in nil }
+    loader.answerBundledFromTheOfflineSample()
     // `SPACEX_NOW` pins the clock: what "now" is for every relative answer (days since, the next
     // launch), so a script or a test gets the same answer on any day.
     if let text = environment["SPACEX_NOW"], !text.isEmpty {

@@ -26,13 +26,18 @@ package struct ProviderProvenance: Sendable, Hashable, Codable {
   /// When a stale part could be fresh again: the provider's request budget is used up, or it
   /// throttled us, until then. `nil` when nothing but the network stands in the way.
   package var freshAfter: Date?
+  /// For the offline sample's part: the moment it holds every launch up to (counts are complete
+  /// to it), when it holds a few later ones too. `nil` when the part is complete to `fetchedAt`.
+  package var completeThrough: Date?
 
-  package init(provider: DataProvider, _ provenance: Provenance, freshAfter: Date? = nil) {
+  package init(provider: DataProvider, _ provenance: Provenance, freshAfter: Date? = nil, completeThrough: Date? = nil)
+  {
     self.provider = provider
     self.source = provenance.source
     self.isStale = provenance.isStale
     self.fetchedAt = provenance.fetchedAt
     self.freshAfter = freshAfter
+    self.completeThrough = completeThrough
   }
 
   package var provenance: Provenance {
@@ -41,10 +46,11 @@ package struct ProviderProvenance: Sendable, Hashable, Codable {
 }
 
 extension ProviderProvenance: JSONWritable {
-  /// `{fetchedAt, freshAfter?, provider, source, stale}`: members in byte order, `nil` left out,
-  /// as `JSONEncoder` writes the `sources` entries.
+  /// `{completeThrough?, fetchedAt, freshAfter?, provider, source, stale}`: members in byte order,
+  /// `nil` left out, as `JSONEncoder` writes the `sources` entries.
   package func write(to json: inout JSONWriter) {
     json.beginObject()
+    json.member("completeThrough", completeThrough)
     json.member("fetchedAt", fetchedAt)
     json.member("freshAfter", freshAfter)
     json.member("provider", provider)
@@ -56,7 +62,7 @@ extension ProviderProvenance: JSONWritable {
   private enum CodingKeys: String, CodingKey {
     case provider, source
     case isStale = "stale"
-    case fetchedAt, freshAfter
+    case fetchedAt, freshAfter, completeThrough
   }
 }
 

@@ -12,6 +12,12 @@ package struct ResourceLoader: Sendable {
   package var cache: any CacheStore
   /// The offline sample's bytes for a collection path, with the date they were captured.
   package var bundled: @Sendable (String) -> (data: Data, capturedAt: Date)?
+  /// Names the offline sample's version, for values built from it and kept in the cache (see
+  /// ``sampleDerived(_:from:refresh:decode:)``); empty keeps none.
+  package var bundledFingerprint = ""
+  /// The moment the sample's Launch Library 2 part holds every launch up to (see
+  /// ``ProviderProvenance/completeThrough``); `nil` when it is complete to its capture.
+  package var bundledCompleteThrough: Date?
   package var now: @Sendable () -> Date
   /// Shared by copies of this loader, so one process decodes a fresh answer once.
   package let memory = DecodedMemory()

@@ -39,6 +39,13 @@ package enum ProvenanceText {
         ru: "\(name): кэш (устаревший, сервис недоступен), получено \(time)")(language)
     case (.bundled, _):
       let day = formatter.day(part.fetchedAt)
+      // Counts are complete only to the end of the sample's full record: say where it ends.
+      if let completeThrough = part.completeThrough {
+        let complete = formatter.day(completeThrough)
+        return Phrase(
+          en: "\(name): offline sample (every launch to \(complete), then a few as of \(day))",
+          ru: "\(name): встроенный образец (все запуски по \(complete), затем несколько на \(day))")(language)
+      }
       return Phrase(
         en: "\(name): offline sample (data as of \(day))",
         ru: "\(name): встроенный образец (данные на \(day))")(language)

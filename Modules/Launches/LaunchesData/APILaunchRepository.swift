@@ -46,6 +46,17 @@ struct APILaunchRepository: LaunchRepository {
       lastCatalog.store(compact.value, for: [compact.provenance], provenance: provenance)
       return Sourced(compact.value, provenance: provenance)
     }
+    // A stale cache or the offline sample this run answers from anyway: the compact form of the
+    // same inputs, not their JSON decoded again (as slow as a first fetch's parse).
+    if let stale = loader.staleDerived(compactName, from: sources, refresh: refresh, decode: LaunchCatalog.readCompact)
+    {
+      return Sourced(stale.value, provenance: inputsProvenance(source: .cache, fetchedAt: stale.inputs))
+    }
+    if let sample = loader.sampleDerived(
+      compactName, from: sources, refresh: refresh, decode: LaunchCatalog.readCompact)
+    {
+      return Sourced(sample.value, provenance: inputsProvenance(source: .bundled, fetchedAt: sample.inputs))
+    }
     do {
       async let launches = loader.load(.allPages(of: "launches"), as: LossyArray<LaunchDTO>.self, refresh: refresh)
       async let rockets = loader.load(.all("rockets"), as: LossyArray<NamedDocumentDTO>.self, refresh: refresh)
@@ -78,7 +89,11 @@ struct APILaunchRepository: LaunchRepository {
         catalog.countChanges(ledger?.counts() ?? [:])
       }
       lastCatalog.store(catalog, for: inputs, provenance: provenance)
-      loader.storeDerived(compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
+      if inputs.allSatisfy({ $0.source == .bundled }) {
+        loader.storeSampleDerived(compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
+      } else {
+        loader.storeDerived(compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
+      }
       return Sourced(catalog, provenance: provenance)
     } catch let error as DataUnavailableError {
       throw .unavailable(error.description)
@@ -97,6 +112,22 @@ struct APILaunchRepository: LaunchRepository {
       Log.error("Launch Library 2 launches unavailable, listing the SpaceX API's alone: \(error)")
       return nil
     }
+  }
+
+  /// What the JSON path would say of a catalog built from the cached copies (or the sample's
+  /// collections) fetched at `fetchedAt`, in the order of ``sources``, when no live step ran: each
+  /// part is stale when it is older than the freshness window.
+  private func inputsProvenance(source: DataSourceKind, fetchedAt: [Date]) -> Provenance {
+    func provenance(_ moment: Date) -> Provenance {
+      let isStale = source == .cache && loader.now().timeIntervalSince(moment) >= loader.policy.freshness.timeInterval
+      return Provenance(source: source, isStale: isStale, fetchedAt: moment)
+    }
+    let spaceX = provenance(fetchedAt.first ?? .distantPast)
+    guard launchLibrary != nil, let launchLibraryAt = fetchedAt.last else { return spaceX }
+    return spaceX.combined(
+      with: ProviderProvenance(
+        provider: .launchLibrary, provenance(launchLibraryAt),
+        completeThrough: source == .bundled ? loader.bundledCompleteThrough : nil))
   }
 
   /// The compact catalog is used only when every input is fresh in the cache: each provider's

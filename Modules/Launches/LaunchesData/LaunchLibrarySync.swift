@@ -36,9 +36,9 @@ struct LaunchLibrarySync: Sendable {
   static let resyncInterval: TimeInterval = 7 * 86_400
 
   /// The synced copy's key, for values derived from it (the compact catalog).
-  static let resource = APIResource(name: "Launch Library 2 launches", cacheKey: cacheKey, bundledPath: bundledPath) {
-    _ in throw CancellationError()
-  }
+  static let resource = APIResource(
+    name: "Launch Library 2 launches", cacheKey: cacheKey, bundledPath: bundledPath, provider: .launchLibrary
+  ) { _ in throw CancellationError() }
 
   /// What the cache keeps: every SpaceX launch LL2 had at the last complete sync, and the newest
   /// `last_updated` among them, from which the next sync asks for changes.
@@ -118,7 +118,9 @@ struct LaunchLibrarySync: Sendable {
     let provenance = Provenance(source: source, isStale: stale, fetchedAt: fetchedAt)
     return Answer(
       launches: Sourced(copy.launches, provenance: provenance),
-      part: ProviderProvenance(provider: .launchLibrary, provenance, freshAfter: stale ? freshAfter : nil))
+      part: ProviderProvenance(
+        provider: .launchLibrary, provenance, freshAfter: stale ? freshAfter : nil,
+        completeThrough: source == .bundled ? loader.bundledCompleteThrough : nil))
   }
 
   /// The cached copy, decoded once per file (keyed by its fetch time, as the loader does).
