@@ -82,7 +82,7 @@ import Testing
     #expect(try Self.complete(["spacex", "booster", "boo"], with: file) == ["booster-20"])
     #expect(
       try Self.complete(["spacex", "booster", "B105"], with: file) == [
-        "B1050", "B1051", "B1052", "B1053", "B1055", "B1058",
+        "B1050", "B1051", "B1052", "B1053", "B1054", "B1055", "B1056", "B1057", "B1058", "B1059",
       ])
     #expect(try Self.script("bash", sandbox, launchLibrary: true) == String(contentsOf: file, encoding: .utf8))
     #expect(try Self.script("fish", sandbox, launchLibrary: true) == Self.script("fish", sandbox, launchLibrary: true))

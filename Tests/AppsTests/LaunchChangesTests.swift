@@ -238,7 +238,8 @@ extension LaunchChangesTests {
     // Due at the moved time a minute before liftoff: not before it, and not long after.
     let due = slipped.addingTimeInterval(-60).timeIntervalSince(started)
     #expect(waited >= due - 0.5 && waited < due + 5, "waited \(waited) s for a moment \(due) s away")
-    #expect(try await fixture.launchLibraryRequests() <= 4, "a full sync, then one per wake-up")
+    // The sample's 215 launches and the fixture's own make three pages of 100.
+    #expect(try await fixture.launchLibraryRequests() <= 3 + 3, "a full sync, then one per wake-up")
   }
 
   @Test func aScrubWithNoNewDate_EndsTheWaitWithStatusOne() async throws {

@@ -44,7 +44,7 @@ import Testing
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }
     let starship = try fixture.run([
-      "launches", "--rocket", "starship", "--sort", "oldest", "--limit", "2", "--page", "2",
+      "launches", "--rocket", "starship", "--sort", "oldest", "--limit", "2", "--page", "4",
     ])
     #expect(starship.status == 0)
     let rows = starship.stdout.split(separator: "\n").dropFirst().prefix(2).map(String.init)
@@ -77,8 +77,11 @@ import Testing
       "view.open", ["screen": "launches", "params": ["rocket": "starship", "sort": "oldest"]])
     let opened = try #require(view["result"] as? [String: Any], "\(view)")
     let sections = (opened["snapshot"] as? [String: Any])?["sections"] as? [[String: Any]] ?? []
-    #expect(sections.compactMap { $0["id"] as? String } == ["2020", "2021", "2024", "2026"])
-    #expect((sections.first?["items"] as? [String]) == ["fdfc71c4-37a7-4d36-a27c-90b132f0e4aa"], "SN8 opens the list")
+    #expect(sections.compactMap { $0["id"] as? String } == ["2019", "2020", "2021", "2024", "2026"])
+    #expect(
+      (sections.first?["items"] as? [String])
+        == ["eae177d1-3de8-4a21-ad79-fe21afac4f04", "0389266e-e523-4a18-a320-ed746a5a315b"],
+      "Starhopper's two hops open the list")
   }
 
   @Test func twentyRunsAndAServerRefreshing_SendAtMostTheBudget() async throws {
@@ -145,8 +148,9 @@ import Testing
     defer { fixture.close() }
     let stls = try fixture.run(["launchpad", "STLS"])
     #expect(stls.status == 0)
-    #expect(stls.stdout.contains("Launch attempts      5"), "\(stls.stdout)")
-    #expect(stls.stdout.contains("Successful launches  2"))
+    // Starhopper's two hops, SN5 and SN6's, SN8 to SN15's flights: Launch Library 2's alone.
+    #expect(stls.stdout.contains("Launch attempts      9"), "\(stls.stdout)")
+    #expect(stls.stdout.contains("Successful launches  6"))
     #expect(stls.stdout.contains("SN8 12.5 km Flight"))
     let off = try fixture.run(["launchpad", "STLS"], ll2URL: "off")
     #expect(off.stdout.contains("Launch attempts      0"))
@@ -230,9 +234,10 @@ import Testing
         String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
       }
     }
-    #expect(value("Launches") == "5: 2 successful, 3 failed", "\(starship.stdout)")
-    #expect(value("Success rate") == "40%")
-    #expect(value("First flight") == "December 9, 2020")
+    // Starhopper's hops to SN15: six successes, SN8, SN9 (partial failures) and SN11 failed.
+    #expect(value("Launches") == "9: 6 successful, 3 failed", "\(starship.stdout)")
+    #expect(value("Success rate") == "67%")
+    #expect(value("First flight") == "July 26, 2019")
     #expect(!starship.stdout.contains("Also flew"))
     #expect(starship.stderr.contains("Launch Library 2:"), "\(starship.stderr)")
     let rpc = try RPCSession(arguments: [], environment: fixture.environment())
@@ -240,9 +245,9 @@ import Testing
     let reply = try rpc.request("rockets.get", ["id": "starship"])
     let item = try #require((reply["result"] as? [String: Any])?["item"] as? [String: Any])
     let launches = try #require(item["launches"] as? [String: Any])
-    #expect(launches["count"] as? Int == 5 && launches["successes"] as? Int == 2 && launches["failures"] as? Int == 3)
-    #expect(item["successRatePct"] as? Double == 40)
-    #expect(item["firstFlight"] as? String == "2020-12-09")
+    #expect(launches["count"] as? Int == 9 && launches["successes"] as? Int == 6 && launches["failures"] as? Int == 3)
+    #expect(abs((item["successRatePct"] as? Double ?? 0) - 600.0 / 9) < 0.001)
+    #expect(item["firstFlight"] as? String == "2019-07-26")
     #expect(item["launchLibraryFlights"] == nil, "one number per fact")
   }
 }

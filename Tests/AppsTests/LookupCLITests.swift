@@ -14,7 +14,7 @@ import Testing
   @Test(arguments: [
     (["launchpad", "kwajalein"], "Kwajalein Atoll — retired"), (["launchpad", "slc 40"], "CCSFS SLC 40 — active"),
     (["launchpad", "39a"], "KSC LC 39A — active"), (["rocket", "heavy"], "Falcon Heavy — active"),
-    (["launch", "amos"], "Amos-6 — failure"), (["rocket", "fh"], "Falcon Heavy — active"),
+    (["launch", "amos 6"], "Amos-6 — failure"), (["rocket", "fh"], "Falcon Heavy — active"),
     (["rocket", "F9"], "Falcon 9 — active"),
   ])
   func uniqueWordOrPart_Resolves(arguments: [String], title: String) throws {
@@ -33,6 +33,6 @@ import Testing
     let russian = try run(["launch", "crew", "--lang", "ru"])
     #expect(russian.status == 1)
     #expect(
-      russian.stderr.hasPrefix("Ошибка: «crew» неоднозначно: подходят 5 (Crew Dragon In Flight Abort Test, Crew-1"))
+      russian.stderr.hasPrefix("Ошибка: «crew» неоднозначно: подходят 6 (Crew Dragon In Flight Abort Test, Crew-1"))
   }
 }

@@ -19,9 +19,9 @@ import Testing
   @Test func pipe_GetsTheWholeTableAlone_FooterOnStderr() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    let result = try run(["launches", "--limit", "100"], sandbox: sandbox)
+    let result = try run(["launches", "--limit", "all"], sandbox: sandbox)
     #expect(result.status == 0)
-    let total = try json(run(["launches", "--limit", "100", "--json"], sandbox: sandbox).stdout)["totalItems"] as? Int
+    let total = try json(run(["launches", "--limit", "all", "--json"], sandbox: sandbox).stdout)["totalItems"] as? Int
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == (total ?? 0) + 1, "the header and one line per launch")
     #expect(result.stdout.contains("Galaxy 31 (23R) & 32 (17R)"), "nothing cut without COLUMNS")

@@ -30,7 +30,7 @@ import Testing
 
   @Test func reference_ByFlightNumber_AndUnknownWithSuggestions() async throws {
     #expect(try await repository(.sample()).detail("24", refresh: false).value.launch.name == "CRS-7")
-    await #expect(throws: LaunchDetailError.notFound(reference: "CRS-77", suggestions: ["CRS-7", "CRS-1", "CRS-5"])) {
+    await #expect(throws: LaunchDetailError.notFound(reference: "CRS-77", suggestions: ["CRS-7", "CRS-17", "CRS-1"])) {
       try await repository(.sample()).detail("CRS-77", refresh: false)
     }
   }

@@ -5,10 +5,12 @@ import LaunchesData
 import LaunchesDomain
 import OfflineSample
 import TestSupport
+import Synchronization
 import Testing
 
 /// The compact catalog cache: identical to what the JSON gives, used only while the JSON it was
-/// built from is the cached one and fresh.
+/// built from is the cached one: fresh, or stale when the run answers from the stale cache anyway;
+/// and the offline sample's own, kept under the sample's fingerprint.
 @Suite struct CompactCatalogTests {
   /// A cache holding the sample's collections as if fetched `age` seconds before now.
   private func cache(_ directory: TemporaryDirectory, age: Double = 60) throws -> FileCacheStore {
@@ -23,9 +25,102 @@ import Testing
     return store
   }
 
-  private func repository(_ store: FileCacheStore) throws -> any LaunchRepository {
-    try AppContainer.assemble(core: .test(policy: SourcePolicy(mode: .cache), cache: store), features: [.launchesData])
+  private func repository(_ store: FileCacheStore, policy: SourcePolicy = SourcePolicy(mode: .cache)) throws
+    -> any LaunchRepository
+  {
+    try AppContainer.assemble(core: .test(policy: policy, cache: store), features: [.launchesData])
       .resolve((any LaunchRepository).self)
+  }
+
+  /// The JSON of every input made unreadable under the same fetch times: only a compact form
+  /// built from those copies can answer now.
+  private func spoilTheJSON(_ store: FileCacheStore) throws {
+    for key in ["ALL launches", "GET rockets", "GET launchpads"] {
+      let fetchedAt = try #require(store.fetchedAt(for: key))
+      try store.store(CacheEntry(data: Data("not json".utf8), fetchedAt: fetchedAt), for: key)
+    }
+  }
+
+  /// A stale cache the run answers from anyway (`--source cache`, `--offline`, or the API found
+  /// unreachable moments ago) is read in its compact form, and says it is stale as the JSON would.
+  @Test(arguments: ["cache", "offline", "unreachable"])
+  func staleCache_ReadsTheCompactForm_WhenNoStepBeforeItCouldAnswer(way: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try cache(directory, age: 7_200)
+    let policy: SourcePolicy =
+      switch way {
+      case "cache": SourcePolicy(mode: .cache)
+      case "offline": SourcePolicy(isOffline: true)
+      default: SourcePolicy()
+      }
+    let core = CoreServices.test(policy: policy, cache: store)
+    if way == "unreachable" {
+      core.loader.verdict.record(
+        .spaceXAPI, error: APIError.transport(.cannotConnect("refused"), url: URL(string: "http://127.0.0.1:9")!))
+    }
+    func catalog() async throws -> Sourced<LaunchCatalog> {
+      try await AppContainer.assemble(core: core, features: [.launchesData])
+        .resolve((any LaunchRepository).self).catalog(refresh: false)
+    }
+    let fromJSON = try await catalog()
+    #expect(fromJSON.provenance.isStale && fromJSON.provenance.source == .cache)
+    try spoilTheJSON(store)
+    let fromCompact = try await catalog()
+    #expect(fromCompact.value == fromJSON.value)
+    #expect(fromCompact.provenance == fromJSON.provenance)
+  }
+
+  /// Where the live step would still be tried, a stale compact form never stands in for it: the
+  /// network answers, and its answer is the catalog.
+  @Test func staleCache_WithTheNetworkToTry_AsksTheNetwork() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try cache(directory, age: 7_200)
+    _ = try await repository(store).catalog(refresh: false)
+    let api = StubHTTPClient { request in
+      switch request.url.path {
+      case "/v4/launches/query":
+        .ok(Data(#"{"docs":[{"id":"new","name":"New"}],"totalDocs":1,"page":1,"totalPages":1}"#.utf8))
+      case "/v4/rockets", "/v4/launchpads": .ok(Data("[]".utf8))
+      default: .status(404)
+      }
+    }
+    let core = CoreServices.test(policy: SourcePolicy(), http: api, cache: store)
+    let live = try await AppContainer.assemble(core: core, features: [.launchesData])
+      .resolve((any LaunchRepository).self).catalog(refresh: false)
+    #expect(live.value.launches.map { $0.id } == ["new"])
+    #expect(live.provenance.source == .live)
+  }
+
+  /// The offline sample's catalog is built once and kept in the cache: a later run reads it
+  /// without touching the sample's JSON, and a sample with another fingerprint is built anew.
+  @Test func offlineSample_IsBuiltOnce_UnderItsFingerprint() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = FileCacheStore(directory: directory.url)
+    let reads = Counter()
+    func catalog(fingerprint: String) async throws -> Sourced<LaunchCatalog> {
+      var core = CoreServices.test(policy: SourcePolicy(isOffline: true), cache: store)
+      core.loader.answerBundledFromTheOfflineSample()
+      let sample = core.loader.bundled
+      core.loader.bundled = { path in
+        reads.add()
+        return sample(path)
+      }
+      core.loader.bundledFingerprint = fingerprint
+      return try await AppContainer.assemble(core: core, features: [.launchesData])
+        .resolve((any LaunchRepository).self).catalog(refresh: false)
+    }
+    let first = try await catalog(fingerprint: OfflineSample.fingerprint)
+    #expect(reads.value == 3, "launches, rockets and launchpads read once")
+    let second = try await catalog(fingerprint: OfflineSample.fingerprint)
+    #expect(reads.value == 3, "the sample's JSON untouched")
+    #expect(second.value == first.value)
+    #expect(second.provenance == first.provenance)
+    #expect(second.provenance.source == .bundled)
+    _ = try await catalog(fingerprint: "another sample")
+    #expect(reads.value == 6, "another sample's catalog is built from its own JSON")
   }
 
   private func compactFile(_ store: FileCacheStore) -> URL {
@@ -67,7 +162,8 @@ import Testing
     try store.store(
       CacheEntry(data: entry.data.prefix(entry.data.count / 2), fetchedAt: entry.fetchedAt),
       for: "DERIVED " + LaunchCatalog.compactName)
-    #expect(try await repository(store).catalog(refresh: false).value.launches.count == 47)
+    #expect(
+      try await repository(store).catalog(refresh: false).value.launches.count == 205, "the sample's every v4 launch")
   }
 
   @Test func roundTrip_KeepsEveryField() throws {
@@ -121,4 +217,11 @@ import Testing
     #expect(read.launches[0].payloadIDs.isEmpty && read.launches[0].cores.isEmpty)
     #expect(read.launches[1].payloadIDs == ["payload-two"])
   }
+}
+
+/// How often a closure ran, from any thread.
+private final class Counter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func add() { count.withLock { $0 += 1 } }
 }

@@ -37,7 +37,8 @@ import Testing
     for (path, file) in OfflineSample.sources {
       paths.append(path)
       let json = try Data(contentsOf: Self.moduleDirectory.appendingPathComponent("JSON/\(file)"))
-      #expect(OfflineSample.document(for: path) == json, "Generated/ is out of date for \(file): run Tools/generate-swift.py")
+      #expect(
+        OfflineSample.document(for: path) == json, "Generated/ is out of date for \(file): run Tools/generate-swift.py")
     }
     #expect(Set(paths) == Set(OfflineSample.collections + ["ll2/launches"]))
     let files = try FileManager.default.subpathsOfDirectory(
