@@ -112,7 +112,7 @@ enum StartupBenchmarks {
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
-  private static func binDirectory(_ arguments: [String]) -> URL {
+  static func binDirectory(_ arguments: [String]) -> URL {
     if let index = arguments.firstIndex(of: "--bin"), arguments.indices.contains(index + 1) {
       return URL(fileURLWithPath: arguments[index + 1])
     }

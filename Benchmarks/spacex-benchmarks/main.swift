@@ -8,7 +8,8 @@ let runs =
   arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 15
 // Values of options (`--bin DIR`, `--runs N`, `--out FILE`) are not suite names.
 let optionValues = Set(
-  arguments.indices.filter { $0 > 0 && ["--bin", "--runs", "--out"].contains(arguments[$0 - 1]) }.map { arguments[$0] })
+  arguments.indices.filter { $0 > 0 && ["--bin", "--baseline-bin", "--runs", "--out"].contains(arguments[$0 - 1]) }
+    .map { arguments[$0] })
 let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil && !optionValues.contains($0) }
 
 #if DEBUG
@@ -68,6 +69,14 @@ if suites.contains("startup") {
     try await StartupBenchmarks.run(runs: runs, arguments: arguments)
   } catch {
     print("startup benchmark failed: \(error)")
+  }
+}
+// Not in the default run either: the installed release's query from a fresh cache, a stale one and the sample.
+if suites.contains("freshness") {
+  do {
+    try await FreshnessBenchmarks.run(runs: runs, arguments: arguments)
+  } catch {
+    print("freshness benchmark failed: \(error)")
   }
 }
 // Not a benchmark: profiles the start-up commands to write Apps/link-order.txt (see StartupOrder).
