@@ -4,8 +4,8 @@ import Foundation
 import LaunchesData
 import LaunchesDomain
 import OfflineSample
-import TestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 /// The compact catalog cache: identical to what the JSON gives, used only while the JSON it was
