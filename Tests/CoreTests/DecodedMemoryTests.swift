@@ -25,7 +25,9 @@ import Testing
     let begun = Date()
     first.cancel()
     await #expect(throws: CancellationError.self) { try await first.value }
-    #expect(Date().timeIntervalSince(begun) < 5, "the shared work stopped when its only waiter left")
+    // Well short of the work's 30 s: the suite's subprocess tests can hold both of a two-core
+    // machine's cooperative threads for seconds (5.7 s seen), which delays the wake-up, not the stop.
+    #expect(Date().timeIntervalSince(begun) < 20, "the shared work stopped when its only waiter left")
     let next = try await memory.coalescing("k") { () async throws -> Int in 2 }
     #expect(next == 2)
   }

@@ -173,7 +173,8 @@ import Testing
     catalog.launches[0].cores = [
       CoreAssignment(
         coreID: "b", flight: 2, isReused: true, landingAttempt: true, landingSuccess: false, landingType: "ASDS",
-        landpadID: "o")
+        landpadID: "o", serial: "B1", landingPlace: "OCISLY", turnaroundDays: 30, boosterStatus: "active",
+        boosterFlights: 31)
     ]
     catalog.launches[0].links = LaunchLinks(
       webcast: WebLink("https://x.test/w"), flickr: [WebLink("https://x.test/f")!])

@@ -349,9 +349,10 @@ import Testing
     #expect(core.serial == "B1082" && core.flight == 23 && core.turnaroundDays == 50)
     #expect(core.landingAttempt == true && core.landingSuccess == nil, "to come: no outcome yet, not a failure")
     #expect(core.landingType == "ASDS" && core.landingPlace == "OCISLY" && core.boosterStatus == "active")
+    #expect(core.boosterFlights == 22, "LL2's own count of B1082's flights before this one")
     #expect(core.coreID == nil, "no SpaceX API id for a flight only LL2 records")
     let expended = try #require(records.flatMap(\.cores).first { $0.serial == "B1069" })
-    #expect(expended.landingAttempt == false && expended.landingPlace == "ATL")
+    #expect(expended.landingAttempt == false && expended.landingPlace == "ATL" && expended.boosterFlights == 31)
     let ship = try #require(records.flatMap(\.craft).first { $0.serial == "S40" }, "2.2.0's spacecraft_stage object")
     #expect(ship.crewCount == 0 && ship.landingAttempt == true && ship.status == "active")
     let unknown = records.flatMap(\.cores).filter { $0.serial == "Unknown F9" }

@@ -21,6 +21,7 @@ enum FleetJoin {
       boosters[serial] = Booster(serial: serial, spaceXAPIID: core.id, block: core.block, status: core.status)
     }
     var statusFromLaunches: [String: String] = [:]
+    var launchLibraryFlights: [String: Int] = [:]
     for launch in launches.sorted(by: { $0.date < $1.date }) {
       for use in launch.cores {
         guard let serial = use.serial.flatMap(normalized) ?? use.coreID.flatMap({ serialOfCore[$0] }) else { continue }
@@ -35,6 +36,8 @@ enum FleetJoin {
             landing: LandingKind(sourceWord: use.landingType),
             landingPlace: use.landingPlace ?? use.landpadID.flatMap { landpads[$0] }))
         if let status = use.boosterStatus { statusFromLaunches[serial] = status }
+        // LL2's count only grows: the largest any record gives is its newest.
+        if let count = use.boosterFlights { launchLibraryFlights[serial] = max(count, launchLibraryFlights[serial] ?? 0) }
         boosters[serial] = booster
       }
     }
@@ -44,6 +47,7 @@ enum FleetJoin {
       booster.flights = numbered(booster.flights)
       // The newer source's word, when it has one: LL2 reads the booster as it is now.
       if let status = statusFromLaunches[booster.serial] { booster.status = status }
+      booster.launchLibraryFlights = launchLibraryFlights[booster.serial]
       return booster
     }
   }

@@ -16,6 +16,10 @@ package struct Booster: Sendable, Hashable, Identifiable {
   package var status: String?
   /// Every flight, oldest first; flights still to come at the end.
   package var flights: [BoosterFlight]
+  /// How many flights Launch Library 2 counted for it in its newest record (`launcher.flights`),
+  /// when it gives one: its own total, which the log (built from what both sources list) may fall
+  /// short of; the card then says both.
+  package var launchLibraryFlights: Int?
 
   package init(
     serial: String, spaceXAPIID: String? = nil, block: Int? = nil, status: String? = nil,
@@ -26,6 +30,11 @@ package struct Booster: Sendable, Hashable, Identifiable {
     self.block = block
     self.status = status
     self.flights = flights
+  }
+
+  /// Launch Library 2's total when it is more than the log holds (a log with gaps), else `nil`.
+  package var uncountedLaunchLibraryFlights: Int? {
+    launchLibraryFlights.flatMap { $0 > flown.count ? $0 : nil }
   }
 
   /// The flights it has flown (not those to come).

@@ -18,8 +18,11 @@ struct BoosterItem: Codable, Sendable {
   var spaceXAPIId: String?
   var block: Int?
   var status: String?
-  /// Flights flown: the career's length.
+  /// Flights flown: the career's length, as the log lists them.
   var flights: Int
+  /// The flights Launch Library 2 counts for it in its newest record, when it gives a count: its
+  /// own total, more than `flights` when the log has gaps.
+  var launchLibraryFlights: Int?
   var landings: Landings
   var droneshipLandings: Landings
   var landingZoneLandings: Landings
@@ -47,6 +50,7 @@ struct BoosterItem: Codable, Sendable {
     block = booster.block
     status = booster.status
     flights = flown.count
+    launchLibraryFlights = booster.launchLibraryFlights
     self.landings = Landings(attempts: landings.attempts, successes: landings.successes)
     droneshipLandings = count(.droneship)
     landingZoneLandings = count(.landingZone)

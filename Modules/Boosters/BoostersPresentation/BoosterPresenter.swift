@@ -83,9 +83,14 @@ package enum BoosterPresenter {
     let strings = BoostersStrings.self
     let unknown = strings.unknown(language)
     let landings = booster.landings
+    let flights = formatter.integer(booster.flown.count)
     var fields: [Card.Field] = [
       .init(key: "block", label: strings.block(language), value: booster.block.map(formatter.integer) ?? unknown),
-      .init(key: "flights", label: strings.flights(language), value: formatter.integer(booster.flown.count)),
+      .init(
+        key: "flights", label: strings.flights(language),
+        value: booster.uncountedLaunchLibraryFlights.map {
+          strings.flightsAgainstLaunchLibrary(log: flights, total: formatter.integer($0), language)
+        } ?? flights),
       .init(
         key: "landings", label: strings.landings(language),
         value: strings.landingCount(made: landings.successes, of: landings.attempts, language)),

@@ -36,6 +36,14 @@ enum BoostersStrings {
         count, language)
   }
 
+  /// `2 in this log; 31 by Launch Library 2`: the log's count beside the source's own total, when
+  /// the log (what both sources list) holds fewer flights than Launch Library 2 counts.
+  static func flightsAgainstLaunchLibrary(log: String, total: String, _ language: Language) -> String {
+    Phrase(
+      en: "\(log) in this log; \(total) by Launch Library 2",
+      ru: "\(log) в этом списке; \(total) по данным Launch Library 2")(language)
+  }
+
   /// `12/13`: landings made of those attempted.
   static func landingCount(made: Int, of attempts: Int, _ language: Language) -> String {
     "\(NumberFormat.integer(made, language: language))/\(NumberFormat.integer(attempts, language: language))"

@@ -16,7 +16,8 @@ extension LaunchCatalog {
   /// v8: and what LL2 says of its launch day (status word, window, webcast live, probability).
   /// v9: a launch's photos as one string of addresses, a line each.
   /// v10: what only a launch's detail reads in a section of its own, read when first asked for.
-  package static let compactName = "launch-catalog-v10"
+  /// v11: each core's flight count by Launch Library 2.
+  package static let compactName = "launch-catalog-v11"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -95,6 +96,7 @@ extension LaunchCatalog {
       writer.optional(core.landingPlace) { $0.string($1) }
       writer.optional(core.turnaroundDays) { $0.int($1) }
       writer.optional(core.boosterStatus) { $0.string($1) }
+      writer.optional(core.boosterFlights) { $0.int($1) }
     }
     writer.array(launch.spacecraft) { writer, craft in
       writer.string(craft.serial)
@@ -167,7 +169,7 @@ extension LaunchCatalog {
         landingSuccess: try reader.optional { try $0.bool() }, landingType: try reader.optional { try $0.string() },
         landpadID: try reader.optional { try $0.string() }, serial: try reader.optional { try $0.string() },
         landingPlace: try reader.optional { try $0.string() }, turnaroundDays: try reader.optional { try $0.int() },
-        boosterStatus: try reader.optional { try $0.string() })
+        boosterStatus: try reader.optional { try $0.string() }, boosterFlights: try reader.optional { try $0.int() })
     }
     let spacecraft = try reader.array { reader in
       SpacecraftAssignment(

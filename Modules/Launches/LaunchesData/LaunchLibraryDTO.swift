@@ -73,6 +73,8 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
     struct Launcher: Decodable, Sendable {
       var serialNumber: String?
       var status: LooseName?
+      /// The flights it had flown when the record was read, by LL2's own count.
+      var flights: Int?
     }
 
     struct Landing: Decodable, Sendable {

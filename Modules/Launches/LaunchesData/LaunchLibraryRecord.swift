@@ -57,6 +57,8 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
     var landingPlace: String?
     var turnaroundDays: Int?
     var status: String?
+    /// `launcher.flights`: the flights the booster had flown by LL2's count when it was read.
+    var boosterFlights: Int?
   }
 }
 
@@ -78,7 +80,8 @@ extension LaunchLibraryRecord {
             serial: stage.launcher?.serialNumber, flight: stage.launcherFlightNumber, reused: stage.reused,
             landingAttempt: stage.landing?.attempt, landingSuccess: stage.landing?.success,
             landingType: stage.landing?.type?.abbrev, landingPlace: place?.abbrev ?? place?.name,
-            turnaroundDays: stage.turnaroundDays, status: stage.launcher?.status?.name?.lowercased())
+            turnaroundDays: stage.turnaroundDays, status: stage.launcher?.status?.name?.lowercased(),
+            boosterFlights: stage.launcher?.flights)
         }
       },
       spacecraft: dto.rocket?.spacecraftStage.map { stages in
@@ -116,7 +119,8 @@ extension LaunchLibraryRecord {
       CoreAssignment(
         coreID: nil, flight: $0.flight, isReused: $0.reused, landingAttempt: $0.landingAttempt,
         landingSuccess: $0.landingSuccess, landingType: $0.landingType, serial: $0.serial,
-        landingPlace: $0.landingPlace, turnaroundDays: $0.turnaroundDays, boosterStatus: $0.status)
+        landingPlace: $0.landingPlace, turnaroundDays: $0.turnaroundDays, boosterStatus: $0.status,
+        boosterFlights: $0.boosterFlights)
     }
   }
 

@@ -296,11 +296,14 @@ package struct CoreAssignment: Sendable, Hashable {
   package var turnaroundDays: Int?
   /// Launch Library 2's word for the booster's state when the record was read (`active`, `expended`).
   package var boosterStatus: String?
+  /// The flights the booster had flown when the record was read, by Launch Library 2's own count
+  /// (`launcher.flights`): a total the merged log may fall short of.
+  package var boosterFlights: Int?
 
   package init(
     coreID: String?, flight: Int? = nil, isReused: Bool? = nil, landingAttempt: Bool? = nil,
     landingSuccess: Bool? = nil, landingType: String? = nil, landpadID: String? = nil, serial: String? = nil,
-    landingPlace: String? = nil, turnaroundDays: Int? = nil, boosterStatus: String? = nil
+    landingPlace: String? = nil, turnaroundDays: Int? = nil, boosterStatus: String? = nil, boosterFlights: Int? = nil
   ) {
     self.coreID = coreID
     self.flight = flight
@@ -313,6 +316,7 @@ package struct CoreAssignment: Sendable, Hashable {
     self.landingPlace = landingPlace
     self.turnaroundDays = turnaroundDays
     self.boosterStatus = boosterStatus
+    self.boosterFlights = boosterFlights
   }
 }
 

@@ -7350,7 +7350,8 @@ extension OfflineSample {
        "serial_number": "B1082",
        "status": {
         "name": "Active"
-       }
+       },
+       "flights": 22
       },
       "landing": {
        "attempt": true,
@@ -7419,7 +7420,8 @@ extension OfflineSample {
        "serial_number": "B1069",
        "status": {
         "name": "Active"
-       }
+       },
+       "flights": 31
       },
       "landing": {
        "attempt": false,
@@ -7488,7 +7490,8 @@ extension OfflineSample {
        "serial_number": "Booster 20",
        "status": {
         "name": "Active"
-       }
+       },
+       "flights": 0
       },
       "landing": {
        "attempt": true,
@@ -7572,7 +7575,8 @@ extension OfflineSample {
        "serial_number": "B1100",
        "status": {
         "name": "Active"
-       }
+       },
+       "flights": 7
       },
       "landing": {
        "attempt": true,
@@ -7641,7 +7645,8 @@ extension OfflineSample {
        "serial_number": "B1081",
        "status": {
         "name": "Active"
-       }
+       },
+       "flights": 25
       },
       "landing": {
        "attempt": true,

@@ -11,7 +11,8 @@ are kept (rocket descriptions, failure reasons).
 Launch Library 2's part is every launch its SpaceX capture lists as flown (in the 2.3.0 `normal`
 shape, only the fields the product reads), which makes the sample complete to that capture's last
 flown launch; records of later launches already in the sample (upcoming snapshots taken from the
-2024 and 2026 captures, with their boosters) are kept as they are.
+2024 and 2026 captures, with their boosters) are kept, each booster's total flights (LL2's
+`launcher.flights`) filled in from the July 2026 capture.
 
 Run Tools/generate-swift.py afterwards: the binaries compile the generated file, not these.
 """
@@ -131,6 +132,23 @@ def normal_shape(launch):
     }
 
 
+def add_booster_totals(records, shared):
+    """Each booster's `launcher.flights` (LL2's own count of its flights) in the kept `detailed`
+    records, as the July 2026 capture gives it for the same launch and serial."""
+    capture = read(os.path.join(shared, "launch-library-2", "v2.2.0-upcoming-detailed-2026-07.json"))
+    totals = {}
+    for launch in capture["results"]:
+        for stage in (launch.get("rocket") or {}).get("launcher_stage") or []:
+            launcher = stage.get("launcher") or {}
+            totals[(launch["id"], launcher.get("serial_number"))] = launcher.get("flights")
+    for record in records:
+        for stage in (record.get("rocket") or {}).get("launcher_stage") or []:
+            launcher = stage.get("launcher") or {}
+            key = (record["id"], launcher.get("serial_number"))
+            if key in totals:
+                launcher["flights"] = totals[key]
+
+
 def import_launch_library(shared):
     capture = read(os.path.join(shared, "launch-library-2", "v2.2.0-spacex-launches-normal-2023-06.json"))
     # The capture joins pages that overlap: one record per id, the last one written.
@@ -144,6 +162,7 @@ def import_launch_library(shared):
     if os.path.exists(target):
         # Later launches the sample already holds, from captures taken after this one.
         kept = [r for r in read(target)["results"] if r["id"] not in flown and r["net"] > complete_through]
+    add_booster_totals(kept, shared)
     results = sorted(list(flown.values()) + kept, key=lambda r: (r["net"], r["id"]))
     write(target, {"count": len(results), "next": None, "previous": None, "results": results})
     print(f"launch-library-2/launches.json: {len(flown)} flown to {complete_through}, {len(kept)} later kept")
