@@ -11,7 +11,7 @@ end, {
 })
 
 -- `:help spacex` works straight from a checkout: the tags are made when missing or older than
--- the help file (where the directory can be written; an install ships them).
+-- the help file (where the directory can be written; an install includes them).
 do
   local doc = vim.fn.fnamemodify(debug.getinfo(1, "S").source:sub(2), ":p:h:h") .. "/doc"
   local tags, help = doc .. "/tags", doc .. "/spacex.txt"
