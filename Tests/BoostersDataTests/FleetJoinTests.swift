@@ -41,7 +41,8 @@ import Testing
       providers: [.launchLibrary],
       cores: [
         CoreAssignment(
-          coreID: nil, flight: 5, landingAttempt: true, serial: "B1062", landingPlace: "OCISLY", boosterStatus: "active",
+          coreID: nil, flight: 5, landingAttempt: true, serial: "B1062", landingPlace: "OCISLY",
+          boosterStatus: "active",
           boosterFlights: 9)
       ]),
     // A launch both sources know is one launch in the catalog, with v4's cores: one flight.
@@ -63,7 +64,8 @@ import Testing
       "the sources' numbers; the unnumbered one follows its predecessor")
     #expect(booster.flown.count == 4 && booster.nextFlight?.launchID == "ll2-d")
     #expect(booster.status == "active", "LL2's newer word wins over v4's")
-    #expect(booster.launchLibraryFlights == 9 && booster.uncountedLaunchLibraryFlights == 9, "LL2 counts more than the log")
+    #expect(
+      booster.launchLibraryFlights == 9 && booster.uncountedLaunchLibraryFlights == 9, "LL2 counts more than the log")
     #expect(booster.block == 5 && booster.spaceXAPIID == "core-62")
     // Landings counted from the log, matching each flight's outcome.
     let landings = booster.landings

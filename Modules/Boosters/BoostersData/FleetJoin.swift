@@ -37,7 +37,9 @@ enum FleetJoin {
             landingPlace: use.landingPlace ?? use.landpadID.flatMap { landpads[$0] }))
         if let status = use.boosterStatus { statusFromLaunches[serial] = status }
         // LL2's count only grows: the largest any record gives is its newest.
-        if let count = use.boosterFlights { launchLibraryFlights[serial] = max(count, launchLibraryFlights[serial] ?? 0) }
+        if let count = use.boosterFlights {
+          launchLibraryFlights[serial] = max(count, launchLibraryFlights[serial] ?? 0)
+        }
         boosters[serial] = booster
       }
     }
