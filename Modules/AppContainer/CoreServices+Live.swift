@@ -12,7 +12,7 @@ extension CoreServices {
     api.connectTimeout = options.connectTimeout
     let policy = SourcePolicy(
       mode: options.source, isOffline: options.isOffline, isRefresh: options.isRefresh,
-      freshness: AppPaths.cacheFreshness(environment: environment))
+      freshness: try AppPaths.cacheFreshness(environment: environment))
     let cacheDirectory = AppPaths.cacheDirectory(option: options.cacheDirectory, environment: environment)
     let cache = FileCacheStore(directory: cacheDirectory)
     var loader = ResourceLoader(policy: policy, api: api, cache: cache) { _ in nil }

@@ -56,9 +56,23 @@ import Testing
     #expect(AppPaths.configDirectory(environment: home).path == "/home/u/.config/spacex")
   }
 
-  @Test func freshness_FromEnvironment() {
-    #expect(AppPaths.cacheFreshness(environment: [:]) == .seconds(3600))
-    #expect(AppPaths.cacheFreshness(environment: ["SPACEX_CACHE_TTL": "60"]) == .seconds(60))
-    #expect(AppPaths.cacheFreshness(environment: ["SPACEX_CACHE_TTL": "-5"]) == .seconds(3600))
+  @Test func freshness_FromEnvironment() throws {
+    #expect(try AppPaths.cacheFreshness(environment: [:]) == .seconds(3600))
+    #expect(try AppPaths.cacheFreshness(environment: ["SPACEX_CACHE_TTL": "60"]) == .seconds(60))
+    #expect(try AppPaths.cacheFreshness(environment: ["SPACEX_CACHE_TTL": "0.25"]) == .milliseconds(250))
+    #expect(try AppPaths.cacheFreshness(environment: ["SPACEX_CACHE_TTL": "315576000"]) == .seconds(315_576_000))
+  }
+
+  /// A value that is no number of seconds, negative, or past ten years is a usage error naming
+  /// the variable, never a crash (1e308 seconds trapped converting to milliseconds).
+  @Test(arguments: ["-5", "1e308", "inf", "nan", "315576001", "ten", "1e19"])
+  func freshness_OutOfRange_IsAUsageError(value: String) {
+    #expect(throws: UsageError.self) { try AppPaths.cacheFreshness(environment: ["SPACEX_CACHE_TTL": value]) }
+  }
+
+  /// Every span option: past a hundred years, or a number too large to be one, is a usage error.
+  @Test(arguments: ["99999999999999999999d", "5300w", "36525d1s", "1e3h"])
+  func alarm_OutOfRange_IsAUsageError(value: String) {
+    #expect(throws: UsageError.self) { try RuntimeOptions.parse(["--alarm", value], allowsDisplayOptions: true) }
   }
 }

@@ -90,7 +90,7 @@ package enum CalendarFile {
 
   /// `PT30M`, `PT1H30M`, `P1DT2H` (RFC 5545 §3.3.6), whole minutes.
   private static func duration(_ seconds: TimeInterval) -> String {
-    let minutes = Int((seconds / 60).rounded(.up))
+    let minutes = Int(saturating: (seconds / 60).rounded(.up))
     guard minutes > 0 else { return "PT0S" }
     let (days, hours, rest) = (minutes / 1440, minutes % 1440 / 60, minutes % 60)
     let time = (hours > 0 ? "\(hours)H" : "") + (rest > 0 ? "\(rest)M" : "")

@@ -65,7 +65,7 @@ enum FleetJoin {
       var flight = flight
       if flight.number == 0 { flight.number = (previous?.number ?? 0) + 1 }
       if flight.turnaroundDays == nil, let previous, previous.number == flight.number - 1, !flight.isUpcoming {
-        flight.turnaroundDays = Int(flight.date.timeIntervalSince(previous.date) / 86_400)
+        flight.turnaroundDays = Int(saturating: flight.date.timeIntervalSince(previous.date) / 86_400)
       }
       previous = flight
       return flight

@@ -46,7 +46,7 @@ package struct Booster: Sendable, Hashable, Identifiable {
 
   /// Whole days from its last flight to `now`; `nil` before its first.
   package func daysSinceLastFlight(now: Date) -> Int? {
-    lastFlight.map { max(0, Int(now.timeIntervalSince($0) / 86_400)) }
+    lastFlight.map { max(0, Int(saturating: now.timeIntervalSince($0) / 86_400)) }
   }
 
   /// Landings attempted and made on its flown flights, in all and by kind: every count is the log's.

@@ -57,7 +57,7 @@ struct BoosterItem: Codable, Sendable {
     oceanLandings = count(.ocean)
     firstFlight = flown.first.map { String(APIDate.format($0.date).prefix(10)) }
     lastFlight = flown.last.map { String(APIDate.format($0.date).prefix(10)) }
-    daysSinceLastFlight = flown.last.map { max(0, Int(formatter.now.timeIntervalSince($0.date) / 86_400)) }
+    daysSinceLastFlight = flown.last.map { max(0, Int(saturating: formatter.now.timeIntervalSince($0.date) / 86_400)) }
     self.display = display
   }
 }

@@ -41,7 +41,7 @@ package enum BoosterPresenter {
       landings: BoostersStrings.landingCount(made: landings.successes, of: landings.attempts, language),
       lastFlight: last.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—",
       sinceLastFlight: last.map {
-        BoostersStrings.days(max(0, Int(formatter.now.timeIntervalSince($0) / 86_400)), language)
+        BoostersStrings.days(max(0, Int(saturating: formatter.now.timeIntervalSince($0) / 86_400)), language)
       }
         ?? "—")
   }

@@ -75,7 +75,7 @@ package struct DisplayFormatter: Sendable {
   /// A value rounded to whole units, with the unit's word agreeing with the number.
   private func wholeUnits(_ value: Double, _ unit: PluralPhrase) -> String {
     let rounded = value.rounded(.toNearestOrAwayFromZero)
-    return decimal(rounded, fractionDigits: 0) + " " + unit.word(for: Int(rounded), in: language)
+    return decimal(rounded, fractionDigits: 0) + " " + unit.word(for: Int(saturating: rounded), in: language)
   }
 
   /// US dollars: "$50,000,000" / "50 000 000 $".

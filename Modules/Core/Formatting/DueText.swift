@@ -9,7 +9,7 @@ package enum DueText {
   package static func relative(_ date: Date, precision: DatePrecision, now: Date, language: Language) -> String? {
     switch precision {
     case .hour:
-      let seconds = Int(date.timeIntervalSince(now).rounded(.down))
+      let seconds = Int(saturating: date.timeIntervalSince(now).rounded(.down))
       guard seconds >= 0 else { return nil }
       if seconds >= farOffDays * 86_400 { return approximately(days: seconds / 86_400, language) }
       let sign = language == .en ? "T−" : "Т−"
@@ -36,7 +36,7 @@ package enum DueText {
   private static let farOffDays = 60
 
   private static func approximately(days: Int, _ language: Language) -> String {
-    approximately(months: Int((Double(days) / 30.4375).rounded()), language)
+    approximately(months: Int(saturating: (Double(days) / 30.4375).rounded()), language)
   }
 
   /// `in ~2 months`, and from two years on `in ~3 years`, to the nearest year.
@@ -78,7 +78,7 @@ package enum DueText {
     en: PluralForms(one: "year", other: "years"), ru: PluralForms(one: "год", few: "года", many: "лет"))
 
   private static func dayNumber(_ date: Date) -> Int {
-    Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    Int(saturating: (date.timeIntervalSince1970 / 86_400).rounded(.down))
   }
 
   private static func monthNumber(_ date: Date) -> Int {
@@ -89,7 +89,7 @@ package enum DueText {
   /// A span of seconds as a launch clock counts it, `HH:MM:SS` (hours past a day stay hours):
   /// `02:14:05`, `45:53:00`. The sign (`T−`, `T+`) is the caller's.
   package static func clock(_ seconds: Int) -> String {
-    let magnitude = abs(seconds)
+    let magnitude = seconds.magnitude  // abs(Int.min) traps
     return [magnitude / 3600, magnitude % 3600 / 60, magnitude % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
       .joined(separator: ":")
   }

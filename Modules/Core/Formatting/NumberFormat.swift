@@ -14,6 +14,11 @@ package enum NumberFormat {
   package static func decimal(_ value: Double, fractionDigits: Int, language: Language) -> String {
     let scale = pow(10, Double(fractionDigits))
     let rounded = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    // Beyond 2^53 digits stop being exact, and past Int's range `Int(_:)` traps: a number that
+    // large (or not a number) from a source is written as it is, never grouped.
+    guard rounded.isFinite, rounded < 9_007_199_254_740_992 else {
+      return value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "−∞" : "∞") : "\(value)"
+    }
     let whole = Int((rounded / scale).rounded(.towardZero))
     let fraction = Int(rounded - Double(whole) * scale)
     var text = grouped(whole, separator: groupingSeparator(language))

@@ -5,7 +5,13 @@ import Foundation
 package enum TimeSpan {
   private static let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
 
-  /// Seconds, or `nil` when `text` is not one or more `<whole number><unit>` parts.
+  /// The longest span accepted: a hundred years. Past it a span names no moment a launch could
+  /// have (`--since 99999999999999999999d` went back to the year −3166904) and no wait the clock
+  /// can keep.
+  package static let longest: TimeInterval = 100 * 365.25 * 86_400
+
+  /// Seconds, or `nil` when `text` is not one or more `<whole number><unit>` parts adding up to at
+  /// most ``longest``.
   package static func parse(_ text: String) -> TimeInterval? {
     var total = 0.0
     var digits = ""
@@ -21,7 +27,7 @@ package enum TimeSpan {
         return nil
       }
     }
-    return parts > 0 && digits.isEmpty ? total : nil
+    return parts > 0 && digits.isEmpty && total.isFinite && total <= longest ? total : nil
   }
 
   /// `+2d 1h`, `−45m`, `+30s`: the two largest units, signed (a minus sign, not a hyphen).
@@ -31,7 +37,7 @@ package enum TimeSpan {
 
   /// `2d 1h`, `45m`: the two largest non-zero units.
   package static func short(_ seconds: TimeInterval, language: Language) -> String {
-    let whole = Int(seconds.rounded())
+    let whole = Int(saturating: seconds.rounded())
     let names: [(Int, Phrase)] = [
       (86_400, Phrase(en: "d", ru: " д")), (3600, Phrase(en: "h", ru: " ч")), (60, Phrase(en: "m", ru: " мин")),
       (1, Phrase(en: "s", ru: " с")),

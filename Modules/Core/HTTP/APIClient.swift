@@ -114,7 +114,7 @@ package struct APIClient: Sendable {
     let text = String(decoding: body.prefix(1024), as: UTF8.self)
     guard let range = text.range(of: "available in ") else { return nil }
     let digits = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
-    return Double(digits).map { .milliseconds(Int($0 * 1000)) }
+    return Double(digits).flatMap { Duration(serverSeconds: $0) }
   }
 }
 

@@ -54,7 +54,7 @@ package struct RetryPolicy: Sendable {
       return .seconds(max(seconds, 0))
     }
     guard let date = HTTPDate.parse(value) else { return nil }
-    return .milliseconds(max(Int((date.timeIntervalSince(now) * 1000).rounded()), 0))
+    return .milliseconds(max(Int(saturating: (date.timeIntervalSince(now) * 1000).rounded()), 0))
   }
 }
 

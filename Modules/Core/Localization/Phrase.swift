@@ -73,7 +73,8 @@ package enum PluralCategory: Sendable, Hashable {
   /// Russian: 1, 21, 101 → one; 2–4, 22–24 → few; 0, 5–20, 11–14, 25 → many.
   /// English: 1 → one; everything else → many (CLDR's "other").
   package init(_ count: Int, language: Language) {
-    let n = abs(count)
+    // `magnitude`, not `abs`: abs(Int.min) traps, and a count held to Int's range can be Int.min.
+    let n = count.magnitude
     switch language {
     case .en:
       self = n == 1 ? .one : .many

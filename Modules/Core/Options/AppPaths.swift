@@ -30,13 +30,20 @@ package enum AppPaths {
       .appendingFileName("spacex", isDirectory: true)
   }
 
-  /// `$SPACEX_CACHE_TTL` in seconds, else one hour. A bad value is reported and ignored.
-  package static func cacheFreshness(environment: [String: String]) -> Duration {
+  /// The longest `SPACEX_CACHE_TTL`: ten years.
+  package static let longestCacheFreshness: Double = 315_576_000
+
+  /// `$SPACEX_CACHE_TTL` in seconds, else one hour.
+  /// - Throws: ``UsageError`` when it is not a number of seconds from 0 to ten years.
+  package static func cacheFreshness(environment: [String: String]) throws(UsageError) -> Duration {
     guard let text = environment["SPACEX_CACHE_TTL"], !text.isEmpty else { return .seconds(3600) }
-    guard let seconds = Double(text), seconds >= 0 else {
-      Log.error("ignoring SPACEX_CACHE_TTL='\(text)': expected a number of seconds")
-      return .seconds(3600)
+    guard let seconds = Double(text), let freshness = Duration(checkedSeconds: seconds, maximum: longestCacheFreshness)
+    else {
+      throw .invalidValue(
+        text, for: "SPACEX_CACHE_TTL",
+        expected: Phrase(
+          en: "a number of seconds from 0 to 315576000 (ten years)", ru: "число секунд от 0 до 315576000 (десять лет)"))
     }
-    return .milliseconds(Int(seconds * 1000))
+    return freshness
   }
 }

@@ -119,7 +119,9 @@ extension RuntimeOptions {
     case "--format": outputFormat = try Self.choice(value, flag)
     case "--alarm":
       guard let span = TimeSpan.parse(value) else {
-        throw .invalidValue(value, for: flag, expected: Phrase(en: "a span like 30m or 1h", ru: "промежуток: 30m, 1h"))
+        throw .invalidValue(
+          value, for: flag,
+          expected: Phrase(en: "a span like 30m or 1h, up to 100 years", ru: "промежуток: 30m, 1h, не больше 100 лет"))
       }
       calendarAlarm = span
     case "--timeout": timeout = try Self.seconds(value, flag)
@@ -136,13 +138,14 @@ extension RuntimeOptions {
 
   /// `value` as a duration of more than 0 and at most 3600 seconds.
   private static func seconds(_ value: String, _ flag: String) throws(UsageError) -> Duration {
-    guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
+    guard let seconds = Double(value), seconds > 0, let duration = Duration(checkedSeconds: seconds, maximum: 3600)
+    else {
       throw .invalidValue(
         value, for: flag,
         expected: Phrase(
           en: "a number of seconds, more than 0 and at most 3600", ru: "число секунд, больше 0 и не больше 3600"))
     }
-    return .milliseconds(Int(seconds * 1000))
+    return duration
   }
 
   /// `value` as an http or https URL with a host.

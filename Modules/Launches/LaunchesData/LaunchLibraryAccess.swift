@@ -116,7 +116,7 @@ package struct LaunchLibraryAccess: Sendable {
     guard let data = try? await api.data(for: .get("api-throttle")),
       let answer = try? JSONDecoder.spaceXAPI().decode(ThrottleDTO.self, from: data)
     else { return nil }
-    return (answer.yourRequestLimit, answer.nextUseSecs.map { .milliseconds(Int($0 * 1000)) })
+    return (answer.yourRequestLimit, answer.nextUseSecs.flatMap { Duration(serverSeconds: $0) })
   }
 }
 

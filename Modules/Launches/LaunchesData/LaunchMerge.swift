@@ -288,7 +288,7 @@ struct LaunchMerge {
   }
 
   private static func dayNumber(_ date: Date) -> Int {
-    Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    Int(saturating: (date.timeIntervalSince1970 / 86_400).rounded(.down))
   }
 
   /// The start of the date's UTC day, so "the same day ±1" compares days, not hours.

@@ -39,19 +39,26 @@ enum LaunchRefreshJob {
     return Phrase(en: "Launch changes: ", ru: "Изменения запусков: ")(language) + shown.joined(separator: "; ") + tail
   }
 
-  /// The job, or `nil` when the environment turns it off (`0`); a bad value is reported and the
-  /// default kept.
+  /// The longest interval between syncs: a week.
+  static let longestInterval: Double = 604_800
+
+  /// The job, or `nil` when the environment turns it off (`0`).
+  /// - Throws: ``UsageError`` when the variable is not a number of seconds from 0 to a week.
   static func job(launches: any LaunchRepository, log: any LaunchChangeLog, environment: [String: String])
-    -> BackgroundJob?
+    throws(UsageError) -> BackgroundJob?
   {
     var interval = defaultInterval
     if let text = environment[environmentVariable], !text.isEmpty {
-      if let seconds = Double(text), seconds >= 0 {
-        if seconds == 0 { return nil }
-        interval = .milliseconds(Int(seconds * 1000))
-      } else {
-        Log.error("ignoring \(environmentVariable)='\(text)': expected seconds between refreshes (0: never)")
+      guard let seconds = Double(text), let checked = Duration(checkedSeconds: seconds, maximum: longestInterval)
+      else {
+        throw .invalidValue(
+          text, for: environmentVariable,
+          expected: Phrase(
+            en: "seconds between refreshes, from 0 (never) to 604800 (a week)",
+            ru: "секунды между обновлениями, от 0 (никогда) до 604800 (неделя)"))
       }
+      if seconds == 0 { return nil }
+      interval = checked
     }
     return BackgroundJob(name: "launch refresh", interval: interval) { context in
       let refresh = await log.refresh()

@@ -31,7 +31,7 @@ extension Feature {
         "The changes a refreshing server's own sync just recorded (every \(LaunchRefreshJob.environmentVariable) seconds, default 900), newest first; open views then update.",
       params: LaunchRefreshJob.Notification.self)
     if let run = container.core.run,
-      let job = LaunchRefreshJob.job(launches: launches, log: log, environment: run.environment)
+      let job = try LaunchRefreshJob.job(launches: launches, log: log, environment: run.environment)
     {
       container.backgroundJobs.append(job)
     }

@@ -63,7 +63,9 @@ enum NextCommand {
       guard options.has("--wait") else { throw UsageError.requires("--before", "--wait") }
       guard let span = TimeSpan.parse(before) else {
         throw UsageError.invalidValue(
-          before, for: "--before", expected: Phrase(en: "a span like 10m, 1h or 90s", ru: "промежуток: 10m, 1h, 90s"))
+          before, for: "--before",
+          expected: Phrase(
+            en: "a span like 10m, 1h or 90s, up to 100 years", ru: "промежуток: 10m, 1h, 90s, не больше 100 лет"))
       }
       lead = span
     } else if options.has("--wait") {

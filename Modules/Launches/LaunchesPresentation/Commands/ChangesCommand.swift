@@ -35,7 +35,9 @@ enum ChangesCommand {
       guard LaunchChange.since(parsing: since, now: .now) != nil else {
         throw UsageError.invalidValue(
           since, for: "--since",
-          expected: Phrase(en: "24h, 7d, YYYY-MM-DD or a date-time", ru: "24h, 7d, ГГГГ-ММ-ДД или момент"))
+          expected: Phrase(
+            en: "24h, 7d (up to 100 years), YYYY-MM-DD or a date-time",
+            ru: "24h, 7d (не больше 100 лет), ГГГГ-ММ-ДД или момент"))
       }
       params["since"] = .string(since)
     }

@@ -35,7 +35,8 @@ package enum LaunchesChangesMethod {
     func moment(now: Date) throws -> Date {
       let text = since ?? LaunchChange.defaultSince
       guard let moment = LaunchChange.since(parsing: text, now: now) else {
-        throw RPCError.invalidParams("since", "expected a span like 24h or 7d, a date YYYY-MM-DD or an ISO date-time")
+        throw RPCError.invalidParams(
+          "since", "expected a span like 24h or 7d (up to 100 years), a date YYYY-MM-DD or an ISO date-time")
       }
       return moment
     }

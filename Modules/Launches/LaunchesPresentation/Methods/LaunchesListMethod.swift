@@ -91,7 +91,8 @@ enum LaunchesListMethod {
       let formatter = context.formatter
       let key = AnswerKey(
         params: raw, settings: formatter.settings, zone: formatter.timeZone.identifier,
-        second: Int(formatter.now.timeIntervalSince1970.rounded(.down)), marks: registry.snapshot(LaunchItem.markKind),
+        second: Int(saturating: formatter.now.timeIntervalSince1970.rounded(.down)),
+        marks: registry.snapshot(LaunchItem.markKind),
         selection: scope?.ids(), catalog: catalog.provenance)
       return (key, catalog)
     }
