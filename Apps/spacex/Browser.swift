@@ -103,11 +103,15 @@ struct Browser {
   /// Where this screen is (`Rockets › Falcon 9 › Launches`) and the filters in force, above it.
   private func heading(of screen: any Screen) async -> String {
     guard stack.count > 1 else { return "" }
-    let path = stack.dropFirst().compactMap { $0.link.map { $0.heading ?? $0.title(language).capitalizedFirst } }
+    // A heading is a name from the data (a rocket's, a launch's): one line, whatever it holds.
+    let path = stack.dropFirst().compactMap {
+      $0.link.map { TerminalText.singleLine($0.heading ?? $0.title(language).capitalizedFirst) }
+    }
     var lines = [TextStyle.bold(path.joined(separator: " › "), if: formatter.usesColor)]
     let filters = await screen.filters()
     if !filters.isEmpty {
-      lines.append(BrowserStrings.filters(filters.map { "\($0.name) \($0.value)" }, language))
+      lines.append(
+        BrowserStrings.filters(filters.map { TerminalText.singleLine("\($0.name) \($0.value)") }, language))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -235,7 +239,7 @@ struct Browser {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    FileHandle.standardOutput.write(Data(TerminalText.forTerminal(text).utf8))
   }
 }
 

@@ -37,6 +37,7 @@ enum ErrorReporter {
   }
 
   private static func write(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    // An error may quote what was typed or what a server said: nothing in it drives the terminal.
+    FileHandle.standardError.write(Data((TerminalText.forTerminal(line) + "\n").utf8))
   }
 }

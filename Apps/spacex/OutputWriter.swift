@@ -7,12 +7,13 @@ import Foundation
 /// output (`--format json|tsv|ics`) on stdout with its notes on stderr.
 enum OutputWriter {
   static func write(_ output: CommandOutput, toTerminal: Bool) {
+    // The last door before the terminal: whatever a layout let through, no control leaves.
     guard toTerminal else {
-      print(output.body, terminator: "")
-      FileHandle.standardError.write(Data(output.footer.utf8))
+      print(TerminalText.forTerminal(output.body), terminator: "")
+      FileHandle.standardError.write(Data(TerminalText.forTerminal(output.footer).utf8))
       return
     }
-    print(output.text, terminator: "")
+    print(TerminalText.forTerminal(output.text), terminator: "")
     if let live = output.live {
       fflush(nil)  // the text first: the live line writes to the descriptor directly
       live()
@@ -20,7 +21,7 @@ enum OutputWriter {
   }
 
   static func write(_ answer: StructuredAnswer.Output) {
-    for note in answer.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+    for note in answer.notes { FileHandle.standardError.write(Data((TerminalText.forTerminal(note) + "\n").utf8)) }
     print(answer.text, terminator: "")
   }
 
@@ -28,6 +29,6 @@ enum OutputWriter {
   static func warn(_ provenance: Provenance, language: Language, policy: SourcePolicy, width: Int?) {
     guard let banner = ProvenanceText.banner(provenance, language: language, policy: policy) else { return }
     let lines = width.map { DisplayWidth.wrap(banner, width: $0) } ?? [banner]
-    FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    FileHandle.standardError.write(Data(lines.map { TerminalText.forTerminal($0) + "\n" }.joined().utf8))
   }
 }

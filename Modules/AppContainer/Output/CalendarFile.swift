@@ -120,10 +120,11 @@ package enum CalendarFile {
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
-  /// Text values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11).
+  /// Text values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11); controls,
+  /// which §3.3.11 does not allow, and BiDi controls are dropped first.
   private static func escaped(_ text: String) -> String {
     var out = ""
-    for character in text {
+    for character in TerminalText.sanitized(text) {
       switch character {
       case "\\": out += "\\\\"
       case ";": out += "\\;"

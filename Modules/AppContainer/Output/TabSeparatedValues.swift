@@ -1,3 +1,4 @@
+import Core
 import JSONRPC
 
 /// `--format tsv`: a header line, then one line per item of tab-separated raw values, built from
@@ -34,7 +35,8 @@ package enum TabSeparatedValues {
     }
   }
 
-  /// A plain value as one field: tabs and line breaks would split the line, so they become spaces.
+  /// A plain value as one field: tabs and line breaks would split the line, so they become spaces;
+  /// controls, escapes and BiDi controls are dropped, as on a terminal.
   private static func scalar(_ value: JSONValue) -> String? {
     let text: String
     switch value {
@@ -46,6 +48,6 @@ package enum TabSeparatedValues {
     case .string(let string): text = string
     case .array, .object: return nil
     }
-    return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    return TerminalText.singleLine(String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 }))
   }
 }

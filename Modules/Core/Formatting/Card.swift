@@ -95,19 +95,22 @@ package struct Card: Sendable, Hashable, Codable {
   /// - Parameter width: long values wrap to fit, continuing under the value column; `nil` for no
   ///   limit.
   package func text(width: Int? = nil, bold: Bool = false) -> String {
-    let labelWidth = fields.map { DisplayWidth.of($0.label) + 2 * $0.level }.max() ?? 0
+    // Every piece on the lines it is given: a line break or escape in data never forges a field.
+    let line = TerminalText.singleLine
+    let labelWidth = fields.map { DisplayWidth.of(line($0.label)) + 2 * $0.level }.max() ?? 0
     let valueWidth = width.map { max(20, $0 - labelWidth - 2) }
-    var lines = [TextStyle.bold(subtitle.map { "\(title) — \($0)" } ?? title, if: bold)]
+    var lines = [TextStyle.bold(line(subtitle.map { "\(title) — \($0)" } ?? title), if: bold)]
     for field in fields {
-      let label = String(repeating: "  ", count: field.level) + field.label
-      let wrapped = valueWidth.map { DisplayWidth.wrap(field.value, width: $0) } ?? [field.value]
+      let label = String(repeating: "  ", count: field.level) + line(field.label)
+      let value = line(field.value)
+      let wrapped = valueWidth.map { DisplayWidth.wrap(value, width: $0) } ?? [value]
       lines.append(DisplayWidth.pad(label, to: labelWidth) + "  " + (wrapped.first ?? ""))
       lines += wrapped.dropFirst().map { String(repeating: " ", count: labelWidth + 2) + $0 }
     }
     for section in sections {
-      lines += ["", TextStyle.bold(section.title, if: bold)]
-      for line in section.entries.map(\.text) {
-        let wrapped = width.map { DisplayWidth.wrap(line, width: max(20, $0 - 4)) } ?? [line]
+      lines += ["", TextStyle.bold(line(section.title), if: bold)]
+      for entry in section.entries.map({ line($0.text) }) {
+        let wrapped = width.map { DisplayWidth.wrap(entry, width: max(20, $0 - 4)) } ?? [entry]
         lines.append("  " + (wrapped.first ?? ""))
         lines += wrapped.dropFirst().map { "    " + $0 }
       }

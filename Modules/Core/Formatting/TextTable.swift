@@ -74,7 +74,8 @@ package struct TextTable: Sendable {
   }
 
   private func layout(width: Int?, bold: Bool) -> String {
-    let all = [columns.map(\.header)] + rows
+    // One line per row, whatever a cell holds: a line break or escape in data never forges a row.
+    let all = ([columns.map(\.header)] + rows).map { $0.map(TerminalText.singleLine) }
     var widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
     if let width { shrink(&widths, toFit: width) }
     let shortened = columns.indices.map { index in

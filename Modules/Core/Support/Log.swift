@@ -33,7 +33,8 @@ package enum Log {
       case .error: "spacex: warning: "
       case .fault: "spacex: internal error: "
       }
-    FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
+    // A message may quote data (a malformed record's reason): one line, nothing that drives the terminal.
+    FileHandle.standardError.write(Data((prefix + TerminalText.singleLine(message) + "\n").utf8))
   }
 }
 

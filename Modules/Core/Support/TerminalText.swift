@@ -1,28 +1,72 @@
-/// Text from the API made safe for a terminal: escape sequences and control characters removed,
-/// so a hostile or broken record cannot move the cursor, recolour or retitle the user's window.
+/// Text from outside made safe to show: nothing in it can move the cursor, recolour, retitle the
+/// user's window, reverse what follows it, or start a line of its own.
+///
+/// Three doors, one set of rules:
+/// - ``sanitized(_:)``: controls and escape sequences dropped, BiDi controls dropped, line and
+///   paragraph separators turned into line feeds; line feeds kept (a note of several lines).
+/// - ``singleLine(_:)``: the same, with every line break a space: what a table cell or a card
+///   field holds, so a value can never forge a row or a field. The table and card layouts apply it
+///   to everything they lay out, so no screen can forget it.
+/// - ``forTerminal(_:)``: what leaves the process on stdout or stderr as text: everything but line
+///   feeds and the bold on/off sequences our own layouts write.
 package enum TerminalText {
-  package static func sanitized(_ text: String) -> String {
+  package static func sanitized(_ text: String) -> String { cleaned(text, lineBreak: "\n", keepingStyle: false) }
+
+  package static func singleLine(_ text: String) -> String { cleaned(text, lineBreak: " ", keepingStyle: false) }
+
+  package static func forTerminal(_ text: String) -> String { cleaned(text, lineBreak: "\n", keepingStyle: true) }
+
+  /// Our own styling: bold on and off (`TextStyle`). Nothing else of ESC survives.
+  private static let boldOn = Array("[1m".unicodeScalars)
+  private static let boldOff = Array("[0m".unicodeScalars)
+
+  private static func cleaned(_ text: String, lineBreak: Unicode.Scalar, keepingStyle: Bool) -> String {
     // Most text is printable ASCII and comes back as it is, without being rebuilt.
     var text = text
     if text.withUTF8({ $0.allSatisfy { (0x20..<0x7F).contains($0) } }) { return text }
     var result = String.UnicodeScalarView()
-    var iterator = text.unicodeScalars.makeIterator()
-    while let scalar = iterator.next() {
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
       switch scalar.value {
-      case 0x1B:  // ESC: drop the whole sequence (CSI up to its final byte, others one character).
-        if let next = iterator.next(), next == "[" {
-          while let byte = iterator.next(), !(0x40...0x7E).contains(byte.value) {}
+      case 0x1B:
+        if keepingStyle, let style = [boldOn, boldOff].first(where: { scalars[index...].starts(with: $0) }) {
+          result.append(scalar)
+          result.append(contentsOf: style)
+          index += style.count
+        } else if index < scalars.count, scalars[index] == "[" {
+          // A CSI sequence: up to and with its final byte.
+          index += 1
+          while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) { index += 1 }
+          index += 1
+        } else if index < scalars.count, [0x5D, 0x50, 0x5F, 0x5E].contains(scalars[index].value) {
+          // OSC, DCS, APC, PM: a string up to BEL or ST (ESC \), which could retitle a window.
+          index += 1
+          while index < scalars.count, scalars[index] != "\u{07}", scalars[index] != "\u{1B}" { index += 1 }
+          index += scalars[safe: index] == "\u{1B}" ? 2 : 1
+        } else {
+          index += 1  // ESC and the one character after it
         }
-      case 0x0A, 0x09:
-        result.append(scalar == "\t" ? " " : scalar)
+      case 0x0A, 0x2028, 0x2029:
+        result.append(lineBreak)
+      case 0x09:
+        result.append(" ")
       case 0x00...0x1F, 0x7F...0x9F:
-        continue
+        continue  // C0 and C1 controls, DEL (0x9B is a CSI of its own on some terminals)
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        continue  // BiDi marks, embeddings, overrides and isolates: they reorder what follows
       default:
         result.append(scalar)
       }
     }
     return String(result)
   }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 extension String {
