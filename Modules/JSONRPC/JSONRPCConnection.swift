@@ -46,6 +46,10 @@ package final class JSONRPCConnection: Sendable {
   private let mapError: ErrorMapper
   private let classify: Classifier
   private let maximumMessageBytes: Int
+  /// Input is read on only while fewer requests than this are unanswered: with a reader that
+  /// reads no further ahead than it is asked (``FileDescriptorReader``), a client that writes
+  /// faster than it is answered is held at this many, not queued without bound.
+  private let maximumRequestsInFlight: Int
   private let state = Mutex(State())
   /// Read by every request before it runs: an atomic, so requests do not queue for `state` to
   /// read it.
@@ -57,6 +61,7 @@ package final class JSONRPCConnection: Sendable {
   package init(
     writer: MessageWriter,
     maximumMessageBytes: Int = 16 * 1024 * 1024,
+    maximumRequestsInFlight: Int = 256,
     handleRequest: @escaping RequestHandler,
     handleNotification: @escaping NotificationHandler = { _, _ in },
     mapError: @escaping ErrorMapper,
@@ -64,6 +69,7 @@ package final class JSONRPCConnection: Sendable {
   ) {
     self.writer = writer
     self.maximumMessageBytes = maximumMessageBytes
+    self.maximumRequestsInFlight = max(1, maximumRequestsInFlight)
     self.handleRequest = handleRequest
     self.handleNotification = handleNotification
     self.mapError = mapError
@@ -80,6 +86,7 @@ package final class JSONRPCConnection: Sendable {
       let events = framer.push(chunk)
       if framer.framing == .lineDelimited { writesLines.store(true, ordering: .relaxed) }
       if let status = await process(events) { return status }
+      await waitForRoom()
     }
     if let status = await process(framer.finish()) { return status }
     await waitForRequestsInFlight()
@@ -265,6 +272,17 @@ package final class JSONRPCConnection: Sendable {
       table.scheduled[key] = Scheduled(effects: effects, task: task)
       if changes { table.changing += 1 }
       return task
+    }
+  }
+
+  /// Until fewer than ``maximumRequestsInFlight`` tasks are unfinished: the oldest is awaited,
+  /// the others finish meanwhile. A cancel arriving behind them waits too, as it would in the
+  /// client's pipe.
+  private func waitForRoom() async {
+    while let oldest = state.withLock({ table in
+      table.scheduled.count >= maximumRequestsInFlight ? table.scheduled.min(by: { $0.key < $1.key })?.value.task : nil
+    }) {
+      await oldest.value
     }
   }
 

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// The framing is decided once, from the first non-blank byte: `{` or `[` means one message per
 /// line (NDJSON); anything else means the LSP base protocol, `Content-Length: N\r\n\r\n` + N bytes.
-/// Bad framing becomes an ``Event/error(_:)`` and the framer resynchronises on the next header
-/// (or line), so one broken frame never wedges the stream.
+/// Bad framing becomes an ``Event/error(_:)`` and costs that frame only: a header without a usable
+/// Content-Length resynchronises on the next header, a frame over the limit is skipped whole (its
+/// body is never read for frames), an over-long line is dropped to its end. Each byte is looked at
+/// a bounded number of times however the input is chunked, so framing is linear in the input.
 package struct MessageFramer: Sendable {
   package enum Framing: Sendable, Hashable {
     case contentLength, lineDelimited
@@ -20,6 +22,8 @@ package struct MessageFramer: Sendable {
   private enum State: Sendable {
     case header
     case content(remaining: Int)
+    /// A frame over the limit: its body is dropped unread, byte count by byte count.
+    case skipping(remaining: Int)
     /// After a framing error: drop bytes until something that starts a frame.
     case resynchronising
   }
@@ -28,6 +32,9 @@ package struct MessageFramer: Sendable {
   package let maximumMessageBytes: Int
   private var state = State.header
   private var buffer = Data()
+  /// How far into `buffer` a search for a line end (NDJSON) or a header end has already looked,
+  /// so a message arriving in many chunks is not searched again from its start for each.
+  private var searched = 0
 
   /// Headers longer than this are garbage, not a header still arriving.
   private static let maximumHeaderBytes = 8 * 1024
@@ -66,10 +73,13 @@ package struct MessageFramer: Sendable {
       if buffer.contains(where: { !Self.isBlank($0) }) {
         events.append(.error(.parseError("input ended inside a header")))
       }
+    case (.contentLength?, .skipping):
+      events.append(.error(.parseError("input ended inside a frame over the size limit")))
     case (nil, _), (.contentLength?, .resynchronising):
       break
     }
     buffer.removeAll()
+    searched = 0
     state = .header
     return events
   }
@@ -78,14 +88,19 @@ package struct MessageFramer: Sendable {
 
   /// `nil` when no complete line is buffered; `.some(nil)` when a line produced no event.
   private mutating func nextLine() -> Event?? {
-    guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
+    guard let newline = buffer[(buffer.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) else {
       if buffer.count > maximumMessageBytes {
+        // Over the limit before its end: the rest of the line is dropped as it comes, unkept.
+        let wasDropping = if case .resynchronising = state { true } else { false }
         buffer.removeAll()
+        searched = 0
         state = .resynchronising
-        return .some(.error(tooLarge(nil)))
+        return wasDropping ? nil : .some(.error(tooLarge(nil)))
       }
+      searched = buffer.count
       return nil
     }
+    searched = 0
     var line = buffer[buffer.startIndex..<newline]
     buffer = buffer[buffer.index(after: newline)...]
     if case .resynchronising = state {
@@ -115,6 +130,15 @@ package struct MessageFramer: Sendable {
       }
       buffer = buffer.dropFirst(remaining)
       return .some(.message(Data(body)))
+    case .skipping(let remaining):
+      let dropped = min(remaining, buffer.count)
+      buffer = buffer.dropFirst(dropped)
+      if dropped < remaining {
+        state = .skipping(remaining: remaining - dropped)
+        return nil
+      }
+      state = .header
+      return .some(nil)
     case .resynchronising:
       guard let start = Self.find(Self.contentLengthName, in: buffer, caseInsensitive: true) else {
         buffer = buffer.suffix(Self.contentLengthName.count)  // keep a header that may be split
@@ -132,23 +156,39 @@ package struct MessageFramer: Sendable {
     // Blank lines between frames are tolerated.
     while let first = buffer.first, first == UInt8(ascii: "\r") || first == UInt8(ascii: "\n") {
       buffer = buffer.dropFirst()
+      searched = max(0, searched - 1)
     }
-    guard let end = Self.find(Self.headerEnd, in: buffer, caseInsensitive: false) else {
-      guard buffer.count > Self.maximumHeaderBytes else { return nil }
+    // The end of a header may straddle chunks: search on from a few bytes before where the last
+    // search stopped.
+    let from = buffer.startIndex + max(0, searched - (Self.headerEnd.count - 1))
+    guard let end = Self.find(Self.headerEnd, in: buffer[from...], caseInsensitive: false) else {
+      guard buffer.count > Self.maximumHeaderBytes else {
+        searched = buffer.count
+        return nil
+      }
       state = .resynchronising
+      searched = 0
       buffer = buffer.dropFirst()
       return .some(.error(.parseError("header too long or not a header")))
     }
+    searched = 0
     let header = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
     buffer = buffer[(end + Self.headerEnd.count)...]
     switch Self.contentLength(in: header) {
     case .success(let length) where length > maximumMessageBytes:
-      state = .resynchronising
+      // A length a client could send is skipped exactly, its body never read for frames (one hidden
+      // inside must not run). A length no client sends (a terabyte) is a broken header, and waiting
+      // for that many bytes would wedge the connection: the next header starts the next frame.
+      let (ceiling, overflow) = maximumMessageBytes.multipliedReportingOverflow(by: 64)
+      state = overflow || length <= ceiling ? .skipping(remaining: length) : .resynchronising
       return .some(.error(tooLarge(length)))
     case .success(let length):
       state = .content(remaining: length)
       return .some(nil)
     case .failure(let error):
+      // Where this frame's body ends is unknown: the next header starts the next frame, so only
+      // this one is lost (its body, read as a header, would otherwise swallow the next one's).
+      state = .resynchronising
       return .some(.error(error))
     }
   }

@@ -166,13 +166,25 @@ extension NSCondition {
 /// Reads a file descriptor in chunks on a thread of its own, so a blocking `read(2)` never holds
 /// a thread of the cooperative pool. The stream finishes at end of input or on a read error.
 package enum FileDescriptorReader {
-  package static func chunks(of fileDescriptor: Int32, chunkSize: Int = 64 * 1024) -> AsyncStream<Data> {
-    AsyncStream(bufferingPolicy: .unbounded) { continuation in
+  /// The descriptor's bytes as they come, read on a thread of their own, at most `readAhead`
+  /// chunks ahead of the consumer: the thread reads the next chunk only once one already read has
+  /// been taken, so a client writing faster than its requests are served (`yes REQUEST |
+  /// spacex-rpc`) waits in its pipe instead of in our memory.
+  package static func chunks(of fileDescriptor: Int32, chunkSize: Int = 64 * 1024, readAhead: Int = 4) -> PacedChunks {
+    // Made with no slots and given them after: libdispatch traps when a semaphore is freed below
+    // the value it was made with, which a reader blocked at the end of input would be.
+    let slots = DispatchSemaphore(value: 0)
+    for _ in 0..<max(1, readAhead) { slots.signal() }
+    let stream = AsyncStream<Data>(bufferingPolicy: .unbounded) { continuation in
       let thread = Thread {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
+          slots.wait()
           let count = buffer.withUnsafeMutableBytes { Foundation.read(fileDescriptor, $0.baseAddress!, chunkSize) }
-          if count < 0, errno == EINTR { continue }
+          if count < 0, errno == EINTR {
+            slots.signal()
+            continue
+          }
           guard count > 0 else { break }
           continuation.yield(Data(buffer[0..<count]))
         }
@@ -180,5 +192,31 @@ package enum FileDescriptorReader {
       }
       thread.start()
     }
+    return PacedChunks(stream: stream, slots: slots)
   }
+}
+
+/// Chunks read ahead by at most a few: taking one lets the reading thread read another.
+package struct PacedChunks: AsyncSequence, Sendable {
+  package typealias Element = Data
+  package typealias Failure = Never
+
+  let stream: AsyncStream<Data>
+  let slots: DispatchSemaphore
+
+  package struct AsyncIterator: AsyncIteratorProtocol {
+    package typealias Element = Data
+    package typealias Failure = Never
+
+    var base: AsyncStream<Data>.Iterator
+    let slots: DispatchSemaphore
+
+    package mutating func next() async -> Data? {
+      guard let chunk = await base.next() else { return nil }
+      slots.signal()
+      return chunk
+    }
+  }
+
+  package func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: stream.makeAsyncIterator(), slots: slots) }
 }

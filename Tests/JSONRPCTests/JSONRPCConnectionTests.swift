@@ -125,3 +125,65 @@ import Testing
     #expect(output == ["Content-Length: \(reply.utf8.count)\r\n\r\n\(reply)"])
   }
 }
+
+/// Input is read only as fast as requests are answered: with every request held, the connection
+/// takes no more chunks than its limit of requests in flight, then takes the rest once they finish.
+@Suite struct ConnectionBackpressureTests {
+  /// One request per chunk, counting how many chunks the connection has taken.
+  private struct CountedRequests: AsyncSequence, Sendable {
+    typealias Element = Data
+    typealias Failure = Never
+    let total: Int
+    let taken: Tally
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+      typealias Element = Data
+      typealias Failure = Never
+      let total: Int
+      let taken: Tally
+      mutating func next() async -> Data? {
+        let index = taken.count.add(1, ordering: .relaxed).newValue
+        guard index <= total else { return nil }
+        return Data(#"{"jsonrpc":"2.0","id":\#(index),"method":"held"}"#.utf8 + [UInt8(ascii: "\n")])
+      }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(total: total, taken: taken) }
+  }
+
+  private final class Tally: Sendable {
+    let count = Atomic(0)
+  }
+
+  private final class Gate: Sendable {
+    let isOpen = Atomic(false)
+    let started = Atomic(0)
+  }
+
+  @Test func heldRequests_StopTheReading_AtTheLimit_ThenEveryOneIsAnswered() async throws {
+    let gate = Gate()
+    let answered = Tally()
+    let connection = JSONRPCConnection(
+      writer: MessageWriter { _ in
+        answered.count.add(1, ordering: .relaxed)
+        return true
+      },
+      maximumRequestsInFlight: 8,
+      handleRequest: { _ in
+        gate.started.add(1, ordering: .relaxed)
+        while !gate.isOpen.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(5)) }
+        return Reply(result: Data("null".utf8))
+      },
+      mapError: { RPCError.internalError("\($0)") }, classify: { _ in .independent })
+    let input = CountedRequests(total: 100, taken: Tally())
+    let run = Task { await connection.run(input: input) }
+    // Time for a connection without a limit to read all 100 and start them.
+    for _ in 0..<200 where gate.started.load(ordering: .relaxed) < 8 { try await Task.sleep(for: .milliseconds(5)) }
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(gate.started.load(ordering: .relaxed) == 8, "started no more than the limit")
+    #expect(input.taken.count.load(ordering: .relaxed) <= 9, "read no further than one request past the limit")
+    gate.isOpen.store(true, ordering: .relaxed)
+    #expect(await run.value == 0)
+    #expect(answered.count.load(ordering: .relaxed) == 100)
+  }
+}
