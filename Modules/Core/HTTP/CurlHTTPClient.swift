@@ -33,7 +33,16 @@ package struct CurlHTTPClient: HTTPClient {
 
 /// One exchange's state, reached from libcurl's callbacks through their user-data pointer.
 private final class Transfer: Sendable {
+  /// `CURLPROTO_HTTP | CURLPROTO_HTTPS`.
+  static let httpAndHTTPS = 1 | 2
+  static let maximumRedirects = 5
+  /// The most an answer may hold, decompressed: the largest we read (a page of 100 Launch Library 2
+  /// launches in `detailed` mode) is a few MiB.
+  static let maximumBodyBytes = 64 << 20
+
   let cancelled = Mutex(false)
+  /// Set when the body passed ``maximumBodyBytes`` and the transfer was stopped for it.
+  private let overflowed = Mutex(false)
   private let received = Mutex<(body: Data, headers: [String: String])>((Data(), [:]))
 
   /// Runs the whole exchange on the calling thread.
@@ -55,7 +64,12 @@ private final class Transfer: Sendable {
     let me = Unmanaged.passUnretained(self).toOpaque()
     _ = curl.setPointer(handle, LibCurl.Option.url, text(request.url.absoluteString))
     _ = curl.setLong(handle, LibCurl.Option.noSignal, 1)  // threads: no SIGALRM for timeouts
+    // http and https only, there and after a redirect (a redirect to ftp:// or file:// is refused),
+    // and at most a few redirects.
+    _ = curl.setLong(handle, LibCurl.Option.protocols, Transfer.httpAndHTTPS)
+    _ = curl.setLong(handle, LibCurl.Option.redirectProtocols, Transfer.httpAndHTTPS)
     _ = curl.setLong(handle, LibCurl.Option.followLocation, 1)
+    _ = curl.setLong(handle, LibCurl.Option.maximumRedirects, Transfer.maximumRedirects)
     _ = curl.setPointer(handle, LibCurl.Option.acceptEncoding, text(""))  // whatever curl can decode
     _ = curl.setLong(handle, LibCurl.Option.timeoutMilliseconds, Int(request.timeout.timeInterval * 1000))
     if let connect = request.connectTimeout {
@@ -97,6 +111,8 @@ private final class Transfer: Sendable {
     switch code {
     case LibCurl.Code.abortedByCallback:
       return CancellationError()
+    case LibCurl.Code.writeError where overflowed.withLock({ $0 }):
+      return HTTPTransportError.tooLarge(limit: Transfer.maximumBodyBytes)
     case LibCurl.Code.timedOut:
       // No connection was made: the network is in the way, not a slow server.
       var connected = 0.0
@@ -119,8 +135,15 @@ private final class Transfer: Sendable {
   private static let onBody: LibCurl.WriteCallback = { data, size, count, user in
     guard let transfer = transfer(user), let data else { return 0 }
     let length = size * count
-    transfer.received.withLock {
-      $0.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
+    // Written decompressed: a compression bomb passes the limit as surely as an endless body.
+    let kept = transfer.received.withLock { state -> Bool in
+      guard state.body.count + length <= maximumBodyBytes else { return false }
+      state.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
+      return true
+    }
+    guard kept else {
+      transfer.overflowed.withLock { $0 = true }
+      return 0  // stops the transfer with CURLE_WRITE_ERROR
     }
     return length
   }

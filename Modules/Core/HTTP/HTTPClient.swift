@@ -52,6 +52,9 @@ package enum HTTPTransportError: Error, Sendable, Hashable, CustomStringConverti
   case connectionLost
   /// Nothing answered (refused, unknown host, no route): retrying immediately rarely helps.
   case cannotConnect(String)
+  /// The answer (decompressed) grew past the limit of this many bytes: an endless body or a
+  /// compression bomb, never kept. Not retried: the server would send the same.
+  case tooLarge(limit: Int)
   /// Anything else the transport reported.
   case other(String)
 
@@ -59,7 +62,7 @@ package enum HTTPTransportError: Error, Sendable, Hashable, CustomStringConverti
   package var isTransient: Bool {
     switch self {
     case .timedOut, .connectionLost: true
-    case .cannotConnect, .other: false
+    case .cannotConnect, .tooLarge, .other: false
     }
   }
 
@@ -68,6 +71,7 @@ package enum HTTPTransportError: Error, Sendable, Hashable, CustomStringConverti
     case .timedOut: "the request timed out"
     case .connectionLost: "the connection was lost"
     case .cannotConnect(let detail): "could not connect (\(detail))"
+    case .tooLarge(let limit): "the answer passed the limit of \(limit >> 20) MiB"
     case .other(let detail): detail
     }
   }

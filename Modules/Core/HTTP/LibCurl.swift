@@ -51,6 +51,11 @@ final class LibCurl: Sendable {
     static let xferInfoFunction: Int32 = 20_219
     static let noProgress: Int32 = 43
     static let followLocation: Int32 = 52
+    static let maximumRedirects: Int32 = 68
+    /// `CURLOPT_PROTOCOLS`, `CURLOPT_REDIR_PROTOCOLS`: bit masks, known to every libcurl since 7.19.4
+    /// (their `_STR` successors only to 7.85 on).
+    static let protocols: Int32 = 181
+    static let redirectProtocols: Int32 = 182
     static let postFieldSize: Int32 = 60
     static let noSignal: Int32 = 99
     static let timeoutMilliseconds: Int32 = 155
@@ -71,6 +76,7 @@ final class LibCurl: Sendable {
     static let timedOut: Int32 = 28
     static let sslConnectError: Int32 = 35
     static let abortedByCallback: Int32 = 42
+    static let writeError: Int32 = 23
     static let gotNothing: Int32 = 52
     static let sendError: Int32 = 55
     static let receiveError: Int32 = 56

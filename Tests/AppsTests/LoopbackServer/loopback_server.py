@@ -13,7 +13,8 @@ rolling hour and answers 429 with Django REST Framework's body past that.
 
 Control endpoints, for tests:
   POST /_control/faults  {"path": "/v4/rockets" | "*", "count": N, "status": 503, "retry_after": "2",
-                          "delay": 0.5, "drop": true, "truncate": true, "malformed": true}
+                          "delay": 0.5, "drop": true, "truncate": true, "malformed": true,
+                          "endless": true, "gzip_bomb": true, "redirect": "ftp://127.0.0.1/x"}
                          queues N faulty answers for that path (several calls queue several faults)
   GET  /_control/requests  {"/v4/rockets": 3, ...}: requests seen per path, faults included
   GET  /_control/log       [["/v4/rockets", 1700000000.5], ...]: every request with its arrival time
@@ -39,6 +40,9 @@ LOG = []  # [path, seconds since the epoch] per request, in arrival order
 DISCONNECTS = []  # paths whose client closed the connection while a delayed answer was pending
 LL2_LIMIT = [15]
 LL2_SENT = []  # arrival times of counted Launch Library 2 requests
+
+
+BOMB = None
 
 
 def take_fault(path):
@@ -172,6 +176,43 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send(int(fault["status"]), b'{"error":"injected"}', headers)
             if fault.get("malformed"):
                 return self.send(200, b'{"docs": [1, 2,, oops')
+            if fault.get("endless"):
+                # A body that never ends (chunked), until the client hangs up.
+                self.send_response(200)
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                chunk = b"[" + b" " * 65536
+                try:
+                    while True:
+                        self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                self.close_connection = True
+                return
+            if fault.get("gzip_bomb"):
+                # 1 GiB of spaces in about a megabyte of gzip.
+                import gzip, io
+                global BOMB
+                if BOMB is None:
+                    buffer = io.BytesIO()
+                    with gzip.GzipFile(fileobj=buffer, mode="wb", compresslevel=9) as packed:
+                        block = b" " * (1 << 20)
+                        for _ in range(1024):
+                            packed.write(block)
+                    BOMB = buffer.getvalue()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(BOMB)))
+                self.end_headers()
+                try:
+                    self.wfile.write(BOMB)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                self.close_connection = True
+                return
+            if fault.get("redirect"):
+                return self.send(302, b"", {"Location": fault["redirect"]})
             if fault.get("truncate"):
                 self.send_response(200)
                 self.send_header("Content-Length", str(len(payload)))

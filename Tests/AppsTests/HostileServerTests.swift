@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A hostile server bounds nothing of ours: an endless body and a compression bomb are cut off at
+/// the answer limit (never kept, never grown past it), a redirect leaves neither http(s) nor a few
+/// hops, and each says why.
+@Suite struct HostileServerTests {
+  private struct Fixture {
+    let data: TemporaryDirectory
+    let server: LoopbackServer
+    let sandbox: Sandbox
+
+    init() throws {
+      data = try LoopbackServer.sampleDirectory()
+      server = try LoopbackServer(dataDirectory: data.url)
+      sandbox = try Sandbox()
+    }
+
+    func rockets() throws -> (result: Executable.Result, seconds: Double) {
+      let started = Date()
+      let result = try Executable.spacex.run(
+        ["rockets", "--source", "live", "--timeout", "30"], environment: sandbox.environment(apiURL: server.baseURL))
+      return (result, Date().timeIntervalSince(started))
+    }
+
+    func close() {
+      server.stop()
+      sandbox.remove()
+      data.remove()
+    }
+  }
+
+  @Test(arguments: [
+    #"{"path": "/v4/rockets", "count": 9, "endless": true}"#,
+    #"{"path": "/v4/rockets", "count": 9, "gzip_bomb": true}"#,
+  ])
+  func endlessOrBombedBody_IsCutOffAtTheLimit(fault: String) async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.server.control("faults", body: fault)
+    let (result, seconds) = try fixture.rockets()
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("passed the limit of 64 MiB"), "\(result.stderr)")
+    #expect(seconds < 25, "cut off, not read to the timeout: \(seconds) s")
+    // Nothing of it was cached: the next answer is the API's own.
+    try await fixture.server.control("reset", body: "{}")
+    #expect(try fixture.rockets().result.status == 0)
+  }
+
+  @Test func redirectToAnotherProtocol_OrTooManyRedirects_IsRefused() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    try await fixture.server.control(
+      "faults", body: #"{"path": "/v4/rockets", "count": 9, "redirect": "ftp://127.0.0.1:9/rockets"}"#)
+    let ftp = try fixture.rockets().result
+    #expect(ftp.status == 1)
+    #expect(ftp.stderr.lowercased().contains("protocol"), "\(ftp.stderr)")
+    try await fixture.server.control("reset", body: "{}")
+    try await fixture.server.control(
+      "faults", body: #"{"path": "/v4/rockets", "count": 50, "redirect": "\#(fixture.server.baseURL)/rockets"}"#)
+    let loop = try fixture.rockets().result
+    #expect(loop.status == 1)
+    #expect(loop.stderr.lowercased().contains("redirect"), "\(loop.stderr)")
+    let requests = try await fixture.server.requestCount("/v4/rockets")
+    #expect(requests <= 6, "the first request and at most five redirects: \(requests)")
+  }
+}
