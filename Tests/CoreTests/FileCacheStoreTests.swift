@@ -114,4 +114,24 @@ import Testing
     #expect(CacheFileName.make(for: "GET rockets") == "GET%20rockets.cache")
     #expect(CacheFileName.make(for: "../x") == "%2E%2E%2Fx.cache")
   }
+
+  /// A write's temporary file left by a kill is removed by the next process that writes there,
+  /// once it is old enough not to be another process's write in progress.
+  @Test func abandonedTemporaryFiles_AreRemoved_ByTheNextWriter() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let old = directory.url.appendingPathComponent(".GET%20rockets.cache.0A1B.tmp")
+    let young = directory.url.appendingPathComponent(".GET%20rockets.cache.2C3D.tmp")
+    let kept = directory.url.appendingPathComponent(".hidden-but-ours")
+    for file in [old, young, kept] { try Data("half".utf8).write(to: file) }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-AtomicFile.abandonedAfter - 60)], ofItemAtPath: old.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-AtomicFile.abandonedAfter - 60)], ofItemAtPath: kept.path)
+    try FileCacheStore(directory: directory.url).store(
+      CacheEntry(data: Data("[]".utf8), fetchedAt: Date()), for: "GET rockets")
+    #expect(!FileManager.default.fileExists(atPath: old.path), "abandoned: removed")
+    #expect(FileManager.default.fileExists(atPath: young.path), "maybe in progress: kept")
+    #expect(FileManager.default.fileExists(atPath: kept.path), "not a temporary file: kept")
+  }
 }

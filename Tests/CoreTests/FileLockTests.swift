@@ -85,4 +85,24 @@ import Testing
       try await FileLock.withExclusive(file.appendingPathComponent("x.lock").path) {}
     }
   }
+
+  /// A symlink planted at the lock's name is never followed: its target is neither created nor
+  /// locked, and the caller hears why.
+  @Test func aSymlinkAtTheLocksName_IsNeverFollowed() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let target = directory.url.appendingPathComponent("someone-elses-file")
+    let lock = directory.url.appendingPathComponent("budget.json.lock")
+    try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: target)
+    let ran = Mutex(false)
+    do {
+      try await FileLock.withExclusive(lock.path) { ran.withLock { $0 = true } }
+      Issue.record("the lock was taken through a symlink")
+    } catch {
+      #expect(error.reason == "it is a symbolic link")
+    }
+    #expect(FileLock.ifFree(lock.path) { ran.withLock { $0 = true } } == nil)
+    #expect(!ran.withLock { $0 })
+    #expect(!FileManager.default.fileExists(atPath: target.path), "the target was not created")
+  }
 }

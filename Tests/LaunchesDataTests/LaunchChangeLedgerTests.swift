@@ -8,11 +8,35 @@ import Testing
 /// The change ledger on disk: append-only and bounded, shared by processes writing at once, and
 /// a corrupt file set aside rather than trusted or lost.
 @Suite struct LaunchChangeLedgerTests {
-  private static func change(_ index: Int, launch: String = "a") -> LaunchChange {
-    LaunchChange(
+  /// The `index`th move of a launch: from 20 July to `index` days later (each a move of its own).
+  private static func change(_ index: Int, launch: String = "a", to days: Int? = nil) -> LaunchChange {
+    let to = APIDate.format(Date(timeIntervalSince1970: 1_784_556_000 + Double(days ?? index) * 86_400))
+    return LaunchChange(
       seenAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)), launchID: launch,
-      launchName: "Launch \(launch)", kind: .date, from: "2026-07-20T14:00:00.000Z",
-      to: "2026-07-21T14:00:00.000Z", fromPrecision: "MIN", toPrecision: "HR")
+      launchName: "Launch \(launch)", kind: .date, from: "2026-07-20T14:00:00.000Z", to: to, fromPrecision: "MIN",
+      toPrecision: "HR")
+  }
+
+  /// Six processes syncing at once see the same slip against the same old copy: one entry. The
+  /// same move made again after another move is an entry of its own.
+  @Test func oneUpstreamChange_IsOneEntry_HoweverManyRecordIt() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<6 {
+        group.addTask { try await LaunchChangeLedger(directory: url).append([Self.change(writer, to: 1)]) }
+      }
+      try await group.waitForAll()
+    }
+    let ledger = LaunchChangeLedger(directory: url)
+    #expect(ledger.changes().count == 1)
+    #expect(ledger.counts() == ["a": 1], "a calendar's SEQUENCE counts it once")
+    var back = Self.change(10, to: 1)
+    (back.from, back.to) = (back.to, back.from)
+    try await ledger.append([back])
+    try await ledger.append([Self.change(11, to: 1)])
+    #expect(ledger.changes().count == 3, "there, back, and there again")
   }
 
   @Test func appended_ReadsBackInOrder_AsRecorded() async throws {

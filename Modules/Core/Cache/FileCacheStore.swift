@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A ``CacheStore`` of one file per key in a directory.
 ///
@@ -54,9 +55,16 @@ package struct FileCacheStore: CacheStore {
 
 /// Whole-file replacement through a temporary file and `rename(2)`.
 package enum AtomicFile {
+  /// A temporary file this much older than now was left by a process killed mid-write.
+  package static let abandonedAfter: TimeInterval = 600
+
+  /// The directories swept of abandoned temporary files by this process: once each is enough.
+  private static let swept = Mutex<Set<String>>([])
+
   package static func write(_ data: Data, to url: URL) throws {
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let directory = url.deletingLastPathComponent()
+    removeAbandonedTemporaries(in: directory)
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try data.write(to: temporary)
       guard rename(temporary.filePath, url.filePath) == 0 else {
@@ -65,6 +73,23 @@ package enum AtomicFile {
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw error
+    }
+  }
+
+  /// Removes the `.NAME.UUID.tmp` files in `directory` older than ``abandonedAfter`` (a kill -9
+  /// between writing and renaming leaves one), the first time this process writes there. A
+  /// younger one may be another process's write in progress, so it stays.
+  package static func removeAbandonedTemporaries(in directory: URL, now: Date = Date()) {
+    let path = directory.filePath
+    guard swept.withLock({ $0.insert(path).inserted }) else { return }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let file = directory.appendingPathComponent(name)
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.filePath),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let modified = attributes[.modificationDate] as? Date, now.timeIntervalSince(modified) > abandonedAfter
+      else { continue }
+      try? FileManager.default.removeItem(at: file)
     }
   }
 }

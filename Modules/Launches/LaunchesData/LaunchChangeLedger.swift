@@ -7,6 +7,10 @@ import LaunchesDomain
 ///
 /// - Append-only: a change once recorded is never edited; the oldest are dropped when there are
 ///   more than ``limit`` (the ledger stays the same size, and so does reading it).
+/// - One upstream change is one entry however many processes see it: syncs running at once each
+///   compare the same old copy with the same new one, so under the lock a change is dropped when
+///   the launch's latest entry of its kind already says it (same `from`, same `to`). The same move
+///   made again later, after another, is recorded again.
 /// - Every append reads, extends and writes the file under an exclusive lock
 ///   (`launch-changes.jsonl.lock`), written atomically (a new file renamed into place), so
 ///   processes syncing at once both keep what they saw and a reader never sees half a line.
@@ -52,10 +56,11 @@ package struct LaunchChangeLedger: Sendable {
   package func append(_ changes: [LaunchChange]) async throws {
     guard !changes.isEmpty else { return }
     let fileURL = self.fileURL
-    let added = try changes.map { try LedgerLines.encode($0) }
     let result: Result<Void, any Error> = try await FileLock.withExclusive(lockPath) {
       let existing = readOrSetAside()
       do {
+        let added = try Self.notYetRecorded(changes, in: existing).map { try LedgerLines.encode($0) }
+        guard !added.isEmpty else { return .success(()) }
         try FileManager.default.createDirectory(
           at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(existing.appending(added, keepingAtMost: Self.limit), to: fileURL)
@@ -65,6 +70,26 @@ package struct LaunchChangeLedger: Sendable {
       }
     }
     try result.get()
+  }
+
+  /// `changes` without those another process recorded already: a change whose launch's latest
+  /// entry of the same kind says the same (a new launch: any entry saying it is new).
+  private static func notYetRecorded(_ changes: [LaunchChange], in existing: LedgerLines) -> [LaunchChange] {
+    let ids = Set(changes.map(\.launchID))
+    var latest: [String: LaunchChange] = [:]
+    // A line broken inside is the next read's to set aside; it must not stop this append.
+    let recorded = (try? existing.decode(existing.lines.filter { ids.contains($0.launchID) })) ?? []
+    for change in recorded {
+      latest["\(change.launchID) \(change.kind.rawValue)"] = change
+    }
+    return changes.filter { change in
+      let key = "\(change.launchID) \(change.kind.rawValue)"
+      guard let last = latest[key], last.from == change.from, last.to == change.to else {
+        latest[key] = change
+        return true
+      }
+      return false
+    }
   }
 
   /// The lines `include` selects, decoded; none when the file is unreadable (it is then set aside).
