@@ -96,6 +96,25 @@ import Testing
     #expect(ContinuousClock.now - started < .seconds(20), "a hang guard, not a benchmark")
   }
 
+  /// What the fuzz target found: a line is judged the same whole or in pieces. A line of exactly
+  /// the limit ending in CRLF is a message either way (its CR is not part of it); a blank line past
+  /// the limit is an error either way.
+  @Test func lineDelimited_TheLimitIsTheSame_WholeOrByteByByte() {
+    let exact = "[" + String(repeating: " ", count: 62) + "]"
+    let blank = "[1]\n" + String(repeating: " ", count: 80) + "\n[2]\n"
+    for input in [exact + "\r\n", blank] {
+      var whole = MessageFramer(maximumMessageBytes: 64)
+      var pieces = MessageFramer(maximumMessageBytes: 64)
+      let all = whole.push(Data(input.utf8)) + whole.finish()
+      var split: [MessageFramer.Event] = []
+      for byte in Data(input.utf8) { split += pieces.push(Data([byte])) }
+      split += pieces.finish()
+      #expect(messages(all) == messages(split) && errors(all) == errors(split), "\(input.prefix(10))")
+    }
+    var framer = MessageFramer(maximumMessageBytes: 64)
+    #expect(messages(framer.push(Data((exact + "\r\n").utf8))) == [exact])
+  }
+
   @Test func absurdContentLength_DoesNotSwallowTheStream() {
     var framer = MessageFramer()
     let events = framer.push(Data("Content-Length: 1000000000000\r\n\r\n".utf8) + frame(Self.one))
