@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// Numbers from outside never crash either binary: out-of-range values in the API's data (live,
-/// then cached, then `--offline` from that cache), in the environment and in the arguments. An
-/// option or variable out of range is a usage error (exit 2) naming it.
+/// then cached, then `--offline` from that cache) skip their record with a warning; in the
+/// environment and in the arguments they are a usage error (exit 2) naming the option.
 @Suite struct HostileNumbersTests {
   /// The sample's collections with every measurement of every rocket, payload and ship set to
   /// `value`, and the launchpads' coordinates too: numbers a Double holds and an Int cannot.
@@ -63,6 +63,11 @@ import Testing
         #expect(result.status >= 0, "\(command) died of a signal")
       }
     }
+    // The records holding them are skipped with a warning, as any malformed record is.
+    let rockets = try Executable.spacex.run(["rockets"], environment: environment)
+    #expect(
+      rockets.stderr.contains("skipped malformed RocketDTO") && rockets.stderr.contains("invalid value"),
+      "\(rockets.stderr)")
     let rpc = try Executable.spacexRPC.run(
       ["--offline"], environment: environment,
       stdin: Data(

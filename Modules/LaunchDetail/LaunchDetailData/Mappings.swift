@@ -4,7 +4,8 @@ import LaunchDetailDomain
 extension Payload {
   init(_ dto: PayloadDTO) {
     self.init(
-      id: dto.id, name: dto.name ?? dto.id, type: dto.type, mass: Measured(metric: dto.massKg, imperial: dto.massLbs),
+      id: dto.id, name: dto.name ?? dto.id, type: dto.type,
+      mass: Measured(metric: dto.massKg?.value, imperial: dto.massLbs?.value),
       orbit: dto.orbit, customers: dto.customers ?? [], nationalities: dto.nationalities ?? [],
       manufacturers: dto.manufacturers ?? [])
   }

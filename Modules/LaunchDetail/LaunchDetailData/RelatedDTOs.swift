@@ -1,3 +1,5 @@
+import Core
+
 /// The documents a launch references, with just the fields the detail shows. All but `id` are
 /// optional, so a sparse document still contributes what it has.
 protocol IdentifiedDocument: Decodable, Sendable, Hashable {
@@ -13,8 +15,8 @@ struct PayloadDTO: IdentifiedDocument {
   var id: String
   var name: String?
   var type: String?
-  var massKg: Double?
-  var massLbs: Double?
+  var massKg: SourceNumber?
+  var massLbs: SourceNumber?
   var orbit: String?
   var customers: [String]?
   var nationalities: [String]?

@@ -81,7 +81,7 @@ struct APILaunchRepository: LaunchRepository {
         })
       if let freshLaunches {
         let sites = launchpadSites.value.elements.map {
-          LaunchMerge.Site(id: $0.id, latitude: $0.latitude, longitude: $0.longitude)
+          LaunchMerge.Site(id: $0.id, latitude: $0.latitude?.value, longitude: $0.longitude?.value)
         }
         catalog = LaunchMerge(catalog: catalog, sites: sites).merged(with: freshLaunches.launches.value)
         // The ledger changes only when a sync changes the copy, so the catalog built from the

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A launch document of the v4 API, field for field. Only `id` and `name` are required, so a
@@ -101,6 +102,6 @@ struct LaunchpadSiteDTO: Decodable, Sendable {
   var fullName: String?
   var locality: String?
   var region: String?
-  var latitude: Double?
-  var longitude: Double?
+  var latitude: SourceNumber?
+  var longitude: SourceNumber?
 }

@@ -1,3 +1,4 @@
+import Core
 import LaunchpadDomain
 
 /// A launchpad document of `GET /v4/launchpads`, the fields we show.
@@ -7,8 +8,8 @@ struct LaunchpadDTO: Decodable, Sendable {
   var fullName: String?
   var locality: String?
   var region: String?
-  var latitude: Double?
-  var longitude: Double?
+  var latitude: SourceNumber?
+  var longitude: SourceNumber?
   var status: String?
   var launchAttempts: Int?
   var launchSuccesses: Int?
@@ -16,8 +17,8 @@ struct LaunchpadDTO: Decodable, Sendable {
 
   var domain: Launchpad {
     Launchpad(
-      id: id, name: name, fullName: fullName, locality: locality, region: region, latitude: latitude,
-      longitude: longitude, status: status, launchAttempts: launchAttempts, launchSuccesses: launchSuccesses,
+      id: id, name: name, fullName: fullName, locality: locality, region: region, latitude: latitude?.value,
+      longitude: longitude?.value, status: status, launchAttempts: launchAttempts, launchSuccesses: launchSuccesses,
       rocketIDs: rockets ?? [])
   }
 }

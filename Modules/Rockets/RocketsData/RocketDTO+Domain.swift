@@ -13,14 +13,15 @@ extension RocketDTO {
       country: country,
       company: company,
       costPerLaunch: costPerLaunch,
-      successRatePercent: successRatePct,
+      successRatePercent: successRatePct?.value,
       stages: stages,
       boosters: boosters,
-      height: Measured(metric: height?.meters, imperial: height?.feet),
-      diameter: Measured(metric: diameter?.meters, imperial: diameter?.feet),
-      mass: Measured(metric: mass?.kg, imperial: mass?.lb),
+      height: Measured(metric: height?.meters?.value, imperial: height?.feet?.value),
+      diameter: Measured(metric: diameter?.meters?.value, imperial: diameter?.feet?.value),
+      mass: Measured(metric: mass?.kg?.value, imperial: mass?.lb?.value),
       payloadCapacities: (payloadWeights ?? []).map {
-        PayloadCapacity(orbit: $0.id, name: $0.name ?? $0.id, mass: Measured(metric: $0.kg, imperial: $0.lb))
+        PayloadCapacity(
+          orbit: $0.id, name: $0.name ?? $0.id, mass: Measured(metric: $0.kg?.value, imperial: $0.lb?.value))
       },
       firstStage: firstStage?.domain(upper: false) ?? RocketsDomain.Stage(),
       secondStage: secondStage?.domain(upper: true) ?? RocketsDomain.Stage(),
@@ -41,10 +42,10 @@ extension RocketDTO.Stage {
     let force = upper ? (thrust ?? thrustVacuum) : (thrustSeaLevel ?? thrust)
     return RocketsDomain.Stage(
       engines: engines,
-      fuelTonnes: fuelAmountTons,
-      burnTimeSeconds: burnTimeSec,
+      fuelTonnes: fuelAmountTons?.value,
+      burnTimeSeconds: burnTimeSec?.value,
       isReusable: reusable,
-      thrust: force.map { Thrust(kilonewtons: $0.kN, poundsForce: $0.lbf) }
+      thrust: force.map { Thrust(kilonewtons: $0.kN?.value, poundsForce: $0.lbf?.value) }
     )
   }
 }

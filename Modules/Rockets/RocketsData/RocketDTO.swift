@@ -1,34 +1,35 @@
+import Core
 import Foundation
 
 /// A rocket document of `GET /v4/rockets`, field for field. Everything but `id` and `name` is
 /// optional, so a document missing a field still shows what it has.
 struct RocketDTO: Decodable, Sendable {
   struct Length: Decodable, Sendable {
-    var meters: Double?
-    var feet: Double?
+    var meters: SourceNumber?
+    var feet: SourceNumber?
   }
 
   struct Mass: Decodable, Sendable {
-    var kg: Double?
-    var lb: Double?
+    var kg: SourceNumber?
+    var lb: SourceNumber?
   }
 
   struct Force: Decodable, Sendable {
-    var kN: Double?
-    var lbf: Double?
+    var kN: SourceNumber?
+    var lbf: SourceNumber?
   }
 
   struct PayloadWeight: Decodable, Sendable {
     var id: String
     var name: String?
-    var kg: Double?
-    var lb: Double?
+    var kg: SourceNumber?
+    var lb: SourceNumber?
   }
 
   struct Stage: Decodable, Sendable {
     var engines: Int?
-    var fuelAmountTons: Double?
-    var burnTimeSec: Double?
+    var fuelAmountTons: SourceNumber?
+    var burnTimeSec: SourceNumber?
     var reusable: Bool?
     var thrust: Force?
     var thrustSeaLevel: Force?
@@ -48,7 +49,7 @@ struct RocketDTO: Decodable, Sendable {
   var stages: Int?
   var boosters: Int?
   var costPerLaunch: Int?
-  var successRatePct: Double?
+  var successRatePct: SourceNumber?
   var firstFlight: Date?
   var country: String?
   var company: String?

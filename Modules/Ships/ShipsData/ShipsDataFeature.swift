@@ -11,8 +11,8 @@ struct ShipDTO: Decodable, Sendable {
   var active: Bool?
   var homePort: String?
   var yearBuilt: Int?
-  var massKg: Double?
-  var massLbs: Double?
+  var massKg: SourceNumber?
+  var massLbs: SourceNumber?
   var model: String?
   var launches: [String]?
   var link: String?
@@ -21,7 +21,8 @@ struct ShipDTO: Decodable, Sendable {
   var domain: Ship {
     Ship(
       id: id, name: name, type: type, roles: roles ?? [], isActive: active, homePort: homePort, yearBuilt: yearBuilt,
-      mass: Measured(metric: massKg, imperial: massLbs), model: model, launchIDs: launches ?? [], link: link,
+      mass: Measured(metric: massKg?.value, imperial: massLbs?.value), model: model, launchIDs: launches ?? [],
+      link: link,
       image: image)
   }
 }
