@@ -15,8 +15,12 @@ extension ResourceLoader {
     guard policy.steps(refresh: refresh).first == .freshCache,
       let builtFrom = cache.fetchedAt(for: Self.derivedKey(name)),
       now().timeIntervalSince(builtFrom) < policy.freshness.timeInterval,
-      let stored = storedDerived(name, from: resources, decode: decode),
-      let oldest = stored.inputs.min(), now().timeIntervalSince(oldest) < policy.freshness.timeInterval
+      let stored = storedDerived(
+        name, from: resources,
+        // Checked before the value is decoded: a stale input means the fresh step cannot answer.
+        accepting: { inputs in inputs.min().map { now().timeIntervalSince($0) < policy.freshness.timeInterval } ?? false
+        },
+        decode: decode)
     else {
       return nil
     }
@@ -37,7 +41,7 @@ extension ResourceLoader {
     guard let staleStep = steps.firstIndex(of: .staleCache),
       steps[..<staleStep].allSatisfy({ $0 == .freshCache || ($0 == .live && liveIsSkipped(for: resources)) })
     else { return nil }
-    return storedDerived(name, from: resources, decode: decode)
+    return storedDerived(name, from: resources, accepting: { _ in true }, decode: decode)
   }
 
   /// Caches `encode`'s output as the derived value `name`, if every input came from the API or the
@@ -63,14 +67,12 @@ extension ResourceLoader {
     _ name: String, from resources: [APIResource], refresh: Bool, decode: (inout BinaryReader) throws -> T
   ) -> (value: T, inputs: [Date])? {
     let steps = policy.steps(refresh: refresh)
-    guard !bundledFingerprint.isEmpty, let bundledStep = steps.firstIndex(of: .bundled),
-      steps[..<bundledStep].allSatisfy({ step in
-        switch step {
-        case .freshCache, .staleCache: resources.allSatisfy { cache.fetchedAt(for: $0.cacheKey) == nil }
-        case .live: liveIsSkipped(for: resources)
-        case .bundled: true
-        }
-      }),
+    guard !bundledFingerprint.isEmpty, let bundledStep = steps.firstIndex(of: .bundled) else { return nil }
+    let before = steps[..<bundledStep]
+    // Both cache steps fail alike when nothing is cached: the headers are read once for them.
+    let cacheSteps = before.contains { $0 == .freshCache || $0 == .staleCache }
+    guard !cacheSteps || resources.allSatisfy({ cache.fetchedAt(for: $0.cacheKey) == nil }),
+      !before.contains(.live) || liveIsSkipped(for: resources),
       let entry = cache.entry(for: Self.sampleKey(name))
     else { return nil }
     do {
@@ -104,9 +106,10 @@ extension ResourceLoader {
   }
 
   /// The stored value and its inputs' fetch times, if every input is still the cached copy it was
-  /// built from.
+  /// built from and `accepting` takes their fetch times (asked before anything is decoded).
   private func storedDerived<T>(
-    _ name: String, from resources: [APIResource], decode: (inout BinaryReader) throws -> T
+    _ name: String, from resources: [APIResource], accepting: ([Date]) -> Bool,
+    decode: (inout BinaryReader) throws -> T
   ) -> (value: T, inputs: [Date])? {
     guard let entry = cache.entry(for: Self.derivedKey(name)) else { return nil }
     do {
@@ -114,7 +117,9 @@ extension ResourceLoader {
         let stamps = try reader.array { try $0.double() }
         let current = resources.map { cache.fetchedAt(for: $0.cacheKey)?.timeIntervalSince1970 }
         guard stamps.count == resources.count, zip(stamps, current).allSatisfy({ $0 == $1 }) else { return nil }
-        return (try decode(&reader), stamps.map(Date.init(timeIntervalSince1970:)))
+        let inputs = stamps.map(Date.init(timeIntervalSince1970:))
+        guard accepting(inputs) else { return nil }
+        return (try decode(&reader), inputs)
       }
     } catch {
       Log.error("ignoring the compact cache of \(name): \(error)")
