@@ -166,6 +166,7 @@ targets += [
 targets += [
   .target(
     name: "Core",
+    dependencies: ["Locking"],
     path: "Modules/Core"
   ),
   .testTarget(
@@ -229,6 +230,8 @@ targets += [
   .testTarget(
     name: "AppsTests",
     dependencies: [
+      "Core",
+      "Locking",
       "OfflineSample",
       "TestSupport",
     ],
@@ -240,17 +243,30 @@ targets += [
   ),
 ]
 
+// MARK: - Locking
+
+// The lock everything shares (`Locked`), beneath Core and JSONRPC, which depends on nothing else of
+// ours; Core re-exports it, so a Domain target still imports Core alone.
+targets += [
+  .target(
+    name: "Locking",
+    path: "Modules/Locking"
+  )
+]
+
 // MARK: - JSONRPC
 
 targets += [
   .target(
     name: "JSONRPC",
+    dependencies: ["Locking"],
     path: "Modules/JSONRPC"
   ),
   .testTarget(
     name: "JSONRPCTests",
     dependencies: [
       "JSONRPC",
+      "Locking",
       "TestSupport",
     ]
   ),

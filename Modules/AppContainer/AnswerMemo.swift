@@ -1,6 +1,6 @@
+import Core
 import Foundation
 import JSONRPC
-import Synchronization
 
 /// Answers a method already gave, kept by everything they depend on, for a method editors ask
 /// again and again with the same params (a list redrawn on every scroll). The method says what
@@ -15,7 +15,7 @@ package final class AnswerMemo<Key: Hashable & Sendable, Payload: Sendable>: Sen
   /// What the answer to `params` depends on now, and what it is made from; `nil` when it cannot
   /// be told (the method answers on its own, and nothing is remembered).
   package let key: @Sendable (_ params: JSONValue?, _ context: MethodContext) async -> (key: Key, payload: Payload)?
-  private let answers = Mutex<[Key: Data]>([:])
+  private let answers = Locked<[Key: Data]>([:])
   /// Answers kept at most; past it, all are dropped (they are quick to make again, and a server
   /// whose data or settings moved on would otherwise keep answers no key can match).
   private let capacity: Int

@@ -1,6 +1,5 @@
 import Core
 import JSONRPC
-import Synchronization
 
 /// The row marks features contribute, by kind of row (`launch`). See ``RowMarks``.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// still sees the marks features registered after it (Favourites comes after Launches).
 package struct MarkRegistry: Sendable {
   private final class Store: Sendable {
-    let sources = Mutex<[String: [RowMarks.Source]]>([:])
+    let sources = Locked<[String: [RowMarks.Source]]>([:])
   }
 
   private let store = Store()

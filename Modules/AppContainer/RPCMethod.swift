@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import JSONRPC
-import Synchronization
 
 /// A method of `spacex-rpc`, contributed by a feature's Presentation target.
 package struct RPCMethod: Sendable, NamedEntry {
@@ -44,7 +43,7 @@ package struct RPCMethod: Sendable, NamedEntry {
 /// every method's at registration was a quarter of the CPU time of a `spacex launches` run.
 private final class Schemas: Sendable {
   private let infer: @Sendable () -> (params: JSONValue?, result: JSONValue?)
-  private let inferred = Mutex<(params: JSONValue?, result: JSONValue?)?>(nil)
+  private let inferred = Locked<(params: JSONValue?, result: JSONValue?)?>(nil)
 
   init(_ infer: @escaping @Sendable () -> (params: JSONValue?, result: JSONValue?)) {
     self.infer = infer

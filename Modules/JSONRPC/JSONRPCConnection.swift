@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Serves JSON-RPC 2.0 over a byte stream: framing, validation, scheduling, cancellation and the
@@ -50,7 +51,7 @@ package final class JSONRPCConnection: Sendable {
   /// reads no further ahead than it is asked (``FileDescriptorReader``), a client that writes
   /// faster than it is answered is held at this many, not queued without bound.
   private let maximumRequestsInFlight: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Read by every request before it runs: an atomic, so requests do not queue for `state` to
   /// read it.
   private let isShutDown = Atomic(false)
@@ -153,7 +154,7 @@ package final class JSONRPCConnection: Sendable {
   /// A batch is answered with one array, once all its requests are done (JSON-RPC 2.0 §6). Its
   /// requests are scheduled one by one, in their order in the batch, like lone ones.
   private func dispatchBatch(_ messages: [IncomingMessage]) {
-    let replies = Mutex<[OutgoingMessage?]>(Array(repeating: nil, count: messages.count))
+    let replies = Locked<[OutgoingMessage?]>(Array(repeating: nil, count: messages.count))
     let members = messages.enumerated().map { index, message in
       let effects: MessageEffects = if case .request(let request) = message { classify(request) } else { .independent }
       return track(id: nil, effects: effects) { [self] in

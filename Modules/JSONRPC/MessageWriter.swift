@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +25,7 @@ package final class MessageWriter: Sendable {
   /// How much may wait to be written before callers wait too.
   package static let queueLimit = 16 << 20
 
-  private let queue = Mutex(Queue())
+  private let queue = Locked(Queue())
   /// Signalled whenever the queue shrinks or writing stops.
   private let progress = NSCondition()
   private let sink: @Sendable ([Data]) -> Bool

@@ -2,7 +2,6 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
-import Synchronization
 import TestSupport
 import Testing
 
@@ -10,8 +9,8 @@ import Testing
 /// work; any change in the key (the data, the settings, the params) answers afresh.
 @Suite struct AnswerMemoTests {
   @Test func sameKey_SameBytesNoWork_AnyChange_Afresh() async throws {
-    let calls = Mutex(0)
-    let version = Mutex(1)
+    let calls = Locked(0)
+    let version = Locked(1)
     var methods = MethodRegistry()
     try methods.register(
       "x.list", summary: "", params: NoParams.self, effects: .none,

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import TestSupport
 import Testing
 
@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// The real URLSession path against a loopback API that misbehaves on purpose. Every row checks
+/// The real HTTP path (libcurl) against a loopback API that misbehaves on purpose. Every row checks
 /// what the user sees and what reached the server.
 @Suite(.serialized) struct FaultMatrixTests {
   private struct Fixture {
@@ -29,9 +29,7 @@ import Testing
 
     /// Arrival times of the requests for `path`, in seconds.
     func arrivals(_ path: String) async throws -> [Double] {
-      let (data, _) = try await URLSession.shared.data(
-        from: URL(string: "http://127.0.0.1:\(server.port)/_control/log")!)
-      let log = try JSONSerialization.jsonObject(with: data) as? [[Any]] ?? []
+      let log = try JSONSerialization.jsonObject(with: try await server.control("log")) as? [[Any]] ?? []
       return log.filter { $0.first as? String == path }.compactMap { $0.last as? Double }
     }
 
@@ -123,7 +121,7 @@ import Testing
     defer { fixture.close() }
     try await fixture.fault(#"{"path":"*","delay":0.3,"count":6}"#)
     let environment = fixture.sandbox.environment(apiURL: fixture.server.baseURL)
-    let results = Mutex<[Executable.Result]>([])
+    let results = Locked<[Executable.Result]>([])
     DispatchQueue.concurrentPerform(iterations: 2) { _ in
       if let result = try? Executable.spacex.run(["launches", "--refresh"], environment: environment) {
         results.withLock { $0.append(result) }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import TestSupport
 import Testing
@@ -75,18 +76,20 @@ import Testing
 }
 
 extension LoopbackServer {
-  /// Calls a control endpoint (`faults`, `reset`) with a JSON body.
-  func control(_ name: String, body: String) async throws {
-    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/_control/\(name)")!)
-    request.httpMethod = "POST"
-    request.httpBody = Data(body.utf8)
-    _ = try await URLSession.shared.data(for: request)
+  /// Calls a control endpoint (`faults`, `reset`, `requests`, `log`), with a JSON body when one is
+  /// given (then as a POST), through the product's own HTTP client: URLSession, as Foundation
+  /// builds it here, leaks its curl handles (LeakSanitizer, `Tests/sanitize address`).
+  @discardableResult
+  func control(_ name: String, body: String? = nil) async throws -> Data {
+    let request = HTTPRequest(
+      method: body == nil ? "GET" : "POST", url: URL(string: "http://127.0.0.1:\(port)/_control/\(name)")!,
+      body: body.map { Data($0.utf8) }, timeout: .seconds(10))
+    return try await CurlHTTPClient().send(request).body
   }
 
   /// How many requests the server saw for `path`.
   func requestCount(_ path: String) async throws -> Int {
-    let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/_control/requests")!)
-    let counts = try JSONSerialization.jsonObject(with: data) as? [String: Int]
+    let counts = try JSONSerialization.jsonObject(with: try await control("requests")) as? [String: Int]
     return counts?[path] ?? 0
   }
 }

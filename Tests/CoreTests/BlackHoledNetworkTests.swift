@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -90,7 +89,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let file = directory.url.appendingPathComponent(NetworkVerdict.fileName)
-    let clock = Mutex(Fixtures.now)
+    let clock = Locked(Fixtures.now)
     let now: @Sendable () -> Date = { clock.withLock { $0 } }
     // Two instances over one file, as two processes are.
     let first = NetworkVerdict(window: 60, file: file, now: now)

@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 import Testing
 
 /// Coalesced work and cancellation: a fetch shared by several requests stops only when none of
@@ -13,7 +12,7 @@ import Testing
 
   @Test func abandonedWork_IsCancelled_AndTheNextCallerStartsAfresh() async throws {
     let memory = DecodedMemory()
-    let started = Mutex(0)
+    let started = Locked(0)
     let first = Task {
       try await memory.coalescing("k") { () async throws -> Int in
         started.withLock { $0 += 1 }
@@ -34,10 +33,10 @@ import Testing
 
   @Test func sharedWork_GoesOn_WhileAnotherCallerWaits() async throws {
     let memory = DecodedMemory()
-    let started = Mutex(0)
+    let started = Locked(0)
     // The work runs until the test lets it finish, so a busy machine cannot end it before the
     // second caller has joined (which would make the second start its own).
-    let finish = Mutex(false)
+    let finish = Locked(false)
     let work = { @Sendable () async throws -> Int in
       started.withLock { $0 += 1 }
       while !finish.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(2)) }

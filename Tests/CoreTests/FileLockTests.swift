@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -37,8 +36,8 @@ import Testing
     let release = DispatchSemaphore(value: 0)
     _ = Self.holdElsewhere(path, until: release)
     final class Record: Sendable {
-      let events = Mutex<[String]>([])
-      let inside = Mutex(0)
+      let events = Locked<[String]>([])
+      let inside = Locked(0)
     }
     let record = Record()
     // More waiters than the pool has threads: were they blocked in flock, nothing else could run.
@@ -68,7 +67,7 @@ import Testing
     let release = DispatchSemaphore(value: 0)
     _ = Self.holdElsewhere(path, until: release)
     defer { release.signal() }
-    let ran = Mutex(false)
+    let ran = Locked(false)
     await #expect(throws: FileLock.Unavailable.self) {
       try await FileLock.withExclusive(path, patience: .milliseconds(100)) { ran.withLock { $0 = true } }
     }
@@ -94,7 +93,7 @@ import Testing
     let target = directory.url.appendingPathComponent("someone-elses-file")
     let lock = directory.url.appendingPathComponent("budget.json.lock")
     try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: target)
-    let ran = Mutex(false)
+    let ran = Locked(false)
     do {
       try await FileLock.withExclusive(lock.path) { ran.withLock { $0 = true } }
       Issue.record("the lock was taken through a symlink")

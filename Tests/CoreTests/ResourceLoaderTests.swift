@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -18,10 +17,10 @@ import Testing
   private let endpoint = APIEndpoint.all("rockets")
 
   private final class MemoryCache: CacheStore {
-    let entries: Mutex<[String: CacheEntry]>
+    let entries: Locked<[String: CacheEntry]>
     /// How many times a whole entry was read (headers alone are not counted).
-    let reads = Mutex(0)
-    init(_ entries: [String: CacheEntry] = [:]) { self.entries = Mutex(entries) }
+    let reads = Locked(0)
+    init(_ entries: [String: CacheEntry] = [:]) { self.entries = Locked(entries) }
     func entry(for key: String) -> CacheEntry? {
       reads.withLock { $0 += 1 }
       return entries.withLock { $0[key] }

@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -9,9 +8,9 @@ import Testing
 
   /// Answers from a script of results, recording whether each load asked for a refresh.
   private final class Loader: Sendable {
-    let script: Mutex<[Result<[Int], Offline>]>
-    let refreshes = Mutex<[Bool]>([])
-    init(_ script: [Result<[Int], Offline>]) { self.script = Mutex(script) }
+    let script: Locked<[Result<[Int], Offline>]>
+    let refreshes = Locked<[Bool]>([])
+    init(_ script: [Result<[Int], Offline>]) { self.script = Locked(script) }
 
     func load(refresh: Bool) throws -> Sourced<[Int]> {
       refreshes.withLock { $0.append(refresh) }

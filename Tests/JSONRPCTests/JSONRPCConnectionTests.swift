@@ -1,12 +1,13 @@
 import Foundation
 import JSONRPC
+import Locking
 import Synchronization
 import Testing
 
 /// The connection in-process: bytes in through a stream, frames out through a collecting writer.
 @Suite struct JSONRPCConnectionTests {
   private final class Output: Sendable {
-    let frames = Mutex<[Data]>([])
+    let frames = Locked<[Data]>([])
     var writer: MessageWriter {
       MessageWriter { [self] data in
         self.frames.withLock { $0.append(data) }

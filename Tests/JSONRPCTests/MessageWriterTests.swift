@@ -1,6 +1,6 @@
 import Foundation
 import JSONRPC
-import Synchronization
+import Locking
 import Testing
 
 /// Frames written from many tasks at once come out whole, once each, in each writer's order; a
@@ -44,7 +44,7 @@ import Testing
 
   @Test func aWriterFindingAnotherAtWork_ReturnsAtOnce_AndFlushWaitsForBoth() async throws {
     let release = DispatchSemaphore(value: 0)
-    let written = Mutex<[String]>([])
+    let written = Locked<[String]>([])
     let writer = MessageWriter { data in
       let text = String(decoding: data, as: UTF8.self)
       if text == "first" { release.wait() }  // the first write is slow
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func aReaderGone_FailsThisWriteAndEveryLaterOne() {
-    let calls = Mutex(0)
+    let calls = Locked(0)
     let writer = MessageWriter { _ in
       calls.withLock { $0 += 1 }
       return false

@@ -1,6 +1,6 @@
 import Foundation
 import JSONRPC
-import Synchronization
+import Locking
 import Testing
 
 /// The connection's scheduling by declared effects: a request sent after one that changes what it
@@ -15,11 +15,11 @@ import Testing
   private final class Server: Sendable {
     /// What the handlers share: the table, the frames written, the ids whose handler ran.
     final class Record: Sendable {
-      let values = Mutex<[String: String]>([:])
-      let frames = Mutex<[String]>([])
-      let ran = Mutex<[String]>([])
+      let values = Locked<[String: String]>([:])
+      let frames = Locked<[String]>([])
+      let ran = Locked<[String]>([])
       /// Handlers running now, and the most that ever ran at once.
-      let running = Mutex<(now: Int, most: Int)>((0, 0))
+      let running = Locked<(now: Int, most: Int)>((0, 0))
 
       func wait(for params: JSONValue?) async throws {
         func string(_ name: String) -> String? {

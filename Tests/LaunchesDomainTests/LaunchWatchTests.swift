@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import LaunchesDomain
-import Synchronization
 import TestSupport
 import Testing
 
@@ -12,15 +11,15 @@ import Testing
 
   /// The world the watch sees: a clock, the launch as the data has it now, and what each sync does.
   private final class World: LaunchRepository, LaunchChangeLog, Sendable {
-    let now = Mutex(LaunchWatchTests.start)
-    let launch: Mutex<Launch>
-    let syncs = Mutex<[Date]>([])
+    let now = Locked(LaunchWatchTests.start)
+    let launch: Locked<Launch>
+    let syncs = Locked<[Date]>([])
     /// What the sync at each moment (by count, from 1) does to the launch, with the change it records.
     let script: [Int: @Sendable (inout Launch) -> LaunchChange.Kind]
     let failing: Bool
 
     init(launch: Launch, failing: Bool = false, script: [Int: @Sendable (inout Launch) -> LaunchChange.Kind] = [:]) {
-      self.launch = Mutex(launch)
+      self.launch = Locked(launch)
       self.failing = failing
       self.script = script
     }
@@ -85,7 +84,7 @@ import Testing
           return .date
         }
       ])
-    let events = Mutex<[String]>([])
+    let events = Locked<[String]>([])
     let outcome = try await world.watch(lead: 0).run { event in
       if case .changed(let change) = event { events.withLock { $0.append(change.kind.rawValue) } }
     }
@@ -117,7 +116,7 @@ import Testing
 
   @Test func noSuccessfulSyncForAnHour_EndsStale() async throws {
     let world = World(launch: Self.launch(dueIn: 3 * 3600), failing: true)
-    let failures = Mutex(0)
+    let failures = Locked(0)
     let outcome = try await world.watch(lead: 0).run { event in
       if case .refreshFailed = event { failures.withLock { $0 += 1 } }
     }

@@ -5,7 +5,6 @@ import JSONRPC
 import SettingsData
 import SettingsDomain
 import SettingsPresentation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -62,7 +61,7 @@ import Testing
 
   @Test func settingsUpdate_NotifiesDidChangeBeforeItReturns() async throws {
     let container = try container()
-    let sent = Mutex<[String]>([])
+    let sent = Locked<[String]>([])
     let context = MethodContext(formatter: container.core.formatter()) { method, params in
       sent.withLock { $0.append("\(method) \(String(decoding: params, as: UTF8.self))") }
     }

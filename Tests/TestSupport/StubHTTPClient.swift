@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 import Testing
 
 /// An ``HTTPClient`` that answers from a script and records what it was asked.
@@ -33,15 +32,15 @@ package final class StubHTTPClient: HTTPClient {
     var maximumInFlight = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   package init(_ script: [Answer]) {
-    self.state = Mutex(State(script: script))
+    self.state = Locked(State(script: script))
   }
 
   /// Answers every request by `route`, for requests whose order is not fixed (concurrent pages).
   package init(route: @escaping @Sendable (HTTPRequest) -> Answer) {
-    self.state = Mutex(State(script: [], route: route))
+    self.state = Locked(State(script: [], route: route))
   }
 
   package var requests: [HTTPRequest] { state.withLock { $0.requests } }
@@ -83,7 +82,7 @@ package struct UnimplementedHTTPClient: HTTPClient {
 
 /// Records the pauses a retry loop asks for, without pausing.
 package final class SleepRecorder: Sendable {
-  private let sleeps = Mutex<[Duration]>([])
+  private let sleeps = Locked<[Duration]>([])
 
   package init() {}
 

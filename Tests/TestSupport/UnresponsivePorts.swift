@@ -1,5 +1,5 @@
+import Core
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -43,8 +43,8 @@ package enum UnresponsivePorts {
   package final class Mute: Sendable {
     /// What the accepting thread shares with the owner.
     private final class Connections: Sendable {
-      let accepted = Mutex<[Int32]>([])
-      let stopped = Mutex(false)
+      let accepted = Locked<[Int32]>([])
+      let stopped = Locked(false)
     }
 
     package let port: Int

@@ -2,7 +2,6 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
-import Synchronization
 
 /// Finds the registered method for a request and runs it with this request's settings.
 enum MethodDispatch {
@@ -21,7 +20,7 @@ enum MethodDispatch {
 
 /// Lets methods notify the client through a connection that is created after them.
 final class Outbox: Sendable {
-  private let connection = Mutex<JSONRPCConnection?>(nil)
+  private let connection = Locked<JSONRPCConnection?>(nil)
 
   func attach(_ connection: JSONRPCConnection) {
     self.connection.withLock { $0 = connection }

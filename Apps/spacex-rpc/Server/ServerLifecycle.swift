@@ -2,7 +2,6 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
-import Synchronization
 
 /// `initialize` and `rpc.discover`: the server's own methods (`shutdown` and `exit` are the
 /// connection's, since they change how it serves). Both describe every method: they read the
@@ -25,7 +24,7 @@ extension Feature {
           methods: ((context.app?.methods.all ?? []).map(\.name) + ["shutdown", "exit"]).sorted()))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
-    let discovered = Mutex<OpenRPCAnswer?>(nil)
+    let discovered = Locked<OpenRPCAnswer?>(nil)
     try container.methods.register(
       "rpc.discover", summary: "An OpenRPC document describing every method.", params: NoParams.self,
       effects: .none

@@ -1,6 +1,5 @@
 import Core
 import JSONRPC
-import Synchronization
 
 /// Links one feature adds to another feature's screen, computed from what that screen shows: a
 /// launch card offers the booster, the capsule and the landing sites of its launch, though the
@@ -32,7 +31,7 @@ final class ContributedLinksScreen: Screen {
   let contributions: [LinkContribution]
   /// The data of the last render: a host renders a screen and then asks for its links, so the
   /// links read it rather than render the screen again.
-  private let rendered = Mutex<JSONValue?>(nil)
+  private let rendered = Locked<JSONValue?>(nil)
 
   init(base: any Screen, contributions: [LinkContribution]) {
     self.base = base

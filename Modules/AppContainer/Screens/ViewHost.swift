@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import JSONRPC
-import Synchronization
 
 /// The screens `spacex-rpc` holds open for an editor, by view id.
 ///
@@ -17,8 +16,8 @@ package actor ViewHost {
   }
 
   private final class Shown: Sendable {
-    private let snapshot = Mutex(ListSnapshot())
-    private let state = Mutex<ScreenState?>(nil)
+    private let snapshot = Locked(ListSnapshot())
+    private let state = Locked<ScreenState?>(nil)
 
     /// Records `new` as shown and returns the diff from what was shown before.
     func replace(with new: ListSnapshot) -> ListDiff {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// A ``CacheStore`` of one file per key in a directory.
@@ -59,7 +60,7 @@ package enum AtomicFile {
   package static let abandonedAfter: TimeInterval = 600
 
   /// The directories swept of abandoned temporary files by this process: once each is enough.
-  private static let swept = Mutex<Set<String>>([])
+  private static let swept = Locked<Set<String>>([])
 
   package static func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()

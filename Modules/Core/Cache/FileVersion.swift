@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -32,7 +32,7 @@ package struct FileVersion: Hashable, Sendable {
 
 /// A value read from a file, kept while the file stays at the version it was read from.
 package final class FileVersionedValue<Value: Sendable>: Sendable {
-  private let kept = Mutex<(version: FileVersion, value: Value)?>(nil)
+  private let kept = Locked<(version: FileVersion, value: Value)?>(nil)
 
   package init() {}
 

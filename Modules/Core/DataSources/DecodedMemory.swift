@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Decoded answers this process already holds, so a long-running `spacex-rpc` does not re-read
 /// and re-decode the same cached collection for every request.
@@ -15,8 +15,8 @@ package final class DecodedMemory: Sendable {
     var provenance: Provenance
   }
 
-  private let entries = Mutex<[String: Entry]>([:])
-  private let inFlight = Mutex<[String: Shared]>([:])
+  private let entries = Locked<[String: Entry]>([:])
+  private let inFlight = Locked<[String: Shared]>([:])
 
   /// One piece of work and how many callers still wait for it.
   private struct Shared {

@@ -1,11 +1,11 @@
-import Synchronization
+import Locking
 
 /// The last value derived from some sources, with what it was derived from: asked again with
 /// the same inputs (the sources' provenances and counts: a fetch or a sync replaces a source
 /// whole, with a new fetch time), it answers without deriving again. For joins a running server
 /// asks for on every list and card (a booster's career, a landing site's landings).
 package final class LastJoin<Inputs: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let last = Mutex<(inputs: Inputs, value: Value)?>(nil)
+  private let last = Locked<(inputs: Inputs, value: Value)?>(nil)
 
   package init() {}
 

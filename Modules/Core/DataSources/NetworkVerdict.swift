@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// "The network did not answer a moment ago": a short-lived verdict per provider, shared by every
 /// process that uses the same cache directory.
@@ -18,7 +18,7 @@ package final class NetworkVerdict: Sendable {
   private let file: URL?
   private let now: @Sendable () -> Date
   /// The verdicts when there is no file to share them through.
-  private let offlineSince = Mutex<[DataProvider: Date]>([:])
+  private let offlineSince = Locked<[DataProvider: Date]>([:])
 
   /// - Parameter file: where processes share the verdict; `nil` keeps it to this process.
   package init(
@@ -73,7 +73,7 @@ package final class NetworkVerdict: Sendable {
   /// The file's verdicts, seconds since 1970 by provider; none when it is missing or unreadable
   /// (a verdict lost costs one more attempt, nothing else).
   private func sharedVerdicts() -> [String: TimeInterval] {
-    guard let file, let data = try? Data(contentsOf: file) else { return [:] }
+    guard let file, let data = try? FileBytes.contents(atPath: file.filePath) else { return [:] }
     return (try? JSONDecoder().decode([String: TimeInterval].self, from: data)) ?? [:]
   }
 }

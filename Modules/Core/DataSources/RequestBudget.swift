@@ -112,7 +112,9 @@ package struct RequestBudget: Sendable {
   }
 
   private func update<T>(_ change: (inout State, _ now: TimeInterval) -> T, now: TimeInterval) -> T {
-    var state = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
+    var state =
+      (try? FileBytes.contents(atPath: file.filePath)).flatMap { try? JSONDecoder().decode(State.self, from: $0) }
+      ?? State()
     state.sent.removeAll { $0 <= now - window || $0 > now + window }
     if let blocked = state.blockedUntil, blocked <= now { state.blockedUntil = nil }
     let result = change(&state, now)

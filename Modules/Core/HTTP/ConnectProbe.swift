@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -26,12 +26,12 @@ package final class ConnectProbe: Sendable {
   /// How long a successful probe vouches for its host.
   package static let trustedFor: TimeInterval = 60
 
-  private let reachedAt = Mutex<[String: Date]>([:])
+  private let reachedAt = Locked<[String: Date]>([:])
   /// The environment to look for a proxy in; `nil` for the process's, read at the first check
   /// rather than at start-up, which a command answered from the cache never gets to.
   private let environment: [String: String]?
   /// Whether a proxy is configured, once the first check has looked.
-  private let proxyKnown = Mutex<Bool?>(nil)
+  private let proxyKnown = Locked<Bool?>(nil)
 
   package init(environment: [String: String]? = nil) {
     self.environment = environment
@@ -67,7 +67,7 @@ package final class ConnectProbe: Sendable {
   /// One handshake on a thread of its own (name lookup blocks), abandoned once `timeout` passes;
   /// `nil` when it completed, else why not.
   private static func attempt(host: String, port: Int, timeout: Duration) async -> String? {
-    let once = Mutex(false)
+    let once = Locked(false)
     return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
       let finish: @Sendable (String?) -> Void = { outcome in
         guard

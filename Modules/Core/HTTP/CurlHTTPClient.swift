@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -40,10 +40,10 @@ private final class Transfer: Sendable {
   /// launches in `detailed` mode) is a few MiB.
   static let maximumBodyBytes = 64 << 20
 
-  let cancelled = Mutex(false)
+  let cancelled = Locked(false)
   /// Set when the body passed ``maximumBodyBytes`` and the transfer was stopped for it.
-  private let overflowed = Mutex(false)
-  private let received = Mutex<(body: Data, headers: [String: String])>((Data(), [:]))
+  private let overflowed = Locked(false)
+  private let received = Locked<(body: Data, headers: [String: String])>((Data(), [:]))
 
   /// Runs the whole exchange on the calling thread.
   func run(_ request: HTTPRequest, _ curl: LibCurl) -> Result<HTTPResponse, any Error> {

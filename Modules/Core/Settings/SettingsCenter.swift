@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The settings in force for this process: the persisted ones with this run's overrides
 /// (`--units`, `--lang`, RPC `initialize`) on top. Changes are saved through the store;
@@ -26,13 +26,13 @@ package final class SettingsCenter: Sendable {
   }
 
   private let store: any SettingsStore
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   package init(store: any SettingsStore, units: UnitSystem? = nil, language: Language? = nil) {
     self.store = store
     var state = State(persisted: store.load())
     state.override(units: units, language: language)
-    self.state = Mutex(state)
+    self.state = Locked(state)
   }
 
   /// What to show things in right now.
@@ -93,10 +93,10 @@ package final class SettingsCenter: Sendable {
 
 /// Settings kept in memory only, for tests and for runs that must not touch the disk.
 package final class InMemorySettingsStore: SettingsStore {
-  private let saved: Mutex<Settings>
+  private let saved: Locked<Settings>
 
   package init(_ settings: Settings = Settings()) {
-    self.saved = Mutex(settings)
+    self.saved = Locked(settings)
   }
 
   package func load() -> Settings { saved.withLock { $0 } }

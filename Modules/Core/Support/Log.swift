@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Diagnostics on stderr, one line each. stdout is reserved for results (and for protocol frames
 /// in `spacex-rpc`), so nothing here may ever write there.
@@ -12,7 +12,7 @@ package enum Log {
     package static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  private static let threshold = Mutex<Level>(
+  private static let threshold = Locked<Level>(
     ProcessInfo.processInfo.environment["SPACEX_LOG"] == "info" ? .info : .error
   )
 

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// "Fetching from the SpaceX API…" on stderr while requests are in flight, erased when they
 /// end. Only for a terminal: redirected stderr gets nothing.
 package final class ProgressLine: Sendable {
-  private let inFlight = Mutex(0)
+  private let inFlight = Locked(0)
   private let text: String
 
   package init(language: Language) {

@@ -1,5 +1,4 @@
 import Core
-import Synchronization
 
 /// Where the favourite launches are kept. The file in the config directory is in FavouritesData;
 /// tests use ``InMemoryFavouritesStore``.
@@ -56,10 +55,10 @@ package struct FavouritesChange: Sendable, Hashable {
 
 /// Favourites held in memory: a process that may not save anything, and tests.
 package final class InMemoryFavouritesStore: FavouritesStore {
-  private let stored: Mutex<[String]>
+  private let stored: Locked<[String]>
 
   package init(_ ids: [String] = []) {
-    stored = Mutex(ids)
+    stored = Locked(ids)
   }
 
   package func ids() -> [String] { stored.withLock { $0 } }

@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import LaunchesDomain
-import Synchronization
 
 /// Launches from the API's paged `POST /v4/launches/query` (all pages, gathered in parallel and
 /// cached as one collection), with rocket and launchpad names from `GET /v4/rockets` and
@@ -181,7 +180,7 @@ private final class LastCatalog: Sendable {
     var provenance: Provenance
   }
 
-  private let last = Mutex<Entry?>(nil)
+  private let last = Locked<Entry?>(nil)
 
   func value(for inputs: [Provenance]) -> LaunchCatalog? {
     last.withLock { $0?.inputs == inputs ? $0?.catalog : nil }

@@ -113,7 +113,7 @@ package struct LaunchChangeLedger: Sendable {
   private func lines() -> LedgerLines? {
     guard let version = FileVersion(of: filePath) else { return nil }
     if let known = lastRead.value(at: version) { return known }
-    if let data = FileManager.default.contents(atPath: filePath), let lines = try? LedgerLines(data) {
+    if let data = try? FileBytes.contents(atPath: filePath), let lines = try? LedgerLines(data) {
       lastRead.keep(lines, at: version)
       return lines
     }
@@ -123,7 +123,7 @@ package struct LaunchChangeLedger: Sendable {
 
   /// Call holding the lock: the lines, or none after moving an unreadable file aside.
   private func readOrSetAside() -> LedgerLines {
-    guard let data = FileManager.default.contents(atPath: filePath) else { return LedgerLines() }
+    guard let data = try? FileBytes.contents(atPath: filePath) else { return LedgerLines() }
     do {
       // Each line's shape is checked here; a line broken inside is found when a read decodes it
       // (and the file is set aside then).

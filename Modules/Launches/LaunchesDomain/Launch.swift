@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 
 /// One launch, past or planned, with references to everything it involved.
 ///
@@ -189,7 +188,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
   private final class RelatedBox: Sendable, Hashable {
     private let made: Related?
     private let encoded: (bytes: Data, read: @Sendable (Data) -> Related)?
-    private let decoded = Mutex<Related?>(nil)
+    private let decoded = Locked<Related?>(nil)
 
     init(_ fields: Related) {
       made = fields

@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 
 /// What queries look at, one column per field, and the launches in newest-first order: built
 /// once per catalog, so a query scans small arrays in order instead of filtering and sorting
@@ -109,7 +108,7 @@ package struct IDCodes: Sendable, Hashable {
 /// Foundation's string machinery before a command's first line.
 final class FoldedNames: Sendable, Hashable {
   let names: [String]
-  private let folded = Mutex<[String]?>(nil)
+  private let folded = Locked<[String]?>(nil)
 
   init(_ names: [String]) {
     self.names = names

@@ -2,13 +2,12 @@ import AppContainer
 import Core
 import JSONRPC
 import LaunchesDomain
-import Synchronization
 
 /// The launch list as a hosted screen: the query as typed (so `setQuery` can keep or reset each
 /// field), over the same ``LaunchListViewModel`` the terminal uses.
 final class LaunchesScreen: Screen {
   private let viewModel: LaunchListViewModel
-  private let input: Mutex<LaunchQueryInput>
+  private let input: Locked<LaunchQueryInput>
   /// Other features' marks on launches, read afresh for every render.
   private let marks: @Sendable () -> RowMarks
   /// Set for another feature's own launch list (the favourites).
@@ -19,7 +18,7 @@ final class LaunchesScreen: Screen {
     scope: LaunchScope?
   ) {
     self.viewModel = viewModel
-    self.input = Mutex(input)
+    self.input = Locked(input)
     self.marks = marks
     self.scope = scope
   }

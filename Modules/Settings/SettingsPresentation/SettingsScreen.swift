@@ -1,7 +1,6 @@
 import AppContainer
 import Core
 import SettingsDomain
-import Synchronization
 
 /// The settings as a hosted screen: always loaded; its snapshot's items are the three settings,
 /// revised with their values, so a change reloads exactly the setting that changed. `spacex
@@ -9,7 +8,7 @@ import Synchronization
 final class SettingsScreen: Screen {
   let repository: any SettingsRepository
   /// Whether a line typed here changed a setting, so the command's answer says it was saved.
-  private let changed = Mutex(false)
+  private let changed = Locked(false)
 
   init(repository: any SettingsRepository) {
     self.repository = repository

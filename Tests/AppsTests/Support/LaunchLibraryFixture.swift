@@ -46,9 +46,7 @@ struct LaunchLibraryFixture {
 
   /// Requests the Launch Library 2 stand-in counted against its limit (`api-throttle` is free).
   func launchLibraryRequests() async throws -> Int {
-    let (data, _) = try await URLSession.shared.data(
-      from: URL(string: "http://127.0.0.1:\(server.port)/_control/requests")!)
-    let counts = try JSONSerialization.jsonObject(with: data) as? [String: Int] ?? [:]
+    let counts = try JSONSerialization.jsonObject(with: try await server.control("requests")) as? [String: Int] ?? [:]
     return counts.filter { $0.key.hasPrefix("/2.3.0/") }.values.reduce(0, +)
   }
 
