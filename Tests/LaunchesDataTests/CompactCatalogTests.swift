@@ -4,7 +4,6 @@ import Foundation
 import LaunchesData
 import LaunchesDomain
 import OfflineSample
-import Synchronization
 import TestSupport
 import Testing
 
@@ -222,7 +221,7 @@ import Testing
 
 /// How often a closure ran, from any thread.
 private final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked(0)
   var value: Int { count.withLock { $0 } }
   func add() { count.withLock { $0 += 1 } }
 }

@@ -3,7 +3,6 @@ import Core
 import Foundation
 import LaunchesData
 import LaunchesDomain
-import Synchronization
 import TestSupport
 import Testing
 
@@ -15,8 +14,8 @@ import Testing
   /// An LL2 server with `count` launches, paged 100 at a time; answers per request from `fault`.
   final class LaunchLibraryStub: Sendable {
     let count: Int
-    let fault: Mutex<[HTTPResponse]> = Mutex([])
-    let unreachable = Mutex(false)
+    let fault: Locked<[HTTPResponse]> = Locked([])
+    let unreachable = Locked(false)
 
     init(count: Int) { self.count = count }
 
@@ -200,12 +199,12 @@ import Testing
   /// pages follow the `ordering` asked for; `onPage` runs after a page is served (to update a
   /// launch mid-sync).
   final class ChangingLaunchLibrary: Sendable {
-    let launches: Mutex<[(id: String, updated: String)]>
-    let onPage = Mutex<(@Sendable (Int) -> Void)?>(nil)
+    let launches: Locked<[(id: String, updated: String)]>
+    let onPage = Locked<(@Sendable (Int) -> Void)?>(nil)
 
     init(count: Int) {
       // Each updated at its own minute, as real records are: a watermark then names one of them.
-      launches = Mutex(
+      launches = Locked(
         (0..<count).map { (String(format: "l-%03d", $0), String(format: "2025-01-01T%02d:%02d:00Z", $0 / 60, $0 % 60)) }
       )
     }
@@ -252,7 +251,7 @@ import Testing
   @Test func weeklyResync_DropsWhatVanished_WithinTheBudget() async throws {
     let directory = try TemporaryDirectory()
     let ll2 = ChangingLaunchLibrary(count: 150)
-    let clock = Mutex(Fixtures.now)
+    let clock = Locked(Fixtures.now)
     let now: @Sendable () -> Date = { clock.withLock { $0 } }
     let http = StubHTTPClient { request in
       request.url.path.hasPrefix("/2.3.0/") ? ll2.answer(request) : Self.v4Answer(http: request)

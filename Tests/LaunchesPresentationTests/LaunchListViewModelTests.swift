@@ -2,16 +2,15 @@ import Core
 import Foundation
 import LaunchesDomain
 import LaunchesPresentation
-import Synchronization
 import TestSupport
 import Testing
 
 @Suite struct LaunchListViewModelTests {
   /// Fails the first `failures` calls, then answers from the mock catalog; records refresh flags.
   private final class FlakyRepository: LaunchRepository {
-    let remainingFailures: Mutex<Int>
-    let refreshes = Mutex<[Bool]>([])
-    init(failures: Int) { remainingFailures = Mutex(failures) }
+    let remainingFailures: Locked<Int>
+    let refreshes = Locked<[Bool]>([])
+    init(failures: Int) { remainingFailures = Locked(failures) }
 
     func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
       refreshes.withLock { $0.append(refresh) }
