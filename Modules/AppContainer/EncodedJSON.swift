@@ -13,6 +13,19 @@ package struct EncodedJSON: Sendable, Hashable {
     bytes = try JSONWriter.encode(value)
   }
 
+  /// `value` as text for people (a screen's content): every string made safe to show
+  /// (``JSONWriter/writesTextForPeople``), whichever encoder writes it.
+  package init(textForPeople value: some Encodable) throws {
+    var writer = JSONWriter()
+    writer.writesTextForPeople = true
+    if let writable = value as? any JSONWritable {
+      writable.write(to: &writer)
+    } else {
+      try JSONParser.parse(JSONEncoder.sortedKeys().encode(value)).write(to: &writer)
+    }
+    bytes = writer.data
+  }
+
   /// The value, parsed (for tests and anything else that needs to look inside).
   package var value: JSONValue? { try? JSONParser.parse(bytes) }
 }

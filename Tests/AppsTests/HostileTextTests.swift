@@ -54,6 +54,10 @@ import Testing
     }
   }
 
+  static let falcon9 = "5e9d0d95eda69973a809d1ec"
+  static let crew5 = "62dd70d5202306255024d139"
+  static let lc39a = "5e9e4502f509094188566f88"
+
   @Test func everyCommandAndFormat_ShowsNoControlAndNoForgedLine() throws {
     let data = try Self.hostileData()
     defer { data.remove() }
@@ -62,9 +66,7 @@ import Testing
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let environment = sandbox.environment(apiURL: server.baseURL)
-    let falcon9 = "5e9d0d95eda69973a809d1ec"
-    let crew5 = "62dd70d5202306255024d139"
-    let lc39a = "5e9e4502f509094188566f88"
+    let (falcon9, crew5, lc39a) = (Self.falcon9, Self.crew5, Self.lc39a)
     let commands: [[String]] = [
       ["rockets"], ["rocket", falcon9], ["launches"], ["launches", "--limit", "all"], ["launch", crew5],
       ["launch", "187"], ["launchpads"], ["launchpad", lc39a], ["boosters"], ["booster", "B1062"], ["landpads"],
@@ -96,5 +98,56 @@ import Testing
     #expect(Self.forbidden(in: browse.stdout, allowed: ["\n"]).isEmpty, "browse")
     let forgedInBrowse = browse.stdout.split(separator: "\n").filter { $0.hasPrefix("FORGED") }
     #expect(forgedInBrowse.isEmpty, "browse: \(forgedInBrowse.prefix(3))")
+  }
+
+  /// What an editor draws: every screen `rpc.discover` lists, opened on the hostile data, sends
+  /// no string with a control but a line break (which the clients fold), a BiDi control or a
+  /// separator, in its state, its links, its sections or its message; the data is still there.
+  @Test func everyScreen_SendsTextSafeToDraw() throws {
+    let data = try Self.hostileData()
+    defer { data.remove() }
+    let server = try LoopbackServer(dataDirectory: data.url)
+    defer { server.stop() }
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: [], environment: sandbox.environment(apiURL: server.baseURL))
+    let discovered = try #require(try rpc.request("rpc.discover")["result"] as? [String: Any])
+    let screens = try #require(discovered["x-screens"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    let itemParams: [String: String] = [
+      "rocket": Self.falcon9, "launch": Self.crew5, "launchpad": Self.lc39a, "booster": "B1062",
+      "capsule": "C206", "landpad": "5e9e3032383ecb6bb234e7ca", "ship": "5ea6ed2f080df4000697c90b",
+    ]
+    #expect(screens.count >= 18, "\(screens)")
+    var shown = 0
+    for screen in screens {
+      let params: [String: Any] = itemParams[screen].map { ["id": $0] } ?? [:]
+      let reply = try rpc.request("view.open", ["screen": screen, "params": params])
+      let opened = try #require(reply["result"] as? [String: Any], "\(screen): \(reply)")
+      let status = (opened["state"] as? [String: Any])?["status"] as? String
+      // With no history, no favourites and nothing to come, these three have nothing to show.
+      let expected = ["changes": "empty", "favourites": "empty", "next": "failed"][screen] ?? "loaded"
+      #expect(status == expected, "\(screen): \(status ?? "no status")")
+      let texts = Self.strings(in: opened)
+      let bad = texts.flatMap { Self.forbidden(in: $0, allowed: ["\n"]) }
+      #expect(bad.isEmpty, "\(screen): \(Set(bad).sorted())")
+      if texts.contains(where: { $0.contains("FORGED line") }) { shown += 1 }
+    }
+    let searched = try rpc.request(
+      "view.open", ["screen": "launches", "params": ["search": "\u{1B}]0;pwned\u{07}\u{202E}nothing like it"]])
+    let empty = try #require(searched["result"] as? [String: Any])
+    #expect(((empty["state"] as? [String: Any])?["status"] as? String) == "empty")
+    #expect(Self.strings(in: empty).flatMap { Self.forbidden(in: $0, allowed: []) }.isEmpty, "\(empty)")
+    #expect(shown >= 12, "the data is still shown, made safe: on \(shown) screens")
+    #expect(rpc.finish() == 0)
+  }
+
+  /// Every string in a JSON value, keys included.
+  private static func strings(in value: Any) -> [String] {
+    switch value {
+    case let text as String: return [text]
+    case let list as [Any]: return list.flatMap { strings(in: $0) }
+    case let object as [String: Any]: return object.flatMap { [$0.key] + strings(in: $0.value) }
+    default: return []
+    }
   }
 }

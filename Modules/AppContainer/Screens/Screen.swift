@@ -179,9 +179,10 @@ package struct ScreenState: Sendable, Hashable, Codable {
     self.data = data
   }
 
-  /// `value` as JSON, through the same encoder as every RPC result.
+  /// `value` as JSON, through the same encoder as every RPC result, its strings made safe to show:
+  /// a screen's content is drawn into an editor's buffer as it comes.
   package static func json(_ value: some Encodable) -> EncodedJSON? {
-    try? EncodedJSON(value)
+    try? EncodedJSON(textForPeople: value)
   }
 }
 

@@ -1,7 +1,9 @@
 import Core
 
 // What `view.*` sends: the answers to `view.open` and `view.send`, and `view.didChange`. Each
-// writes its own JSON (an editor's list view asks for these on every scroll).
+// writes its own JSON (an editor's list view asks for these on every scroll), as text for people:
+// a message naming what the user searched for, or a section titled from the data, is drawn as it
+// comes, so it is made safe to show like the screen's content.
 
 /// `view.open`'s answer.
 package struct ViewOpenResult: Codable, Sendable {
@@ -18,11 +20,13 @@ package struct ViewOpenResult: Codable, Sendable {
 
 extension ViewOpenResult: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.member("snapshot", snapshot)
-    json.member("state", state)
-    json.member("viewId", viewId)
-    json.endObject()
+    json.writingTextForPeople { json in
+      json.beginObject()
+      json.member("snapshot", snapshot)
+      json.member("state", state)
+      json.member("viewId", viewId)
+      json.endObject()
+    }
   }
 }
 
@@ -41,11 +45,13 @@ package struct ViewSendResult: Codable, Sendable {
 
 extension ViewSendResult: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.member("diff", diff)
-    json.member("snapshot", snapshot)
-    json.member("state", state)
-    json.endObject()
+    json.writingTextForPeople { json in
+      json.beginObject()
+      json.member("diff", diff)
+      json.member("snapshot", snapshot)
+      json.member("state", state)
+      json.endObject()
+    }
   }
 }
 
@@ -66,11 +72,13 @@ package struct ViewDidChange: Codable, Sendable {
 
 extension ViewDidChange: JSONWritable {
   package func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.member("diff", diff)
-    json.member("snapshot", snapshot)
-    json.member("state", state)
-    json.member("viewId", viewId)
-    json.endObject()
+    json.writingTextForPeople { json in
+      json.beginObject()
+      json.member("diff", diff)
+      json.member("snapshot", snapshot)
+      json.member("state", state)
+      json.member("viewId", viewId)
+      json.endObject()
+    }
   }
 }

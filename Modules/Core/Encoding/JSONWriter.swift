@@ -19,6 +19,12 @@ package struct JSONWriter: ~Copyable {
   @usableFromInline var count = 0
   @usableFromInline var capacity: Int
 
+  /// Whether the strings written are text for people (what a screen shows) rather than data:
+  /// each then goes through ``TerminalText/sanitized(_:)`` first, so no control, escape sequence or
+  /// BiDi override from outside reaches an editor's buffer. Off by default: results are data, and
+  /// written byte for byte as `JSONEncoder` writes them.
+  package var writesTextForPeople = false
+
   @inlinable package init(reservingCapacity capacity: Int = 16_384) {
     self.capacity = max(capacity, 16)
     storage = .allocate(capacity: self.capacity)
@@ -213,6 +219,7 @@ package struct JSONWriter: ~Copyable {
 
   /// A JSON string, escaped as Foundation escapes it (slashes left alone: `.withoutEscapingSlashes`).
   @inlinable package mutating func string(_ value: String) {
+    let value = writesTextForPeople ? Self.forPeople(value) : value
     append(UInt8(ascii: "\""))
     // Read in place when the string is stored as UTF-8 (ours always are); a copy made
     // contiguous only otherwise.
@@ -222,6 +229,16 @@ package struct JSONWriter: ~Copyable {
       copy.withUTF8 { appendEscaped($0) }
     }
     append(UInt8(ascii: "\""))
+  }
+
+  @usableFromInline static func forPeople(_ text: String) -> String { TerminalText.sanitized(text) }
+
+  /// Writes what `body` writes as text for people (``writesTextForPeople``).
+  package mutating func writingTextForPeople(_ body: (inout JSONWriter) -> Void) {
+    let before = writesTextForPeople
+    writesTextForPeople = true
+    body(&self)
+    writesTextForPeople = before
   }
 
   /// Copies runs that need no escape in one piece: nearly every string is a single run.
