@@ -377,6 +377,26 @@ import Testing
     let craft = try #require(page.results.elements.first.flatMap(LaunchLibraryRecord.init)?.craft.first)
     #expect(craft.serial == "C206" && craft.crewCount == 4 && craft.landingSuccess == true, "2.3.0's array")
   }
+
+  /// A probability is a percentage or unknown (LL2 writes -1 for none); a coordinate that is no
+  /// number a pad can have (`nan`, `1e999`, past 1e15) skips its launch as any malformed one.
+  @Test func outOfRangeNumbers_AreUnknownOrSkipTheRecord() throws {
+    func launch(_ id: String, probability: String, latitude: String) -> String {
+      #"{"id":"\#(id)","name":"L \#(id)","net":"2026-01-01T00:00:00Z","probability":\#(probability),"pad":{"id":80,"latitude":\#(latitude),"longitude":-80.57}}"#
+    }
+    let launches = [
+      launch("a", probability: "70", latitude: "28.56"), launch("b", probability: "-1", latitude: "\"28.56\""),
+      launch("c", probability: "250", latitude: "-90"), launch("d", probability: "1", latitude: "\"nan\""),
+      launch("e", probability: "2", latitude: "\"1e999\""), launch("f", probability: "3", latitude: "1e300"),
+    ]
+    let page = try JSONDecoder.spaceXAPI().decode(
+      LaunchLibraryPageDTO.self,
+      from: Data(#"{"count":6,"next":null,"results":[\#(launches.joined(separator: ","))]}"#.utf8))
+    let records = page.results.elements.compactMap(LaunchLibraryRecord.init)
+    #expect(records.map(\.id) == ["a", "b", "c"])
+    #expect(records.map(\.probability) == [70, nil, nil])
+    #expect(records.map(\.padLatitude) == [28.56, 28.56, -90])
+  }
 }
 
 /// A flight both sources know is one flight with one set of boosters: v4's cores stand where v4

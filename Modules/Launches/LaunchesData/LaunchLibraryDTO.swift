@@ -183,19 +183,23 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   }
 }
 
-/// A number that may come as a JSON number or as a string of one (LL2 2.2.0's coordinates).
+/// A number that may come as a JSON number or as a string of one (LL2 2.2.0's coordinates),
+/// within ``SourceNumber``'s range: a string says `nan` or `1e999` as easily as `28.5`.
 struct LooseDouble: Decodable, Sendable, Hashable {
   var value: Double
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if let number = try? container.decode(Double.self) {
-      value = number
-    } else if let number = Double(try container.decode(String.self)) {
-      value = number
-    } else {
+    var number = try? container.decode(Double.self)
+    if number == nil { number = Double(try container.decode(String.self)) }
+    guard let number else {
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number")
     }
+    guard number.isFinite, abs(number) <= SourceNumber.largest else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\(number) is out of range (at most \(SourceNumber.largest) in magnitude)")
+    }
+    value = number
   }
 }
 

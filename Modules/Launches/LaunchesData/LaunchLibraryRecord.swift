@@ -63,6 +63,10 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
 }
 
 extension LaunchLibraryRecord {
+  /// A launch probability LL2 gives, when it is a percentage: LL2 writes -1 when it has none, and
+  /// a number past 100 is no chance anyone can show.
+  static func percentage(_ value: Int) -> Int? { (0...100).contains(value) ? value : nil }
+
   /// `nil` for a launch without a date: nothing can place it in a list.
   init?(_ dto: LaunchLibraryLaunchDTO) {
     guard let net = dto.net else { return nil }
@@ -93,7 +97,8 @@ extension LaunchLibraryRecord {
         }
       },
       windowStart: dto.windowStart, windowEnd: dto.windowEnd, webcastLive: dto.webcastLive,
-      webcastURL: dto.webcastURL, probability: dto.probability, weatherConcerns: dto.weatherConcerns)
+      webcastURL: dto.webcastURL, probability: dto.probability.flatMap(Self.percentage),
+      weatherConcerns: dto.weatherConcerns)
   }
 
   /// What the record says of the launch day.
