@@ -3,10 +3,6 @@ import Locking
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The real HTTP path (libcurl) against a loopback API that misbehaves on purpose. Every row checks
 /// what the user sees and what reached the server.
 @Suite(.serialized) struct FaultMatrixTests {

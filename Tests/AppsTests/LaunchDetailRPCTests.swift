@@ -2,10 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// `launches.get` and `spacex launch` against the captured API on a loopback server.
 @Suite(.serialized) struct LaunchDetailRPCTests {
   private static func request(_ id: Int, _ launchID: String) -> String {

@@ -3,10 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Both executables against a real HTTP server on 127.0.0.1: live data, then the same data from
 /// cache once the server is gone.
 @Suite(.serialized) struct LiveDataTests {
@@ -78,7 +74,7 @@ import Testing
 extension LoopbackServer {
   /// Calls a control endpoint (`faults`, `reset`, `requests`, `log`), with a JSON body when one is
   /// given (then as a POST), through the product's own HTTP client: URLSession, as Foundation
-  /// builds it here, leaks its curl handles (LeakSanitizer, `Tests/sanitize address`).
+  /// builds it here, leaks its curl handles (LeakSanitizer, `Tests/Sanitizers/run address`).
   @discardableResult
   func control(_ name: String, body: String? = nil) async throws -> Data {
     let request = HTTPRequest(

@@ -2,10 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// `$/cancelRequest` while the request waits on a slow API: answered at once, the fetch's
 /// connection closed, and no second answer for the id.
 @Suite(.serialized) struct RPCCancelTests {
@@ -90,9 +86,10 @@ import Testing
   /// Blocks until the server has seen a request for `path` (then 100 ms more, for the client to
   /// be waiting on it).
   private static func waitForArrival(of path: String, port: Int) {
-    let requests = URL(string: "http://127.0.0.1:\(port)/_control/requests")!
     for _ in 0..<250 {
-      let counts = (try? Data(contentsOf: requests)).flatMap { try? JSONSerialization.jsonObject(with: $0) }
+      let counts = LoopbackGet.body(port: port, path: "/_control/requests").flatMap {
+        try? JSONSerialization.jsonObject(with: $0)
+      }
       if ((counts as? [String: Int])?[path] ?? 0) > 0 { break }
       Thread.sleep(forTimeInterval: 0.02)
     }
@@ -102,7 +99,7 @@ import Testing
   /// After 100 ms, the delayed answers whose client hung up.
   private static func disconnects(port: Int) -> [String] {
     Thread.sleep(forTimeInterval: 0.1)
-    let body = try? Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/_control/disconnects")!)
+    let body = LoopbackGet.body(port: port, path: "/_control/disconnects")
     return body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String] } ?? []
   }
 }

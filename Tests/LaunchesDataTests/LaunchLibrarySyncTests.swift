@@ -232,10 +232,12 @@ import Testing
     let ll2 = ChangingLaunchLibrary(count: 150)
     // After the first page, its first launch is updated: by last_updated it would move to the
     // end, shifting a launch of page two into page one, already read.
+    // The launches, not the stand-in that holds this closure: that would be a retain cycle.
+    let launches = ll2.launches
     ll2.onPage.withLock {
       $0 = { offset in
         guard offset == 0 else { return }
-        ll2.launches.withLock { $0[0].updated = "2025-06-01T00:00:00Z" }
+        launches.withLock { $0[0].updated = "2025-06-01T00:00:00Z" }
       }
     }
     let http = StubHTTPClient { request in

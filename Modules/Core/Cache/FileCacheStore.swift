@@ -1,6 +1,5 @@
 import Foundation
 import Locking
-import Synchronization
 
 /// A ``CacheStore`` of one file per key in a directory.
 ///

@@ -62,7 +62,7 @@ struct Executable: Sendable {
   }
 
   /// Through a file handle: `Data(contentsOf:)` leaks a page for every empty file it reads (seen
-  /// by LeakSanitizer in `Tests/sanitize address`), and most runs leave stderr empty.
+  /// by LeakSanitizer in `Tests/Sanitizers/run address`), and most runs leave stderr empty.
   private static func text(of file: URL) throws -> String {
     let handle = try FileHandle(forReadingFrom: file)
     defer { try? handle.close() }
@@ -94,7 +94,7 @@ struct Sandbox {
       "SPACEX_API_URL": apiURL, "SPACEX_LL2_URL": ll2URL, "LANG": "C", "TZ": "UTC", "COLUMNS": "100",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
     ]
-    // Under a sanitizer (`Tests/sanitize`), the products run with the options the tests run with,
+    // Under a sanitizer (`Tests/Sanitizers/run`), the products run with the options the tests run with,
     // so their reports land where the tests' own do.
     for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {
       environment[key] = value

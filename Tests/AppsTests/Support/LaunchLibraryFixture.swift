@@ -3,10 +3,6 @@ import OfflineSample
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Both loopback APIs, with data shaped like the captures: the offline sample's SpaceX API
 /// collections (CRS-26 given a wrong `launch_library_id`, naming Crew-5's LL2 launch) and its
 /// Launch Library 2 launches (Starship prototypes with partial failures, month-precision and TBD
