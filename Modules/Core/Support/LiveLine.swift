@@ -20,7 +20,8 @@ package enum LiveLine {
     defer { write("\u{1B}[?25h\n") }
     var shown: String?
     while let text = line() {
-      if text != shown { write("\r\u{1B}[K" + text) }
+      // Our cursor moves, then the line made safe: whatever it quotes can move nothing.
+      if text != shown { write("\r\u{1B}[K" + TerminalText.singleLine(text)) }
       shown = text
       if quitRequested(waitingUpTo: 1000 - Int(Date().timeIntervalSince1970 * 1000) % 1000) { return }
     }

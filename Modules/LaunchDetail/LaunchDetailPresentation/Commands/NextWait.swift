@@ -38,7 +38,8 @@ struct NextWait {
       case .refreshFailed(let reason):
         line = Phrase(en: "could not refresh: ", ru: "не удалось обновить: ")(language) + reason
       }
-      FileHandle.standardError.write(Data(("spacex: " + line + "\n").utf8))
+      // Whole, as it leaves: a refresh's failure quotes what a server said.
+      FileHandle.standardError.write(Data(("spacex: " + TerminalText.singleLine(line) + "\n").utf8))
     }
     switch outcome {
     case .due(let launch):
