@@ -17,8 +17,12 @@ extension CoreServices {
     bundled: @escaping @Sendable (String) -> (data: Data, capturedAt: Date)? = { _ in nil }
   ) -> CoreServices {
     let api = APIClient(baseURL: URL(string: "http://127.0.0.1:9/v4")!, http: http, retry: .none, now: { now })
+    var loader = ResourceLoader(policy: policy, api: api, cache: cache, bundled: bundled, now: { now })
+    // The network verdict on the same clock: "unreachable a moment ago" stays a moment ago however
+    // long a slow run takes (under AddressSanitizer a test took past the 60 s window).
+    loader.verdict = NetworkVerdict(now: { now })
     return CoreServices(
-      loader: ResourceLoader(policy: policy, api: api, cache: cache, bundled: bundled, now: { now }),
+      loader: loader,
       settings: SettingsCenter(store: InMemorySettingsStore(settings)),
       timeZone: DateText.utc)
   }
