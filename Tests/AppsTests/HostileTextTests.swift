@@ -54,18 +54,26 @@ import Testing
     }
   }
 
-  static let falcon9 = "5e9d0d95eda69973a809d1ec"
-  static let crew5 = "62dd70d5202306255024d139"
-  static let lc39a = "5e9e4502f509094188566f88"
-
-  @Test func everyCommandAndFormat_ShowsNoControlAndNoForgedLine() throws {
-    let data = try Self.hostileData()
+  /// A loopback API serving the hostile data, and a sandbox's environment pointing at it.
+  private static func withHostileAPI(_ body: ([String: String]) throws -> Void) throws {
+    let data = try hostileData()
     defer { data.remove() }
     let server = try LoopbackServer(dataDirectory: data.url)
     defer { server.stop() }
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    let environment = sandbox.environment(apiURL: server.baseURL)
+    try body(sandbox.environment(apiURL: server.baseURL))
+  }
+
+  static let falcon9 = "5e9d0d95eda69973a809d1ec"
+  static let crew5 = "62dd70d5202306255024d139"
+  static let lc39a = "5e9e4502f509094188566f88"
+
+  @Test func everyCommandAndFormat_ShowsNoControlAndNoForgedLine() throws {
+    try Self.withHostileAPI { environment in try Self.everyCommandAndFormat(environment) }
+  }
+
+  private static func everyCommandAndFormat(_ environment: [String: String]) throws {
     let (falcon9, crew5, lc39a) = (Self.falcon9, Self.crew5, Self.lc39a)
     let commands: [[String]] = [
       ["rockets"], ["rocket", falcon9], ["launches"], ["launches", "--limit", "all"], ["launch", crew5],
@@ -104,13 +112,11 @@ import Testing
   /// no string with a control but a line break (which the clients fold), a BiDi control or a
   /// separator, in its state, its links, its sections or its message; the data is still there.
   @Test func everyScreen_SendsTextSafeToDraw() throws {
-    let data = try Self.hostileData()
-    defer { data.remove() }
-    let server = try LoopbackServer(dataDirectory: data.url)
-    defer { server.stop() }
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let rpc = try RPCSession(arguments: [], environment: sandbox.environment(apiURL: server.baseURL))
+    try Self.withHostileAPI { environment in try Self.everyScreen(environment) }
+  }
+
+  private static func everyScreen(_ environment: [String: String]) throws {
+    let rpc = try RPCSession(arguments: [], environment: environment)
     let discovered = try #require(try rpc.request("rpc.discover")["result"] as? [String: Any])
     let screens = try #require(discovered["x-screens"] as? [[String: Any]]).compactMap { $0["name"] as? String }
     let itemParams: [String: String] = [
