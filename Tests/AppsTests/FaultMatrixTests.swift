@@ -6,38 +6,8 @@ import Testing
 /// The real HTTP path (libcurl) against a loopback API that misbehaves on purpose. Every row checks
 /// what the user sees and what reached the server.
 @Suite(.serialized) struct FaultMatrixTests {
-  private struct Fixture {
-    let data: TemporaryDirectory
-    let server: LoopbackServer
-    let sandbox: Sandbox
-
-    init() throws {
-      data = try LoopbackServer.sampleDirectory()
-      server = try LoopbackServer(dataDirectory: data.url)
-      sandbox = try Sandbox()
-    }
-
-    func run(_ arguments: [String], extra: [String: String] = [:]) throws -> Executable.Result {
-      try Executable.spacex.run(arguments, environment: sandbox.environment(apiURL: server.baseURL, extra: extra))
-    }
-
-    func fault(_ json: String) async throws { try await server.control("faults", body: json) }
-
-    /// Arrival times of the requests for `path`, in seconds.
-    func arrivals(_ path: String) async throws -> [Double] {
-      let log = try JSONSerialization.jsonObject(with: try await server.control("log")) as? [[Any]] ?? []
-      return log.filter { $0.first as? String == path }.compactMap { $0.last as? Double }
-    }
-
-    func close() {
-      server.stop()
-      sandbox.remove()
-      data.remove()
-    }
-  }
-
   @Test func serverErrors_RetriedWithGrowingCappedGaps_ThenSucceed() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.fault(#"{"path":"/v4/rockets","status":503,"count":3}"#)
     let result = try fixture.run(["rockets", "--source", "live"])
@@ -54,7 +24,7 @@ import Testing
   }
 
   @Test func tooManyRequests_HonoursRetryAfter() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.fault(#"{"path":"/v4/rockets","status":429,"count":1,"retry_after":"2"}"#)
     let result = try fixture.run(["rockets", "--source", "live"])
@@ -65,7 +35,7 @@ import Testing
   }
 
   @Test func notFound_IsNotRetried_AndSaysSo() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.fault(#"{"path":"/v4/rockets","status":404,"count":5}"#)
     let result = try fixture.run(["rockets", "--source", "live"])
@@ -75,7 +45,7 @@ import Testing
   }
 
   @Test func malformedBody_IsNotRetried_AndFallsBackToTheSample() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.fault(#"{"path":"/v4/rockets","malformed":true,"count":5}"#)
     let live = try fixture.run(["rockets", "--source", "live"])
@@ -90,7 +60,7 @@ import Testing
 
   @Test(arguments: [#""drop":true"#, #""truncate":true"#])
   func brokenConnection_IsRetried_ThenSucceeds(fault: String) async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.fault(#"{"path":"/v4/rockets","count":1,"# + fault + "}")
     let result = try fixture.run(["rockets", "--source", "live"])
@@ -100,7 +70,7 @@ import Testing
   }
 
   @Test func slowServer_TimesOutOnce_ThenServesTheStaleCache() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     #expect(try fixture.run(["rockets", "--source", "live"]).status == 0)
     try await fixture.fault(#"{"path":"/v4/rockets","delay":3,"count":10}"#)
@@ -113,7 +83,7 @@ import Testing
   }
 
   @Test func twoProcessesFetchingIntoOneCache_BothSucceed_LeavingValidFiles() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.fault(#"{"path":"*","delay":0.3,"count":6}"#)
     let environment = fixture.sandbox.environment(apiURL: fixture.server.baseURL)
@@ -136,7 +106,7 @@ import Testing
   }
 
   @Test func cacheOfRandomBytes_StillAnswers_AndIsRepaired() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     let cache = fixture.sandbox.cacheDirectory
     try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -153,5 +123,13 @@ import Testing
     let fromCache = try fixture.run(["rockets", "--source", "cache"])
     #expect(fromCache.status == 0)
     #expect(!fromCache.stderr.contains("spacex:"), "the cache was not repaired: \(fromCache.stderr)")
+  }
+}
+
+extension LoopbackAPIFixture {
+  /// Arrival times of the requests for `path`, in seconds.
+  fileprivate func arrivals(_ path: String) async throws -> [Double] {
+    let log = try JSONSerialization.jsonObject(with: try await server.control("log")) as? [[Any]] ?? []
+    return log.filter { $0.first as? String == path }.compactMap { $0.last as? Double }
   }
 }

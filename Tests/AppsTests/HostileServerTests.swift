@@ -6,37 +6,12 @@ import Testing
 /// the answer limit (never kept, never grown past it), a redirect leaves neither http(s) nor a few
 /// hops, and each says why.
 @Suite struct HostileServerTests {
-  private struct Fixture {
-    let data: TemporaryDirectory
-    let server: LoopbackServer
-    let sandbox: Sandbox
-
-    init() throws {
-      data = try LoopbackServer.sampleDirectory()
-      server = try LoopbackServer(dataDirectory: data.url)
-      sandbox = try Sandbox()
-    }
-
-    func rockets() throws -> (result: Executable.Result, seconds: Double) {
-      let started = Date()
-      let result = try Executable.spacex.run(
-        ["rockets", "--source", "live", "--timeout", "30"], environment: sandbox.environment(apiURL: server.baseURL))
-      return (result, Date().timeIntervalSince(started))
-    }
-
-    func close() {
-      server.stop()
-      sandbox.remove()
-      data.remove()
-    }
-  }
-
   @Test(arguments: [
     #"{"path": "/v4/rockets", "count": 9, "endless": true}"#,
     #"{"path": "/v4/rockets", "count": 9, "gzip_bomb": true}"#,
   ])
   func endlessOrBombedBody_IsCutOffAtTheLimit(fault: String) async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.server.control("faults", body: fault)
     let (result, seconds) = try fixture.rockets()
@@ -49,7 +24,7 @@ import Testing
   }
 
   @Test func redirectToAnotherProtocol_OrTooManyRedirects_IsRefused() async throws {
-    let fixture = try Fixture()
+    let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
     try await fixture.server.control(
       "faults", body: #"{"path": "/v4/rockets", "count": 9, "redirect": "ftp://127.0.0.1:9/rockets"}"#)
@@ -64,5 +39,14 @@ import Testing
     #expect(loop.stderr.lowercased().contains("redirect"), "\(loop.stderr)")
     let requests = try await fixture.server.requestCount("/v4/rockets")
     #expect(requests <= 6, "the first request and at most five redirects: \(requests)")
+  }
+}
+
+extension LoopbackAPIFixture {
+  /// `spacex rockets` from the live API, and how long it took.
+  fileprivate func rockets() throws -> (result: Executable.Result, seconds: Double) {
+    let started = Date()
+    let result = try run(["rockets", "--source", "live", "--timeout", "30"])
+    return (result, Date().timeIntervalSince(started))
   }
 }
