@@ -74,4 +74,37 @@ enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `spacex help --manual`: the help as the manual page spacex(1), which `Apps/install` installs.
+  static func manualPage(commands: CommandRegistry, screens: ScreenRegistry, options: [FeatureOption]) -> String {
+    var page = ManualPage(name: "spacex", summary: "SpaceX " + screens.topics(.en) + ", from the terminal")
+    page.section("Synopsis", paragraphs: ["spacex <command> [options]", "spacex help [<command>]"])
+    page.section(
+      "Description",
+      paragraphs: [
+        "spacex shows the public SpaceX API's data merged with Launch Library 2's, from an on-disk cache when "
+          + "it is fresh, from the network when not, and from an offline sample compiled in when there is no "
+          + "network at all. Every answer ends with where its data came from and how old it is.",
+        "Results go to stdout, diagnostics to stderr. Options may come before or after the command.",
+      ])
+    page.section(
+      "Commands",
+      entries: commands.all.map { command in
+        ManualPage.Entry(
+          command.name, command.abstract(.en), detail: ["Usage: " + command.usage] + command.help.map { $0(.en) })
+      })
+    page.section(
+      "Options",
+      entries: ManualPage.entries(GlobalOptionsHelp.dataOptions(adding: options) + GlobalOptionsHelp.displayOptions))
+    page.section("Environment", entries: ManualPage.environment)
+    page.section(
+      "Exit status",
+      entries: [
+        ManualPage.Entry("0", "success, an empty list included."),
+        ManualPage.Entry("1", "anything else: not found (with close matches), no data."),
+        ManualPage.Entry(
+          "2", "a usage error: one line naming it, with a close match for a mistyped command or option."),
+      ])
+    page.section("See also", paragraphs: ["spacex-rpc(1)"])
+    return page.text
+  }
 }

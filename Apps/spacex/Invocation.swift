@@ -4,15 +4,22 @@ import Core
 /// What the words after the global options ask for.
 enum Invocation {
   case help(TextCommand?)
+  /// `spacex help --manual`: the help as a manual page, for `Apps/install`.
+  case manualPage
   case run(TextCommand, arguments: [String])
 
-  /// `spacex`, `spacex --help`, `spacex help CMD`, `spacex CMD --help` and `spacex CMD ARGS…`.
+  /// `spacex`, `spacex --help`, `spacex help CMD`, `spacex help --manual`, `spacex CMD --help` and
+  /// `spacex CMD ARGS…`.
   init(_ words: [String], commands: CommandRegistry) throws(UsageError) {
     guard let name = words.first, !["--help", "-h"].contains(name) else {
       self = .help(nil)
       return
     }
     if name == "help" {
+      if words.dropFirst().first == "--manual" {
+        self = .manualPage
+        return
+      }
       self = .help(try words.dropFirst().first.map { word throws(UsageError) in try Self.command(word, commands) })
       return
     }

@@ -43,6 +43,10 @@ do {
         for: topic, commands: container.commands, screens: container.screens, options: container.featureOptions,
         language: language, width: formatter.width),
       terminator: "")
+  case .manualPage:
+    print(
+      HelpText.manualPage(commands: container.commands, screens: container.screens, options: container.featureOptions),
+      terminator: "")
   case .run(let chosen, let commandArguments):
     command = chosen
     if options.outputFormat != .text {

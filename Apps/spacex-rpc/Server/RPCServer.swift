@@ -23,10 +23,13 @@ package enum RPCServer {
     ProtocolPipe.widen(protocolOutput)
 
     let environment = ProcessInfo.processInfo.environment
+    // `--manual`: the manual page, of the methods this server has (so after it is assembled).
+    let writesManualPage = arguments.contains("--manual")
     let container: AppContainer
     do {
       let (options, rest) = try RuntimeOptions.parse(
-        arguments, allowsDisplayOptions: false, featureOptions: features.flatMap(\.options))
+        arguments.filter { $0 != "--manual" }, allowsDisplayOptions: false,
+        featureOptions: features.flatMap(\.options))
       try CommandArguments.expectNone(rest)
       let core = try CoreServices.live(options: options, environment: environment)
       let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
@@ -39,6 +42,12 @@ package enum RPCServer {
     } catch {
       FileHandle.standardError.write(Data("spacex-rpc: internal error: \(error)\n".utf8))
       return 1
+    }
+
+    if writesManualPage {
+      let page = ServerHelp.manualPage(methods: container.methods, options: features.flatMap(\.options))
+      FileHandle(fileDescriptor: protocolOutput).write(Data(page.utf8))
+      return 0
     }
 
     let outbox = Outbox()

@@ -29,4 +29,44 @@ enum ServerHelp {
       ] + GlobalOptionsHelp.lines(GlobalOptionsHelp.dataOptions(adding: options), language: language)
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// `spacex-rpc --manual`: the help as the manual page spacex-rpc(1), with every method and
+  /// notification this server has, which `Apps/install` installs.
+  static func manualPage(methods: MethodRegistry, options: [FeatureOption]) -> String {
+    var page = ManualPage(name: "spacex-rpc", summary: "SpaceX data over JSON-RPC 2.0 on stdin and stdout, for editors")
+    page.section("Synopsis", paragraphs: ["spacex-rpc [options]"])
+    page.section(
+      "Description",
+      paragraphs: [
+        "spacex-rpc answers JSON-RPC 2.0 requests on stdin with replies on stdout, as editors drive a language "
+          + "server: framed as LSP does (Content-Length headers), or one JSON message a line when the input "
+          + "starts with { or [. Diagnostics go to stderr; stdout carries nothing but frames.",
+        "rpc.discover answers with the OpenRPC description of every method below, its params, results and "
+          + "errors, and the screens (x-screens) an editor draws through view.open.",
+      ])
+    page.section(
+      "Methods",
+      entries: (methods.all.map { ManualPage.Entry($0.name, $0.summary) }
+        + OpenRPCDocument.lifecycleSummaries.map { ManualPage.Entry($0.key, $0.value) }).sorted { $0.term < $1.term })
+    page.section(
+      "Notifications", entries: methods.notifications.map { ManualPage.Entry($0.name, $0.summary) })
+    page.section(
+      "Options",
+      entries: ManualPage.entries(
+        GlobalOptionsHelp.dataOptions(adding: options) + [
+          ("--manual", Phrase(en: "print this manual page", ru: "напечатать эту страницу руководства")),
+          ("--help, -h", Phrase(en: "show help", ru: "показать справку")),
+          ("--version", Phrase(en: "show the version", ru: "показать версию")),
+        ]))
+    page.section("Environment", entries: ManualPage.environment)
+    page.section(
+      "Exit status",
+      entries: [
+        ManualPage.Entry("0", "stdin ended, or an exit notification came after shutdown (as in LSP)."),
+        ManualPage.Entry("1", "exit came without shutdown, or the server could not start."),
+        ManualPage.Entry("2", "a usage error in the options (one line on stderr)."),
+      ])
+    page.section("See also", paragraphs: ["spacex(1)"])
+    return page.text
+  }
 }

@@ -71,6 +71,14 @@ struct InitializeResult: Codable, Sendable {
 /// the descriptions, enums, formats and ranges their types add), an example per method, the
 /// lifecycle methods, the error codes, and the notifications the server sends (`x-notifications`).
 struct OpenRPCDocument: Codable, Sendable {
+  /// The connection's own methods, which no feature registers: what `rpc.discover` and the manual
+  /// page say of each.
+  static let lifecycleSummaries = [
+    "shutdown": "Ends the session: answers null, then every request but exit is refused.",
+    "exit":
+      "A notification (sent as a request, it is still treated as one): ends the process, status 0 after shutdown, else 1.",
+  ]
+
   struct Info: Codable, Sendable {
     var title = "spacex-rpc"
     var version = AppInfo.version
@@ -217,14 +225,12 @@ struct OpenRPCDocument: Codable, Sendable {
     self.screens = screens.sorted { $0.name < $1.name }
     let lifecycle = [
       Method(
-        name: "shutdown", summary: "Ends the session: answers null, then every request but exit is refused.",
+        name: "shutdown", summary: Self.lifecycleSummaries["shutdown"]!,
         paramStructure: "by-name", params: [],
         result: Param(name: "result", required: true, schema: .object(["type": "null"])),
         examples: [Self.example("shutdown", nil)], effects: Effects(changes: ["*"])),
       Method(
-        name: "exit",
-        summary:
-          "A notification (sent as a request, it is still treated as one): ends the process, status 0 after shutdown, else 1.",
+        name: "exit", summary: Self.lifecycleSummaries["exit"]!,
         paramStructure: "by-name", params: [],
         result: Param(name: "result", required: false, schema: .object(["type": "null"])),
         examples: [Self.example("exit", nil)], effects: Effects(changes: ["*"])),
