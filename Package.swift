@@ -189,7 +189,8 @@ targets += [
       "Core",
       "JSONRPC",
     ],
-    path: "Apps/spacex"
+    path: "Apps/spacex",
+    exclude: ["README.md"]
   ),
   .executableTarget(
     name: "spacex-rpc",
@@ -199,7 +200,7 @@ targets += [
       "RPCServer",
     ],
     path: "Apps/spacex-rpc",
-    exclude: ["Server"]
+    exclude: ["Server", "README.md"]
   ),
   // The server itself, for any set of features: spacex-rpc serves AllFeatures, the test host
   // (Tests/Fixtures/spacex-rpc-test-host) adds a made-up feature to prove the plugin boundary.

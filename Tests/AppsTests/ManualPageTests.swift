@@ -4,7 +4,7 @@ import Testing
 
 /// The manual pages `Apps/install` installs are made by the binaries from what `--help` and
 /// `rpc.discover` are made from: every command, option, method and notification is on its page,
-/// the environment is the README's, and groff typesets both without a warning.
+/// the environment is the terminal manual's, and groff typesets both without a warning.
 @Suite struct ManualPageTests {
   @Test func spacexPage_HasEveryCommandAndOption_AndTypesetsCleanly() throws {
     let sandbox = try Sandbox()
@@ -66,10 +66,11 @@ import Testing
     return terms(in: String(end)).sorted()
   }
 
-  /// The variables of the README's environment table (`| `SPACEX_API_URL` | …`), as the page
+  /// The variables of the terminal manual's environment table (`| `SPACEX_API_URL` | …`), as the page
   /// names them (`SPACEX_LOG=info` as `SPACEX_LOG`).
   private static func readmeEnvironment() throws -> [String] {
-    let readme = try String(contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Executable.packageRoot.appendingPathComponent("Apps/spacex/README.md"), encoding: .utf8)
     let table = try #require(readme.range(of: "| variable | meaning |"))
     let rows = readme[table.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("| `") }
     return rows.map { row in

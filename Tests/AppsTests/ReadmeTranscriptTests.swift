@@ -8,7 +8,7 @@ import Testing
   /// The `-->` and `<--` lines of the README's `jsonrpc-transcript` block, in order.
   static func transcript() throws -> [(sent: String?, expected: String?)] {
     let readme = try String(
-      contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Executable.packageRoot.appendingPathComponent("Apps/spacex-rpc/README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "```jsonrpc-transcript\n"))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     return readme[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
@@ -67,5 +67,33 @@ import Testing
     }
     #expect(exited)
     #expect(rpc.finish() == 0)
+  }
+
+  /// The reference's method table names every method and notification `rpc.discover` lists, and
+  /// nothing else: a method added or renamed cannot go undocumented.
+  @Test func methodTable_NamesWhatRPCDiscoverLists() throws {
+    let readme = try String(
+      contentsOf: Executable.packageRoot.appendingPathComponent("Apps/spacex-rpc/README.md"), encoding: .utf8)
+    let table = try #require(readme.range(of: "| method | params | result |"))
+    let rows = readme[table.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+    // A row's first cell: `name`, `a` / `b`, or `name` (notification).
+    let documented = Set(
+      rows.flatMap { row in
+        row.dropFirst().prefix { $0 != "|" }.split(separator: "/").compactMap { cell -> String? in
+          let name = cell.drop { $0 != "`" }.dropFirst().prefix { $0 != "`" }
+          return name.isEmpty ? nil : String(name)
+        }
+      })
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    let discovered = try #require(try rpc.request("rpc.discover")["result"] as? [String: Any])
+    #expect(rpc.finish() == 0)
+    let methods = try #require(discovered["methods"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    let notifications = (discovered["x-notifications"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    let served = Set(methods + notifications)
+    #expect(served.count > 20)
+    #expect(served.subtracting(documented).sorted() == [], "served, not in the table")
+    #expect(documented.subtracting(served).sorted() == [], "in the table, not served")
   }
 }
