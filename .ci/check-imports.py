@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Layering check. Every module of this package that a target imports must be one of its
-*direct* dependencies in Package.swift, and the dependencies themselves follow Modules/README.md:
+*direct* dependencies in Package.swift, and the dependencies themselves follow Modules/ModuleMap.md:
 a Domain target depends on Core alone, Data and Presentation never on each other, and nothing in
 Apps/ on a Data target. (SwiftPM's --explicit-target-dependency-import-check only
 catches imports outside the transitive closure, so `import LaunchesData` in an executable that
