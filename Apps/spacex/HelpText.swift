@@ -77,7 +77,8 @@ enum HelpText {
   /// `spacex help --manual`: the help as the manual page spacex(1), which `Apps/install` installs.
   static func manualPage(commands: CommandRegistry, screens: ScreenRegistry, options: [FeatureOption]) -> String {
     var page = ManualPage(name: "spacex", summary: "SpaceX " + screens.topics(.en) + ", from the terminal")
-    page.section("Synopsis", paragraphs: ["spacex <command> [options]", "spacex help [<command>]"])
+    page.section(
+      "Synopsis", paragraphs: ["spacex <command> [options]", "spacex help [<command>]", "spacex help --manual"])
     page.section(
       "Description",
       paragraphs: [

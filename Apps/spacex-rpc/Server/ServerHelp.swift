@@ -34,7 +34,7 @@ enum ServerHelp {
   /// notification this server has, which `Apps/install` installs.
   static func manualPage(methods: MethodRegistry, options: [FeatureOption]) -> String {
     var page = ManualPage(name: "spacex-rpc", summary: "SpaceX data over JSON-RPC 2.0 on stdin and stdout, for editors")
-    page.section("Synopsis", paragraphs: ["spacex-rpc [options]"])
+    page.section("Synopsis", paragraphs: ["spacex-rpc [options]", "spacex-rpc --manual"])
     page.section(
       "Description",
       paragraphs: [
