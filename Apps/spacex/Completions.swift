@@ -132,7 +132,7 @@ enum Completions {
       let offer = command.flags + command.arguments + words.globalFlags
       lines.append("    \(command.name)) offer=\(quoted(offer)) ;;")
     }
-    lines.append("    help) offer=\(quoted(words.commands.map(\.name))) ;;")
+    lines.append("    help) offer=\(quoted(words.commands.map(\.name) + ["--manual"])) ;;")
     lines += [
       "  esac",
       "  COMPREPLY=($(compgen -W \"$offer\" -- \"$cur\"))",
@@ -167,6 +167,12 @@ enum Completions {
             + fishQuoted(command.arguments.joined(separator: " ")))
       }
     }
+    // `help [<command>]` and `help --manual`, as bash offers them.
+    lines.append(
+      "complete -c spacex -n 'not __fish_seen_subcommand_from \(names) help' -a help -d 'Show help, for one command or as a manual page'"
+    )
+    lines.append("complete -c spacex -n '__fish_seen_subcommand_from help' -a \(fishQuoted(names))")
+    lines.append("complete -c spacex -n '__fish_seen_subcommand_from help' -l manual")
     for flag in words.globalFlags {
       let option = "complete -c spacex -l \(flag.dropFirst(2))"
       lines.append(

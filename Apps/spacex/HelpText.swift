@@ -70,6 +70,9 @@ enum HelpText {
       Phrase(
         en: "See 'spacex <command> --help' for a command's own help.",
         ru: "Справка по команде: 'spacex <команда> --help'.")(language),
+      Phrase(
+        en: "'spacex help --manual' prints this help as a manual page, spacex(1).",
+        ru: "'spacex help --manual' выводит эту справку как страницу руководства spacex(1).")(language),
     ]
     return lines.joined(separator: "\n") + "\n"
   }

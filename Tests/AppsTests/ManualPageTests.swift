@@ -12,14 +12,7 @@ import Testing
     let page = try Executable.spacex.run(["help", "--manual"], environment: sandbox.environment())
     #expect(page.status == 0, "\(page.stderr)")
     let terms = Self.terms(in: page.stdout)
-    let help = try Executable.spacex.run(["--help"], environment: sandbox.environment()).stdout
-    // The help's command and option lines: two spaces, the term, two spaces or more, its text.
-    let helpTerms = help.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix("  "), line.dropFirst(2).first != " ", let gap = line.dropFirst(2).range(of: "  ") else {
-        return nil
-      }
-      return String(line.dropFirst(2)[..<gap.lowerBound])
-    }
+    let helpTerms = Self.helpTerms(try Executable.spacex.run(["--help"], environment: sandbox.environment()).stdout)
     #expect(helpTerms.count > 30, "\(helpTerms)")
     #expect(helpTerms.filter { !terms.contains($0) }.isEmpty, "on --help, not on the page")
     #expect(page.stdout.contains(".SH EXIT STATUS") && page.stdout.contains(".SH ENVIRONMENT"))
@@ -41,8 +34,22 @@ import Testing
     #expect(methods.count > 20 && !notifications.isEmpty)
     #expect((methods + notifications).filter { !terms.contains($0) }.isEmpty, "in rpc.discover, not on the page")
     #expect(terms.contains("--offline") && terms.contains("--manual"))
+    let helpTerms = Self.helpTerms(try Executable.spacexRPC.run(["--help"], environment: sandbox.environment()).stdout)
+    #expect(helpTerms.count > 10, "\(helpTerms)")
+    #expect(helpTerms.filter { !terms.contains($0) }.isEmpty, "on --help, not on the page")
     try Self.expectTypesetsCleanly(page.stdout)
     #expect(try Self.section("ENVIRONMENT", of: page.stdout) == Self.readmeEnvironment())
+  }
+
+  /// The terms of `--help`'s command and option lines: two spaces, the term, two spaces or more,
+  /// its text.
+  private static func helpTerms(_ help: String) -> [String] {
+    help.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("  "), line.dropFirst(2).first != " ", let gap = line.dropFirst(2).range(of: "  ") else {
+        return nil
+      }
+      return String(line.dropFirst(2)[..<gap.lowerBound])
+    }
   }
 
   /// The `.TP` terms of a page, unescaped (`--lang en|ru`, `rockets`).

@@ -26,9 +26,16 @@ enum ServerHelp {
           ru: "Методы: rpc.discover возвращает описание всех методов в формате OpenRPC.")(language),
         "",
         Phrase(en: "Options:", ru: "Параметры:")(language),
-      ] + GlobalOptionsHelp.lines(GlobalOptionsHelp.dataOptions(adding: options), language: language)
+      ] + GlobalOptionsHelp.lines(GlobalOptionsHelp.dataOptions(adding: options) + otherOptions, language: language)
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// What `spacex-rpc` takes besides the data options: the help, the manual page, the version.
+  private static let otherOptions: [(flag: String, text: Phrase)] = [
+    ("--manual", Phrase(en: "print the manual page, spacex-rpc(1)", ru: "вывести страницу руководства spacex-rpc(1)")),
+    ("--help, -h", Phrase(en: "show help", ru: "показать справку")),
+    ("--version", Phrase(en: "show the version", ru: "показать версию")),
+  ]
 
   /// `spacex-rpc --manual`: the help as the manual page spacex-rpc(1), with every method and
   /// notification this server has, which `Apps/install` installs.
@@ -53,11 +60,7 @@ enum ServerHelp {
     page.section(
       "Options",
       entries: ManualPage.entries(
-        GlobalOptionsHelp.dataOptions(adding: options) + [
-          ("--manual", Phrase(en: "print this manual page", ru: "напечатать эту страницу руководства")),
-          ("--help, -h", Phrase(en: "show help", ru: "показать справку")),
-          ("--version", Phrase(en: "show the version", ru: "показать версию")),
-        ]))
+        GlobalOptionsHelp.dataOptions(adding: options) + otherOptions))
     page.section("Environment", entries: ManualPage.environment)
     page.section(
       "Exit status",
