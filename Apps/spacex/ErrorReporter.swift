@@ -16,7 +16,7 @@ enum ErrorReporter {
       return 2
     case let failure as any UserFacingError:
       write(errorLabel(language) + failure.message(in: language))
-      return 1
+      return failure.kind.exitStatus
     case let registration as RegistrationError:
       write(Phrase(en: "Internal error: ", ru: "Внутренняя ошибка: ")(language) + "\(registration)")
       return 1

@@ -36,7 +36,9 @@ import Testing
     #expect(rows.count == 3, "\(changes.stdout)")
     #expect(rows.allSatisfy { $0.contains("Fixture Mission A") }, "\(changes.stdout)")
     #expect(rows.contains { $0.contains("Webcast live") })
-    #expect(rows.contains { $0.contains("Scrubbed: Go → Hold") })
+    // A hold pauses the count; it is no scrub.
+    #expect(rows.contains { $0.contains("Hold: Go → Hold") }, "\(changes.stdout)")
+    #expect(!changes.stdout.contains("Scrubbed"), "\(changes.stdout)")
     #expect(rows.last?.contains("Slip +2d 1h → ") == true, "oldest last: \(changes.stdout)")
     #expect(changes.stderr.contains("3 changes"), "\(changes.stderr)")
 
@@ -45,7 +47,7 @@ import Testing
     let listed = try rpc.request("launches.changes", ["since": "24h"])
     let result = try #require(listed["result"] as? [String: Any], "\(listed)")
     let items = try #require(result["items"] as? [[String: Any]])
-    #expect(items.compactMap { $0["event"] as? String }.sorted() == ["scrub", "slip", "webcastLive"])
+    #expect(items.compactMap { $0["event"] as? String }.sorted() == ["hold", "slip", "webcastLive"])
     let slip = try #require(items.first { $0["event"] as? String == "slip" })
     #expect(slip["slipSeconds"] as? Double == 2 * Self.day + 3600)
     #expect(slip["launchId"] as? String == a)
@@ -254,6 +256,67 @@ extension LaunchChangesTests {
     let end = wait.finish()
     #expect(end.status == 1, "\(end.stderr)")
     #expect(end.stderr.contains("no firm time any more"), "\(end.stderr)")
+    #expect(end.stdout.isEmpty)
+  }
+
+  /// Launch day as it went wrong: the launch (synced 47 minutes ago) is due in 12 minutes, the
+  /// wait is for 30 minutes before it, and every request of the hour is spent. The moment has
+  /// passed on data nobody can check: exit 3 with why, nothing on stdout, no request sent.
+  @Test func aMomentItCannotCheck_ExitsThree_InsteadOfFiring() async throws {
+    let fixture = try fixture(dueIn: 12 * 60)
+    defer { fixture.close() }
+    try fixture.backdateCache(by: 47 * 60)
+    try fixture.spendTheBudget(15)
+    let before = try await fixture.launchLibraryRequests()
+    let end = try fixture.run(["next", "--wait", "--before", "30m"])
+    #expect(end.status == 3, "\(end.stderr)")
+    #expect(end.stdout.isEmpty, "\(end.stdout)")
+    #expect(end.stderr.contains("cannot vouch for Fixture Mission A"), "\(end.stderr)")
+    #expect(end.stderr.contains("47m ago"), "\(end.stderr)")
+    #expect(end.stderr.contains("request limit reached"), "\(end.stderr)")
+    #expect(try await fixture.launchLibraryRequests() == before, "nothing sent over the budget")
+
+    // The card says how old the time it shows is, beside it, and the footer why.
+    let card = try fixture.run(["next"], extra: ["COLUMNS": "100"])
+    #expect(card.status == 0, "\(card.stderr)")
+    let date = card.stdout.split(separator: "\n").first { $0.hasPrefix("Date") }.map(String.init) ?? ""
+    #expect(date.contains("as of ") && date.contains("47m ago"), "\(card.stdout)")
+    #expect((card.stdout + card.stderr).contains("request limit reached until"), "\(card.stdout)\(card.stderr)")
+    let russian = try fixture.run(["launch", "Fixture Mission A", "--lang", "ru"], extra: ["COLUMNS": "100"])
+    #expect(russian.stdout.contains("по данным на ") && russian.stdout.contains("47 мин назад"), "\(russian.stdout)")
+    let json = try fixture.run(["launch", "Fixture Mission A", "--format", "json"])
+    let fields = try #require(
+      ((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["card"] as? [String: Any])?[
+        "fields"] as? [[String: Any]], "\(json.stdout)")
+    let dateField = fields.first { $0["key"] as? String == "date" }?["value"] as? String ?? ""
+    #expect(dateField.contains("47m ago"), "an editor's card says it too: \(fields)")
+  }
+
+  /// The same moment with the hour's routine share spent (12 of 15) but the reserve left: the wait
+  /// spends one reserved request on the launch, finds it current and fires.
+  @Test func theReserve_LetsTheWaitCheckTheMoment() async throws {
+    let fixture = try fixture(dueIn: 12 * 60)
+    defer { fixture.close() }
+    try fixture.backdateCache(by: 47 * 60)
+    try fixture.spendTheBudget(12)
+    let other = try fixture.run(["launches", "--limit", "1", "--refresh"])
+    #expect(
+      other.stderr.contains("request limit reached"), "a routine refresh may not spend the reserve: \(other.stderr)")
+    let before = try await fixture.launchLibraryRequests()
+    let end = try fixture.run(["next", "--wait", "--before", "30m"])
+    #expect(end.status == 0, "\(end.stderr)")
+    #expect(end.stdout.contains("Fixture Mission A lifts off in"), "\(end.stdout)")
+    #expect(try await fixture.launchLibraryRequests() == before + 1, "one reserved request")
+  }
+
+  /// A launch whose time passed three minutes ago and is still Go, on data a minute old: no
+  /// "lifts off in 0s", but exit 3 saying it passed unconfirmed.
+  @Test func aTimePassedUnconfirmed_ExitsThree() async throws {
+    let fixture = try fixture(dueIn: -3 * 60)
+    defer { fixture.close() }
+    let end = try fixture.run(["next", "--wait"])
+    #expect(end.status == 3, "\(end.stderr)")
+    #expect(end.stderr.contains("has passed with no sign of liftoff"), "\(end.stderr)")
     #expect(end.stdout.isEmpty)
   }
 

@@ -48,6 +48,19 @@ import Testing
       "seenAt": "2026-07-19T11:40:00.000Z", "launchID": starlink1739, "launchName": "Starlink Group 17-39",
       "kind": "webcast", "from": "false", "to": "true",
     ],
+    // A hold and its end are no scrub; a launch called off to TBD is.
+    [
+      "seenAt": "2026-07-19T11:45:00.000Z", "launchID": starlink1739, "launchName": "Starlink Group 17-39",
+      "kind": "status", "from": "1", "to": "5",
+    ],
+    [
+      "seenAt": "2026-07-19T11:50:00.000Z", "launchID": starlink1739, "launchName": "Starlink Group 17-39",
+      "kind": "status", "from": "5", "to": "1",
+    ],
+    [
+      "seenAt": "2026-07-19T11:55:00.000Z", "launchID": flight13, "launchName": "Flight 13",
+      "kind": "status", "from": "1", "to": "2",
+    ],
   ]
 
   @Test(arguments: [60, 80, 120])

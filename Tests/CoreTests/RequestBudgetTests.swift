@@ -65,8 +65,27 @@ import Testing
       }
       return await group.reduce(0, +)
     }
-    #expect(granted == 15)
-    #expect(await Self.budget(directory, limit: 15).remaining() == 0)
+    #expect(granted == 12, "routine requests leave the urgent reserve of 3")
+    #expect(await Self.budget(directory, limit: 15).remaining(priority: .routine) == 0)
+    #expect(await Self.budget(directory, limit: 15).remaining() == 3)
+  }
+
+  /// Routine requests (background refreshes, `--refresh`) cannot take the last three of LL2's
+  /// fifteen; a request for a launch due within the hour can, and says when the next routine one fits.
+  @Test func theReserve_IsLeftForUrgentRequests() async throws {
+    let directory = try TemporaryDirectory()
+    let budget = Self.budget(directory, limit: 15)
+    try await budget.reserve(12)
+    await #expect(throws: RequestBudget.Exhausted(limit: 15, availableAt: Fixtures.now.addingTimeInterval(3600))) {
+      try await budget.reserve()
+    }
+    try await budget.reserve(3, priority: .urgent)
+    await #expect(throws: RequestBudget.Exhausted.self) { try await budget.reserve(priority: .urgent) }
+    #expect(RequestBudget.reserveShare(of: 15) == 3)
+    #expect(RequestBudget.reserveShare(of: 300) == 3)
+    #expect(RequestBudget.reserveShare(of: 7) == 1)
+    #expect(RequestBudget.reserveShare(of: 4) == 0, "a tiny budget keeps every request for whoever asks")
+    #expect(RequestBudget.reserveShare(of: -5) == 0)
   }
 
   /// The record cannot be locked (its directory is a file): nothing is reserved, so nothing is sent.

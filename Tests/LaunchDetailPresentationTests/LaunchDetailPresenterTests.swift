@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import Foundation
 import LaunchDetailData
 import LaunchDetailDomain
 import LaunchDetailPresentation
@@ -37,6 +38,29 @@ import Testing
 
   @Test func upcomingLaunch() async throws {
     try await assertCards("O3b mPower 1,2")
+  }
+
+  /// A launch set for 22:15 UTC, read at 22:03 from a copy synced at 21:16 that could not be
+  /// refreshed: the date says how old it is, where it is shown.
+  @Test func launchDueSoon_OnOldData_SaysItsAgeBesideItsDate() async throws {
+    var detail = try await detail("O3b mPower 1,2")
+    detail.launch.date = try #require(APIDate.parse("2026-12-03T22:15:00Z"))
+    detail.launch.datePrecision = .hour
+    let now = detail.launch.date.addingTimeInterval(-12 * 60)
+    for language in [Language.en, .ru] {
+      var settings = Settings()
+      settings.language = language
+      let formatter = DisplayFormatter(settings: settings, timeZone: DateText.utc, now: now)
+      let card = LaunchDetailPresenter.card(
+        for: detail, formatter: formatter, countdown: false, asOf: now.addingTimeInterval(-47 * 60))
+      for width in [60, 80, 120] {
+        let text = card.text(width: width)
+        // Read as one line, however the narrowest width wraps the field.
+        let flowing = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flowing.contains(language == .en ? "(as of 21:16, 47m ago)" : "(по данным на 21:16, 47 мин назад)"))
+        Snapshot.assert(text, named: "\(language.rawValue)-\(width)")
+      }
+    }
   }
 
   @Test func partialNotice_NamesEachIncompletePart() async throws {

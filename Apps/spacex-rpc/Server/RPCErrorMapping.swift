@@ -12,7 +12,7 @@ enum RPCErrorMapping {
       let message = failure.message(in: .en)
       switch failure.kind {
       case .notFound: return RPCError(code: .notFound, message: message, data: suggestions(of: failure))
-      case .unavailable: return RPCError(code: .dataUnavailable, message: message)
+      case .unavailable, .unverified: return RPCError(code: .dataUnavailable, message: message)
       case .invalidInput:
         // A value a typo away from an allowed one names it, as an unknown member does.
         var invalid = RPCError.invalidParams(failure.parameter, message)

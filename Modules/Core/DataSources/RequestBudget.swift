@@ -14,7 +14,22 @@ import Foundation
 /// is sent: under an exclusive `flock` the file's record of sent requests is read, requests older
 /// than the window are dropped, and the new ones are added only if they fit. Two processes can
 /// therefore never overspend, and a request that does not fit is never sent.
+///
+/// The last few requests of every window (``reserveShare(of:)``) are kept for ``Priority/urgent``
+/// ones, made for a launch due within the hour: background refreshes and manual `--refresh` spend
+/// the rest, so they can never starve a wait at the moment it matters.
 package struct RequestBudget: Sendable {
+  /// Who is asking: urgent requests may spend the reserve, routine ones may not.
+  package enum Priority: Sendable, Hashable {
+    case routine
+    /// For a launch due within the hour (a wait, a watch, the ticking countdown).
+    case urgent
+  }
+
+  /// How many of `limit` requests a window keeps for urgent ones: 3 of LL2's 15, a fifth of a
+  /// smaller limit (none below 5, where every request is needed), never more than 3.
+  package static func reserveShare(of limit: Int) -> Int { min(3, max(0, limit) / 5) }
+
   /// Why requests were not allowed, and when they will be.
   package struct Exhausted: Error, Sendable, Hashable, CustomStringConvertible {
     package var limit: Int
@@ -44,28 +59,17 @@ package struct RequestBudget: Sendable {
     self.now = now
   }
 
-  /// Reserves `count` requests, all or none.
+  /// Reserves `count` requests, all or none; routine ones only from what the reserve leaves.
   /// - Throws: ``Exhausted`` saying when they would fit; nothing is reserved then. When the shared
   ///   record cannot be locked, nothing is sent either (another process may be spending it), and
   ///   the answer says to try again in a minute.
-  package func reserve(_ count: Int = 1) async throws(Exhausted) {
-    let outcome: Result<Void, Exhausted>? = await update { state, now in
-      let limit = state.limit ?? self.limit
-      if let blocked = state.blockedUntil, blocked > now {
-        return .failure(Exhausted(limit: limit, availableAt: Date(timeIntervalSince1970: blocked)))
-      }
-      guard state.sent.count + count <= limit else {
-        // The oldest requests leave the window first; once `excess` of them have, these fit.
-        let excess = state.sent.count + count - limit
-        let sent = state.sent.sorted()
-        let freedAt = count <= limit && excess <= sent.count ? sent[excess - 1] + window : now + window
-        return .failure(Exhausted(limit: limit, availableAt: Date(timeIntervalSince1970: freedAt)))
-      }
+  package func reserve(_ count: Int = 1, priority: Priority = .routine) async throws(Exhausted) {
+    let outcome: Exhausted?? = await update { state, now in
+      if let refusal = refusal(of: count, priority, in: state, now: now) { return refusal }
       state.sent += Array(repeating: now, count: count)
-      return .success(())
+      return nil
     }
-    guard let outcome else { throw Exhausted(limit: limit, availableAt: now().addingTimeInterval(60)) }
-    try outcome.get()
+    try check(outcome, now: now())
   }
 
   /// Records that the provider throttled us until `date`: nothing is sent before then, by any
@@ -79,12 +83,50 @@ package struct RequestBudget: Sendable {
     await update { state, _ in state.limit = limit > 0 ? limit : nil }
   }
 
-  /// Requests that may still be sent now (none when the shared record cannot be locked).
-  package func remaining() async -> Int {
+  /// Requests of `priority` that may still be sent now (none when the shared record cannot be
+  /// locked).
+  package func remaining(priority: Priority = .urgent) async -> Int {
     await update { state, now in
       if let blocked = state.blockedUntil, blocked > now { return 0 }
-      return max(0, (state.limit ?? limit) - state.sent.count)
+      return max(0, Self.spendable(of: state.limit ?? limit, priority) - state.sent.count)
     } ?? 0
+  }
+
+  /// When the next request of `priority` fits (now, when one does), reserving nothing.
+  package func nextAvailable(priority: Priority = .routine) async -> Date {
+    let outcome: Exhausted?? = await update { state, now in refusal(of: 1, priority, in: state, now: now) }
+    do {
+      try check(outcome, now: now())
+      return now()
+    } catch {
+      return error.availableAt
+    }
+  }
+
+  /// Why `count` requests of `priority` do not fit `state` now, or `nil` when they do.
+  private func refusal(of count: Int, _ priority: Priority, in state: State, now: TimeInterval) -> Exhausted? {
+    let limit = state.limit ?? self.limit
+    if let blocked = state.blockedUntil, blocked > now {
+      return Exhausted(limit: limit, availableAt: Date(timeIntervalSince1970: blocked))
+    }
+    let spendable = Self.spendable(of: limit, priority)
+    guard state.sent.count + count > spendable else { return nil }
+    // The oldest requests leave the window first; once `excess` of them have, these fit.
+    let excess = state.sent.count + count - spendable
+    let sent = state.sent.sorted()
+    let freedAt = count <= spendable && excess <= sent.count ? sent[excess - 1] + window : now + window
+    return Exhausted(limit: limit, availableAt: Date(timeIntervalSince1970: freedAt))
+  }
+
+  /// Throws the refusal; a record that could not be locked (`nil`) refuses for a minute, since
+  /// another process may be spending it.
+  private func check(_ outcome: Exhausted??, now: Date) throws(Exhausted) {
+    guard let outcome else { throw Exhausted(limit: limit, availableAt: now.addingTimeInterval(60)) }
+    if let refusal = outcome { throw refusal }
+  }
+
+  private static func spendable(of limit: Int, _ priority: Priority) -> Int {
+    priority == .urgent ? limit : limit - reserveShare(of: limit)
   }
 
   // MARK: The shared file

@@ -7,6 +7,19 @@ package enum FailureKind: String, Sendable, Hashable {
   case unavailable
   /// The input is not acceptable (exit 2; RPC invalid params).
   case invalidInput
+  /// The data could not be vouched for: it could not be refreshed when it had to be, or what it
+  /// says has passed unconfirmed (exit 3, so a `&&` after `spacex next --wait` never fires on
+  /// unchecked data; RPC `dataUnavailable`).
+  case unverified
+
+  /// The exit status `spacex` ends with.
+  package var exitStatus: Int32 {
+    switch self {
+    case .notFound, .unavailable: 1
+    case .invalidInput: 2
+    case .unverified: 3
+    }
+  }
 }
 
 /// An error that knows how to explain itself to a person, in their language.

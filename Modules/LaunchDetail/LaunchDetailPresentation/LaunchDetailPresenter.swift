@@ -14,18 +14,20 @@ package enum LaunchDetailPresenter {
   /// - Parameter history: the changes the ledger recorded of the launch, oldest first.
   /// - Parameter countdown: whether a launch still to come says its countdown (the next launch's
   ///   screen says it on a ticking line of its own).
+  /// - Parameter asOf: when its data was fetched, when that is older than ``LaunchFreshness``
+  ///   allows: said beside its date.
   package static func card(
     for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, marks: RowMarks, history: [LaunchChange] = [],
-    countdown: Bool = true
+    countdown: Bool = true, asOf: Date? = nil
   ) -> Card {
-    var card = card(for: detail, formatter: formatter, history: history, countdown: countdown)
+    var card = card(for: detail, formatter: formatter, history: history, countdown: countdown, asOf: asOf)
     card.title = marks.badges(for: detail.launch.id) + card.title
     return card
   }
 
   package static func card(
     for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, history: [LaunchChange] = [],
-    countdown: Bool = true
+    countdown: Bool = true, asOf: Date? = nil
   ) -> Card {
     let language = formatter.language
     let strings = LaunchDetailStrings.self
@@ -38,7 +40,8 @@ package enum LaunchDetailPresenter {
         key: "flight", label: strings.flight(language), value: launch.flightNumber.map { String($0) } ?? "—"),
       .init(
         key: "date", label: strings.date(language),
-        value: formatter.date(launch.date, precision: launch.datePrecision)),
+        value: formatter.date(launch.date, precision: launch.datePrecision)
+          + (asOf.map { " (" + AgeText.asOf($0, now: formatter.now, formatter: formatter) + ")" } ?? "")),
     ]
     fields += LaunchDayFields(launch: launch, formatter: formatter, countdown: countdown).fields
     fields += [

@@ -48,15 +48,16 @@ enum LaunchScreen {
     ResourceScreen(
       viewModel: ResourceViewModel(load: load),
       output: { detail, formatter in
+        let asOf = LaunchFreshness.outdated(detail.value.launch, provenance: detail.provenance, now: formatter.now)
         let card = LaunchDetailPresenter.card(
           for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
-          history: log.changes(of: detail.value.launch), countdown: !due
+          history: log.changes(of: detail.value.launch), countdown: !due, asOf: asOf
         ).text(width: formatter.width, bold: formatter.usesColor)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
         let footer = (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
         guard due else { return CommandOutput(card, footer: footer, separated: true) }
-        let clock = DueLine(detail.value.launch, language: formatter.language)
+        let clock = DueLine(detail.value.launch, asOf: asOf, formatter: formatter)
         return CommandOutput(
           card + "\n" + (clock.text(at: formatter.now).map { $0 + "\n" } ?? ""), footer: footer, separated: true,
           live: clock.ticks ? { @Sendable in LiveLine.run { clock.text(at: Date()) } } : nil)
@@ -102,14 +103,19 @@ enum LaunchScreen {
   }
 }
 
-/// `Due: in 3 days`, `Due: T−02:14:05`: when a launch is due, from any moment.
+/// `Due: in 3 days`, `Due: T−02:14:05`: when a launch is due, from any moment; with how old
+/// that time is once it is older than ``LaunchFreshness`` allows (`(as of 21:16, 47m ago)`).
 private struct DueLine: Sendable {
   let launch: Launch
+  let asOf: Date?
+  let timeZone: DisplayZone
   let language: Language
 
-  init(_ launch: Launch, language: Language) {
+  init(_ launch: Launch, asOf: Date?, formatter: DisplayFormatter) {
     self.launch = launch
-    self.language = language
+    self.asOf = asOf
+    self.timeZone = formatter.timeZone
+    self.language = formatter.language
   }
 
   /// Only a launch known to the hour has a clock worth watching.
@@ -118,6 +124,7 @@ private struct DueLine: Sendable {
   func text(at now: Date) -> String? {
     DueText.relative(launch.date, precision: launch.datePrecision, now: now, language: language).map {
       Phrase(en: "Due: ", ru: "Срок: ")(language) + $0
+        + (asOf.map { " (" + AgeText.asOf($0, now: now, timeZone: timeZone)(language) + ")" } ?? "")
     }
   }
 }

@@ -39,12 +39,54 @@ struct APILaunchRepository: LaunchRepository {
 
   func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
     // In order of cost: this process's own catalog while fresh, the compact cache, the JSON.
-    if let remembered = lastCatalog.fresh(loader: loader, refresh: refresh) { return remembered }
+    if let remembered = lastCatalog.fresh(loader: loader, refresh: refresh) {
+      return try await nearLaunchesChecked(remembered)
+    }
     if let compact = loader.derived(compactName, from: sources, refresh: refresh, decode: LaunchCatalog.readCompact) {
       let provenance = compactProvenance(compact.provenance)
       lastCatalog.store(compact.value, for: [compact.provenance], provenance: provenance)
-      return Sourced(compact.value, provenance: provenance)
+      return try await nearLaunchesChecked(Sourced(compact.value, provenance: provenance))
     }
+    return try await built(refresh: refresh)
+  }
+
+  /// A catalog the cache window calls fresh, checked against the stricter rule for launches near
+  /// their time (``LaunchFreshness``): when Launch Library 2's part is older than that, one sync
+  /// (within the budget's routine share) brings it up to date; when none may run now, the cached
+  /// catalog answers with that part marked stale, saying when a sync may run, so every screen
+  /// says its age instead of passing it off as current.
+  private func nearLaunchesChecked(
+    _ cached: Sourced<LaunchCatalog>
+  ) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
+    guard let launchLibrary, let part = cached.provenance.part(.launchLibrary), part.source != .bundled else {
+      return cached
+    }
+    let now = loader.now()
+    let window = loader.policy.freshness.timeInterval
+    let maximumAge = LaunchFreshness.maximumAge(of: cached.value, now: now, window: window)
+    guard now.timeIntervalSince(part.fetchedAt) >= maximumAge else { return cached }
+    let budget = launchLibrary.access.budget
+    let blocked = loader.policy.isOffline || loader.verdict.unreachableSince(.launchLibrary) != nil
+    if !blocked, await budget.remaining(priority: .routine) > 0 {
+      return try await built(refresh: false, launchLibraryAge: maximumAge)
+    }
+    var stale = part
+    stale.isStale = true
+    stale.source = .cache
+    if !blocked { stale.freshAfter = await budget.nextAvailable(priority: .routine) }
+    var provenance = Provenance.combining(
+      cached.provenance.sources.map { $0.provider == .launchLibrary ? stale : $0 })
+    provenance.source = .cache
+    return Sourced(cached.value, provenance: provenance)
+  }
+
+  /// The catalog from the collections themselves: the stale cache's or the offline sample's
+  /// compact form when this run answers from them, else the JSON decoded and merged.
+  /// - Parameter launchLibraryAge: how old Launch Library 2's cached copy may be to count as fresh
+  ///   (a launch near its time asks for less than the cache window).
+  private func built(
+    refresh: Bool, launchLibraryAge: TimeInterval? = nil
+  ) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
     // A stale cache or the offline sample this run answers from anyway: the compact form of the
     // same inputs, not their JSON decoded again (as slow as a first fetch's parse).
     if let stale = loader.staleDerived(compactName, from: sources, refresh: refresh, decode: LaunchCatalog.readCompact)
@@ -60,7 +102,7 @@ struct APILaunchRepository: LaunchRepository {
       async let launches = loader.load(.allPages(of: "launches"), as: LossyArray<LaunchDTO>.self, refresh: refresh)
       async let rockets = loader.load(.all("rockets"), as: LossyArray<NamedDocumentDTO>.self, refresh: refresh)
       async let launchpads = loader.load(.all("launchpads"), as: LossyArray<LaunchpadSiteDTO>.self, refresh: refresh)
-      async let fresh = launchLibraryAnswer(refresh: refresh)
+      async let fresh = launchLibraryAnswer(refresh: refresh, maximumAge: launchLibraryAge)
       let (launchDocuments, rocketNames, launchpadSites) = try await (launches, rockets, launchpads)
       let freshLaunches = await fresh
       var inputs = [launchDocuments.provenance, rocketNames.provenance, launchpadSites.provenance]
@@ -103,10 +145,10 @@ struct APILaunchRepository: LaunchRepository {
 
   /// Launch Library 2's launches, or `nil` when it is off or no source of them could answer (the
   /// SpaceX API's launches are then listed alone, and stderr says why).
-  private func launchLibraryAnswer(refresh: Bool) async -> LaunchLibrarySync.Answer? {
+  private func launchLibraryAnswer(refresh: Bool, maximumAge: TimeInterval?) async -> LaunchLibrarySync.Answer? {
     guard let launchLibrary else { return nil }
     do {
-      return try await launchLibrary.launches(refresh: refresh)
+      return try await launchLibrary.launches(refresh: refresh, maximumAge: maximumAge)
     } catch {
       Log.error("Launch Library 2 launches unavailable, listing the SpaceX API's alone: \(error)")
       return nil
@@ -146,8 +188,8 @@ extension APILaunchRepository: LaunchChangeLog {
 
   /// Syncs Launch Library 2 alone (the SpaceX API stopped changing in 2022), then forgets the
   /// catalog built before, so the next answer merges the new copy.
-  func refresh() async -> LaunchRefresh {
-    guard let launchLibrary else { return await EmptyLaunchChangeLog().refresh() }
+  func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh {
+    guard let launchLibrary else { return await EmptyLaunchChangeLog().refresh(priority: priority) }
     let policy = loader.policy
     if policy.isOffline || policy.mode == .cache || policy.mode == .bundled {
       return LaunchRefresh(
@@ -156,7 +198,7 @@ extension APILaunchRepository: LaunchChangeLog {
         isPermanent: true)
     }
     do {
-      let answer = try await launchLibrary.launches(refresh: true)
+      let answer = try await launchLibrary.launches(refresh: true, priority: priority)
       lastCatalog.forget()
       guard answer.part.source == .live else {
         return LaunchRefresh(

@@ -60,19 +60,28 @@ struct LaunchLibrarySync: Sendable {
   }
 
   /// The launches from the first source the policy allows that can answer.
+  /// - Parameters:
+  ///   - maximumAge: how old the cached copy may be to count as fresh, when a launch near its time
+  ///     asks for less than the cache window (``LaunchFreshness``).
+  ///   - priority: whether a sync may spend the budget's reserve (for a launch due within the hour).
   /// - Throws: ``DataUnavailableError`` when none can.
-  func launches(refresh: Bool) async throws -> Answer {
+  func launches(
+    refresh: Bool, maximumAge: TimeInterval? = nil, priority: RequestBudget.Priority = .routine
+  ) async throws -> Answer {
     let steps = loader.policy.steps(refresh: refresh)
-    return try await loader.memory.coalescing("\(Self.cacheKey) \(steps)") {
-      try await walk(steps)
+    let window = min(loader.policy.freshness.timeInterval, maximumAge ?? .infinity)
+    return try await loader.memory.coalescing("\(Self.cacheKey) \(steps) \(window) \(priority)") {
+      try await walk(steps, window: window, priority: priority)
     }
   }
 
-  private func walk(_ steps: [SourcePolicy.Step]) async throws -> Answer {
+  private func walk(
+    _ steps: [SourcePolicy.Step], window: TimeInterval, priority: RequestBudget.Priority
+  ) async throws -> Answer {
     var attempts: [DataUnavailableError.Attempt] = []
     var freshAfter: Date?
     let cachedAt = loader.cache.fetchedAt(for: Self.cacheKey)
-    let isFresh = cachedAt.map { loader.now().timeIntervalSince($0) < loader.policy.freshness.timeInterval } ?? false
+    let isFresh = cachedAt.map { loader.now().timeIntervalSince($0) < window } ?? false
     for step in steps {
       try Task.checkCancellation()
       do {
@@ -83,7 +92,8 @@ struct LaunchLibrarySync: Sendable {
           return answer(try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: false, fetchedAt: cachedAt)
         case .live:
           let previous = try? cachedAt.map { try cachedCopy(fetchedAt: $0) }
-          let (copy, fetchedAt) = try await syncLive(from: previous ?? nil, freshAfter: &freshAfter)
+          let (copy, fetchedAt) = try await syncLive(
+            from: previous ?? nil, priority: priority, freshAfter: &freshAfter)
           var live = answer(copy, source: .live, stale: false, fetchedAt: fetchedAt)
           live.recorded = await record(from: previous ?? nil, to: copy, seenAt: fetchedAt)
           return live
@@ -158,14 +168,16 @@ struct LaunchLibrarySync: Sendable {
 
   /// Brings `previous` up to date (or makes the first copy), stores it, and returns it.
   /// - Parameter freshAfter: set when the budget or a 429 stopped the sync.
-  private func syncLive(from previous: Copy?, freshAfter: inout Date?) async throws -> (Copy, Date) {
+  private func syncLive(
+    from previous: Copy?, priority: RequestBudget.Priority, freshAfter: inout Date?
+  ) async throws -> (Copy, Date) {
     guard !loader.policy.isOffline else { throw SyncFailure("offline") }
     if loader.policy.mode != .live, loader.verdict.unreachableSince(.launchLibrary) != nil {
       throw SyncFailure("not tried: Launch Library 2 could not be reached within the last minute")
     }
     do {
       if access.hasToken { await access.learnLimit() }
-      let copy = try await synced(from: previous)
+      let copy = try await synced(from: previous, priority: priority)
       loader.verdict.record(.launchLibrary, error: nil)
       let fetchedAt = loader.now()
       _ = orLog("could not cache the Launch Library 2 launches") {
@@ -190,32 +202,35 @@ struct LaunchLibrarySync: Sendable {
 
   /// The copy brought up to date: read whole the first time and once a resync is due, else the
   /// changes since `previous`.
-  private func synced(from previous: Copy?) async throws -> Copy {
-    guard let previous else { return try await fullSync() }
+  private func synced(from previous: Copy?, priority: RequestBudget.Priority) async throws -> Copy {
+    guard let previous else { return try await fullSync(priority: priority) }
     let lastFull = previous.fullSyncAt ?? .distantPast
-    guard loader.now().timeIntervalSince(lastFull) >= Self.resyncInterval else { return try await update(previous) }
-    // The pages the copy needs now, and one more for launches added since, reserved at once.
+    guard loader.now().timeIntervalSince(lastFull) >= Self.resyncInterval else {
+      return try await update(previous, priority: priority)
+    }
+    // The pages the copy needs now, and one more for launches added since, reserved at once; a
+    // resync is never urgent, so it never spends the reserve.
     let expected = previous.launches.count / Self.pageSize + 2
     do {
       try await access.budget.reserve(expected)
     } catch {
       Log.info("Launch Library 2: a full resync is due but does not fit the budget; updating instead")
-      return try await update(previous)
+      return try await update(previous, priority: priority)
     }
-    return try await fullSync(reserved: expected)
+    return try await fullSync(reserved: expected, priority: .routine)
   }
 
   /// Every SpaceX launch, in id order: the first page says how many pages follow; those not
   /// `reserved` yet are reserved together and all are fetched in parallel, or none.
-  private func fullSync(reserved: Int = 0) async throws -> Copy {
-    if reserved == 0 { try await access.budget.reserve() }
+  private func fullSync(reserved: Int = 0, priority: RequestBudget.Priority) async throws -> Copy {
+    if reserved == 0 { try await access.budget.reserve(priority: priority) }
     let first = try await page(offset: 0, changedSince: nil)
     var records = first.results.elements
     let total = first.count ?? records.count
     let offsets = Array(stride(from: Self.pageSize, to: total, by: Self.pageSize))
     if first.next != nil, !offsets.isEmpty {
       let missing = offsets.count + 1 - max(reserved, 1)
-      if missing > 0 { try await access.budget.reserve(missing) }
+      if missing > 0 { try await access.budget.reserve(missing, priority: priority) }
       try await withThrowingTaskGroup(of: [LaunchLibraryLaunchDTO].self) { group in
         for offset in offsets {
           group.addTask { try await page(offset: offset, changedSince: nil).results.elements }
@@ -229,11 +244,11 @@ struct LaunchLibrarySync: Sendable {
   }
 
   /// What changed since `previous` was made, page by page (usually one).
-  private func update(_ previous: Copy) async throws -> Copy {
+  private func update(_ previous: Copy, priority: RequestBudget.Priority) async throws -> Copy {
     var changed: [LaunchLibraryLaunchDTO] = []
     var offset = 0
     while true {
-      try await access.budget.reserve()
+      try await access.budget.reserve(priority: priority)
       let page = try await page(offset: offset, changedSince: previous.watermark)
       changed += page.results.elements
       guard page.next != nil, !page.results.elements.isEmpty else { break }

@@ -65,13 +65,32 @@ package struct LaunchChange: Sendable, Hashable, Codable {
     kind == .status && to.flatMap(Int.init).map { LaunchStatusWord(launchLibraryID: $0).isOutcome } == true
   }
 
-  /// A launch that was Go (or holding, or flying) and no longer is, without an outcome: TBD,
-  /// TBC or Hold after Go.
+  /// The count paused: Go (or flying) became Hold. A hold keeps the attempt alive, so it is no
+  /// scrub: launch-day speech tells them apart, and so does everything that words a change.
+  package var isHold: Bool {
+    guard let (before, after) = statuses else { return false }
+    return after == .hold && before != .hold
+  }
+
+  /// The count picked up again: Hold became Go.
+  package var isResumption: Bool {
+    guard let (before, after) = statuses else { return false }
+    return before == .hold && after == .go
+  }
+
+  /// The attempt called off: a launch that was Go or holding has no firm time any more (TBD or
+  /// TBC), without an outcome.
   package var isScrub: Bool {
+    guard let (before, after) = statuses else { return false }
+    return [.go, .hold].contains(before) && [.toBeDetermined, .toBeConfirmed].contains(after)
+  }
+
+  /// A status change's two statuses, as LL2's ids name them.
+  private var statuses: (before: LaunchStatusWord, after: LaunchStatusWord)? {
     guard kind == .status, let before = from.flatMap(Int.init).map(LaunchStatusWord.init(launchLibraryID:)),
       let after = to.flatMap(Int.init).map(LaunchStatusWord.init(launchLibraryID:))
-    else { return false }
-    return before == .go && [.hold, .toBeDetermined, .toBeConfirmed].contains(after)
+    else { return nil }
+    return (before, after)
   }
 }
 
@@ -81,8 +100,9 @@ package protocol LaunchChangeLog: Sendable {
   func changes(since moment: Date) -> [LaunchChange]
   /// The changes of one launch (by either of its ids), oldest first.
   func changes(of launch: Launch) -> [LaunchChange]
-  /// Syncs the fresh source now (within its request budget) and tells what that recorded.
-  func refresh() async -> LaunchRefresh
+  /// Syncs the fresh source now (within its request budget; an urgent sync, for a launch due
+  /// within the hour, may spend the budget's reserve) and tells what that recorded.
+  func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh
 }
 
 /// What one refresh of the fresh source did.
@@ -109,7 +129,7 @@ package struct EmptyLaunchChangeLog: LaunchChangeLog {
   package init() {}
   package func changes(since moment: Date) -> [LaunchChange] { [] }
   package func changes(of launch: Launch) -> [LaunchChange] { [] }
-  package func refresh() async -> LaunchRefresh {
+  package func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh {
     LaunchRefresh(changes: [], failure: "Launch Library 2 is off: nothing records changes", isPermanent: true)
   }
 }

@@ -2,19 +2,23 @@ import Core
 import Foundation
 
 /// `spacex next --wait`: waits until the next launch (of a rocket) is `lead` away, following its
-/// date as syncs move it, and says why when it cannot.
+/// date as syncs move it, and ends well only on data it can vouch for.
 ///
-/// Every wake-up syncs the fresh source first (one request, refused by the shared budget when it
-/// does not fit), so the moment is always checked against the newest data there is. Wake-ups come
-/// every third of the time left, at least every ``shortestInterval`` and at most every
-/// ``longestInterval``, and once at the moment itself: about ten requests in the hour before it,
-/// within LL2's fifteen.
+/// Each wake-up reads the launches (any process's sync shows here, through the shared cache) and
+/// syncs Launch Library 2 only when what it has of the launch is older than ``LaunchFreshness``
+/// allows, and once more at the moment itself: a sync for a launch due within the hour is urgent
+/// and may spend the budget's reserve. Wake-ups come every third of the time left, at least every
+/// ``shortestInterval`` and at most every ``longestInterval``: about seven requests in the hour
+/// before the moment, within LL2's fifteen. At the moment the wait is over only when the launch's time is
+/// known as of at most the rule's age; when it could not be refreshed, or the time has passed with
+/// no sign of liftoff, the wait says so instead (``Outcome/unverified(_:checkedAt:reason:)``,
+/// ``Outcome/passedUnconfirmed(_:checkedAt:)``).
 package struct LaunchWatch: Sendable {
   /// What happened while waiting, for the frontend to say as it goes.
   package enum Event: Sendable {
     /// The launch being waited for, once found.
     case watching(Launch)
-    /// A change a sync recorded of it.
+    /// A change recorded of it (by this wait's sync or any other process's).
     case changed(LaunchChange)
     /// A sync failed (said once per different reason).
     case refreshFailed(String)
@@ -22,8 +26,8 @@ package struct LaunchWatch: Sendable {
 
   /// How the wait ended.
   package enum Outcome: Sendable {
-    /// The launch is `lead` away (or closer: it was when the wait began, or it flew early).
-    case due(Launch)
+    /// The launch is `lead` away (or closer, or flying, or flown), as known at most the rule's age ago.
+    case due(Launch, checkedAt: Date)
     /// It has no firm time any more: scrubbed to TBD, or its date known only to the day or worse.
     case noFirmTime(Launch)
     /// It left the data (LL2 merged or removed it).
@@ -31,12 +35,20 @@ package struct LaunchWatch: Sendable {
     /// No sync succeeded for longer than ``staleLimit``, or none can in this run (Launch Library 2
     /// off, `--offline`); the last failure says why.
     case stale(reason: String)
+    /// The moment came, but what is known of the launch is older than the rule allows and could
+    /// not be refreshed: its time may have moved.
+    case unverified(Launch, checkedAt: Date?, reason: String)
+    /// Its time passed more than ``confirmationGrace`` ago with no sign of liftoff (not In Flight,
+    /// no outcome): a hold, a slip or a scrub nobody has reported yet.
+    case passedUnconfirmed(Launch, checkedAt: Date?)
   }
 
   /// How long the wait goes on without one successful sync.
   package static let staleLimit: TimeInterval = 3600
   package static let shortestInterval: TimeInterval = 120
   package static let longestInterval: TimeInterval = 1800
+  /// How long after its time a launch may still show Go before the wait stops vouching for it.
+  package static let confirmationGrace: TimeInterval = 60
 
   package var launches: any LaunchRepository
   package var log: any LaunchChangeLog
@@ -70,45 +82,79 @@ package struct LaunchWatch: Sendable {
   package func run(report: @Sendable (Event) -> Void) async throws -> Outcome {
     let started = clock()
     var watched: String?
-    var lastSync: Date?
+    var watchedName: String?
     var lastFailure: String?
+    var reported = Set<LaunchChange>()
     while true {
       try Task.checkCancellation()
-      let refresh = await log.refresh()
-      let now = clock()
-      // Waiting on data nothing can update would only follow a clock, not the launch.
-      if refresh.isPermanent { return .stale(reason: refresh.failure ?? "nothing can refresh the launches") }
-      if let failure = refresh.failure {
-        if failure != lastFailure { report(.refreshFailed(failure)) }
-        lastFailure = failure
-      } else {
-        lastSync = now
-        lastFailure = nil
+      var now = clock()
+      guard var (launch, checkedAt) = try await current(watched, now: now) else {
+        return .vanished(name: watchedName ?? watched ?? "")
       }
-      let catalog = try await launches.catalog(refresh: false).value
-      let launch: Launch
-      if let watched {
-        guard let found = catalog.launches.first(where: { $0.id == watched }) else {
-          return .vanished(name: refresh.changes.last?.launchName ?? watched)
-        }
-        launch = found
-      } else {
-        guard let next = try catalog.nextLaunch(rocket: rocket, now: now) else {
-          throw LaunchesError.notFound(reference: rocket ?? "next", suggestions: [])
-        }
-        launch = next
-        watched = next.id
-        report(.watching(next))
+      if watched == nil {
+        watched = launch.id
+        report(.watching(launch))
       }
-      for change in refresh.changes.of(launch) { report(.changed(change)) }
-      if launch.success != nil { return .due(launch) }
+      watchedName = launch.name
+      let rule = LaunchFreshness.maximumAge(of: launch, now: now, window: Self.longestInterval)
+      // A sync when the data is older than the rule, and one more at the moment itself (when the
+      // budget allows), so the moment is checked against the newest data there is.
+      let atMoment = launch.date.addingTimeInterval(-lead) <= now
+      if atMoment || checkedAt.map({ now.timeIntervalSince($0) > rule }) ?? true {
+        let within = launch.date.timeIntervalSince(now) <= 3600
+        let refresh = await log.refresh(priority: within ? .urgent : .routine)
+        // Waiting on data nothing can update would only follow a clock, not the launch.
+        if refresh.isPermanent { return .stale(reason: refresh.failure ?? "nothing can refresh the launches") }
+        for change in refresh.changes.of(launch) where reported.insert(change).inserted { report(.changed(change)) }
+        if let failure = refresh.failure {
+          if failure != lastFailure { report(.refreshFailed(failure)) }
+          lastFailure = failure
+        } else {
+          lastFailure = nil
+          now = clock()
+          guard let found = try await current(watched, now: now) else { return .vanished(name: launch.name) }
+          launch = found.launch
+          checkedAt = now
+        }
+      }
+      // What other processes' syncs recorded of it since the wait began.
+      for change in log.changes(of: launch) where change.seenAt >= started && reported.insert(change).inserted {
+        report(.changed(change))
+      }
+      if launch.success != nil || launch.launchDay.status == .inFlight {
+        return .due(launch, checkedAt: checkedAt ?? now)
+      }
       if launch.datePrecision != .hour || launch.launchDay.status == .toBeDetermined { return .noFirmTime(launch) }
-      if now.timeIntervalSince(lastSync ?? started) > Self.staleLimit {
-        return .stale(reason: lastFailure ?? "no sync succeeded")
+      if now.timeIntervalSince(launch.date) > Self.confirmationGrace {
+        return .passedUnconfirmed(launch, checkedAt: checkedAt)
       }
       let remaining = launch.date.addingTimeInterval(-lead).timeIntervalSince(now)
-      if remaining <= 0 { return .due(launch) }
+      if remaining <= 0 {
+        guard let checkedAt, now.timeIntervalSince(checkedAt) <= rule else {
+          return .unverified(launch, checkedAt: checkedAt, reason: lastFailure ?? "no sync could run")
+        }
+        return .due(launch, checkedAt: checkedAt)
+      }
+      if now.timeIntervalSince(checkedAt ?? started) > Self.staleLimit {
+        return .stale(reason: lastFailure ?? "no sync succeeded")
+      }
       try await sleep(Self.interval(remaining: remaining))
     }
+  }
+
+  /// The launch waited for (the next one, until it is chosen; `nil` once it left the data) and
+  /// when its data was fetched from Launch Library 2 (`nil` when nothing fetched it: the sample).
+  private func current(_ watched: String?, now: Date) async throws -> (launch: Launch, checkedAt: Date?)? {
+    let sourced = try await launches.catalog(refresh: false)
+    let provenance =
+      sourced.provenance.part(.launchLibrary) ?? ProviderProvenance(provider: .spaceXAPI, sourced.provenance)
+    let checkedAt = provenance.source == .bundled ? nil : provenance.fetchedAt
+    if let watched {
+      return sourced.value.launches.first { $0.id == watched }.map { ($0, checkedAt) }
+    }
+    guard let next = try sourced.value.nextLaunch(rocket: rocket, now: now) else {
+      throw LaunchesError.notFound(reference: rocket ?? "next", suggestions: [])
+    }
+    return (next, checkedAt)
   }
 }

@@ -6,19 +6,30 @@ import LaunchesDomain
 /// lines `spacex next --wait` prints while it waits.
 package enum LaunchChangeText {
   /// What a change is, for a list's column and a client's switch: `new`, `slip` (later),
-  /// `earlier`, `scrub`, `outcome`, `status`, `pad`, `name`, `webcastLive`, `webcastEnded`.
+  /// `earlier`, `hold`, `resumed`, `scrub`, `outcome`, `status`, `pad`, `name`, `webcastLive`,
+  /// `webcastEnded`.
   package static func event(_ change: LaunchChange) -> String {
     switch change.kind {
     case .new: "new"
     case .date: (change.slip ?? 0) < 0 ? "earlier" : "slip"
-    case .status: change.isOutcome ? "outcome" : change.isScrub ? "scrub" : "status"
+    case .status:
+      if change.isOutcome {
+        "outcome"
+      } else if change.isHold {
+        "hold"
+      } else if change.isResumption {
+        "resumed"
+      } else {
+        change.isScrub ? "scrub" : "status"
+      }
     case .pad: "pad"
     case .name: "name"
     case .webcast: change.to == "true" ? "webcastLive" : "webcastEnded"
     }
   }
 
-  /// One line: `Date moved +2d 1h: 2026-12-03 21:00 → 2026-12-05 22:00`, `Scrubbed: Go → Hold`.
+  /// One line: `Date moved +2d 1h: 2026-12-03 21:00 → 2026-12-05 22:00`, `Hold: Go → Hold`,
+  /// `Scrubbed: Go → TBD`.
   /// - Parameter short: a list's cell: a date change says its size and the new date only
   ///   (`Slip +2d 1h → 2026-12-05 22:00`); the old one is in the item.
   package static func text(_ change: LaunchChange, formatter: DisplayFormatter, short: Bool = false) -> String {
@@ -42,6 +53,11 @@ package enum LaunchChangeText {
       let before = status(change.from)(language)
       let after = status(change.to)(language)
       if change.isOutcome { return Phrase(en: "Launched: ", ru: "Запуск: ")(language) + after }
+      // A hold pauses the count and a scrub calls the attempt off: said as launch day says them.
+      if change.isHold { return Phrase(en: "Hold: ", ru: "Задержка отсчёта: ")(language) + "\(before) → \(after)" }
+      if change.isResumption {
+        return Phrase(en: "Count resumed: ", ru: "Отсчёт возобновлён: ")(language) + "\(before) → \(after)"
+      }
       if change.isScrub { return Phrase(en: "Scrubbed: ", ru: "Отбой: ")(language) + "\(before) → \(after)" }
       return Phrase(en: "Status ", ru: "Статус ")(language) + "\(before) → \(after)"
     case .pad:

@@ -61,7 +61,7 @@ enum LaunchRefreshJob {
       interval = checked
     }
     return BackgroundJob(name: "launch refresh", interval: interval) { context in
-      let refresh = await log.refresh()
+      let refresh = await log.refresh(priority: .routine)
       if refresh.isPermanent { return .stop }
       if let failure = refresh.failure { Log.info("launch refresh: \(failure)") }
       guard !refresh.changes.isEmpty else { return .again }

@@ -40,6 +40,30 @@ struct LaunchLibraryFixture {
     try Executable.spacex.run(arguments, environment: environment(ll2URL: ll2URL, extra: extra))
   }
 
+  /// Makes everything cached `seconds` older, as if the last sync had run that long ago: each
+  /// cache file's header says when its body was fetched.
+  func backdateCache(by seconds: TimeInterval) throws {
+    let files = FileManager.default.enumerator(at: sandbox.cacheDirectory, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard let bytes = try? Data(contentsOf: file), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
+        var header = try? JSONSerialization.jsonObject(with: bytes[..<newline]) as? [String: Any],
+        header["format"] as? String == "spacex-cache", let fetchedAt = header["fetchedAt"] as? Double
+      else { continue }
+      header["fetchedAt"] = fetchedAt - seconds
+      var rewritten = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys])
+      rewritten.append(bytes[newline...])
+      try rewritten.write(to: file)
+    }
+  }
+
+  /// Records `count` Launch Library 2 requests as sent a minute ago in the shared budget, as
+  /// other processes spending it would have.
+  func spendTheBudget(_ count: Int) throws {
+    let sent = Array(repeating: Date().timeIntervalSince1970 - 60, count: count)
+    try JSONSerialization.data(withJSONObject: ["sent": sent]).write(
+      to: sandbox.cacheDirectory.appendingPathComponent("launch-library-budget.json"))
+  }
+
   /// Requests the Launch Library 2 stand-in counted against its limit (`api-throttle` is free).
   func launchLibraryRequests() async throws -> Int {
     let counts = try JSONSerialization.jsonObject(with: try await server.control("requests")) as? [String: Int] ?? [:]

@@ -29,10 +29,15 @@ enum NextCommand {
           en: "On a terminal the countdown ticks until you press q or Ctrl-C.",
           ru: "В терминале отсчёт идёт, пока не нажата q или Ctrl-C."),
         Phrase(
-          en:
-            "--wait exits 1 when the launch loses its firm time (scrubbed, no new date) or no sync succeeds for an hour.",
+          en: "--wait exits 1 when the launch loses its firm time (scrubbed, no new date) or leaves the data.",
           ru:
-            "--wait завершается с кодом 1, если запуск теряет точное время (отбой без новой даты) или час нет обновлений."
+            "--wait завершается с кодом 1, если запуск теряет точное время (отбой без новой даты) или исчезает из данных."
+        ),
+        Phrase(
+          en:
+            "It exits 3 when it cannot vouch for the time: too old to trust and no refresh possible, or passed with no liftoff.",
+          ru:
+            "Код 3 — если за время нельзя поручиться: данные устарели и не обновляются, или время прошло без старта."
         ),
         Phrase(
           en: "Example: spacex next --wait --before 10m && notify-send \"Launch in 10 minutes\"",

@@ -18,6 +18,14 @@ struct NextWait {
     func message(in language: Language) -> String { text(language) }
   }
 
+  /// Why the wait cannot vouch for the moment (exit 3): it could not refresh, or the time passed
+  /// unconfirmed.
+  struct Unverified: UserFacingError {
+    var text: Phrase
+    var kind: FailureKind { .unverified }
+    func message(in language: Language) -> String { text(language) }
+  }
+
   func run() async throws -> CommandOutput {
     let formatter = self.formatter
     let language = formatter.language
@@ -42,16 +50,20 @@ struct NextWait {
       FileHandle.standardError.write(Data(("spacex: " + TerminalText.singleLine(line) + "\n").utf8))
     }
     switch outcome {
-    case .due(let launch):
+    case .due(let launch, _):
       let name = TerminalText.sanitized(launch.name)
       let when = formatter.date(launch.date, precision: launch.datePrecision)
       let left = launch.date.timeIntervalSince(watch.clock())
       let text =
-        launch.success != nil
-        ? Phrase(en: "\(name) has flown (\(when))", ru: "\(name): запуск состоялся (\(when))")
-        : Phrase(
-          en: "\(name) lifts off in \(TimeSpan.short(max(left, 0), language: .en)) (\(when))",
-          ru: "\(name): старт через \(TimeSpan.short(max(left, 0), language: .ru)) (\(when))")
+        if launch.success != nil {
+          Phrase(en: "\(name) has flown (\(when))", ru: "\(name): запуск состоялся (\(when))")
+        } else if launch.launchDay.status == .inFlight {
+          Phrase(en: "\(name) is in flight (\(when))", ru: "\(name): в полёте (\(when))")
+        } else {
+          Phrase(
+            en: "\(name) lifts off in \(TimeSpan.short(max(left, 0), language: .en)) (\(when))",
+            ru: "\(name): старт через \(TimeSpan.short(max(left, 0), language: .ru)) (\(when))")
+        }
       return CommandOutput(text(language) + "\n")
     case .noFirmTime(let launch):
       let name = TerminalText.sanitized(launch.name)
@@ -69,10 +81,35 @@ struct NextWait {
         text: Phrase(
           en: "\(name) is no longer in the launch data", ru: "запуска \(name) больше нет в данных"))
     case .stale(let reason):
-      throw Ended(
+      throw Unverified(
         text: Phrase(
           en: "the launches could not be refreshed (\(reason)); stopped waiting",
           ru: "не удалось обновить данные о запусках (\(reason)); ожидание прекращено"))
+    case .unverified(let launch, let checkedAt, let reason):
+      let name = TerminalText.sanitized(launch.name)
+      let when = formatter.date(launch.date, precision: launch.datePrecision)
+      let known = known(checkedAt)
+      throw Unverified(
+        text: Phrase(
+          en: "cannot vouch for \(name) at \(when): known \(known(.en)), and a refresh failed (\(reason))",
+          ru: "нельзя поручиться за время \(name) (\(when)): данные \(known(.ru)), обновить не удалось (\(reason))"))
+    case .passedUnconfirmed(let launch, let checkedAt):
+      let name = TerminalText.sanitized(launch.name)
+      let when = formatter.date(launch.date, precision: launch.datePrecision)
+      let status = launch.launchDay.status?.longText(language) ?? "—"
+      let known = known(checkedAt)
+      throw Unverified(
+        text: Phrase(
+          en: "\(name)'s time (\(when)) has passed with no sign of liftoff (status \(status), \(known(.en)))",
+          ru: "время \(name) (\(when)) прошло, а старт не подтверждён (статус \(status), \(known(.ru)))"))
     }
+  }
+
+  /// "as of 21:16, 47m ago", or that nothing live was ever read.
+  private func known(_ checkedAt: Date?) -> Phrase {
+    guard let checkedAt else {
+      return Phrase(en: "only from the offline sample", ru: "только из встроенного образца")
+    }
+    return AgeText.asOf(checkedAt, now: watch.clock(), timeZone: formatter.timeZone)
   }
 }

@@ -52,7 +52,9 @@ enum LaunchesGetMethod {
     return Result(
       launch: Marked(
         LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.launch.id)),
-      card: LaunchDetailPresenter.card(for: detail.value, formatter: context.formatter, marks: marks, history: history),
+      card: LaunchDetailPresenter.card(
+        for: detail.value, formatter: context.formatter, marks: marks, history: history,
+        asOf: LaunchFreshness.outdated(detail.value.launch, provenance: detail.provenance, now: context.formatter.now)),
       changes: history.map {
         LaunchChangeItem(LaunchChangeReport.Entry(change: $0, launch: summary), formatter: context.formatter)
       },

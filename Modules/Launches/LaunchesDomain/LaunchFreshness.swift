@@ -1,0 +1,50 @@
+import Core
+import Foundation
+
+/// How old what is shown of a launch may be, by how near the launch is: the rule every screen,
+/// the wait and the sync share.
+///
+/// A launch due within the hour (or whose time passed within the hour with no outcome yet, while
+/// it may be holding or flying) at most 5 minutes; within a day at most 30; any other launch the
+/// cache window. Launch Library 2's hourly budget pays for it: one sync every 5 minutes is 12 an
+/// hour, which the budget's routine share allows, and every process on the cache shares each sync.
+package enum LaunchFreshness {
+  package static let withinHour: TimeInterval = 5 * 60
+  package static let withinDay: TimeInterval = 30 * 60
+
+  /// The oldest data that may be shown of `launch` at `now` without saying its age; `window` is
+  /// the cache's freshness window (never exceeded, and kept when it is shorter).
+  package static func maximumAge(of launch: Launch, now: Date, window: TimeInterval) -> TimeInterval {
+    guard launch.success == nil, launch.datePrecision == .hour else { return window }
+    let ahead = launch.date.timeIntervalSince(now)
+    if ahead <= 3600 && ahead > -3600 { return min(window, withinHour) }
+    if ahead > 0 && ahead <= 86_400 { return min(window, withinDay) }
+    return window
+  }
+
+  /// The strictest rule among the catalog's launches at `now`: what a cached copy of the whole
+  /// catalog must be younger than to count as fresh.
+  package static func maximumAge(of catalog: LaunchCatalog, now: Date, window: TimeInterval) -> TimeInterval {
+    var age = window
+    // Only launches with an hour's precision and no outcome qualify: a short scan of the upcoming end.
+    for launch in catalog.launches where launch.success == nil && launch.datePrecision == .hour {
+      age = min(age, maximumAge(of: launch, now: now, window: window))
+      if age == withinHour { break }
+    }
+    return age
+  }
+
+  /// Whether data fetched at `fetchedAt` may be shown of `launch` at `now` without its age.
+  package static func isFresh(_ fetchedAt: Date, for launch: Launch, now: Date, window: TimeInterval) -> Bool {
+    now.timeIntervalSince(fetchedAt) <= maximumAge(of: launch, now: now, window: window)
+  }
+
+  /// When what is shown of `launch` was fetched from Launch Library 2, if that is older than the
+  /// rule allows or was served stale: the moment to say beside its time. `nil` when current
+  /// enough, for a launch no longer to come, and for the offline sample (its footer dates it).
+  package static func outdated(_ launch: Launch, provenance: Provenance, now: Date) -> Date? {
+    guard launch.isUpcoming, let part = provenance.part(.launchLibrary), part.source == .cache else { return nil }
+    let tooOld = now.timeIntervalSince(part.fetchedAt) > maximumAge(of: launch, now: now, window: .infinity)
+    return part.isStale || tooOld ? part.fetchedAt : nil
+  }
+}
