@@ -26,8 +26,10 @@ do {
   language = options.language ?? language
   var core = try CoreServices.live(options: options, environment: environment)
   if isatty(STDERR_FILENO) != 0 {
-    let progress = ProgressLine(language: options.language ?? core.settings.current.language)
+    let progressLanguage = options.language ?? core.settings.current.language
+    let progress = ProgressLine(language: progressLanguage)
     core.loader.api.activity = progress.update
+    core.loader.api.waiting = { delay, failure in progress.waiting(delay, failure, language: progressLanguage) }
   }
   var container = try AppContainer.assemble(core: core, features: Feature.all)
   try container.registerTerminalCommands()

@@ -34,6 +34,43 @@ import Testing
     #expect(times[1] - times[0] >= 1.9, "Retry-After: 2 was not honoured: \(times[1] - times[0]) s")
   }
 
+  /// With a stale cache, a 429 is not waited out: the cache answers at once and says why.
+  @Test func tooManyRequests_WithAStaleCache_AnswersAtOnce_NamingTheCause() async throws {
+    let fixture = try LoopbackAPIFixture()
+    defer { fixture.close() }
+    #expect(try fixture.run(["rockets", "--source", "live"]).status == 0)
+    try await fixture.fault(#"{"path":"/v4/rockets","status":429,"count":10,"retry_after":"20"}"#)
+    let started = Date()
+    let result = try fixture.run(["rockets", "--refresh"])
+    let took = Date().timeIntervalSince(started)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(took < 2, "took \(took) s")
+    #expect(
+      result.stderr.contains("Source: cache (stale, the API is limiting requests: HTTP 429, retry after 20 s)"),
+      "\(result.stderr)")
+    #expect(try await fixture.server.requestCount("/v4/rockets") == 2, "one good fetch, one 429")
+
+    let rpcStarted = Date()
+    let rpc = try Executable.spacexRPC.run(
+      ["--refresh"], environment: fixture.sandbox.environment(apiURL: fixture.server.baseURL),
+      stdin: Data((#"{"jsonrpc":"2.0","id":1,"method":"rockets.list"}"# + "\n").utf8))
+    #expect(Date().timeIntervalSince(rpcStarted) < 2)
+    #expect(rpc.stdout.contains(#""stale":true"#), "\(rpc.stdout)")
+  }
+
+  /// With nothing cached, one wait of the server's `Retry-After` at most, then the sample.
+  @Test func tooManyRequests_WithNothingCached_WaitsOnce() async throws {
+    let fixture = try LoopbackAPIFixture()
+    defer { fixture.close() }
+    try await fixture.fault(#"{"path":"/v4/rockets","status":429,"count":10,"retry_after":"1"}"#)
+    let result = try fixture.run(["rockets"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("offline sample"), "\(result.stderr)")
+    let times = try await fixture.arrivals("/v4/rockets")
+    #expect(times.count == 2, "one wait, not four: \(times)")
+    #expect(times.count < 2 || times[1] - times[0] >= 0.9)
+  }
+
   @Test func notFound_IsNotRetried_AndSaysSo() async throws {
     let fixture = try LoopbackAPIFixture()
     defer { fixture.close() }
@@ -76,7 +113,7 @@ import Testing
     try await fixture.fault(#"{"path":"/v4/rockets","delay":3,"count":10}"#)
     let result = try fixture.run(["rockets", "--refresh", "--timeout", "0.5"])
     #expect(result.status == 0)
-    #expect(result.stderr.contains("Source: cache (stale, the API could not be reached)"))
+    #expect(result.stderr.contains("Source: cache (stale, the API did not answer within 0.5 s)"), "\(result.stderr)")
     // One good fetch, then one timed-out attempt: the cache can answer, so a timeout is final.
     // (On a loaded machine the attempt can time out before its request reaches the server.)
     #expect((1...2).contains(try await fixture.server.requestCount("/v4/rockets")))

@@ -66,7 +66,9 @@ import Testing
     let result = try await loader(SourcePolicy(), http: http, cache: cache(ageSeconds: 7200)).load(
       endpoint, as: [Doc].self)
     #expect(result.value == [Doc(id: "cached")])
-    #expect(result.provenance == Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 7200))
+    #expect(
+      result.provenance
+        == Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 7200, staleCause: .unreachable))
   }
 
   @Test func auto_NetworkDownAndNoCache_ServesTheSample() async throws {
@@ -97,7 +99,10 @@ import Testing
     let result = try await loader(SourcePolicy(isRefresh: true), http: http, cache: cache(ageSeconds: 1))
       .load(endpoint, as: [Doc].self)
     #expect(result.value == [Doc(id: "cached")])
-    #expect(result.provenance == Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 1))
+    #expect(
+      result.provenance
+        == Provenance(
+          source: .cache, isStale: true, fetchedAt: Fixtures.now - 1, staleCause: .timedOut(after: .seconds(10))))
   }
 
   @Test func offline_NeverTouchesTheNetwork() async throws {

@@ -20,11 +20,18 @@ package struct Provenance: Sendable, Hashable, Codable {
   /// Each provider's own part, when the answer merges several (see ``combining(_:)``); empty for
   /// an answer from one provider.
   package var providers: [ProviderProvenance] = []
+  /// Why the live fetch failed when a stale cache answered; said in notices, never encoded.
+  package var staleCause: StaleCause?
 
-  package init(source: DataSourceKind, isStale: Bool, fetchedAt: Date) {
+  package init(source: DataSourceKind, isStale: Bool, fetchedAt: Date, staleCause: StaleCause? = nil) {
     self.source = source
     self.isStale = isStale
     self.fetchedAt = fetchedAt
+    self.staleCause = staleCause
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case source, isStale, fetchedAt, providers
   }
 }
 

@@ -29,6 +29,8 @@ package struct ProviderProvenance: Sendable, Hashable, Codable {
   /// For the offline sample's part: the moment it holds every launch up to (counts are complete
   /// to it), when it holds a few later ones too. `nil` when the part is complete to `fetchedAt`.
   package var completeThrough: Date?
+  /// Why its live fetch failed, when the cache answered instead (said in notices, not encoded).
+  package var staleCause: StaleCause?
 
   package init(provider: DataProvider, _ provenance: Provenance, freshAfter: Date? = nil, completeThrough: Date? = nil)
   {
@@ -38,10 +40,11 @@ package struct ProviderProvenance: Sendable, Hashable, Codable {
     self.fetchedAt = provenance.fetchedAt
     self.freshAfter = freshAfter
     self.completeThrough = completeThrough
+    self.staleCause = provenance.staleCause
   }
 
   package var provenance: Provenance {
-    Provenance(source: source, isStale: isStale, fetchedAt: fetchedAt)
+    Provenance(source: source, isStale: isStale, fetchedAt: fetchedAt, staleCause: staleCause)
   }
 }
 

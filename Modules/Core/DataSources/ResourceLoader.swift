@@ -64,6 +64,7 @@ package struct ResourceLoader: Sendable {
   ) async throws -> Sourced<T> {
     let decoder = JSONDecoder.spaceXAPI()
     var attempts: [DataUnavailableError.Attempt] = []
+    var liveFailure: (any Error)?
     // The cached copy's fetch time, read from its header once for both cache steps.
     var cachedAt: Date??
     for step in steps {
@@ -72,15 +73,15 @@ package struct ResourceLoader: Sendable {
         if step == .freshCache || step == .staleCache, cachedAt == nil {
           cachedAt = .some(cache.fetchedAt(for: resource.cacheKey))
         }
-        let liveFailed = attempts.contains { $0.step == .live }
         let answer: Sourced<T> = try await answer(
-          step, resource, cachedAt: cachedAt ?? nil, liveFailed: liveFailed, decoder: decoder)
+          step, resource, cachedAt: cachedAt ?? nil, liveFailure: liveFailure, decoder: decoder)
         if !answer.provenance.isStale { memory.remember(answer, as: memoryKey(resource, answer.provenance.source)) }
         return answer
       } catch let error as CancellationError {
         throw error
       } catch {
         attempts.append(.init(step: step, reason: "\(error)"))
+        if step == .live { liveFailure = error }
       }
     }
     throw DataUnavailableError(endpoint: resource.name, attempts: attempts)
@@ -111,10 +112,12 @@ package struct ResourceLoader: Sendable {
     source == .bundled ? "bundled \(resource.bundledPath)" : "\(source.rawValue) \(resource.cacheKey)"
   }
 
-  /// - Parameter liveFailed: a live fetch was tried and failed, so whatever the cache holds is stale.
+  /// - Parameter liveFailure: why a live fetch tried before failed, so whatever the cache holds is
+  ///   stale, and the answer says why.
   /// - Parameter cachedAt: when the cached copy was fetched, from its file header (`nil`: none).
   private func answer<T: Decodable & Sendable>(
-    _ step: SourcePolicy.Step, _ resource: APIResource, cachedAt: Date?, liveFailed: Bool, decoder: JSONDecoder
+    _ step: SourcePolicy.Step, _ resource: APIResource, cachedAt: Date?, liveFailure: (any Error)?,
+    decoder: JSONDecoder
   ) async throws -> Sourced<T> {
     switch step {
     case .freshCache, .staleCache:
@@ -123,8 +126,10 @@ package struct ResourceLoader: Sendable {
       let isFresh = now().timeIntervalSince(cachedAt) < policy.freshness.timeInterval
       if step == .freshCache, !isFresh { throw StepFailure("cached copy is older than the freshness window") }
       let (value, fetchedAt) = try decodedCopy(resource, as: T.self, fetchedAt: cachedAt, decoder: decoder)
-      let isStale = !isFresh || liveFailed
-      return Sourced(value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: fetchedAt))
+      let isStale = !isFresh || liveFailure != nil
+      let cause = liveFailure.flatMap { StaleCause($0, timeout: api.timeout) }
+      return Sourced(
+        value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: fetchedAt, staleCause: cause))
     case .live:
       guard !policy.isOffline else { throw StepFailure("offline") }
       // `--source live` asks for the network whatever happened before: it always tries.
@@ -135,7 +140,7 @@ package struct ResourceLoader: Sendable {
       do {
         // Shared by every caller asking for the same resource at the same time, whatever type it
         // decodes to: the rockets list and the launch catalog both want `rockets`.
-        let api = fallbackAware(self.api)
+        let api = fallbackAware(self.api, cacheCanAnswer: (cachedAt ?? cache.fetchedAt(for: resource.cacheKey)) != nil)
         data = try await memory.coalescing("live bytes \(resource.cacheKey)") { try await resource.fetch(api) }
         verdict.record(resource.provider, error: nil)
       } catch {
@@ -166,10 +171,15 @@ package struct ResourceLoader: Sendable {
   /// `api` as the live step should use it: when a later step (the stale cache, the offline sample)
   /// can answer, a timed-out attempt is final, so a black-holed network costs one timeout. Only
   /// `--source live` ends with the live step; every policy that has one and more after it retries
-  /// no timeout.
-  private func fallbackAware(_ api: APIClient) -> APIClient {
+  /// no timeout. When a cached copy can answer, a 429 is final too: the cache answers at once,
+  /// saying the server is throttling, instead of after its `Retry-After`.
+  private func fallbackAware(_ api: APIClient, cacheCanAnswer: Bool) -> APIClient {
     var api = api
-    api.retriesTimeouts = policy.steps().last == .live
+    let steps = policy.steps()
+    api.retriesTimeouts = steps.last == .live
+    if cacheCanAnswer, let live = steps.firstIndex(of: .live), steps[live...].contains(.staleCache) {
+      api.waitsOutThrottling = false
+    }
     return api
   }
 

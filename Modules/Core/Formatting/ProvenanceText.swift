@@ -34,9 +34,10 @@ package enum ProvenanceText {
           en: "\(name): cache (stale; \(option)), fetched \(time)",
           ru: "\(name): кэш (устаревший; \(option)), получено \(time)")(language)
       }
+      let cause = (part.staleCause ?? .unreachable).text(Phrase(en: "it", ru: "сервис"), language)
       return Phrase(
-        en: "\(name): cache (stale, it could not be reached), fetched \(time)",
-        ru: "\(name): кэш (устаревший, сервис недоступен), получено \(time)")(language)
+        en: "\(name): cache (stale, \(cause)), fetched \(time)",
+        ru: "\(name): кэш (устаревший, \(cause)), получено \(time)")(language)
     case (.bundled, _):
       let day = formatter.day(part.fetchedAt)
       // Counts are complete only to the end of the sample's full record: say where it ends.
@@ -66,9 +67,10 @@ package enum ProvenanceText {
         en: "Source: cache (stale; \(option)), fetched \(time)",
         ru: "Источник: кэш (устаревший; \(option)), получено \(time)")(language)
     case (.cache, true):
+      let cause = (provenance.staleCause ?? .unreachable).text(theAPI, language)
       return Phrase(
-        en: "Source: cache (stale, the API could not be reached), fetched \(time)",
-        ru: "Источник: кэш (устаревший, API недоступен), получено \(time)")(language)
+        en: "Source: cache (stale, \(cause)), fetched \(time)",
+        ru: "Источник: кэш (устаревший, \(cause)), получено \(time)")(language)
     case (.bundled, _):
       let day = formatter.day(provenance.fetchedAt)
       return Phrase(
@@ -109,9 +111,10 @@ package enum ProvenanceText {
           "spacex: лимит запросов к Launch Library 2 исчерпан; показаны запуски из кэша от \(time), свежие данные после \(until)"
       )(language)
     case (.cache, true, nil):
+      let cause = (part.staleCause ?? .unreachable).text(Phrase(en: "Launch Library 2", ru: "сервис Launch Library 2"), language)
       return Phrase(
-        en: "spacex: Launch Library 2 could not be reached; showing launches cached \(time)",
-        ru: "spacex: Launch Library 2 недоступна; показаны запуски из кэша от \(time)")(language)
+        en: "spacex: \(cause); showing launches cached \(time)",
+        ru: "spacex: \(cause); показаны запуски из кэша от \(time)")(language)
     case (.bundled, _, _):
       return Phrase(
         en: "spacex: Launch Library 2 could not answer; recent launches come from the offline sample",
@@ -138,11 +141,14 @@ package enum ProvenanceText {
         ru: "spacex: показаны данные из кэша от \(time) (--offline)")(language)
     case (.cache, true):
       let time = DateText.timestamp(provenance.fetchedAt, timeZone: DateText.utc)
+      let cause = (provenance.staleCause ?? .unreachable).text(theAPI, language)
       return Phrase(
-        en: "spacex: showing cached data from \(time); the API could not be reached",
-        ru: "spacex: показаны данные из кэша от \(time); API недоступен")(language)
+        en: "spacex: showing cached data from \(time); \(cause)",
+        ru: "spacex: показаны данные из кэша от \(time); \(cause)")(language)
     case (.live, _), (.cache, false):
       return nil
     }
   }
+
+  private static let theAPI = Phrase(en: "the API", ru: "API")
 }

@@ -32,6 +32,12 @@ package struct APIClient: Sendable {
   /// can answer instead: they answer at once, where another attempt would cost another timeout
   /// (see ``ResourceLoader``). Quick failures (5xx, a lost connection, a short 429) still are.
   package var retriesTimeouts = true
+  /// Whether a 429 is waited out (once, for at most its `Retry-After`, capped by the policy). Not
+  /// when a cached copy can answer instead: it answers at once and says the server is throttling,
+  /// where waiting would leave the user looking at nothing for the whole `Retry-After`.
+  package var waitsOutThrottling = true
+  /// Told before a 429 is waited out, e.g. to say so on a terminal.
+  package var waiting: @Sendable (_ delay: Duration, _ failure: APIError) -> Void = { _, _ in }
   package var sleep: @Sendable (Duration) async throws -> Void
   package var now: @Sendable () -> Date
   /// Told when a request starts (`true`) and when it ends (`false`), e.g. to show progress.
@@ -64,6 +70,7 @@ package struct APIClient: Sendable {
     request.connectTimeout = connectTimeout
     request.headers.merge(headers) { _, own in own }
     var attempt = 1
+    var waitedOutThrottling = false
     while true {
       switch try await send(request) {
       case .success(let body):
@@ -72,6 +79,12 @@ package struct APIClient: Sendable {
         throw failure
       case .retryable(let failure, let retryAfter):
         guard let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter) else { throw failure }
+        if case .throttled = failure {
+          // One wait at most: a server still throttling after it will not stop for a second one.
+          guard waitsOutThrottling, !waitedOutThrottling else { throw failure }
+          waitedOutThrottling = true
+          waiting(delay, failure)
+        }
         Log.info("\(endpoint): \(failure); retrying in \(delay.formattedSeconds)")
         try await sleep(delay)
         attempt += 1

@@ -80,6 +80,7 @@ struct LaunchLibrarySync: Sendable {
   ) async throws -> Answer {
     var attempts: [DataUnavailableError.Attempt] = []
     var freshAfter: Date?
+    var liveError: (any Error)?
     let cachedAt = loader.cache.fetchedAt(for: Self.cacheKey)
     let isFresh = cachedAt.map { loader.now().timeIntervalSince($0) < window } ?? false
     for step in steps {
@@ -104,6 +105,7 @@ struct LaunchLibrarySync: Sendable {
             try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: liveFailure != nil || !isFresh,
             fetchedAt: cachedAt, freshAfter: freshAfter)
           cached.liveFailure = liveFailure
+          cached.part.staleCause = liveError.flatMap { StaleCause($0, timeout: access.api.timeout) }
           return cached
         case .bundled:
           guard let sample = loader.bundled(Self.bundledPath) else {
@@ -117,6 +119,7 @@ struct LaunchLibrarySync: Sendable {
         throw error
       } catch {
         attempts.append(.init(step: step, reason: "\(error)"))
+        if step == .live { liveError = error }
       }
     }
     throw DataUnavailableError(endpoint: "Launch Library 2 launches", attempts: attempts)
