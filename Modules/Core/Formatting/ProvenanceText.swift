@@ -111,7 +111,8 @@ package enum ProvenanceText {
           "spacex: лимит запросов к Launch Library 2 исчерпан; показаны запуски из кэша от \(time), свежие данные после \(until)"
       )(language)
     case (.cache, true, nil):
-      let cause = (part.staleCause ?? .unreachable).text(Phrase(en: "Launch Library 2", ru: "сервис Launch Library 2"), language)
+      let cause = (part.staleCause ?? .unreachable).text(
+        Phrase(en: "Launch Library 2", ru: "сервис Launch Library 2"), language)
       return Phrase(
         en: "spacex: \(cause); showing launches cached \(time)",
         ru: "spacex: \(cause); показаны запуски из кэша от \(time)")(language)
