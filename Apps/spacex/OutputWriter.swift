@@ -9,11 +9,12 @@ enum OutputWriter {
   static func write(_ output: CommandOutput, toTerminal: Bool) {
     // The last door before the terminal: whatever a layout let through, no control leaves.
     guard toTerminal else {
-      print(TerminalText.forTerminal(output.body), terminator: "")
+      print(TerminalText.forTerminal(output.answer), terminator: "")
       FileHandle.standardError.write(Data(TerminalText.forTerminal(output.footer).utf8))
       return
     }
-    print(TerminalText.forTerminal(output.text), terminator: "")
+    // A live line says what its static text would, in its place: never both.
+    print(TerminalText.forTerminal(output.textBeforeLiveLine), terminator: "")
     if let live = output.live {
       fflush(nil)  // the text first: the live line writes to the descriptor directly
       live()

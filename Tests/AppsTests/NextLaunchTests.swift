@@ -43,6 +43,57 @@ import Testing
     try fixture.amendLaunchLibrary(LaunchLibraryFixture.fixtureA) {
       $0["net"] = ISO8601DateFormatter().string(from: Date().addingTimeInterval(seconds))
     }
+    let (text, status) = try Self.onATerminal(fixture, for: 2.5)
+    #expect(status == 0, "\(text)")
+    #expect(text.components(separatedBy: "Due: T−").count == 1 + (ticks ? 0 : 1) || ticks, "\(text)")
+    // After the card and the source lines, the cursor is hidden and the line rewritten in place.
+    let live = text.components(separatedBy: "\u{1B}[?25l").last ?? ""
+    let before = text.components(separatedBy: "\u{1B}[?25l").first ?? ""
+    #expect(!before.contains("Due: "), "the live line says it, not the text before it as well: \(before)")
+    let frames = Self.frames(live)
+    if ticks {
+      #expect(frames.count >= 2, "ticked: \(frames)")
+      #expect(frames.allSatisfy { $0.wholeMatch(of: /Due: T−01:59:\d\d/) != nil }, "\(frames)")
+    } else {
+      #expect(frames.count == 1 && frames.first?.hasPrefix("Due: T−") == true, "said once: \(frames)")
+    }
+    #expect(Set(frames).count == frames.count, "nothing printed twice: \(frames)")
+    #expect(live.hasSuffix("\u{1B}[?25h\r\n"), "the cursor is back, on a new line")
+  }
+
+  /// At T−0 the line syncs once and goes on as T+: awaiting confirmation while Launch Library 2
+  /// still says Go, a hold said as a hold (its change in a line of its own), in flight once it is.
+  @Test(
+    arguments: [
+      ("Go", 1, "T+00:00:0", " · awaiting confirmation", nil),
+      ("Hold", 5, "Hold · T+00:00:0", " · awaiting confirmation", "Fixture Mission A: Hold: Go → Hold"),
+      ("In Flight", 6, "In flight · T+00:00:0", "", "Fixture Mission A: Status Go → In Flight"),
+    ] as [(String, Int, String, String, String?)])
+  func terminal_AtTMinusZero_GoesOnAsTPlus_FollowingLaunchLibrary(
+    status: String, id: Int, lead: String, tail: String, said: String?
+  ) throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    let moment = Date().addingTimeInterval(3)
+    try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: moment) }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    try fixture.amendLaunchLibrary(a) { $0["status"] = ["id": id, "abbrev": status] }
+    let (text, exit) = try Self.onATerminal(fixture, for: 6)
+    #expect(exit == 0, "\(text)")
+    let frames = Self.frames(text.components(separatedBy: "\u{1B}[?25l").last ?? "")
+    #expect(frames.contains { $0.hasPrefix("Due: T−00:00:0") }, "counted down first: \(frames)")
+    let after = frames.filter { $0.hasPrefix(lead) && $0.hasSuffix(tail) }
+    #expect(!after.isEmpty, "then \(lead)…\(tail): \(frames)")
+    if let said {
+      #expect(frames.contains { $0 == said + "\r\n" || $0 == said }, "said in a line of its own: \(frames)")
+    }
+  }
+
+  /// `spacex next` under a pseudo-terminal (`script`) for `seconds`, then `q`: what it wrote, and
+  /// its exit status.
+  private static func onATerminal(_ fixture: LaunchLibraryFixture, for seconds: TimeInterval) throws -> (String, Int32)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     let command = ([Executable.spacex.url.path, "next", "--no-color"]).map { "'\($0)'" }.joined(separator: " ")
@@ -53,23 +104,17 @@ import Testing
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    Thread.sleep(forTimeInterval: 2.5)
+    Thread.sleep(forTimeInterval: seconds)
     input.fileHandleForWriting.write(Data("q".utf8))
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
-    // After the card and the source lines, the cursor is hidden and the line rewritten in place.
-    let live = text.components(separatedBy: "\u{1B}[?25l").last ?? ""
-    let frames = live.components(separatedBy: "\r\u{1B}[K").dropFirst().map {
-      $0.replacingOccurrences(of: "\u{1B}[?25h\r\n", with: "")
+    return (text, process.terminationStatus)
+  }
+
+  /// Each state of the live line as it was drawn (a said line keeps its line end).
+  private static func frames(_ live: String) -> [String] {
+    live.components(separatedBy: "\r\u{1B}[K").dropFirst().map {
+      $0.replacingOccurrences(of: "\u{1B}[?25h\r\n", with: "").replacingOccurrences(of: "\u{1B}[?25h", with: "")
     }
-    if ticks {
-      #expect(frames.count >= 2, "ticked: \(frames)")
-      #expect(frames.allSatisfy { $0.wholeMatch(of: /Due: T−01:59:\d\d/) != nil }, "\(frames)")
-    } else {
-      #expect(frames.count == 1 && frames.first?.hasPrefix("Due: T−") == true, "said once: \(frames)")
-    }
-    #expect(Set(frames).count == frames.count, "nothing printed twice: \(frames)")
-    #expect(live.hasSuffix("\u{1B}[?25h\r\n"), "the cursor is back, on a new line")
   }
 }

@@ -11,18 +11,31 @@ package struct CommandOutput: Sendable {
   /// What a terminal shows after the text until the user is done (`spacex next`'s ticking
   /// countdown); a pipe never runs it: the text already said it once.
   package var live: (@Sendable () -> Void)?
+  /// What the live line says at the moment the answer was made, ending the body wherever it does
+  /// not tick (a pipe, `spacex browse`); left out where it ticks, which says it in its place.
+  package var liveText: String
 
   package init(
-    _ body: String, footer: String = "", separated: Bool = false, live: (@Sendable () -> Void)? = nil
+    _ body: String, footer: String = "", separated: Bool = false, live: (@Sendable () -> Void)? = nil,
+    liveText: String = ""
   ) {
     self.body = body
     self.footer = footer
     self.separated = separated
     self.live = live
+    self.liveText = liveText
   }
 
-  /// Body and footer as a terminal shows them.
-  package var text: String {
+  /// Body and footer as shown where nothing ticks.
+  package var text: String { joined(body + liveText) }
+
+  /// Body and footer as a terminal shows them before its live line takes over.
+  package var textBeforeLiveLine: String { live == nil ? text : joined(body) }
+
+  /// The answer as a pipe's stdout gets it.
+  package var answer: String { body + liveText }
+
+  private func joined(_ body: String) -> String {
     guard !footer.isEmpty else { return body }
     return body + (separated ? "\n" : "") + footer
   }

@@ -88,6 +88,13 @@ package enum DueText {
 
   /// A span of seconds as a launch clock counts it, `HH:MM:SS` (hours past a day stay hours):
   /// `02:14:05`, `45:53:00`. The sign (`T−`, `T+`) is the caller's.
+  /// `T+00:03:12`: how long ago a timed launch's moment passed (`nil` before it).
+  package static func elapsed(since date: Date, now: Date, language: Language) -> String? {
+    let seconds = Int(saturating: now.timeIntervalSince(date).rounded(.down))
+    guard seconds >= 0 else { return nil }
+    return (language == .en ? "T+" : "Т+") + clock(seconds)
+  }
+
   package static func clock(_ seconds: Int) -> String {
     let magnitude = seconds.magnitude  // abs(Int.min) traps
     return [magnitude / 3600, magnitude % 3600 / 60, magnitude % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }

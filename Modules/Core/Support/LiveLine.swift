@@ -10,17 +10,37 @@ import Foundation
 /// written only when its text changed, until the user types `q` or Ctrl-C, input ends, or the
 /// line has nothing more to say.
 package enum LiveLine {
-  /// - Parameter line: the text now; `nil` ends it (the countdown reached zero).
+  /// One tick: lines to say for good above the live line (what changed since the last tick), and
+  /// the live line now, `nil` to end after saying them.
+  package struct Frame: Sendable, Equatable {
+    package var said: [String]
+    package var line: String?
+
+    package init(said: [String] = [], line: String?) {
+      self.said = said
+      self.line = line
+    }
+  }
+
+  /// Draws `frame()` each second (its said lines above, its live line rewritten in place when its
+  /// text changes) until a frame has no line, or `q` or Ctrl-C.
   /// - Note: call only when stdout is a terminal. Keys are read without Enter while it runs, and
   ///   the terminal is set back as it was, Ctrl-C included (read as a key, not a signal).
-  package static func run(_ line: () -> String?) {
+  package static func run(frames frame: () -> Frame) {
     let restore = KeyboardMode.enterSingleKeys()
     defer { restore?() }
     write("\u{1B}[?25l")  // no blinking cursor over the digits
-    defer { write("\u{1B}[?25h\n") }
     var shown: String?
-    while let text = line() {
-      // Our cursor moves, then the line made safe: whatever it quotes can move nothing.
+    // The cursor back, on a line of its own (after said lines it is at a line's start already).
+    defer { write("\u{1B}[?25h" + (shown == nil ? "" : "\n")) }
+    while true {
+      let next = frame()
+      // Our cursor moves, then each line made safe: whatever it quotes can move nothing.
+      for said in next.said {
+        write("\r\u{1B}[K" + TerminalText.singleLine(said) + "\n")
+        shown = nil
+      }
+      guard let text = next.line else { return }
       if text != shown { write("\r\u{1B}[K" + TerminalText.singleLine(text)) }
       shown = text
       if quitRequested(waitingUpTo: 1000 - Int(Date().timeIntervalSince1970 * 1000) % 1000) { return }

@@ -57,10 +57,11 @@ enum LaunchScreen {
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
         let footer = (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"
         guard due else { return CommandOutput(card, footer: footer, separated: true) }
-        let clock = DueLine(detail.value.launch, asOf: asOf, formatter: formatter)
+        let countdown = LiveCountdown(detail, log: log, formatter: formatter) { try await load(false) }
         return CommandOutput(
-          card + "\n" + (clock.text(at: formatter.now).map { $0 + "\n" } ?? ""), footer: footer, separated: true,
-          live: clock.ticks ? { @Sendable in LiveLine.run { clock.text(at: Date()) } } : nil)
+          card + "\n", footer: footer, separated: true,
+          live: countdown.ticks ? { @Sendable in LiveLine.run(frames: { countdown.frame(at: Date()) }) } : nil,
+          liveText: countdown.line(at: formatter.now).map { $0 + "\n" } ?? "")
       },
       links: { detail in
         // Each from its card field too, so an editor follows it from that line.
@@ -100,32 +101,6 @@ enum LaunchScreen {
       sections: parts.filter { !$0.2.isEmpty }.map {
         ListSnapshot.Section(id: $0.0, title: $0.1(language), items: $0.2)
       })
-  }
-}
-
-/// `Due: in 3 days`, `Due: T−02:14:05`: when a launch is due, from any moment; with how old
-/// that time is once it is older than ``LaunchFreshness`` allows (`(as of 21:16, 47m ago)`).
-private struct DueLine: Sendable {
-  let launch: Launch
-  let asOf: Date?
-  let timeZone: DisplayZone
-  let language: Language
-
-  init(_ launch: Launch, asOf: Date?, formatter: DisplayFormatter) {
-    self.launch = launch
-    self.asOf = asOf
-    self.timeZone = formatter.timeZone
-    self.language = formatter.language
-  }
-
-  /// Only a launch known to the hour has a clock worth watching.
-  var ticks: Bool { launch.datePrecision == .hour }
-
-  func text(at now: Date) -> String? {
-    DueText.relative(launch.date, precision: launch.datePrecision, now: now, language: language).map {
-      Phrase(en: "Due: ", ru: "Срок: ")(language) + $0
-        + (asOf.map { " (" + AgeText.asOf($0, now: now, timeZone: timeZone)(language) + ")" } ?? "")
-    }
   }
 }
 

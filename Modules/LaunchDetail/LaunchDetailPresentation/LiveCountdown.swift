@@ -1,0 +1,171 @@
+import Core
+import Foundation
+import LaunchDetailDomain
+import LaunchesDomain
+import LaunchesPresentation
+
+/// The ticking line of `spacex next` on a terminal, and what it says above itself as the launch
+/// changes: it syncs Launch Library 2 on the freshness rule (and once at T−0), says each change of
+/// the launch in one line (a slip, a hold, a scrub, by this sync or any other process's), and at
+/// T−0 goes on as `T+00:03:12 · awaiting confirmation` until LL2 says in flight, success or
+/// failure, or an hour passes.
+final class LiveCountdown: Sendable {
+  private struct State {
+    var launch: Launch
+    /// When Launch Library 2's data of it was fetched (`nil`: the offline sample).
+    var checkedAt: Date?
+    /// Lines waiting to be said above the live line.
+    var said: [String] = []
+    var reported: Set<LaunchChange> = []
+    var lastAttempt: Date?
+    var lastFailure: String?
+    var syncing = false
+    /// No sync can run in this process (LL2 off, `--offline`).
+    var cannotSync = false
+    var ended = false
+  }
+
+  /// How often a sync may be tried at most, when the rule calls for one and the last failed.
+  static let retryInterval: TimeInterval = 120
+  /// How long after its time a launch is awaited before the line gives up.
+  static let confirmationWindow: TimeInterval = 3600
+
+  private let state: Locked<State>
+  private let log: any LaunchChangeLog
+  private let reload: @Sendable () async throws -> Sourced<LaunchDetail<Launch>>
+  private let formatter: DisplayFormatter
+  private let started: Date
+
+  private var timeZone: DisplayZone { formatter.timeZone }
+  private var language: Language { formatter.language }
+
+  init(
+    _ detail: Sourced<LaunchDetail<Launch>>, log: any LaunchChangeLog, formatter: DisplayFormatter,
+    reload: @escaping @Sendable () async throws -> Sourced<LaunchDetail<Launch>>
+  ) {
+    state = Locked(State(launch: detail.value.launch, checkedAt: Self.checkedAt(detail.provenance)))
+    self.log = log
+    self.reload = reload
+    self.formatter = formatter
+    started = formatter.now
+  }
+
+  /// Only a launch known to the hour has a clock worth watching.
+  var ticks: Bool { state.withLock { $0.launch.datePrecision == .hour } }
+
+  /// The live line at `now` alone, as a pipe or `spacex browse` shows it once.
+  func line(at now: Date) -> String? { state.withLock { line(for: $0, at: now) } }
+
+  /// The frame at `now`: what to say, and the line; starts a sync in the background when due.
+  func frame(at now: Date) -> LiveLine.Frame {
+    let startSync = state.withLock { state -> Bool in
+      guard !state.syncing, !state.cannotSync, !state.ended, syncIsDue(state, at: now) else { return false }
+      state.syncing = true
+      state.lastAttempt = now
+      return true
+    }
+    if startSync { Task { await self.sync(at: now) } }
+    return state.withLock { state in
+      var said = state.said
+      state.said = []
+      let launch = state.launch
+      let name = TerminalText.sanitized(launch.name)
+      if launch.success != nil {
+        state.ended = true
+        let outcome =
+          launch.success == true
+          ? Phrase(en: "\(name) has flown: success", ru: "\(name): запуск состоялся, успех")
+          : Phrase(en: "\(name) has flown: failure", ru: "\(name): запуск состоялся, авария")
+        return LiveLine.Frame(said: said + [outcome(language)], line: nil)
+      }
+      if launch.datePrecision != .hour || launch.launchDay.status == .toBeDetermined {
+        state.ended = true
+        said.append(
+          Phrase(en: "\(name) has no firm time any more", ru: "у запуска \(name) больше нет точного времени")(language))
+        return LiveLine.Frame(said: said, line: nil)
+      }
+      if now.timeIntervalSince(launch.date) > Self.confirmationWindow, launch.launchDay.status != .inFlight {
+        state.ended = true
+        said.append(
+          Phrase(
+            en: "\(name): no confirmation of liftoff within an hour of its time",
+            ru: "\(name): за час после назначенного времени старт не подтверждён")(language))
+        return LiveLine.Frame(said: said, line: nil)
+      }
+      return LiveLine.Frame(said: said, line: line(for: state, at: now))
+    }
+  }
+
+  // MARK: The line
+
+  /// `Due: T−00:12:00`, `Hold · Due: T−00:12:00`, `T+00:03:12 · awaiting confirmation`,
+  /// `In flight · T+00:05:00`, each with `(as of 21:16, 47m ago)` once older than the rule.
+  private func line(for state: State, at now: Date) -> String? {
+    let launch = state.launch
+    let asOf = outdated(state, at: now).map { " (" + AgeText.asOf($0, now: now, timeZone: timeZone)(language) + ")" }
+    if launch.launchDay.status == .inFlight {
+      let elapsed = DueText.elapsed(since: launch.date, now: now, language: language) ?? ""
+      return Phrase(en: "In flight", ru: "В полёте")(language) + (elapsed.isEmpty ? "" : " · " + elapsed)
+        + (asOf ?? "")
+    }
+    let hold = launch.launchDay.status == .hold ? Phrase(en: "Hold · ", ru: "Задержка · ")(language) : ""
+    if let due = DueText.relative(launch.date, precision: launch.datePrecision, now: now, language: language) {
+      return hold + Phrase(en: "Due: ", ru: "Срок: ")(language) + due + (asOf ?? "")
+    }
+    guard let elapsed = DueText.elapsed(since: launch.date, now: now, language: language) else { return nil }
+    return hold + elapsed + Phrase(en: " · awaiting confirmation", ru: " · ожидается подтверждение")(language)
+      + (asOf ?? "")
+  }
+
+  /// When the launch's data was fetched, if that is older than ``LaunchFreshness`` allows now.
+  private func outdated(_ state: State, at now: Date) -> Date? {
+    guard let checkedAt = state.checkedAt,
+      !LaunchFreshness.isFresh(checkedAt, for: state.launch, now: now, window: .infinity)
+    else { return nil }
+    return checkedAt
+  }
+
+  // MARK: Syncing
+
+  /// On the rule, once at T−0 (when the moment is checked against the newest data), and never
+  /// more often than ``retryInterval`` after a failure.
+  private func syncIsDue(_ state: State, at now: Date) -> Bool {
+    let launch = state.launch
+    guard launch.datePrecision == .hour else { return false }
+    if now >= launch.date, (state.lastAttempt ?? .distantPast) < launch.date { return true }
+    if let last = state.lastAttempt, now.timeIntervalSince(last) < Self.retryInterval { return false }
+    guard let checkedAt = state.checkedAt else { return true }
+    return !LaunchFreshness.isFresh(checkedAt, for: launch, now: now, window: LaunchWatch.longestInterval)
+  }
+
+  private func sync(at moment: Date) async {
+    let launch = state.withLock { $0.launch }
+    let urgent = abs(launch.date.timeIntervalSince(moment)) <= 3600
+    let refresh = await log.refresh(priority: urgent ? .urgent : .routine)
+    let reloaded = try? await reload()
+    state.withLock { state in
+      defer { state.syncing = false }
+      if refresh.isPermanent { state.cannotSync = true }
+      if let failure = refresh.failure, !refresh.isPermanent, failure != state.lastFailure {
+        state.said.append(Phrase(en: "could not refresh: ", ru: "не удалось обновить: ")(language) + failure)
+      }
+      state.lastFailure = refresh.isPermanent ? nil : refresh.failure
+      if let reloaded, reloaded.value.launch.id == state.launch.id {
+        state.launch = reloaded.value.launch
+        state.checkedAt = refresh.failure == nil ? moment : Self.checkedAt(reloaded.provenance) ?? state.checkedAt
+      }
+      // This sync's changes, and what other processes' syncs recorded of it since the line began.
+      let changes = refresh.changes.of(state.launch) + log.changes(of: state.launch).filter { $0.seenAt >= started }
+      for change in changes where state.reported.insert(change).inserted {
+        state.said.append(
+          TerminalText.sanitized(change.launchName) + ": " + LaunchChangeText.text(change, formatter: formatter))
+      }
+    }
+  }
+
+  /// When Launch Library 2's part of an answer was fetched; `nil` for the offline sample.
+  private static func checkedAt(_ provenance: Provenance) -> Date? {
+    let part = provenance.part(.launchLibrary) ?? ProviderProvenance(provider: .spaceXAPI, provenance)
+    return part.source == .bundled ? nil : part.fetchedAt
+  }
+}
