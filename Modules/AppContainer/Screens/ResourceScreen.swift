@@ -74,7 +74,14 @@ package struct ResourceScreen<Value: Sendable>: Screen {
   }
 
   package func render(_ formatter: DisplayFormatter) async -> ScreenRender {
-    ScreenRender.of(await viewModel.state, formatter: formatter, present: present)
+    let state = await viewModel.state
+    return ScreenRender.of(state, formatter: formatter, present: present) { [presentOutput] _ in
+      // An empty value says in an editor what it says in a terminal, when that is one sentence
+      // ("No changes recorded since …"): never a client's bare word for the status.
+      guard case .empty(let sourced) = state else { return nil }
+      let said = presentOutput(sourced, formatter).body.trimmingCharacters(in: .whitespacesAndNewlines)
+      return said.isEmpty || said.contains("\n") ? nil : said
+    }
   }
 }
 

@@ -30,7 +30,10 @@ enum LaunchScreen {
     _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry, log: any LaunchChangeLog,
     clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
-    ScreenFactory(name: "next", layout: .card(), params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self) {
+    ScreenFactory(
+      name: "next", home: HomeEntry(title: Phrase(en: "Next launch", ru: "Ближайший запуск"), order: 15),
+      layout: .card(), params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self
+    ) {
       params in
       let rocket = try MethodParams.decode(LaunchesNextMethod.Params.self, from: params).rocket
       return screen(marks: registry, log: log, due: true) { refresh in

@@ -11,7 +11,8 @@ enum ChangesScreen {
     launches: any LaunchRepository, log: any LaunchChangeLog, clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
     ScreenFactory(
-      name: "changes", layout: .list(LaunchChangeList.layout), params: LaunchesChangesMethod.Params.self,
+      name: "changes", home: HomeEntry(title: Phrase(en: "Changes", ru: "Изменения"), order: 25),
+      layout: .list(LaunchChangeList.layout), params: LaunchesChangesMethod.Params.self,
       data: [LaunchChangeItem].self
     ) { raw in
       let params = try MethodParams.decode(LaunchesChangesMethod.Params.self, from: raw)
