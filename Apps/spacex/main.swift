@@ -51,7 +51,7 @@ do {
       terminator: "")
   case .run(let chosen, let commandArguments):
     command = chosen
-    if options.outputFormat != .text {
+    if options.outputFormat != .text, !chosen.streams.contains(options.outputFormat) {
       OutputWriter.write(
         try await StructuredAnswer.run(
           chosen, arguments: commandArguments, format: options.outputFormat, container: container,
@@ -59,7 +59,9 @@ do {
       exit(0)
     }
     let (warningLanguage, warningWidth, policy) = (language, formatter.width, core.loader.policy)
-    let context = CommandContext(arguments: commandArguments, app: container, formatter: formatter) {
+    let context = CommandContext(
+      arguments: commandArguments, app: container, formatter: formatter, format: options.outputFormat
+    ) {
       OutputWriter.warn($0, language: warningLanguage, policy: policy, width: warningWidth)
     }
     OutputWriter.write(try await chosen.run(context), toTerminal: isatty(STDOUT_FILENO) != 0)

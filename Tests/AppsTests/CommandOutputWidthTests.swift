@@ -13,7 +13,7 @@ import Testing
     ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]), ("boosters", ["boosters"]),
     ("booster", ["booster", "B1062"]), ("ships", ["ships"]), ("ship", ["ship", "GO Quest"]),
     ("landpads", ["landpads"]), ("landpad", ["landpad", "of still"]), ("capsules", ["capsules"]),
-    ("capsule", ["capsule", "C206"]), ("changes", ["changes", "--since", "30d"]),
+    ("capsule", ["capsule", "C206"]), ("changes", ["changes", "--since", "30d"]), ("watch-help", ["watch", "--help"]),
   ]
   /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
   static let exempt: [String: String] = [

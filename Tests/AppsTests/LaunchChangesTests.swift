@@ -120,6 +120,7 @@ extension LaunchChangesTests {
     let events = try #require(parsed?["events"] as? [[String: Any]])
     let event = try #require(events.first { $0["uid"] as? String == "\(a)@spacex" }, "\(events)")
     #expect(event["sequence"] as? Int == 2, "two recorded moves")
+    #expect(event["status"] as? String == "CONFIRMED", "Go: \(event)")
     #expect(event["location"] as? String == "CCSFS SLC 40")
     #expect(event["url"] as? String == "https://example.com/webcast")
     #expect(event["alarms"] as? [Double] == [-1800])
@@ -128,6 +129,17 @@ extension LaunchChangesTests {
     #expect(end.timeIntervalSince(start) == 3600, "no window: the documented hour")
     // Fixture B has no moves: the first version of its event.
     #expect(events.first { $0["uid"] as? String != "\(a)@spacex" }?["sequence"] as? Int == nil, "B is month-only")
+
+    // A hold keeps the attempt on: still CONFIRMED; a scrub to TBD makes it TENTATIVE.
+    for (status, id, expected) in [("Hold", 5, "CONFIRMED"), ("TBD", 2, "TENTATIVE")] {
+      try fixture.amendLaunchLibrary(a) { $0["status"] = ["id": id, "abbrev": status] }
+      let again = try fixture.run(["launches", "--search", "Fixture Mission A", "--format", "ics", "--refresh"])
+      try Data(again.stdout.utf8).write(to: file)
+      let (_, parsedAgain) = try OpenRPCDocumentTests.python(
+        Executable.packageRoot.appendingPathComponent("Tests/AppsTests/Support/ics_check.py"), [file.path])
+      let held = (try JSONSerialization.jsonObject(with: Data(parsedAgain.utf8)) as? [String: Any])?["events"]
+      #expect((held as? [[String: Any]])?.first?["status"] as? String == expected, "\(status): \(parsedAgain)")
+    }
 
     let misused = try fixture.run(["launches", "--alarm", "30m"])
     #expect(misused.status == 2 && misused.stderr.contains("--alarm needs --format ics"), "\(misused.stderr)")
@@ -177,41 +189,6 @@ extension LaunchChangesTests {
 
 /// `spacex next --wait` against a Launch Library 2 stand-in whose launch is due in seconds.
 @Suite(.serialized) struct NextWaitTests {
-  /// `spacex next --wait …` running, with its stderr read line by line as it comes.
-  private final class Waiting: @unchecked Sendable {
-    let process = Process()
-    private let errors = Pipe()
-    private let output = Pipe()
-
-    init(_ arguments: [String], environment: [String: String]) throws {
-      process.executableURL = Executable.spacex.url
-      process.arguments = arguments
-      process.environment = environment
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-    }
-
-    /// stderr up to and including the first line containing `text` (or the end).
-    func stderr(until text: String) -> String {
-      var seen = ""
-      while !seen.contains(text) {
-        let chunk = errors.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        seen += String(decoding: chunk, as: UTF8.self)
-      }
-      return seen
-    }
-
-    func finish() -> (status: Int32, stdout: String, stderr: String) {
-      let rest = errors.fileHandleForReading.readDataToEndOfFile()
-      let out = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: rest, as: UTF8.self))
-    }
-  }
-
   /// The fixture with launch A due `seconds` from now, to the minute, and a first sync done.
   private func fixture(dueIn seconds: TimeInterval) throws -> LaunchLibraryFixture {
     let fixture = try LaunchLibraryFixture()
@@ -227,7 +204,7 @@ extension LaunchChangesTests {
     defer { fixture.close() }
     let a = LaunchLibraryFixture.fixtureA
     let started = Date()
-    let wait = try Waiting(["next", "--wait", "--before", "1m"], environment: fixture.environment())
+    let wait = try RunningSpacex(["next", "--wait", "--before", "1m"], environment: fixture.environment())
     let head = wait.stderr(until: "waiting for")
     #expect(head.contains("waiting for Fixture Mission A"), "\(head)")
     let slipped = try fixture.launchLibraryDate(a).addingTimeInterval(8)
@@ -247,7 +224,7 @@ extension LaunchChangesTests {
   @Test func aScrubWithNoNewDate_EndsTheWaitWithStatusOne() async throws {
     let fixture = try fixture(dueIn: 64)
     defer { fixture.close() }
-    let wait = try Waiting(["next", "--wait", "--before", "1m"], environment: fixture.environment())
+    let wait = try RunningSpacex(["next", "--wait", "--before", "1m"], environment: fixture.environment())
     _ = wait.stderr(until: "waiting for")
     try fixture.amendLaunchLibrary(LaunchLibraryFixture.fixtureA) { launch in
       launch["status"] = ["id": 2, "abbrev": "TBD"]

@@ -76,6 +76,9 @@ import Testing
     "imperial", "all", "success", "failed", "upcoming", "newest", "oldest", "length", "mass", "units", "language", "en",
     "ru",
     "ft", "kg", "lb", "status", "year", "search", "sort", "page", "limit", "clear", "set", "rocket", "from", "to",
+    // What a script reads of `spacex watch`: its event names and JSON members, and its option.
+    "slip", "earlier", "newdate", "hold", "resumed", "scrub", "webcastlive", "liftoff", "outcome", "seenat",
+    "launchid", "exec",
   ]
 
   private static let runs: [[String]] = [

@@ -48,6 +48,7 @@ package enum CalendarFile {
       ]
       if let end = end(date, precision: item["datePrecision"], windowEnd: day?["windowEnd"]) { lines.append(end) }
       lines.append("SUMMARY:" + escaped(name))
+      if let status = eventStatus(day?["status"]) { lines.append("STATUS:" + status) }
       if case .string(let pad)? = item["display"]?["launchpad"], !pad.isEmpty, pad != "—" {
         lines.append("LOCATION:" + escaped(pad))
       }
@@ -63,6 +64,17 @@ package enum CalendarFile {
     }
     lines.append("END:VCALENDAR")
     return Result(text: lines.map(folded).joined(separator: "\r\n") + "\r\n", leftOut: leftOut)
+  }
+
+  /// RFC 5545's STATUS, as launch day tells them apart: Go, a hold (a paused count: the attempt is
+  /// still on) and a launch in flight are CONFIRMED; TBD and TBC (a scrub leaves a launch there)
+  /// are TENTATIVE; nothing for other statuses, or none.
+  private static func eventStatus(_ status: JSONValue?) -> String? {
+    switch status {
+    case .string("Go")?, .string("Hold")?, .string("In Flight")?: "CONFIRMED"
+    case .string("TBD")?, .string("TBC")?: "TENTATIVE"
+    default: nil
+    }
   }
 
   private static func start(_ date: String, precision: JSONValue?) -> String? {

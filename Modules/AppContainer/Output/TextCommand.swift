@@ -15,6 +15,9 @@ package struct TextCommand: Sendable {
   /// arguments checked as for text (a bad one is the same usage error) and turned into params.
   /// `nil` for a command that only talks to a terminal (`browse`).
   package var call: (@Sendable (_ arguments: [String]) throws -> MethodCall)?
+  /// The `--format` values the command writes itself as it runs (`spacex watch`'s JSON lines):
+  /// for those the frontend runs it with ``CommandContext/format`` set instead of asking ``call``.
+  package var streams: Set<OutputFormat> = []
   package var run: @Sendable (CommandContext) async throws -> CommandOutput
 
   package init(
@@ -94,17 +97,20 @@ package struct CommandContext: Sendable {
   package var app: AppContainer
   package var screens: ScreenRegistry { app.screens }
   package var formatter: DisplayFormatter
+  /// The `--format` asked for, for a command that ``TextCommand/streams`` it; `.text` else.
+  package var format: OutputFormat
   /// Tells the frontend where the shown data came from, so it can warn on stderr when the data
   /// is not fresh from the API.
   package var noteProvenance: @Sendable (Provenance) -> Void
 
   package init(
-    arguments: [String], app: AppContainer, formatter: DisplayFormatter,
+    arguments: [String], app: AppContainer, formatter: DisplayFormatter, format: OutputFormat = .text,
     noteProvenance: @escaping @Sendable (Provenance) -> Void = { _ in }
   ) {
     self.arguments = arguments
     self.app = app
     self.formatter = formatter
+    self.format = format
     self.noteProvenance = noteProvenance
   }
 }

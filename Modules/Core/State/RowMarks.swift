@@ -46,6 +46,9 @@ package struct RowMarks: Sendable, Hashable {
   }
 
   package var isEmpty: Bool { marks.isEmpty }
+
+  /// Every row any mark is on.
+  package var markedIDs: Set<String> { marks.reduce(into: []) { $0.formUnion($1.ids) } }
 }
 
 extension RowMarks {

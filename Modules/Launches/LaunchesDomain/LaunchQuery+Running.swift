@@ -74,7 +74,7 @@ extension LaunchQuery {
     return nil
   }
 
-  private func resolvedRocketID(in catalog: LaunchCatalog) throws(LaunchesError) -> String? {
+  package func resolvedRocketID(in catalog: LaunchCatalog) throws(LaunchesError) -> String? {
     guard let rocket else { return nil }
     let names = { (rocket: LaunchCatalog.Name) in [rocket.name] + [LooseName.initialism(rocket.name)].compactMap { $0 }
     }

@@ -24,7 +24,7 @@ package struct LaunchChangeItem: Codable, Sendable, JSONSchemaAnnotating {
     "kind": .object(["enum": .array(LaunchChange.Kind.allCases.map { .string($0.rawValue) })]),
     "event": .object([
       "description":
-        "What the change means: new, slip (later), earlier, hold (the count paused: Go to Hold), resumed (Hold to Go), scrub (the attempt called off: Go or Hold to TBD or TBC), outcome, status, pad, name, webcastLive, webcastEnded."
+        "What the change means: new, slip (later), earlier, newDate (a firm time again after a date known to the day or worse), hold (the count paused: Go to Hold), resumed (Hold to Go), scrub (the attempt called off: Go or Hold to TBD or TBC), liftoff (In Flight), outcome, status, pad, name, webcastLive, webcastEnded."
     ]),
     "from": .object([
       "description":

@@ -6,15 +6,25 @@ import LaunchesDomain
 /// lines `spacex next --wait` prints while it waits.
 package enum LaunchChangeText {
   /// What a change is, for a list's column and a client's switch: `new`, `slip` (later),
-  /// `earlier`, `hold`, `resumed`, `scrub`, `outcome`, `status`, `pad`, `name`, `webcastLive`,
-  /// `webcastEnded`.
+  /// `earlier`, `newDate` (a firm time again after a date known only to the day or worse),
+  /// `hold`, `resumed`, `scrub`, `liftoff` (In Flight), `outcome`, `status`, `pad`, `name`,
+  /// `webcastLive`, `webcastEnded`.
   package static func event(_ change: LaunchChange) -> String {
     switch change.kind {
     case .new: "new"
-    case .date: (change.slip ?? 0) < 0 ? "earlier" : "slip"
+    case .date:
+      if DatePrecision(launchLibrary: change.fromPrecision) != .hour,
+        DatePrecision(launchLibrary: change.toPrecision) == .hour
+      {
+        "newDate"
+      } else {
+        (change.slip ?? 0) < 0 ? "earlier" : "slip"
+      }
     case .status:
       if change.isOutcome {
         "outcome"
+      } else if change.to.flatMap(Int.init).map(LaunchStatusWord.init(launchLibraryID:)) == .inFlight {
+        "liftoff"
       } else if change.isHold {
         "hold"
       } else if change.isResumption {

@@ -1,7 +1,7 @@
 """Parses an iCalendar file with a real parser (the `icalendar` package) and prints what it
 found as JSON, so a Swift test can assert on it: one object per VEVENT with its UID, SUMMARY,
-whether DTSTART is a whole day, DTSTART and DTEND in ISO form, SEQUENCE, LOCATION, URL and its
-alarms' triggers (in seconds). Exits 1 if the file does not parse."""
+whether DTSTART is a whole day, DTSTART and DTEND in ISO form, SEQUENCE, STATUS, LOCATION, URL and
+its alarms' triggers (in seconds). Exits 1 if the file does not parse."""
 import json
 import sys
 
@@ -18,6 +18,7 @@ for event in calendar.walk("VEVENT"):
     events.append({
         "end": end.isoformat() if end is not None else None,
         "sequence": int(event["SEQUENCE"]) if "SEQUENCE" in event else None,
+        "status": str(event["STATUS"]) if "STATUS" in event else None,
         "location": str(event["LOCATION"]) if "LOCATION" in event else None,
         "url": str(event["URL"]) if "URL" in event else None,
         "alarms": alarms,

@@ -1,0 +1,161 @@
+import Core
+import Foundation
+
+/// `spacex watch`: follows launches and tells each launch-day event as it comes: the countdown's
+/// milestones (T−24h, T−1h, T−10m), and every change any sync records of them (a slip, an earlier
+/// time, a hold, a scrub, a new date, the webcast going live, liftoff, the outcome).
+///
+/// It reads the launches as every process last synced them (through the shared cache and the
+/// change ledger), so however many watches run, syncs happen once per freshness rule: a catalog
+/// load syncs within the budget's routine share, and only a watched launch due within the hour
+/// whose data is older than ``LaunchFreshness`` allows gets an urgent sync of its own, from the
+/// reserve. A milestone told on data older than the rule says how old it is.
+package struct LaunchDayWatch: Sendable {
+  /// Which launches are followed; the set is chosen again at each look, so a new favourite or a
+  /// new launch of the rocket joins.
+  package enum Selection: Sendable {
+    /// The next launch due (of a rocket), then the one after it once it has flown.
+    case next(rocket: String?)
+    /// Every upcoming launch of a rocket due within ``horizon``.
+    case rocket(String)
+    /// The launches with these ids (the favourites), whenever they are upcoming.
+    case marked(@Sendable () -> Set<String>)
+  }
+
+  /// One event.
+  package struct Event: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
+      /// The countdown reached `lead` before liftoff.
+      case milestone(lead: TimeInterval)
+      /// A change a sync recorded.
+      case change(LaunchChange)
+    }
+
+    package var kind: Kind
+    package var launch: Launch
+    /// When the watch saw it.
+    package var seenAt: Date
+    /// When the launch's data was fetched, for a milestone told on data older than the rule.
+    package var asOf: Date?
+  }
+
+  /// How far ahead `--rocket` looks for launches to follow.
+  package static let horizon: TimeInterval = 7 * 86_400
+  /// Looks come this often while a followed launch is within the hour, else ``restInterval``.
+  package static let closeInterval: TimeInterval = 2
+  package static let restInterval: TimeInterval = 30
+
+  package var launches: any LaunchRepository
+  package var log: any LaunchChangeLog
+  package var selection: Selection
+  /// The countdown's milestones, as leads before liftoff.
+  package var milestones: [TimeInterval]
+  package var clock: @Sendable () -> Date
+  package var sleep: @Sendable (TimeInterval) async throws -> Void
+
+  package init(
+    launches: any LaunchRepository, log: any LaunchChangeLog, selection: Selection, milestones: [TimeInterval],
+    clock: @escaping @Sendable () -> Date = Date.init,
+    sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }
+  ) {
+    self.launches = launches
+    self.log = log
+    self.selection = selection
+    self.milestones = milestones
+    self.clock = clock
+    self.sleep = sleep
+  }
+
+  /// Follows until cancelled; `report` hears each event as it happens, and `failed` each different
+  /// reason an urgent sync could not run.
+  /// - Throws: ``LaunchesError`` when the launches cannot be loaded at all; `CancellationError`.
+  package func run(
+    report: @Sendable (Event) async -> Void, failed: @Sendable (String) -> Void = { _ in }
+  ) async throws {
+    let started = clock()
+    var lastLook = started
+    var reported = Set<LaunchChange>()
+    var lastFailure: String?
+    // Followed once, followed until an hour past its time: its liftoff and outcome are told even
+    // after it left the selection (the next launch is the following one once it has flown).
+    var followedBefore = Set<String>()
+    while true {
+      try Task.checkCancellation()
+      var now = clock()
+      var (followed, checkedAt) = try await look(now: now, followedBefore: followedBefore)
+      // Only what the catalog's own sync could not keep within the rule, and only for a launch
+      // due within the hour: the reserve is for those.
+      if let nearest = followed.min(by: { $0.date < $1.date }), abs(nearest.date.timeIntervalSince(now)) <= 3600,
+        !(checkedAt.map { LaunchFreshness.isFresh($0, for: nearest, now: now, window: .infinity) } ?? false)
+      {
+        let refresh = await log.refresh(priority: .urgent)
+        if let failure = refresh.failure, !refresh.isPermanent, failure != lastFailure { failed(failure) }
+        lastFailure = refresh.failure
+        now = clock()
+        (followed, checkedAt) = try await look(now: now, followedBefore: followedBefore)
+      }
+      followedBefore.formUnion(followed.map(\.id))
+      let ids = Set(followed.flatMap(\.changeLedgerIDs))
+      for change in log.changes(since: started) where ids.contains(change.launchID) {
+        guard reported.insert(change).inserted,
+          let launch = followed.first(where: { $0.changeLedgerIDs.contains(change.launchID) })
+        else { continue }
+        await report(Event(kind: .change(change), launch: launch, seenAt: now, asOf: nil))
+      }
+      for launch in followed where launch.success == nil && launch.datePrecision == .hour {
+        for lead in milestones.sorted(by: >) {
+          let moment = launch.date.addingTimeInterval(-lead)
+          guard moment > lastLook, moment <= now else { continue }
+          let outdated = checkedAt.flatMap {
+            LaunchFreshness.isFresh($0, for: launch, now: now, window: .infinity) ? nil : $0
+          }
+          await report(Event(kind: .milestone(lead: lead), launch: launch, seenAt: now, asOf: outdated))
+        }
+      }
+      lastLook = now
+      try await sleep(interval(followed, now: now))
+    }
+  }
+
+  /// The launches followed now (the selection's, and those followed before until an hour past
+  /// their time), and when Launch Library 2's data of them was fetched (`nil`: the offline
+  /// sample, which nothing refreshes).
+  private func look(now: Date, followedBefore: Set<String>) async throws -> (followed: [Launch], checkedAt: Date?) {
+    let sourced = try await launches.catalog(refresh: false)
+    let part = sourced.provenance.part(.launchLibrary) ?? ProviderProvenance(provider: .spaceXAPI, sourced.provenance)
+    let checkedAt = part.source == .bundled ? nil : part.fetchedAt
+    let catalog = sourced.value
+    let recent = { (launch: Launch) in now.timeIntervalSince(launch.date) <= 3600 }
+    var followed: [Launch]
+    switch selection {
+    case .next(let rocket):
+      followed = (try catalog.nextLaunch(rocket: rocket, now: now)).map { [$0] } ?? []
+    case .rocket(let rocket):
+      var query = LaunchQuery()
+      query.rocket = rocket
+      let rocketID = try query.resolvedRocketID(in: catalog)
+      followed = catalog.launches.filter {
+        $0.rocketID == rocketID && $0.isUpcoming && recent($0) && $0.date.timeIntervalSince(now) <= Self.horizon
+      }
+    case .marked(let ids):
+      let marked = ids()
+      followed = catalog.launches.filter { marked.contains($0.id) && $0.isUpcoming && recent($0) }
+    }
+    let chosen = Set(followed.map(\.id))
+    followed += catalog.launches.filter { followedBefore.contains($0.id) && !chosen.contains($0.id) && recent($0) }
+    return (followed, checkedAt)
+  }
+
+  /// Until the next milestone, but never longer than the rest interval (a close one sooner).
+  private func interval(_ followed: [Launch], now: Date) -> TimeInterval {
+    let close = followed.contains { abs($0.date.timeIntervalSince(now)) <= 3600 }
+    var wait = close ? Self.closeInterval : Self.restInterval
+    for launch in followed {
+      for lead in milestones {
+        let until = launch.date.addingTimeInterval(-lead).timeIntervalSince(now)
+        if until > 0 { wait = min(wait, until) }
+      }
+    }
+    return max(wait, 0.05)
+  }
+}

@@ -1,0 +1,40 @@
+import Core
+import Foundation
+import LaunchesDomain
+
+/// A watch event's name (for scripts: `T-1h`, `hold`, `liftoff`, …) and its words (for people).
+enum WatchEventWords {
+  /// `T-24h`, `T-10m` for a milestone (ASCII, as a script's `case` matches it); a change's event
+  /// as `spacex changes` names it.
+  static func name(_ event: LaunchDayWatch.Event) -> String {
+    switch event.kind {
+    case .milestone(let lead): "T-" + span(lead)
+    case .change(let change): LaunchChangeText.event(change)
+    }
+  }
+
+  /// `T−1h: liftoff 2026-12-03 22:15 UTC`, with how old that time is when it is older than the
+  /// freshness rule; a change in the words of `spacex changes`.
+  static func text(_ event: LaunchDayWatch.Event, formatter: DisplayFormatter) -> String {
+    switch event.kind {
+    case .milestone(let lead):
+      let when = formatter.date(event.launch.date, precision: event.launch.datePrecision)
+      let asOf = event.asOf.map {
+        " (" + AgeText.asOf($0, now: event.seenAt, timeZone: formatter.timeZone)(formatter.language) + ")"
+      }
+      let sign = formatter.language == .en ? "T−" : "Т−"
+      return sign + span(lead)
+        + Phrase(en: ": liftoff \(when)", ru: ": старт \(when)")(formatter.language) + (asOf ?? "")
+    case .change(let change):
+      return LaunchChangeText.text(change, formatter: formatter)
+    }
+  }
+
+  /// `24h`, `10m`, `90s`: a lead in the largest unit that says it whole.
+  private static func span(_ lead: TimeInterval) -> String {
+    let seconds = Int(saturating: lead.rounded())
+    if seconds >= 3600, seconds % 3600 == 0 { return "\(seconds / 3600)h" }
+    if seconds >= 60, seconds % 60 == 0 { return "\(seconds / 60)m" }
+    return "\(seconds)s"
+  }
+}
