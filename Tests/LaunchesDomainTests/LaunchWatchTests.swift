@@ -41,7 +41,7 @@ import Testing
     func changes(since moment: Date) -> [LaunchChange] { [] }
     func changes(of launch: Launch) -> [LaunchChange] { [] }
 
-    func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh {
+    func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
       let moment = now.withLock { $0 }
       let count = syncs.withLock {
         $0.append(moment)

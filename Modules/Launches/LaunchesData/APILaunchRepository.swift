@@ -188,7 +188,7 @@ extension APILaunchRepository: LaunchChangeLog {
 
   /// Syncs Launch Library 2 alone (the SpaceX API stopped changing in 2022), then forgets the
   /// catalog built before, so the next answer merges the new copy.
-  func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh {
+  func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
     guard let launchLibrary else { return await EmptyLaunchChangeLog().refresh(priority: priority) }
     let policy = loader.policy
     if policy.isOffline || policy.mode == .cache || policy.mode == .bundled {
@@ -198,7 +198,9 @@ extension APILaunchRepository: LaunchChangeLog {
         isPermanent: true)
     }
     do {
-      let answer = try await launchLibrary.launches(refresh: true, priority: priority)
+      let answer = try await launchLibrary.launches(refresh: age == nil, maximumAge: age, priority: priority)
+      // Young enough already (another sync ran meanwhile): nothing to send, nothing new here.
+      if answer.part.source == .cache, !answer.part.isStale { return LaunchRefresh(changes: []) }
       lastCatalog.forget()
       guard answer.part.source == .live else {
         return LaunchRefresh(

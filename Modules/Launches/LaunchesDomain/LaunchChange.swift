@@ -100,9 +100,19 @@ package protocol LaunchChangeLog: Sendable {
   func changes(since moment: Date) -> [LaunchChange]
   /// The changes of one launch (by either of its ids), oldest first.
   func changes(of launch: Launch) -> [LaunchChange]
-  /// Syncs the fresh source now (within its request budget; an urgent sync, for a launch due
-  /// within the hour, may spend the budget's reserve) and tells what that recorded.
-  func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh
+  /// Syncs the fresh source (within its request budget; an urgent sync, for a launch due within
+  /// the hour, may spend the budget's reserve) and tells what that recorded.
+  /// - Parameter age: sync only when the synced copy is at least this old (any process's sync
+  ///   counts): a background refresh then spends nothing when another sync just ran; `nil` always
+  ///   syncs.
+  func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh
+}
+
+extension LaunchChangeLog {
+  /// Syncs now, whatever the copy's age.
+  package func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh {
+    await refresh(priority: priority, ifOlderThan: nil)
+  }
 }
 
 /// What one refresh of the fresh source did.
@@ -129,7 +139,7 @@ package struct EmptyLaunchChangeLog: LaunchChangeLog {
   package init() {}
   package func changes(since moment: Date) -> [LaunchChange] { [] }
   package func changes(of launch: Launch) -> [LaunchChange] { [] }
-  package func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh {
+  package func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
     LaunchRefresh(changes: [], failure: "Launch Library 2 is off: nothing records changes", isPermanent: true)
   }
 }

@@ -4,13 +4,15 @@ import Foundation
 import JSONRPC
 import LaunchesDomain
 
-/// What a running `spacex-rpc` does on its own: syncs Launch Library 2 every
-/// ``defaultInterval`` (`SPACEX_RPC_REFRESH` seconds; `0` never), and when the sync recorded
-/// changes, sends `launches.didChange` with them and reloads the open views, which each send a
-/// `view.didChange` when they now show something else.
+/// What a running `spacex-rpc` does on its own: every ``defaultInterval`` (`SPACEX_RPC_REFRESH`
+/// seconds; `0` never) it syncs Launch Library 2 unless any process synced it within that
+/// interval, and when the ledger recorded changes since its last run (by its sync or another
+/// process's), sends `launches.didChange` with them and reloads the open views, which each send
+/// a `view.didChange` when they now show something else.
 ///
-/// Fifteen minutes is four requests an hour of LL2's fifteen, shared with every other process
-/// on the same cache directory; the budget refuses what does not fit, and the next run tries again.
+/// Fifteen minutes is at most four requests an hour of LL2's fifteen, none when other syncs (a
+/// command, the freshness rule) keep the copy younger; they are routine, so they never take the
+/// reserve a launch due within the hour keeps.
 enum LaunchRefreshJob {
   static let defaultInterval: Duration = .seconds(900)
   static let environmentVariable = "SPACEX_RPC_REFRESH"
@@ -60,13 +62,27 @@ enum LaunchRefreshJob {
       if seconds == 0 { return nil }
       interval = checked
     }
+    let age = interval.timeInterval
+    // The newest change already told (by when it was seen, on the ledger's own clock).
+    let told = Locked<Date?>(nil)
     return BackgroundJob(name: "launch refresh", interval: interval) { context in
-      let refresh = await log.refresh(priority: .routine)
+      let before = told.withLock { $0 } ?? log.changes(since: .distantPast).map(\.seenAt).max() ?? .distantPast
+      let refresh = await log.refresh(priority: .routine, ifOlderThan: age)
       if refresh.isPermanent { return .stop }
       if let failure = refresh.failure { Log.info("launch refresh: \(failure)") }
-      guard !refresh.changes.isEmpty else { return .again }
+      // What this sync recorded, and what other processes' syncs recorded since the last run.
+      // The ledger holds this sync's too, its times as written (to the millisecond): this sync's
+      // own count only where the ledger could not be written.
+      let recorded = log.changes(since: before).filter { $0.seenAt > before }
+      let inLedger = Set(recorded.map { [$0.launchID, $0.kind.rawValue, $0.from ?? "", $0.to ?? ""] })
+      let unwritten = refresh.changes.filter {
+        !inLedger.contains([$0.launchID, $0.kind.rawValue, $0.from ?? "", $0.to ?? ""])
+      }
+      let changes = (recorded + unwritten).sorted { ($0.seenAt, $0.launchID) < ($1.seenAt, $1.launchID) }
+      told.withLock { $0 = max(before, changes.map(\.seenAt).max() ?? before) }
+      guard !changes.isEmpty else { return .again }
       let catalog = try? await launches.catalog(refresh: false).value
-      if let report = try? LaunchChangeReport.make(refresh.changes, catalog: catalog, since: .distantPast, rocket: nil),
+      if let report = try? LaunchChangeReport.make(changes, catalog: catalog, since: .distantPast, rocket: nil),
         let params = try? JSONEncoder.sortedKeys().encode(
           Notification(
             changes: report.entries.map { LaunchChangeItem($0, formatter: context.formatter) },
