@@ -66,7 +66,10 @@ struct APILaunchRepository: LaunchRepository {
     let maximumAge = LaunchFreshness.maximumAge(of: cached.value, now: now, window: window)
     guard now.timeIntervalSince(part.fetchedAt) >= maximumAge else { return cached }
     let budget = launchLibrary.access.budget
-    let blocked = loader.policy.isOffline || loader.verdict.unreachableSince(.launchLibrary) != nil
+    // No sync in this run (`--offline`, `--source cache`), or none for a minute (LL2 unreachable).
+    let blocked =
+      !loader.policy.steps(refresh: false).contains(.live) || loader.policy.isOffline
+      || loader.verdict.unreachableSince(.launchLibrary) != nil
     if !blocked, await budget.remaining(priority: .routine) > 0 {
       return try await built(refresh: false, launchLibraryAge: maximumAge)
     }
