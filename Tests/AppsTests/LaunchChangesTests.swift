@@ -82,11 +82,19 @@ import Testing
     let changes = try #require(params?["changes"] as? [[String: Any]])
     #expect(changes.map { $0["event"] as? String } == ["slip"])
     #expect(changes.first?["slipSeconds"] as? Double == Self.day)
-    // The open card follows, after the news: its history now has the move.
-    _ = try rpc.request("settings.get")
-    let viewChange = rpc.notifications.dropFirst(told + 1).first {
-      $0["method"] as? String == "view.didChange" && ($0["params"] as? [String: Any])?["viewId"] as? String == viewID
+    // The open card follows, after the news: its history now has the move. (The job reloads the
+    // view after it notifies, on its own time: wait for it as for the news.)
+    let isViewChange = { (message: [String: Any]) in
+      message["method"] as? String == "view.didChange"
+        && (message["params"] as? [String: Any])?["viewId"] as? String == viewID
     }
+    waited = 0
+    while waited < 40, !rpc.notifications.dropFirst(told + 1).contains(where: isViewChange) {
+      try await Task.sleep(for: .milliseconds(250))
+      _ = try rpc.request("settings.get")
+      waited += 1
+    }
+    let viewChange = rpc.notifications.dropFirst(told + 1).first(where: isViewChange)
     let state = (viewChange?["params"] as? [String: Any])?["state"] as? [String: Any]
     let card = (state?["data"] as? [String: Any])?["card"] as? [String: Any]
     let sections = card?["sections"] as? [[String: Any]] ?? []
@@ -267,6 +275,20 @@ extension LaunchChangesTests {
         "fields"] as? [[String: Any]], "\(json.stdout)")
     let dateField = fields.first { $0["key"] as? String == "date" }?["value"] as? String ?? ""
     #expect(dateField.contains("47m ago"), "an editor's card says it too: \(fields)")
+  }
+
+  /// The same moment with Launch Library 2 gone down since the last sync: exit 3, naming why.
+  @Test func aMomentWithLaunchLibraryDown_ExitsThree() async throws {
+    let fixture = try fixture(dueIn: 12 * 60)
+    defer { fixture.close() }
+    try fixture.backdateCache(by: 47 * 60)
+    let end = try fixture.run(["next", "--wait", "--before", "30m"], ll2URL: "http://127.0.0.1:9/2.3.0")
+    #expect(end.status == 3, "\(end.stderr)")
+    #expect(end.stdout.isEmpty, "\(end.stdout)")
+    #expect(end.stderr.contains("cannot vouch for Fixture Mission A"), "\(end.stderr)")
+    #expect(
+      end.stderr.contains("could not be reached") || end.stderr.contains("could not connect"),
+      "the refresh's failure is named: \(end.stderr)")
   }
 
   /// The same moment with the hour's routine share spent (12 of 15) but the reserve left: the wait
