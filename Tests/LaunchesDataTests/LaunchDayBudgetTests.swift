@@ -29,6 +29,8 @@ import Testing
     let clock: Locked<Date>
     let records: Locked<[Record]>
     let requests = Locked<[Date]>([])
+    /// Answers every request with HTTP 503 while set.
+    let failing = Locked(false)
 
     init(clock: Locked<Date>) {
       self.clock = clock
@@ -56,6 +58,7 @@ import Testing
     func answer(_ request: HTTPRequest) -> StubHTTPClient.Answer {
       let now = clock.withLock { $0 }
       requests.withLock { $0.append(now) }
+      if failing.withLock({ $0 }) { return .status(503) }
       let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
       let since = query.first { $0.name == "last_updated__gte" }?.value.flatMap(APIDate.parse)
       let shown = records.withLock { $0 }.filter { since == nil || $0.updated >= since! }
@@ -178,5 +181,28 @@ import Testing
     print(
       "launch day: \(requests.count) Launch Library 2 requests in 24 h, at most \(busiest) in a rolling hour;",
       "the next launch's data within its last hour at most \(Int(oldest.max() ?? 0)) s old")
+  }
+
+  /// Launch Library 2 failing (HTTP 503) while the rule wants a sync: a running server tries once
+  /// a minute, not once a request, so its answers do not burn the hour's routine share in seconds.
+  @Test func aFailingSyncForTheRule_IsTriedOnceAMinute() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let launchA = Self.start.addingTimeInterval(6 * 3600)
+    let clock = Locked(launchA.addingTimeInterval(-40 * 60))
+    let server = Server(clock: clock)
+    let editor = try Self.process(server, clock: clock, directory: directory)
+    _ = try await editor.catalog(refresh: false)
+    server.failing.withLock { $0 = true }
+    let before = server.requests.withLock { $0.count }
+    clock.withLock { $0 = launchA.addingTimeInterval(-30 * 60) }
+    for _ in 0..<5 {
+      let answer = try await editor.catalog(refresh: false)
+      #expect(answer.provenance.part(.launchLibrary)?.isStale == true, "10 minutes old, due in 30: stale")
+    }
+    #expect(server.requests.withLock { $0.count } == before + 1, "one try for five answers")
+    clock.withLock { $0 = $0.addingTimeInterval(61) }
+    _ = try await editor.catalog(refresh: false)
+    #expect(server.requests.withLock { $0.count } == before + 2, "and another a minute later")
   }
 }

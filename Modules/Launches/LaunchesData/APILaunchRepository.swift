@@ -18,6 +18,9 @@ struct APILaunchRepository: LaunchRepository {
   /// The last catalog built, by the provenance of its inputs: mapping 200 documents to domain
   /// values (URLs, dates) and merging costs more than the query itself, so it is done once per fetch.
   private let lastCatalog = LastCatalog()
+  /// When this process's last sync for the freshness rule failed without making LL2 unreachable
+  /// (a 5xx, a broken answer): the rule waits a minute before it spends another request on it.
+  private let ruleSyncFailedAt = Locked<Date?>(nil)
 
   init(loader: ResourceLoader, launchLibrary: LaunchLibrarySync? = nil, ledger: LaunchChangeLedger? = nil) {
     self.loader = loader
@@ -67,11 +70,15 @@ struct APILaunchRepository: LaunchRepository {
     guard now.timeIntervalSince(part.fetchedAt) >= maximumAge else { return cached }
     let budget = launchLibrary.access.budget
     // No sync in this run (`--offline`, `--source cache`), or none for a minute (LL2 unreachable).
+    let failedLately = ruleSyncFailedAt.withLock { $0.map { now.timeIntervalSince($0) < 60 } ?? false }
     let blocked =
       !loader.policy.steps(refresh: false).contains(.live) || loader.policy.isOffline
-      || loader.verdict.unreachableSince(.launchLibrary) != nil
+      || loader.verdict.unreachableSince(.launchLibrary) != nil || failedLately
     if !blocked, await budget.remaining(priority: .routine) > 0 {
-      return try await built(refresh: false, launchLibraryAge: maximumAge)
+      let synced = try await built(refresh: false, launchLibraryAge: maximumAge)
+      let failed = synced.provenance.part(.launchLibrary)?.isStale ?? false
+      ruleSyncFailedAt.withLock { $0 = failed ? now : nil }
+      return synced
     }
     var stale = part
     stale.isStale = true
