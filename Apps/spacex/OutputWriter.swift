@@ -26,10 +26,12 @@ enum OutputWriter {
     print(answer.text, terminator: "")
   }
 
-  /// The one-line warning when the data is not fresh from the API, wrapped to `width`.
+  /// The warning when the data is not fresh from the API (a line per provider), each line
+  /// wrapped to `width` on its own.
   static func warn(_ provenance: Provenance, language: Language, policy: SourcePolicy, width: Int?) {
     guard let banner = ProvenanceText.banner(provenance, language: language, policy: policy) else { return }
-    let lines = width.map { DisplayWidth.wrap(banner, width: $0) } ?? [banner]
+    let said = banner.split(separator: "\n").map(String.init)
+    let lines = width.map { width in said.flatMap { DisplayWidth.wrap($0, width: width) } } ?? said
     FileHandle.standardError.write(Data(lines.map { TerminalText.forTerminal($0) + "\n" }.joined().utf8))
   }
 }

@@ -38,8 +38,14 @@ package struct BackgroundContext: Sendable {
 }
 
 extension AppContainer {
-  /// Runs every registered job on its cadence until the task is cancelled.
+  /// Runs every registered job on its cadence until the task is cancelled, and reloads the open
+  /// views whenever a live answer lands after the cache answered in its place (a slow source).
   package func runBackgroundJobs(notify: @escaping @Sendable (String, Data) -> Void) async {
+    core.loader.lateAnswers.onArrival { [core, views] _ in
+      Task {
+        await views.dependencyDidChange(StateTopic.catalog.name, formatter: core.formatter(), notify: notify)
+      }
+    }
     await withTaskGroup(of: Void.self) { group in
       for job in backgroundJobs {
         group.addTask { [core, views] in

@@ -17,6 +17,7 @@ extension CoreServices {
     let cache = FileCacheStore(directory: cacheDirectory)
     var loader = ResourceLoader(policy: policy, api: api, cache: cache) { _ in nil }
     loader.answerBundledFromTheOfflineSample()
+    loader.patience = ResourceLoader.commandPatience
     // `SPACEX_NOW` pins the clock: what "now" is for every relative answer (days since, the next
     // launch), so a script or a test gets the same answer on any day.
     if let text = environment["SPACEX_NOW"], !text.isEmpty {

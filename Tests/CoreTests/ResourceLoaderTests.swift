@@ -71,6 +71,53 @@ import Testing
         == Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 7200, staleCause: .unreachable))
   }
 
+  /// Answers after `delay`, then lets a test know.
+  private struct SlowHTTPClient: HTTPClient {
+    var delay: Duration
+    var body: Data
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+      try await Task.sleep(for: delay)
+      return HTTPResponse(status: 200, body: body)
+    }
+  }
+
+  /// Past the patience the stale copy answers, saying the source is slow; the fetch goes on,
+  /// caches its answer and says so, and the next request answers from it.
+  @Test func auto_SlowSourceWithAStaleCopy_AnswersFromTheCopyAfterThePatience_AndCachesTheLateAnswer()
+    async throws
+  {
+    let store = cache(ageSeconds: 7200)
+    var slow = loader(
+      SourcePolicy(), http: SlowHTTPClient(delay: .milliseconds(400), body: Self.liveBody), cache: store)
+    slow.patience = .milliseconds(50)
+    let (arrivals, arrived) = AsyncStream.makeStream(of: DataProvider.self)
+    slow.lateAnswers.onArrival { arrived.yield($0) }
+    let first = try await slow.load(endpoint, as: [Doc].self)
+    #expect(first.value == [Doc(id: "cached")])
+    #expect(
+      first.provenance
+        == Provenance(
+          source: .cache, isStale: true, fetchedAt: Fixtures.now - 7200, staleCause: .slow(waited: .milliseconds(50))))
+    var told = arrivals.makeAsyncIterator()
+    #expect(await told.next() == .spaceXAPI)
+    #expect(store.entry(for: endpoint.cacheKey)?.data == Self.liveBody)
+    let next = try await slow.load(endpoint, as: [Doc].self)
+    #expect(next.value == [Doc(id: "live")])
+    #expect(next.provenance.isStale == false)
+  }
+
+  /// Asking for fresh data (`--refresh`), or having no copy to answer with, waits for the answer.
+  @Test(arguments: [true, false])
+  func slowSource_IsWaitedFor_WhenFreshDataIsAskedFor_OrNothingElseCanAnswer(refresh: Bool) async throws {
+    var slow = loader(
+      SourcePolicy(isRefresh: refresh), http: SlowHTTPClient(delay: .milliseconds(200), body: Self.liveBody),
+      cache: refresh ? cache(ageSeconds: 7200) : MemoryCache(), hasSample: true)
+    slow.patience = .milliseconds(20)
+    let result = try await slow.load(endpoint, as: [Doc].self)
+    #expect(result.value == [Doc(id: "live")])
+    #expect(result.provenance.source == .live)
+  }
+
   @Test func auto_NetworkDownAndNoCache_ServesTheSample() async throws {
     let http = StubHTTPClient([.failure(.cannotConnect("refused"))])
     let result = try await loader(SourcePolicy(), http: http, cache: MemoryCache()).load(endpoint, as: [Doc].self)

@@ -6,6 +6,11 @@ import JSONRPC
 /// `spacex-rpc` itself: JSON-RPC 2.0 over stdio for whatever features it is given. The
 /// executable gives it every feature (AllFeatures); a test host gives it more.
 package enum RPCServer {
+  /// How long an editor waits for a slow source when the cache can answer: half a second, then
+  /// the cached copy answers (stale, saying why) and each open view changes when the live answer
+  /// lands (`view.didChange`). A server outlives its requests, so nothing fetched is lost.
+  static let editorPatience: Duration = .milliseconds(500)
+
   /// Parses options, assembles the features with the server's own methods, and serves until
   /// stdin closes or `exit` arrives; returns the exit status.
   package static func main(features: [Feature]) async -> Int32 {
@@ -31,7 +36,8 @@ package enum RPCServer {
         arguments.filter { $0 != "--manual" }, allowsDisplayOptions: false,
         featureOptions: features.flatMap(\.options))
       try CommandArguments.expectNone(rest)
-      let core = try CoreServices.live(options: options, environment: environment)
+      var core = try CoreServices.live(options: options, environment: environment)
+      core.loader.patience = editorPatience
       let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
       container = try AppContainer.assemble(
         core: core, features: features + [.views] + specExamples + [.serverLifecycle])

@@ -97,9 +97,10 @@ extension ScreenRender {
       return ScreenRender(state: ScreenState(status: state.status), snapshot: ListSnapshot())
     case .loaded(let sourced):
       let shown = present(sourced.value, formatter)
+      let notice = ProvenanceText.staleNotice(sourced.provenance, formatter: formatter)
       return ScreenRender(
-        state: ScreenState(status: "loaded", provenance: sourced.provenance, data: shown.data), snapshot: shown.snapshot
-      )
+        state: ScreenState(status: "loaded", provenance: sourced.provenance, message: notice, data: shown.data),
+        snapshot: shown.snapshot)
     case .empty(let sourced):
       let shown = present(sourced.value, formatter)
       let state = ScreenState(

@@ -157,7 +157,8 @@ package struct ScreenState: Sendable, Hashable, Codable {
   package var fetchedAt: Date?
   /// Each provider's part, as list envelopes give it.
   package var sources: [ProviderProvenance]?
-  /// For `empty` and `failed`: what to tell the user (which filter emptied the list, what failed).
+  /// For `empty` and `failed`: what to tell the user (which filter emptied the list, what failed);
+  /// for `loaded` stale data: how old it is and why the source could not refresh it.
   package var message: String?
   /// The screen's content (items, a card), already formatted for the current settings, and
   /// already encoded: it is only ever sent.
@@ -195,7 +196,10 @@ extension ScreenState: JSONSchemaAnnotating {
     "data": .object([
       "description": "The screen's content, formatted for the current settings: its shape is the screen's."
     ]),
-    "message": .object(["description": "For `empty` and `failed`: which filter emptied the list, or what failed."]),
+    "message": .object([
+      "description":
+        "For `empty` and `failed`: which filter emptied the list, or what failed; for `loaded` stale data: how old it is and why it could not be refreshed."
+    ]),
     "links": .object([
       "description":
         "Where keys lead from the loaded screen: {key, title, screen, params, field?}; open one with view.open {screen, params}; field names the card field it belongs to."

@@ -21,6 +21,18 @@ package struct ResourceLoader: Sendable {
   package var now: @Sendable () -> Date
   /// Shared by copies of this loader, so one process decodes a fresh answer once.
   package let memory = DecodedMemory()
+  /// How long the live step waits for an answer when a cached copy (stale, or the answer would
+  /// not be asked for) can answer at once: past it the copy answers, stale, saying the source is
+  /// slow, and the request goes on, caching its answer for the next one and telling
+  /// ``lateAnswers``. Applies to `auto` without `--refresh` only: asking for fresh data (or
+  /// `--source live`) waits for the request's own time limit. `nil`: always wait.
+  /// (The frontends set it: ``commandPatience``, and less for an editor.)
+  package var patience: Duration?
+  /// One-shot commands give a slow source a second and a half: a command still answers within
+  /// two seconds from the cache, and most live answers come well inside it.
+  package static let commandPatience: Duration = .milliseconds(1500)
+  /// Who hears of a live answer that landed after the cache answered for it; shared by copies.
+  package let lateAnswers = LateAnswers()
   /// Shared by copies too: after the API could not be reached, later requests of this process
   /// skip the live step for a while instead of each paying the timeout again.
   package var verdict = NetworkVerdict()
@@ -74,7 +86,8 @@ package struct ResourceLoader: Sendable {
           cachedAt = .some(cache.fetchedAt(for: resource.cacheKey))
         }
         let answer: Sourced<T> = try await answer(
-          step, resource, cachedAt: cachedAt ?? nil, liveFailure: liveFailure, decoder: decoder)
+          step, resource, cachedAt: cachedAt ?? nil, liveFailure: liveFailure,
+          patience: patience(for: steps), decoder: decoder)
         if !answer.provenance.isStale { memory.remember(answer, as: memoryKey(resource, answer.provenance.source)) }
         return answer
       } catch let error as CancellationError {
@@ -108,6 +121,13 @@ package struct ResourceLoader: Sendable {
     }
   }
 
+  /// The patience for a walk of `steps`: only where the fresh cache comes first and a stale copy
+  /// may follow the live step (`auto` without `--refresh`).
+  package func patience(for steps: [SourcePolicy.Step]) -> Duration? {
+    guard policy.mode == .auto, steps.first == .freshCache, steps.contains(.staleCache) else { return nil }
+    return patience
+  }
+
   private func memoryKey(_ resource: APIResource, _ source: DataSourceKind) -> String {
     source == .bundled ? "bundled \(resource.bundledPath)" : "\(source.rawValue) \(resource.cacheKey)"
   }
@@ -115,9 +135,10 @@ package struct ResourceLoader: Sendable {
   /// - Parameter liveFailure: why a live fetch tried before failed, so whatever the cache holds is
   ///   stale, and the answer says why.
   /// - Parameter cachedAt: when the cached copy was fetched, from its file header (`nil`: none).
+  /// - Parameter patience: how long the live step waits when the cache can answer instead.
   private func answer<T: Decodable & Sendable>(
     _ step: SourcePolicy.Step, _ resource: APIResource, cachedAt: Date?, liveFailure: (any Error)?,
-    decoder: JSONDecoder
+    patience: Duration?, decoder: JSONDecoder
   ) async throws -> Sourced<T> {
     switch step {
     case .freshCache, .staleCache:
@@ -136,29 +157,16 @@ package struct ResourceLoader: Sendable {
       if policy.mode != .live, verdict.unreachableSince(resource.provider) != nil {
         throw StepFailure("not tried: \(resource.provider.displayName) could not be reached within the last minute")
       }
-      let data: Data
-      do {
-        // Shared by every caller asking for the same resource at the same time, whatever type it
-        // decodes to: the rockets list and the launch catalog both want `rockets`.
-        let api = fallbackAware(self.api, cacheCanAnswer: (cachedAt ?? cache.fetchedAt(for: resource.cacheKey)) != nil)
-        data = try await memory.coalescing("live bytes \(resource.cacheKey)") { try await resource.fetch(api) }
-        verdict.record(resource.provider, error: nil)
-      } catch {
-        verdict.record(resource.provider, error: error)
-        throw error
+      let cacheCanAnswer = (cachedAt ?? cache.fetchedAt(for: resource.cacheKey)) != nil
+      let api = fallbackAware(self.api, cacheCanAnswer: cacheCanAnswer)
+      let fetch: @Sendable () async throws -> Data = { [self] in try await liveBytes(resource, api: api) }
+      guard cacheCanAnswer, let patience else { return try stored(try await fetch(), of: resource, api: api) }
+      // Only the transfer races the patience: decoding a big answer on a busy machine is no
+      // reason to show the stale copy.
+      let data = try await waiting(patience, for: resource.provider, fetch) { [self] data in
+        _ = try stored(data, of: resource, api: api) as Sourced<T>
       }
-      let fetchedAt = now()
-      let value: T
-      do {
-        value = try decoder.decode(T.self, from: data)
-      } catch {
-        throw APIError.undecodable(
-          DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(resource.bundledPath))
-      }
-      _ = orLog("could not cache \(resource.name)") {
-        try cache.store(CacheEntry(data: data, fetchedAt: fetchedAt), for: resource.cacheKey)
-      }
-      return Sourced(value, provenance: Provenance(source: .live, isStale: false, fetchedAt: fetchedAt))
+      return try stored(data, of: resource, api: api)
     case .bundled:
       guard let sample = bundled(resource.bundledPath) else {
         throw StepFailure("the offline sample has no \(resource.bundledPath)")
@@ -166,6 +174,53 @@ package struct ResourceLoader: Sendable {
       let value = try decode(T.self, from: sample.data, decoder: decoder, what: "offline sample")
       return Sourced(value, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: sample.capturedAt))
     }
+  }
+
+  /// One live fetch of `resource`'s bytes, shared by every caller asking for it at the same time
+  /// (whatever type it decodes to: the rockets list and the launch catalog both want `rockets`).
+  private func liveBytes(_ resource: APIResource, api: APIClient) async throws -> Data {
+    do {
+      let data = try await memory.coalescing("live bytes \(resource.cacheKey)") { try await resource.fetch(api) }
+      verdict.record(resource.provider, error: nil)
+      return data
+    } catch {
+      verdict.record(resource.provider, error: error)
+      throw error
+    }
+  }
+
+  /// A live answer decoded, then cached: garbage from a broken server never replaces good data.
+  private func stored<T: Decodable & Sendable>(_ data: Data, of resource: APIResource, api: APIClient) throws
+    -> Sourced<T>
+  {
+    let fetchedAt = now()
+    let value: T
+    do {
+      value = try JSONDecoder.spaceXAPI().decode(T.self, from: data)
+    } catch {
+      throw APIError.undecodable(
+        DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(resource.bundledPath))
+    }
+    _ = orLog("could not cache \(resource.name)") {
+      try cache.store(CacheEntry(data: data, fetchedAt: fetchedAt), for: resource.cacheKey)
+    }
+    return Sourced(value, provenance: Provenance(source: .live, isStale: false, fetchedAt: fetchedAt))
+  }
+
+  /// `work`'s result when it ends within `patience`; else ``SlowSource``, while the work goes on:
+  /// when it succeeds, `finish` handles its result (caches it) and ``lateAnswers`` hears that
+  /// `provider`'s data is now in the cache.
+  package func waiting<T: Sendable>(
+    _ patience: Duration, for provider: DataProvider, _ work: @escaping @Sendable () async throws -> T,
+    finish: @escaping @Sendable (T) throws -> Void = { _ in }
+  ) async throws -> T {
+    let task = Task { try await work() }
+    if let result = await task.result(within: patience) { return try result.get() }
+    Task { [lateAnswers] in
+      guard case .success(let value) = await task.result, (try? finish(value)) != nil else { return }
+      lateAnswers.arrived(from: provider)
+    }
+    throw SlowSource(waited: patience)
   }
 
   /// `api` as the live step should use it: when a later step (the stale cache, the offline sample)

@@ -7,6 +7,9 @@ package enum StaleCause: Sendable, Hashable {
   case throttled(retryAfter: Duration?)
   /// No answer within the request's time limit.
   case timedOut(after: Duration)
+  /// No answer yet after the patience a cached copy allows (see ``ResourceLoader/patience``):
+  /// the request may still be running, and a long-running frontend takes its answer when it comes.
+  case slow(waited: Duration)
   /// A 5xx answer (or another status the server should not have sent).
   case serverError(status: Int)
   /// No connection could be made, or it broke.
@@ -19,6 +22,7 @@ package enum StaleCause: Sendable, Hashable {
     case APIError.throttled(let wait, _): self = .throttled(retryAfter: wait)
     case APIError.status(let status, _): self = .serverError(status: status)
     case APIError.transport(.timedOut, _): self = .timedOut(after: timeout)
+    case let slow as SlowSource: self = .slow(waited: slow.waited)
     case APIError.transport: self = .unreachable
     default: return nil
     }
@@ -41,6 +45,10 @@ package enum StaleCause: Sendable, Hashable {
       let seconds = Self.seconds(limit)
       return Phrase(
         en: "\(service) did not answer within \(seconds) s", ru: "\(service) не ответил за \(seconds) с")(language)
+    case .slow(let waited):
+      let seconds = Self.seconds(waited)
+      return Phrase(
+        en: "\(service) had not answered after \(seconds) s", ru: "\(service) не ответил за \(seconds) с")(language)
     case .serverError(let status):
       return Phrase(en: "\(service) failed: HTTP \(status)", ru: "\(service) вернул ошибку: HTTP \(status)")(language)
     case .unreachable:
@@ -54,4 +62,14 @@ package enum StaleCause: Sendable, Hashable {
     if seconds >= 10 || seconds == seconds.rounded() { return String(Int(saturating: seconds.rounded(.up))) }
     return String(format: "%.1f", seconds)
   }
+}
+
+/// The live step gave up waiting because a cached copy could answer now (see
+/// ``ResourceLoader/patience``); the request itself may go on.
+package struct SlowSource: Error, CustomStringConvertible {
+  package var waited: Duration
+
+  package init(waited: Duration) { self.waited = waited }
+
+  package var description: String { "no answer after \(waited.formattedSeconds); the cached copy answers meanwhile" }
 }

@@ -99,6 +99,19 @@ package enum ProvenanceText {
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
+  /// For a screen showing stale data in an editor: the banner's words, without the program's
+  /// name (`Showing cached data from …; the API had not answered after 0.5 s`), a line per
+  /// provider; `nil` when nothing shown is stale.
+  package static func staleNotice(_ provenance: Provenance, formatter: DisplayFormatter) -> String? {
+    guard provenance.isStale else { return nil }
+    let policy = SourcePolicy(isOffline: formatter.keptOffline == "--offline")
+    guard let banner = banner(provenance, language: formatter.language, policy: policy) else { return nil }
+    return banner.split(separator: "\n").map { line in
+      let words = line.hasPrefix("spacex: ") ? line.dropFirst("spacex: ".count) : line[...]
+      return words.prefix(1).uppercased() + words.dropFirst()
+    }.joined(separator: "\n")
+  }
+
   private static func launchLibraryBanner(_ part: ProviderProvenance, language: Language) -> String? {
     let time = DateText.timestamp(part.fetchedAt, timeZone: DateText.utc)
     switch (part.source, part.isStale, part.freshAfter) {

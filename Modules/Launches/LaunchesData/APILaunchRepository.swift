@@ -208,7 +208,8 @@ extension APILaunchRepository: LaunchChangeLog {
         isPermanent: true)
     }
     do {
-      let answer = try await launchLibrary.launches(refresh: age == nil, maximumAge: age, priority: priority)
+      let answer = try await launchLibrary.launches(
+        refresh: age == nil, maximumAge: age, priority: priority, waitsForTheNetwork: true)
       // Young enough already (another sync ran meanwhile): nothing to send, nothing new here.
       if answer.part.source == .cache, !answer.part.isStale { return LaunchRefresh(changes: []) }
       lastCatalog.forget()

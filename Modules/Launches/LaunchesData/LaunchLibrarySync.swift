@@ -64,19 +64,25 @@ struct LaunchLibrarySync: Sendable {
   ///   - maximumAge: how old the cached copy may be to count as fresh, when a launch near its time
   ///     asks for less than the cache window (``LaunchFreshness``).
   ///   - priority: whether a sync may spend the budget's reserve (for a launch due within the hour).
+  ///   - waitsForTheNetwork: a sync asked for its own sake (a refresh, a wait at its moment) waits
+  ///     for the request's time limit; one for a screen waits the loader's ``ResourceLoader/patience``
+  ///     when the cached copy can answer, and finishes in the background past it.
   /// - Throws: ``DataUnavailableError`` when none can.
   func launches(
-    refresh: Bool, maximumAge: TimeInterval? = nil, priority: RequestBudget.Priority = .routine
+    refresh: Bool, maximumAge: TimeInterval? = nil, priority: RequestBudget.Priority = .routine,
+    waitsForTheNetwork: Bool = false
   ) async throws -> Answer {
     let steps = loader.policy.steps(refresh: refresh)
     let window = min(loader.policy.freshness.timeInterval, maximumAge ?? .infinity)
-    return try await loader.memory.coalescing("\(Self.cacheKey) \(steps) \(window) \(priority)") {
-      try await walk(steps, window: window, priority: priority)
+    let patience = waitsForTheNetwork ? nil : loader.patience(for: steps)
+    let key = "\(Self.cacheKey) \(steps) \(window) \(priority) \(String(describing: patience))"
+    return try await loader.memory.coalescing(key) {
+      try await walk(steps, window: window, priority: priority, patience: patience)
     }
   }
 
   private func walk(
-    _ steps: [SourcePolicy.Step], window: TimeInterval, priority: RequestBudget.Priority
+    _ steps: [SourcePolicy.Step], window: TimeInterval, priority: RequestBudget.Priority, patience: Duration?
   ) async throws -> Answer {
     var attempts: [DataUnavailableError.Attempt] = []
     var freshAfter: Date?
@@ -92,12 +98,16 @@ struct LaunchLibrarySync: Sendable {
           guard isFresh else { throw SyncFailure("cached copy is older than the freshness window") }
           return answer(try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: false, fetchedAt: cachedAt)
         case .live:
-          let previous = try? cachedAt.map { try cachedCopy(fetchedAt: $0) }
-          let (copy, fetchedAt) = try await syncLive(
-            from: previous ?? nil, priority: priority, freshAfter: &freshAfter)
-          var live = answer(copy, source: .live, stale: false, fetchedAt: fetchedAt)
-          live.recorded = await record(from: previous ?? nil, to: copy, seenAt: fetchedAt)
-          return live
+          let previous = (try? cachedAt.map { try cachedCopy(fetchedAt: $0) }) ?? nil
+          let sync: @Sendable () async throws -> Answer = { [self] in
+            let (copy, fetchedAt) = try await syncLive(from: previous, priority: priority)
+            var live = answer(copy, source: .live, stale: false, fetchedAt: fetchedAt)
+            live.recorded = await record(from: previous, to: copy, seenAt: fetchedAt)
+            return live
+          }
+          // A copy to answer with: a slow LL2 is waited for a moment, and syncs on past it.
+          guard previous != nil, let patience else { return try await sync() }
+          return try await loader.waiting(patience, for: .launchLibrary, sync)
         case .staleCache:
           guard let cachedAt else { throw SyncFailure("nothing cached") }
           let liveFailure = attempts.first { $0.step == .live }?.reason
@@ -119,7 +129,10 @@ struct LaunchLibrarySync: Sendable {
         throw error
       } catch {
         attempts.append(.init(step: step, reason: "\(error)"))
-        if step == .live { liveError = error }
+        if step == .live {
+          liveError = error
+          freshAfter = Self.freshAfter(error, now: loader.now(), window: access.budget.window)
+        }
       }
     }
     throw DataUnavailableError(endpoint: "Launch Library 2 launches", attempts: attempts)
@@ -169,11 +182,19 @@ struct LaunchLibrarySync: Sendable {
 
   // MARK: Live
 
+  /// When a sync that failed with `error` may run again: after the budget's next free request, or
+  /// the wait a 429 named (the access has blocked the budget for it); `nil` when nothing but the
+  /// network stands in the way.
+  private static func freshAfter(_ error: any Error, now: Date, window: TimeInterval) -> Date? {
+    switch error {
+    case let exhausted as RequestBudget.Exhausted: exhausted.availableAt
+    case APIError.throttled(let wait, _): now.addingTimeInterval(wait?.timeInterval ?? window)
+    default: nil
+    }
+  }
+
   /// Brings `previous` up to date (or makes the first copy), stores it, and returns it.
-  /// - Parameter freshAfter: set when the budget or a 429 stopped the sync.
-  private func syncLive(
-    from previous: Copy?, priority: RequestBudget.Priority, freshAfter: inout Date?
-  ) async throws -> (Copy, Date) {
+  private func syncLive(from previous: Copy?, priority: RequestBudget.Priority) async throws -> (Copy, Date) {
     guard !loader.policy.isOffline else { throw SyncFailure("offline") }
     if loader.policy.mode != .live, loader.verdict.unreachableSince(.launchLibrary) != nil {
       throw SyncFailure("not tried: Launch Library 2 could not be reached within the last minute")
@@ -189,12 +210,9 @@ struct LaunchLibrarySync: Sendable {
       }
       return (copy, fetchedAt)
     } catch let exhausted as RequestBudget.Exhausted {
-      freshAfter = exhausted.availableAt
-      throw exhausted
+      throw exhausted  // not sent: says nothing of the network
     } catch APIError.throttled(let wait, let url) {
-      // The access has blocked the budget for the wait in force; fresh data is possible after it.
-      freshAfter = loader.now().addingTimeInterval(wait?.timeInterval ?? access.budget.window)
-      throw APIError.throttled(wait: wait, url: url)
+      throw APIError.throttled(wait: wait, url: url)  // an answer: LL2 is reachable
     } catch {
       loader.verdict.record(.launchLibrary, error: error)
       // A broken answer is a server bug worth saying; an unreachable server the banner says.
