@@ -229,6 +229,24 @@ extension LaunchChangesTests {
     #expect(try await fixture.launchLibraryRequests() <= 3 + 3, "a full sync, then one per wake-up")
   }
 
+  /// Launch Library 2 fails after the wait began: the look at the moment cannot be taken, and
+  /// the data is older than a minute, so the wait ends with status 3, naming why, instead of
+  /// firing on the data from before.
+  @Test func launchLibraryFailingBeforeTheMoment_EndsTheWaitWithStatusThree() async throws {
+    let fixture = try fixture(dueIn: 66)
+    defer { fixture.close() }
+    // Synced two minutes ago: within the five-minute rule, so the wait starts without a sync.
+    try fixture.backdateCache(by: 120)
+    let wait = try RunningSpacex(["next", "--wait", "--before", "1m"], environment: fixture.environment())
+    let head = wait.stderr(until: "waiting for")
+    try await fixture.server.control("faults", body: #"{"path":"/2.3.0/launches/","status":503,"count":100}"#)
+    let end = wait.finish()
+    #expect(end.status == 3, "\(head)\(end.stderr)")
+    #expect(end.stdout.isEmpty, "\(end.stdout)")
+    #expect(end.stderr.contains("cannot vouch for Fixture Mission A"), "\(end.stderr)")
+    #expect(end.stderr.contains("HTTP 503"), "the failure is named: \(end.stderr)")
+  }
+
   @Test func aScrubWithNoNewDate_EndsTheWaitWithStatusOne() async throws {
     let fixture = try fixture(dueIn: 64)
     defer { fixture.close() }

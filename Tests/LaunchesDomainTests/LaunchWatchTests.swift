@@ -165,17 +165,31 @@ import Testing
     #expect(world.now.withLock { $0 } == Self.start, "at once")
   }
 
-  /// The same moment on data two minutes old is vouched for, even when the last look at the
-  /// moment (one urgent sync) fails.
-  @Test func aMomentOnFreshData_IsDue_EvenWhenTheLastLookFails() async throws {
+  /// The same moment on data two minutes old (within the rule) when the look at the moment fails:
+  /// the last minutes before a launch, when holds come, went unchecked, so it is not vouched for.
+  @Test func aMomentWhoseLookFails_IsNotVouchedFor_OnDataOlderThanAMinute() async throws {
     let world = World(
       launch: Self.launch(dueIn: 12 * 60), fetchedAt: Self.start.addingTimeInterval(-2 * 60), failing: true)
+    let outcome = try await world.watch(lead: 30 * 60).run { _ in }
+    guard case .unverified(_, let checkedAt, let reason) = outcome else {
+      Issue.record("ended \(outcome)")
+      return
+    }
+    #expect(checkedAt == Self.start.addingTimeInterval(-2 * 60))
+    #expect(reason == "over budget")
+    #expect(world.priorities.withLock { $0 } == [.urgent])
+  }
+
+  /// Data from the last minute still vouches for the moment when the look at it fails.
+  @Test func aMomentOnDataFromTheLastMinute_IsDue_EvenWhenTheLookFails() async throws {
+    let world = World(
+      launch: Self.launch(dueIn: 12 * 60), fetchedAt: Self.start.addingTimeInterval(-30), failing: true)
     let outcome = try await world.watch(lead: 30 * 60).run { _ in }
     guard case .due(_, let checkedAt) = outcome else {
       Issue.record("ended \(outcome)")
       return
     }
-    #expect(checkedAt == Self.start.addingTimeInterval(-2 * 60))
+    #expect(checkedAt == Self.start.addingTimeInterval(-30))
     #expect(world.priorities.withLock { $0 } == [.urgent])
   }
 

@@ -10,8 +10,10 @@ import Foundation
 /// and may spend the budget's reserve. Wake-ups come every third of the time left, at least every
 /// ``shortestInterval`` and at most every ``longestInterval``: about seven requests in the hour
 /// before the moment, within LL2's fifteen. At the moment the wait is over only when the launch's time is
-/// known as of at most the rule's age; when it could not be refreshed, or the time has passed with
-/// no sign of liftoff, the wait says so instead (``Outcome/unverified(_:checkedAt:reason:)``,
+/// known as of at most the rule's age, and as of the moment itself when the rule allows a look
+/// (the last minutes before a launch are when holds come: a look that fails there leaves them
+/// unchecked); when it could not be refreshed, or the time has passed with no sign of liftoff,
+/// the wait says so instead (``Outcome/unverified(_:checkedAt:reason:)``,
 /// ``Outcome/passedUnconfirmed(_:checkedAt:)``).
 package struct LaunchWatch: Sendable {
   /// What happened while waiting, for the frontend to say as it goes.
@@ -35,8 +37,8 @@ package struct LaunchWatch: Sendable {
     /// No sync succeeded for longer than ``staleLimit``, or none can in this run (Launch Library 2
     /// off, `--offline`); the last failure says why.
     case stale(reason: String)
-    /// The moment came, but what is known of the launch is older than the rule allows and could
-    /// not be refreshed: its time may have moved.
+    /// The moment came, but what is known of the launch could not be checked at it (older than
+    /// ``momentTolerance``, and the look at the moment failed): its time may have moved.
     case unverified(Launch, checkedAt: Date?, reason: String)
     /// Its time passed more than ``confirmationGrace`` ago with no sign of liftoff (not In Flight,
     /// no outcome): a hold, a slip or a scrub nobody has reported yet.
@@ -49,6 +51,8 @@ package struct LaunchWatch: Sendable {
   package static let longestInterval: TimeInterval = 1800
   /// How long after its time a launch may still show Go before the wait stops vouching for it.
   package static let confirmationGrace: TimeInterval = 60
+  /// How old what is known of the launch may be at the moment, when the look at the moment failed.
+  package static let momentTolerance: TimeInterval = 60
 
   package var launches: any LaunchRepository
   package var log: any LaunchChangeLog
@@ -130,7 +134,9 @@ package struct LaunchWatch: Sendable {
       }
       let remaining = launch.date.addingTimeInterval(-lead).timeIntervalSince(now)
       if remaining <= 0 {
-        guard let checkedAt, now.timeIntervalSince(checkedAt) <= rule else {
+        // The look at the moment failed: only data from the last minute vouches for it.
+        let vouching = lastFailure == nil ? rule : min(rule, Self.momentTolerance)
+        guard let checkedAt, now.timeIntervalSince(checkedAt) <= vouching else {
           return .unverified(launch, checkedAt: checkedAt, reason: lastFailure ?? "no sync could run")
         }
         return .due(launch, checkedAt: checkedAt)
