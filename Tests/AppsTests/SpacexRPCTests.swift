@@ -99,6 +99,16 @@ import Testing
     #expect(params == ["from", "limit", "page", "rocket", "search", "sort", "status", "to", "year"])
     let errors = (document["components"] as? [String: Any])?["errors"] as? [String: [String: Any]]
     #expect(errors?["NotFound"]?["code"] as? Int == 1001)
+    // The server's README documents every code rpc.discover lists: the application codes as
+    // rows of its table, the protocol's in its text.
+    let readme = try String(
+      contentsOf: Executable.packageRoot.appendingPathComponent("Apps/spacex-rpc/README.md"), encoding: .utf8)
+    let codes = (errors ?? [:]).compactMap { $0.value["code"] as? Int }
+    #expect(codes.count == 10, "\(errors ?? [:])")
+    for code in codes {
+      let documented = code > 0 ? readme.contains("| \(code) |") : readme.contains("\(code)")
+      #expect(documented, "code \(code) is not in Apps/spacex-rpc/README.md")
+    }
   }
 }
 

@@ -1,0 +1,11 @@
+import Core
+import Foundation
+import JSONRPC
+
+/// A notification the server sends, as `rpc.discover` describes it.
+package struct NotificationDescription: Sendable {
+  package var name: String
+  package var summary: String
+  /// The params' JSON Schema, inferred when asked for.
+  package var paramsSchema: @Sendable () -> JSONValue
+}
