@@ -80,33 +80,16 @@ enum CapsuleJoin {
 
 /// Capsules over `GET /v4/capsules` (one request, cached) and the launches the Launches feature keeps.
 struct APICapsuleRepository: CapsuleRepository {
-  let loader: ResourceLoader
-  let launches: any LaunchRepository
-  /// The capsules last joined: a launch card asks for them on every open.
-  private let memory = LastJoin<JoinInputs, [Capsule]>()
-
-  init(loader: ResourceLoader, launches: any LaunchRepository) {
-    self.loader = loader
-    self.launches = launches
-  }
+  let join: LaunchJoin<[Capsule]>
 
   func capsules(refresh: Bool) async throws(CapsulesError) -> Sourced<[Capsule]> {
-    async let catalog = try? launches.catalog(refresh: false)
-    let dtos: Sourced<[CapsuleDTO]>
     do {
-      dtos = try await loader.collection("capsules", of: CapsuleDTO.self, refresh: refresh) { $0 }
+      return try await join.load("capsules", of: CapsuleDTO.self, refresh: refresh) {
+        CapsuleJoin.capsules($0, launches: $1)
+      }
     } catch {
-      _ = await catalog
       throw .unavailable(error.reason)
     }
-    let merged = await catalog
-    let inputs = JoinInputs(
-      provenances: [dtos.provenance, merged?.provenance],
-      counts: [dtos.value.count, merged?.value.launches.count ?? 0])
-    let capsules = memory.value(for: inputs) {
-      CapsuleJoin.capsules(dtos.value, launches: merged?.value.launches ?? [])
-    }
-    return Sourced(capsules, provenance: merged?.provenance ?? dtos.provenance)
   }
 }
 
@@ -118,6 +101,7 @@ extension Feature {
   ) { container in
     try container.services.register(
       (any CapsuleRepository).self,
-      APICapsuleRepository(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self)))
+      APICapsuleRepository(
+        join: LaunchJoin(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))))
   }
 }

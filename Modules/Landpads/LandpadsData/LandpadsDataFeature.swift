@@ -96,37 +96,19 @@ enum LandpadJoin {
 /// Landing sites over `GET /v4/landpads` and `/v4/cores` (one request each, cached as every
 /// collection is) and the launches the Launches feature keeps: nothing per site.
 struct APILandpadRepository: LandpadRepository {
-  let loader: ResourceLoader
-  let launches: any LaunchRepository
-  /// The sites last joined: a launch card asks for them on every open.
-  private let memory = LastJoin<JoinInputs, [Landpad]>()
-
-  init(loader: ResourceLoader, launches: any LaunchRepository) {
-    self.loader = loader
-    self.launches = launches
-  }
+  let join: LaunchJoin<[Landpad]>
 
   func landpads(refresh: Bool) async throws(LandpadsError) -> Sourced<[Landpad]> {
-    async let catalog = try? launches.catalog(refresh: false)
-    let pads: Sourced<[LandpadDTO]>
     do {
-      pads = try await loader.collection("landpads", of: LandpadDTO.self, refresh: refresh) { $0 }
+      return try await join.load(
+        "landpads", of: LandpadDTO.self, refresh: refresh, naming: "cores", of: CoreSerialDTO.self
+      ) { pads, cores, launches in
+        let serials = Dictionary(cores.compactMap { core in core.serial.map { (core.id, $0) } }) { first, _ in first }
+        return LandpadJoin.landpads(pads, serials: serials, launches: launches)
+      }
     } catch {
-      _ = await catalog
       throw .unavailable(error.reason)
     }
-    let cores = try? await loader.collection("cores", of: CoreSerialDTO.self, refresh: false) { $0 }
-    let merged = await catalog
-    let inputs = JoinInputs(
-      provenances: [pads.provenance, cores?.provenance, merged?.provenance],
-      counts: [pads.value.count, cores?.value.count ?? 0, merged?.value.launches.count ?? 0])
-    let sites = memory.value(for: inputs) {
-      let serials = Dictionary((cores?.value ?? []).compactMap { core in core.serial.map { (core.id, $0) } }) {
-        first, _ in first
-      }
-      return LandpadJoin.landpads(pads.value, serials: serials, launches: merged?.value.launches ?? [])
-    }
-    return Sourced(sites, provenance: merged?.provenance ?? pads.provenance)
   }
 }
 
@@ -138,6 +120,7 @@ extension Feature {
   ) { container in
     try container.services.register(
       (any LandpadRepository).self,
-      APILandpadRepository(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self)))
+      APILandpadRepository(
+        join: LaunchJoin(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))))
   }
 }

@@ -1,0 +1,61 @@
+import Core
+import Foundation
+
+/// A fleet collection of the SpaceX API joined with the launches of both sources: what every
+/// fleet repository (boosters, capsules, landing sites) does before its own join, once.
+///
+/// The collection and the launch catalog load at the same time (a live fetch both want is
+/// shared); the collection's failure is the list's, the catalog's leaves the join without
+/// launches. A second collection may be read for names (never refreshed: one refresh is one
+/// request). The last join is remembered by what it was made from, so a running server that
+/// asks on every list and card joins once per fetch.
+package struct LaunchJoin<Value: Sendable>: Sendable {
+  private let loader: ResourceLoader
+  private let launches: any LaunchRepository
+  private let memory = LastJoin<JoinInputs, Value>()
+
+  package init(loader: ResourceLoader, launches: any LaunchRepository) {
+    self.loader = loader
+    self.launches = launches
+  }
+
+  /// `path`'s documents and the launches, joined; the launches' provenance (both sources' parts)
+  /// when there are launches, else the collection's.
+  package func load<Document: Decodable & Sendable>(
+    _ path: String, of document: Document.Type, refresh: Bool,
+    join: ([Document], [Launch]) -> Value
+  ) async throws(CollectionUnavailable) -> Sourced<Value> {
+    try await load(path, of: document, refresh: refresh, naming: nil, of: NoDocument.self) { documents, _, launches in
+      join(documents, launches)
+    }
+  }
+
+  /// The same, with a second collection (`naming`) read beside them: its documents, or none
+  /// when it cannot be read.
+  package func load<Document: Decodable & Sendable, Named: Decodable & Sendable>(
+    _ path: String, of document: Document.Type, refresh: Bool, naming: String?, of named: Named.Type,
+    join: ([Document], [Named], [Launch]) -> Value
+  ) async throws(CollectionUnavailable) -> Sourced<Value> {
+    async let catalog = try? launches.catalog(refresh: false)
+    let documents: Sourced<[Document]>
+    do {
+      documents = try await loader.collection(path, of: Document.self, refresh: refresh) { $0 }
+    } catch {
+      _ = await catalog
+      throw error
+    }
+    let names: Sourced<[Named]>? =
+      if let naming { try? await loader.collection(naming, of: Named.self, refresh: false) { $0 } } else { nil }
+    let merged = await catalog
+    let inputs = JoinInputs(
+      provenances: [documents.provenance, names?.provenance, merged?.provenance],
+      counts: [documents.value.count, names?.value.count ?? 0, merged?.value.launches.count ?? 0])
+    let value = memory.value(for: inputs) {
+      join(documents.value, names?.value ?? [], merged?.value.launches ?? [])
+    }
+    return Sourced(value, provenance: merged?.provenance ?? documents.provenance)
+  }
+
+  /// No second collection.
+  package struct NoDocument: Decodable, Sendable {}
+}
