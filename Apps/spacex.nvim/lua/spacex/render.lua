@@ -300,6 +300,9 @@ function M.view(description, path, state, language, max_width)
   if status == "failed" or status == "empty" then
     out.add("")
     out.add(field(state, "message") or status, status == "failed" and "SpaceXFailed" or "SpaceXDim")
+  elseif status == "loaded" and field(state, "message") then
+    -- Stale data says why, and how old, under the title: the server words it.
+    for line in tostring(field(state, "message")):gmatch("[^\n]+") do out.add(line, "SpaceXDim") end
   end
   if status == "loading" or status == "idle" or status == nil then out.add(said.loading, "SpaceXDim") end
   local layout = describe(description and description.layout) or {}
