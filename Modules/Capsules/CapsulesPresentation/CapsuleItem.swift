@@ -61,21 +61,7 @@ struct CapsuleMissionItem: Codable, Sendable {
   }
 }
 
-/// The capsule screen's data: the item, its card, its missions under `missions`.
-typealias CapsuleScreenData = RelatedDetail<CapsuleItem, CapsuleMissionItem, CapsuleMissions>
-
-/// What `capsules.get` answers: the screen's data and where it came from.
-typealias CapsuleResult = WithProvenance<CapsuleScreenData>
-
+/// Where the capsule screen's data and `capsules.get` keep its missions.
 enum CapsuleMissions: RelatedMember {
   static let name = "missions"
-}
-
-extension CapsuleItem {
-  /// The capsule's card screen data.
-  static func detail(_ capsule: Capsule, formatter: DisplayFormatter) -> CapsuleScreenData {
-    CapsuleScreenData(
-      item: CapsuleItem(capsule, formatter: formatter), card: CapsulePresenter.card(for: capsule, formatter: formatter),
-      related: capsule.missions.map { CapsuleMissionItem($0, formatter: formatter) })
-  }
 }

@@ -46,19 +46,6 @@ package enum CapsulePresenter {
     ],
     row: RowTarget(screen: "capsule"))
 
-  package static func output(of capsules: Sourced<[Capsule]>, formatter: DisplayFormatter) -> CommandOutput {
-    layout.output(
-      capsules.value.map { row(for: $0, formatter: formatter) }, count: CapsulesStrings.capsules,
-      provenance: capsules.provenance, formatter: formatter)
-  }
-
-  package static func snapshot(of capsules: [Capsule], formatter: DisplayFormatter) -> ListSnapshot {
-    ListSnapshot(
-      sections: [.init(id: "capsules", items: capsules.map(\.id))],
-      revisions: Dictionary(capsules.map { ($0.id, row(for: $0, formatter: formatter).hashValue) }) { first, _ in first
-      })
-  }
-
   package static func card(for capsule: Capsule, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = CapsulesStrings.self

@@ -60,21 +60,7 @@ struct PadLandingItem: Codable, Sendable {
   }
 }
 
-/// The landing site screen's data: the item, its card, its landings under `landings`.
-typealias LandpadScreenData = RelatedDetail<LandpadItem, PadLandingItem, PadLandings>
-
-/// What `landpads.get` answers: the screen's data and where it came from.
-typealias LandpadResult = WithProvenance<LandpadScreenData>
-
+/// Where the landing site screen's data and `landpads.get` keep its landings.
 enum PadLandings: RelatedMember {
   static let name = "landings"
-}
-
-extension LandpadItem {
-  /// The landing site's card screen data.
-  static func detail(_ pad: Landpad, formatter: DisplayFormatter) -> LandpadScreenData {
-    LandpadScreenData(
-      item: LandpadItem(pad, formatter: formatter), card: LandpadPresenter.card(for: pad, formatter: formatter),
-      related: pad.landings.map { PadLandingItem($0, formatter: formatter) })
-  }
 }

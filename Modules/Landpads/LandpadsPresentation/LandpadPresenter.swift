@@ -45,19 +45,6 @@ package enum LandpadPresenter {
     ],
     row: RowTarget(screen: "landpad"))
 
-  package static func output(of pads: Sourced<[Landpad]>, formatter: DisplayFormatter) -> CommandOutput {
-    layout.output(
-      pads.value.map { row(for: $0, formatter: formatter) }, count: LandpadsStrings.sites, provenance: pads.provenance,
-      formatter: formatter)
-  }
-
-  /// One section in the sources' order; rows revised as shown.
-  package static func snapshot(of pads: [Landpad], formatter: DisplayFormatter) -> ListSnapshot {
-    ListSnapshot(
-      sections: [.init(id: "landpads", items: pads.map(\.id))],
-      revisions: Dictionary(pads.map { ($0.id, row(for: $0, formatter: formatter).hashValue) }) { first, _ in first })
-  }
-
   package static func card(for pad: Landpad, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = LandpadsStrings.self

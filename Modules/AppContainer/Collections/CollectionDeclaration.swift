@@ -1,0 +1,143 @@
+import Core
+import Foundation
+import JSONRPC
+
+/// A collection a feature adds (capsules, landing sites), said once: its names, words, layout,
+/// card, related items and the launches each item appears on. ``AppContainer/register(_:)``
+/// derives the rest: the list and item commands with their help and completion, `X.list` and
+/// `X.get`, the list screen (on the home screen) and the card screen, and the links a launch card
+/// offers to the items that appear on it.
+///
+/// - `Value`: the domain value; `Row`: one line of the list, display strings only (its hash
+///   revises a row in a snapshot); `Item`: the value as methods and screens send it;
+///   `Related`/`RelatedItem`: what the card lists under it, and how each is sent, under
+///   `Member.name`.
+package struct CollectionDeclaration<
+  Value: Sendable, Row: Codable & Hashable & Sendable, Item: Codable & Sendable, Related: Sendable,
+  RelatedItem: Codable & Sendable, Member: RelatedMember
+>: Sendable {
+  /// The list's command, screen and method namespace (`capsules`), and one item's command and
+  /// screen (`capsule`).
+  package var plural: String
+  package var singular: String
+  package var words: CollectionWords
+  /// Where the list stands on the home screen.
+  package var homeOrder: Int
+  /// The list's columns; its rows open the `singular` screen.
+  package var layout: ListLayout
+  /// What the card lists under it.
+  package var related: RelatedItems<Related>
+
+  package var load: @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>
+  package var find: @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>
+  package var id: @Sendable (Value) -> String
+  /// What people call it: a row's heading, a launch card's link, a completion.
+  package var name: @Sendable (Value) -> String
+  package var row: @Sendable (Value, DisplayFormatter) -> Row
+  package var item: @Sendable (Value, DisplayFormatter) -> Item
+  package var card: @Sendable (Value, DisplayFormatter) -> Card
+  package var relatedOf: @Sendable (Value) -> [Related]
+  package var relatedItem: @Sendable (Related, DisplayFormatter) -> RelatedItem
+  /// The launches it appears on, for the links a launch card offers; `nil`: none.
+  package var launchIDs: (@Sendable (Value) -> [String])?
+  /// How a shell completes a reference to it (its name as typed, by default).
+  package var completion: @Sendable (Value) -> String
+
+  package init(
+    plural: String, singular: String, words: CollectionWords, homeOrder: Int, layout: ListLayout,
+    related: RelatedItems<Related>,
+    load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>,
+    find: @escaping @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>,
+    id: @escaping @Sendable (Value) -> String, name: @escaping @Sendable (Value) -> String,
+    row: @escaping @Sendable (Value, DisplayFormatter) -> Row,
+    item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
+    card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
+    relatedOf: @escaping @Sendable (Value) -> [Related],
+    relatedItem: @escaping @Sendable (Related, DisplayFormatter) -> RelatedItem,
+    member: Member.Type,
+    launchIDs: (@Sendable (Value) -> [String])? = nil,
+    completion: (@Sendable (Value) -> String)? = nil
+  ) {
+    self.plural = plural
+    self.singular = singular
+    self.words = words
+    self.homeOrder = homeOrder
+    self.layout = layout
+    self.related = related
+    self.load = load
+    self.find = find
+    self.id = id
+    self.name = name
+    self.row = row
+    self.item = item
+    self.card = card
+    self.relatedOf = relatedOf
+    self.relatedItem = relatedItem
+    self.launchIDs = launchIDs
+    self.completion = completion ?? { CompletionRegistry.typed(name($0)) }
+  }
+
+  /// The card screen's data, and inside ``WithProvenance`` the get method's answer.
+  package typealias Detail = RelatedDetail<Item, RelatedItem, Member>
+
+  /// The item, its card and its related items, for one value.
+  package func detail(_ value: Value, formatter: DisplayFormatter) -> Detail {
+    Detail(
+      item: item(value, formatter), card: card(value, formatter),
+      related: relatedOf(value).map { relatedItem($0, formatter) })
+  }
+
+  /// The list as a command prints it: the numbered table, then the count and the provenance.
+  package func output(_ values: Sourced<[Value]>, formatter: DisplayFormatter) -> CommandOutput {
+    layout.output(
+      values.value.map { row($0, formatter) }, count: words.count, provenance: values.provenance, formatter: formatter)
+  }
+
+  /// One section in the order loaded, each row revised by what it shows.
+  package func snapshot(_ values: [Value], formatter: DisplayFormatter) -> ListSnapshot {
+    ListSnapshot(
+      sections: [.init(id: plural, items: values.map(id))],
+      revisions: Dictionary(values.map { (id($0), row($0, formatter).hashValue) }) { first, _ in first })
+  }
+}
+
+/// Every word a collection shows or documents, in both languages where people read them.
+package struct CollectionWords: Sendable {
+  /// The list's title on the home screen ("Capsules").
+  package var title: Phrase
+  /// What a row opens, for the browser ("Capsule").
+  package var one: Phrase
+  /// What a launch card's link to it says ("Capsule", "Landing site").
+  package var link: Phrase
+  /// "12 capsules", under the list.
+  package var count: PluralPhrase
+  /// The list and item commands' one line of help.
+  package var listAbstract: Phrase
+  package var itemAbstract: Phrase
+  /// The item command's `REF` line ("REF: a serial, in any case (C206, c206, 206)").
+  package var reference: Phrase
+  /// The list and get methods' lines in `rpc.discover`.
+  package var listSummary: String
+  package var getSummary: String
+  /// What a reference names, for the error when it is missing ("a capsule serial").
+  package var what: String
+  /// A reference `rpc.discover` shows in the get method's example ("C206").
+  package var example: String
+
+  package init(
+    title: Phrase, one: Phrase, link: Phrase? = nil, count: PluralPhrase, listAbstract: Phrase, itemAbstract: Phrase,
+    reference: Phrase, listSummary: String, getSummary: String, what: String, example: String
+  ) {
+    self.title = title
+    self.one = one
+    self.link = link ?? one
+    self.count = count
+    self.listAbstract = listAbstract
+    self.itemAbstract = itemAbstract
+    self.reference = reference
+    self.listSummary = listSummary
+    self.getSummary = getSummary
+    self.what = what
+    self.example = example
+  }
+}
