@@ -21,9 +21,8 @@ package struct ResourceLoader: Sendable {
   package var now: @Sendable () -> Date
   /// Shared by copies of this loader, so one process decodes a fresh answer once.
   package let memory = DecodedMemory()
-  /// How long the live step waits for an answer when a cached copy (stale, or the answer would
-  /// not be asked for) can answer at once: past it the copy answers, stale, saying the source is
-  /// slow, and the request goes on, caching its answer for the next one and telling
+  /// How long the live step waits for an answer when a cached copy could answer instead: past
+  /// it the copy answers, stale, saying the source is slow, and the request goes on, caching its answer for the next one and telling
   /// ``lateAnswers``. Applies to `auto` without `--refresh` only: asking for fresh data (or
   /// `--source live`) waits for the request's own time limit. `nil`: always wait.
   /// (The frontends set it: ``commandPatience``, and less for an editor.)
