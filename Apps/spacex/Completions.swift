@@ -46,6 +46,9 @@ enum Completions {
       var abstract: String
       var flags: [String]
       var arguments: [String]
+      /// Values this command accepts after a flag, where its usage lists them (`watch`'s
+      /// `--format text|json`): they replace the flag's values everywhere else.
+      var choices: [String: [String]] = [:]
     }
 
     var commands: [Command] = []
@@ -64,12 +67,12 @@ enum Completions {
         }
       }
       for command in container.commands.all {
-        let (flags, takingValues) = Self.flags(in: command.usage)
+        let (flags, takingValues, choices) = Self.flags(in: command.usage)
         for flag in takingValues where flagValues[flag] == nil { flagValues[flag] = [] }
         commands.append(
           Command(
             name: command.name, abstract: command.abstract(.en), flags: flags,
-            arguments: argumentValues[command.name] ?? []))
+            arguments: argumentValues[command.name] ?? [], choices: choices))
       }
       let featureFlags = container.featureOptions.compactMap { option in option.value.map { (option.flag, $0) } }
       let valueFlags = RuntimeOptions.valueFlags.merging(RuntimeOptions.displayValueFlags) { first, _ in first }
@@ -86,16 +89,27 @@ enum Completions {
         .sorted()
     }
 
-    /// `--rocket REF` and `--page N` take a value; `--utc` would not.
-    private static func flags(in usage: String) -> (all: [String], takingValues: [String]) {
-      let words = usage.split { $0 == " " || $0 == "[" || $0 == "]" || $0 == "|" }.map(String.init)
+    /// `--rocket REF` and `--page N` take a value; `--utc` would not; `--format text|json` takes
+    /// one of the values it lists.
+    private static func flags(in usage: String) -> (
+      all: [String], takingValues: [String], choices: [String: [String]]
+    ) {
+      let words = usage.split { $0 == " " || $0 == "[" || $0 == "]" }.map(String.init)
       var all: [String] = []
       var takingValues: [String] = []
+      var choices: [String: [String]] = [:]
       for (index, word) in words.enumerated() where word.hasPrefix("--") && !all.contains(word) {
         all.append(word)
-        if index + 1 < words.count, let next = words[index + 1].first, next.isUppercase { takingValues.append(word) }
+        guard index + 1 < words.count else { continue }
+        let next = words[index + 1]
+        if next.first?.isUppercase == true { takingValues.append(word) }
+        let listed = next.split(separator: "|").map(String.init)
+        if listed.count > 1, listed.allSatisfy({ $0 == $0.lowercased() && !$0.hasPrefix("-") }) {
+          takingValues.append(word)
+          choices[word] = listed
+        }
       }
-      return (all, takingValues)
+      return (all, takingValues, choices)
     }
   }
 
@@ -115,8 +129,19 @@ enum Completions {
       "      *) command=\"${COMP_WORDS[i]}\"; break ;;",
       "    esac",
       "  done",
-      "  case \"$prev\" in",
     ]
+    // A command's own values for a flag come before the flag's values elsewhere.
+    let ownChoices = words.commands.flatMap { command in
+      command.choices.keys.sorted().map { (command.name, $0, command.choices[$0] ?? []) }
+    }
+    if !ownChoices.isEmpty {
+      lines.append("  case \"$command $prev\" in")
+      for (command, flag, values) in ownChoices {
+        lines.append("    \"\(command) \(flag)\") COMPREPLY=($(compgen -W \(quoted(values)) -- \"$cur\")); return ;;")
+      }
+      lines.append("  esac")
+    }
+    lines.append("  case \"$prev\" in")
     for flag in valued {
       let values = words.flagValues[flag] ?? []
       // A free value (a year, a URL) gets no offer rather than a misleading one.
@@ -125,11 +150,12 @@ enum Completions {
         ? "$(compgen -d -- \"$cur\")" : values.isEmpty ? "" : "$(compgen -W \(quoted(values)) -- \"$cur\")"
       lines.append("    \(flag)) COMPREPLY=(\(reply)); return ;;")
     }
-    lines += ["  esac", "  local offer"]
+    lines.append("  esac")
+    lines.append("  local offer")
     lines.append("  case \"$command\" in")
     lines.append("    \"\") offer=\(quoted(words.commands.map(\.name) + ["help"] + words.globalFlags)) ;;")
     for command in words.commands {
-      let offer = command.flags + command.arguments + words.globalFlags
+      let offer = command.flags + command.arguments + words.globalFlags.filter { !command.flags.contains($0) }
       lines.append("    \(command.name)) offer=\(quoted(offer)) ;;")
     }
     lines.append("    help) offer=\(quoted(words.commands.map(\.name) + ["--manual"])) ;;")
@@ -157,7 +183,7 @@ enum Completions {
         "complete -c spacex -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d \(fishQuoted(command.abstract))"
       )
       for flag in command.flags {
-        let values = words.flagValues[flag]
+        let values = command.choices[flag] ?? words.flagValues[flag]
         let option = "complete -c spacex -n '__fish_seen_subcommand_from \(command.name)' -l \(flag.dropFirst(2))"
         lines.append(fishOption(option, values: values))
       }
@@ -174,7 +200,12 @@ enum Completions {
     lines.append("complete -c spacex -n '__fish_seen_subcommand_from help' -a \(fishQuoted(names))")
     lines.append("complete -c spacex -n '__fish_seen_subcommand_from help' -l manual")
     for flag in words.globalFlags {
-      let option = "complete -c spacex -l \(flag.dropFirst(2))"
+      // Not where a command lists its own values for it.
+      let owners = words.commands.filter { $0.choices[flag] != nil }.map(\.name)
+      let option =
+        "complete -c spacex"
+        + (owners.isEmpty ? "" : " -n 'not __fish_seen_subcommand_from \(owners.joined(separator: " "))'")
+        + " -l \(flag.dropFirst(2))"
       lines.append(
         words.directoryFlags.contains(flag)
           ? option + " -xa '(__fish_complete_directories)'"

@@ -60,6 +60,10 @@ import Testing
     #expect(try Self.complete(["spacex", "--units", ""], with: file) == ["metric", "imperial"])
     #expect(try Self.complete(["spacex", "settings", "--lang", "r"], with: file) == ["ru"])
     #expect(try Self.complete(["spacex", "rockets", "--format", ""], with: file) == ["text", "json", "tsv", "ics"])
+    // A command whose usage lists its own values offers those alone, and each flag once.
+    #expect(try Self.complete(["spacex", "watch", "--format", ""], with: file) == ["text", "json"])
+    #expect(try Self.complete(["spacex", "boosters", "--sort", ""], with: file) == ["flights", "last", "serial"])
+    #expect(try Self.complete(["spacex", "watch", "--fo"], with: file) == ["--format"])
     // Names from the data the user has (here the offline sample), typed as they resolve.
     #expect(try Self.complete(["spacex", "rocket", "falcon"], with: file) == ["falcon-1", "falcon-9", "falcon-heavy"])
     #expect(try Self.complete(["spacex", "launches", "--rocket", "st"], with: file) == ["starship"])
@@ -98,6 +102,8 @@ import Testing
       #expect(fish.contains("-a \(command) -d '"), "\(command)")
     }
     #expect(fish.contains("-l status -xa 'all success failed upcoming'"))
+    #expect(fish.contains("-n '__fish_seen_subcommand_from watch' -l format -xa 'text json'"))
+    #expect(fish.contains("-n 'not __fish_seen_subcommand_from watch' -l format -xa 'text json tsv ics'"))
     let wrong = try Executable.spacex.run(["completions", "powershell"], environment: sandbox.environment())
     #expect(wrong.status == 2 && wrong.stderr.contains("expected one of: bash, zsh, fish"))
   }
