@@ -46,8 +46,9 @@ enum Completions {
       var abstract: String
       var flags: [String]
       var arguments: [String]
-      /// Values this command accepts after a flag, where its usage lists them (`watch`'s
-      /// `--format text|json`): they replace the flag's values everywhere else.
+      /// Values this command accepts after a flag, where it declares them (a list's query) or its
+      /// usage lists them (`watch`'s `--format text|json`): they replace the flag's values
+      /// everywhere else.
       var choices: [String: [String]] = [:]
     }
 
@@ -72,7 +73,8 @@ enum Completions {
         commands.append(
           Command(
             name: command.name, abstract: command.abstract(.en), flags: flags,
-            arguments: argumentValues[command.name] ?? [], choices: choices))
+            arguments: argumentValues[command.name] ?? [],
+            choices: choices.merging(command.choices) { _, declared in declared }))
       }
       let featureFlags = container.featureOptions.compactMap { option in option.value.map { (option.flag, $0) } }
       let valueFlags = RuntimeOptions.valueFlags.merging(RuntimeOptions.displayValueFlags) { first, _ in first }

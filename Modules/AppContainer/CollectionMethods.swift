@@ -29,6 +29,7 @@ package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Deta
   private let id: @Sendable (Value) -> String
   private let item: @Sendable (Value, DisplayFormatter) -> Item
   private let detail: @Sendable (Sourced<Value>, MethodContext) async throws -> Detail
+  private let query: ListQuery<Value>
 
   /// - Parameters:
   ///   - what: what a reference names, for the error when `id` is missing ("a rocket id or name").
@@ -37,6 +38,7 @@ package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Deta
   ///   - find: the item a reference names (the repository's lookup and its not-found error).
   ///   - snapshot: the list's sections, whose order the items follow.
   ///   - detail: what the get method answers for the item found.
+  ///   - query: the list's options, its params (none by default).
   package init(
     list: Naming, get: Naming, what: String, example: String,
     load: @escaping @Sendable () async throws -> Sourced<[Value]>,
@@ -44,7 +46,8 @@ package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Deta
     snapshot: @escaping @Sendable ([Value], DisplayFormatter) -> ListSnapshot,
     id: @escaping @Sendable (Value) -> String,
     item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
-    detail: @escaping @Sendable (Sourced<Value>, MethodContext) async throws -> Detail
+    detail: @escaping @Sendable (Sourced<Value>, MethodContext) async throws -> Detail,
+    query: ListQuery<Value> = ListQuery([])
   ) {
     self.listNaming = list
     self.getNaming = get
@@ -56,11 +59,13 @@ package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Deta
     self.id = id
     self.item = item
     self.detail = detail
+    self.query = query
   }
 
-  /// `X.list`'s answer.
-  package func list(_ params: NoParams, _ context: MethodContext) async throws -> ListEnvelope<Item> {
-    let all = try await load()
+  /// `X.list`'s answer: the items its query's params select, in its order.
+  package func list(_ params: QueryParams, _ context: MethodContext) async throws -> ListEnvelope<Item> {
+    let choices = try query.choices(params: params.raw)
+    let all = try await load().map { query.run(choices, on: $0).values }
     let snapshot = snapshot(all.value, context.formatter)
     return ListEnvelope(
       all: snapshot.ordering(all.value, id: id).map { item($0, context.formatter) }, provenance: all.provenance,
@@ -76,8 +81,8 @@ package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Deta
   /// get's answer shows (`.rowMarks`, when it lists marked rows).
   package func register(in methods: inout MethodRegistry, getReads: [StateTopic] = []) throws(RegistrationError) {
     try methods.register(
-      listNaming.name, summary: listNaming.summary, params: NoParams.self, effects: .reads(.catalog, .settings),
-      handler: list)
+      listNaming.name, summary: listNaming.summary, params: QueryParams.self, effects: .reads(.catalog, .settings),
+      paramsSchema: { [query] in query.schema }, handler: list)
     try methods.register(
       getNaming.name, summary: getNaming.summary, params: ReferenceParams.self,
       effects: MethodEffects(reads: [.catalog, .settings] + getReads, changes: []), example: ["id": .string(example)],

@@ -42,16 +42,19 @@ package struct MethodRegistry: Sendable {
 
   /// Registers a method. `effects` says what it reads and changes: the server runs a request only
   /// after the earlier ones that change what it touches, so every method must say (`.none` when
-  /// it touches no state), and a wrong declaration shows as answers out of order.
+  /// it touches no state), and a wrong declaration shows as answers out of order. `paramsSchema`
+  /// describes params whose members are declared at run time (a list's query), which their type
+  /// cannot tell.
   package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
     _ name: String,
     summary: String,
     params: Params.Type,
     effects: MethodEffects,
     example: [String: JSONValue]? = nil,
+    paramsSchema: (@Sendable () -> JSONValue)? = nil,
     handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
   ) throws(RegistrationError) {
-    try register(name, summary, effects, example, handler, encode: { try JSONWriter.encode($0) })
+    try register(name, summary, effects, example, paramsSchema, handler, encode: { try JSONWriter.encode($0) })
   }
 
   /// The same for a result that writes its own JSON, chosen where the method is registered: asking
@@ -62,19 +65,22 @@ package struct MethodRegistry: Sendable {
     params: Params.Type,
     effects: MethodEffects,
     example: [String: JSONValue]? = nil,
+    paramsSchema: (@Sendable () -> JSONValue)? = nil,
     handler: @escaping @Sendable (Params, MethodContext) async throws -> Result
   ) throws(RegistrationError) {
-    try register(name, summary, effects, example, handler, encode: { JSONWriter.data($0) })
+    try register(name, summary, effects, example, paramsSchema, handler, encode: { JSONWriter.data($0) })
   }
 
   private mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
     _ name: String, _ summary: String, _ effects: MethodEffects, _ example: [String: JSONValue]?,
+    _ paramsSchema: (@Sendable () -> JSONValue)?,
     _ handler: @escaping @Sendable (Params, MethodContext) async throws -> Result,
     encode: @escaping @Sendable (Result) throws -> Data
   ) throws(RegistrationError) {
     try append(
       RPCMethod(
-        name: name, summary: summary, effects: effects, schemas: Self.schemas(Params.self, Result.self),
+        name: name, summary: summary, effects: effects,
+        schemas: Self.schemas(Params.self, Result.self, paramsSchema: paramsSchema),
         handler: { raw, context in
           let params = try MethodParams.decode(Params.self, from: raw)
           return try encode(try await handler(params, context))
@@ -108,11 +114,11 @@ package struct MethodRegistry: Sendable {
   /// Params and result described from their types; a result type that is also Decodable (all of
   /// ours) can be described the same way.
   private static func schemas<Params: Decodable & Sendable, Result: Sendable>(
-    _ params: Params.Type, _ result: Result.Type
+    _ params: Params.Type, _ result: Result.Type, paramsSchema: (@Sendable () -> JSONValue)? = nil
   ) -> Schemas {
     Schemas {
       (
-        JSONSchemaInference.schema(of: Params.self),
+        paramsSchema?() ?? JSONSchemaInference.schema(of: Params.self),
         (Result.self as? any Decodable.Type).map { JSONSchemaInference.schema(of: $0) }
       )
     }

@@ -4,6 +4,7 @@ import BoostersDomain
 import BoostersPresentation
 import Core
 import Foundation
+import JSONRPC
 import LaunchesData
 import TestSupport
 import Testing
@@ -11,19 +12,24 @@ import Testing
 /// The booster list and a booster's career on the offline sample, through the real repositories,
 /// as a terminal shows them at the widths people use, in both languages.
 @Suite struct BoosterPresenterTests {
+  private func repository() throws -> any BoosterRepository {
+    try AppContainer.assemble(core: .sample(), features: [.launchesData, .boostersData])
+      .resolve((any BoosterRepository).self)
+  }
+
   private func boosters() async throws -> Sourced<[Booster]> {
-    try await AppContainer.assemble(core: .sample(), features: [.launchesData, .boostersData])
-      .resolve((any BoosterRepository).self).boosters(refresh: false)
+    try await repository().boosters(refresh: false)
   }
 
   @Test func fleetLeaders() async throws {
+    let collection = BoosterCollection.declaration(try repository())
     let all = try await boosters()
-    let leaders = all.map { Array(BoosterQuery(sort: .flights).run(on: $0).prefix(8)) }
+    let leaders = all.map { QueriedList(values: Array(BoosterQuery(sort: .flights).run(on: $0).prefix(8))) }
     for language in [Language.en, .ru] {
       for width in [60, 80, 120] {
         var formatter = Fixtures.formatter(Settings(language: language))
         formatter.width = width
-        let text = BoosterPresenter.output(of: leaders, formatter: formatter).text
+        let text = collection.output(leaders, formatter: formatter).text
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(language) \(width)")
         Snapshot.assert(text, named: "\(language)-\(width)")
       }
@@ -68,6 +74,41 @@ import Testing
         let text =
           BoosterPresenter.card(for: booster, formatter: formatter).text(width: width) + "\n"
           + BoosterPresenter.career.text(booster.flights, formatter: formatter)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(language) \(width)")
+        Snapshot.assert(text, named: "\(language)-\(width)")
+      }
+    }
+  }
+
+  /// The list's options select and order as the command, the method and the screen all take
+  /// them; a list they empty names the filter that did, at every width, in both languages.
+  @Test func query_FiltersSortsAndSaysWhichFilterEmptiedTheList() async throws {
+    let collection = BoosterCollection.declaration(try repository())
+    let all = try await boosters().value
+    let active = collection.query.run(try collection.query.choices(arguments: ["--status", "active"]), on: all)
+    #expect(!active.values.isEmpty && active.values.allSatisfy { $0.status == "active" } && active.emptiedBy == nil)
+    #expect(active.values.map(\.flown.count) == active.values.map(\.flown.count).sorted(by: >), "leaders first")
+    let bySerial = collection.query.run(
+      try collection.query.choices(params: .object(["sort": .string("serial")])), on: all)
+    #expect(
+      bySerial.values.map(\.serial) == all.map(\.serial).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    )
+    let blockFive = collection.query.run(try collection.query.choices(params: .object(["block": .integer(5)])), on: all)
+    #expect(!blockFive.values.isEmpty && blockFive.values.allSatisfy { $0.block == 5 })
+    #expect(throws: UsageError.self) { try collection.query.choices(arguments: ["--block", "9"]) }
+    #expect(throws: UsageError.self) { try collection.query.choices(arguments: ["--status", "activ"]) }
+    #expect(throws: UsageError.self) { try collection.query.choices(arguments: ["--stat", "active"]) }
+    #expect(throws: RPCError.self) { try collection.query.choices(params: .object(["stat": .string("active")])) }
+
+    let emptied = collection.query.run(
+      try collection.query.choices(arguments: ["--status=retired", "--block", "1"]), on: all)
+    #expect(emptied.values.isEmpty && emptied.emptiedBy?.option == "status")
+    let sourced = try await boosters().map { _ in emptied }
+    for language in [Language.en, .ru] {
+      for width in [60, 80, 120] {
+        var formatter = Fixtures.formatter(Settings(language: language))
+        formatter.width = width
+        let text = collection.output(sourced, formatter: formatter).text
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(language) \(width)")
         Snapshot.assert(text, named: "\(language)-\(width)")
       }

@@ -49,7 +49,7 @@ import Testing
 
   @Test func listMethod_RunsWithAHandMadeRepository() async throws {
     let methods = RocketMethods.over(HandMade(rockets: [.mockFalcon9, .mockFalcon1]))
-    let envelope = try await methods.list(NoParams(), MethodContext(formatter: Fixtures.formatter(Settings())))
+    let envelope = try await methods.list(QueryParams(), MethodContext(formatter: Fixtures.formatter(Settings())))
     #expect(envelope.items.map(\.name) == ["Falcon 9", "Falcon 1"], "active first, as the snapshot")
     #expect(envelope.totalItems == 2 && envelope.source == .live)
   }

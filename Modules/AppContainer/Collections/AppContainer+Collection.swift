@@ -3,18 +3,16 @@ import Foundation
 import JSONRPC
 
 extension AppContainer {
-  /// Registers everything a collection offers, from its declaration: `spacex <plural>` and
-  /// `spacex <singular> REF`, `<plural>.list` and `<plural>.get`, the list screen on the home
-  /// screen and the card screen, the launch card's links to the items on that launch, and the
-  /// completion of the item command's reference.
+  /// Registers everything a collection offers, from its declaration: `spacex <plural>` with its
+  /// query's options and `spacex <singular> REF`, `<plural>.list` and `<plural>.get`, the list
+  /// screen on the home screen and the card screen, the launch card's links to the items on that
+  /// launch, and the completion of the options' values and of the item command's reference.
   /// - Throws: ``RegistrationError`` when a name is taken.
   package mutating func register<Value, Row, Item, Related, RelatedItem, Member>(
     _ collection: CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>
   ) throws(RegistrationError) {
-    let (plural, singular, words) = (collection.plural, collection.singular, collection.words)
-    try commands.register(
-      TextCommand.showingList(
-        plural, method: "\(plural).list", name: plural, abstract: words.listAbstract, usage: "spacex \(plural)"))
+    let (plural, singular, words, query) = (collection.plural, collection.singular, collection.words, collection.query)
+    try commands.register(collection.listCommand)
     try commands.register(
       TextCommand.showingItem(
         singular, method: "\(plural).get", name: singular, abstract: words.itemAbstract,
@@ -29,15 +27,9 @@ extension AppContainer {
       snapshot: collection.snapshot, id: collection.id, item: collection.item,
       detail: { value, context in
         WithProvenance(collection.detail(value.value, formatter: context.formatter), provenance: value.provenance)
-      }
+      }, query: query
     ).register(in: &methods)
-    var layout = collection.layout
-    layout.row = layout.row ?? RowTarget(screen: singular)
-    try screens.register(
-      .collectionList(
-        name: plural, home: HomeEntry(title: words.title, order: collection.homeOrder), layout: layout,
-        row: words.one, load: collection.load, id: collection.id, heading: collection.name, item: collection.item,
-        snapshot: collection.snapshot, output: collection.output))
+    try screens.register(collection.listScreen)
     try screens.register(
       .cardWithRelated(
         name: singular, what: words.what,
@@ -58,5 +50,65 @@ extension AppContainer {
     completions.register(.argument(command: singular)) {
       ((try? await collection.load(false).value) ?? []).map(collection.completion)
     }
+  }
+}
+
+extension CollectionDeclaration {
+  /// `spacex <plural> [--option V]…`: the list screen, shown once; its options parsed, checked,
+  /// listed in its help and offered by completion as the query declares them.
+  fileprivate var listCommand: TextCommand {
+    let (query, plural) = (self.query, self.plural)
+    let example = query.options.first { !$0.values.isEmpty && $0.name != "sort" }.map {
+      "spacex \(plural) --\($0.name) \($0.values[0])"
+    }
+    var command = TextCommand.showing(
+      plural, name: plural, abstract: words.listAbstract,
+      usage: (["spacex \(plural)"] + (query.options.isEmpty ? [] : [query.usage])).joined(separator: " "),
+      help: query.help + (example.map { [Phrase(en: "Example: \($0)", ru: "Пример: \($0)")] } ?? []),
+      params: { .object(try query.choices(arguments: $0).params) },
+      call: { MethodCall("\(plural).list", try query.choices(arguments: $0).params) })
+    command.choices = Dictionary(
+      query.options.filter { !$0.values.isEmpty }.map { ("--\($0.name)", $0.values) }
+    ) { first, _ in first }
+    return command
+  }
+
+  /// The list: the items its query selects, in its order; row N opens item N on the card screen.
+  /// Its state's `data` is the items in the snapshot's order, as the list method sends them; an
+  /// empty one's `message` names the filter that emptied it.
+  fileprivate var listScreen: ScreenFactory {
+    var layout = self.layout
+    layout.row = layout.row ?? RowTarget(screen: singular)
+    layout.empty = words.none
+    let collection = self
+    var factory = ScreenFactory(
+      name: plural, home: HomeEntry(title: words.title, order: homeOrder), layout: .list(layout),
+      params: QueryParams.self, data: [Item].self
+    ) { params in
+      let choices = try collection.query.choices(params: params)
+      return ResourceScreen(
+        viewModel: ResourceViewModel(
+          load: { refresh in
+            try await collection.load(refresh).map { collection.query.run(choices, on: $0) }
+          }, isEmpty: \.values.isEmpty),
+        output: collection.output,
+        row: { list, number in
+          guard list.values.indices.contains(number - 1) else { return nil }
+          let value = list.values[number - 1]
+          return ScreenLink(
+            title: collection.words.one, screen: collection.singular,
+            params: .object(["id": .string(collection.id(value))]), heading: collection.name(value))
+        },
+        present: { list, formatter in
+          // Items in the snapshot's order, as the list method sends them, so a client renders both alike.
+          let snapshot = collection.snapshot(list.values, formatter: formatter)
+          return (
+            ScreenState.json(snapshot.ordering(list.values, id: collection.id).map { collection.item($0, formatter) }),
+            snapshot
+          )
+        })
+    }
+    factory.schemas = { (collection.query.schema, JSONSchemaInference.schema(of: [Item].self)) }
+    return factory
   }
 }

@@ -27,6 +27,8 @@ package struct CollectionDeclaration<
   package var layout: ListLayout
   /// What the card lists under it.
   package var related: RelatedItems<Related>
+  /// The list's options (`--status S`): none, or what the feature declares.
+  package var query: ListQuery<Value>
 
   package var load: @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>
   package var find: @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>
@@ -55,6 +57,7 @@ package struct CollectionDeclaration<
     relatedOf: @escaping @Sendable (Value) -> [Related],
     relatedItem: @escaping @Sendable (Related, DisplayFormatter) -> RelatedItem,
     member: Member.Type,
+    query: ListQuery<Value> = ListQuery([]),
     launchIDs: (@Sendable (Value) -> [String])? = nil,
     completion: (@Sendable (Value) -> String)? = nil
   ) {
@@ -64,6 +67,7 @@ package struct CollectionDeclaration<
     self.homeOrder = homeOrder
     self.layout = layout
     self.related = related
+    self.query = query
     self.load = load
     self.find = find
     self.id = id
@@ -87,10 +91,20 @@ package struct CollectionDeclaration<
       related: relatedOf(value).map { relatedItem($0, formatter) })
   }
 
-  /// The list as a command prints it: the numbered table, then the count and the provenance.
-  package func output(_ values: Sourced<[Value]>, formatter: DisplayFormatter) -> CommandOutput {
-    layout.output(
-      values.value.map { row($0, formatter) }, count: words.count, provenance: values.provenance, formatter: formatter)
+  /// The list as a command prints it: the numbered table, then the count and the provenance; an
+  /// empty one says so in a sentence, naming the filter that emptied it.
+  package func output(_ list: Sourced<QueriedList<Value>>, formatter: DisplayFormatter) -> CommandOutput {
+    guard list.value.values.isEmpty else {
+      return layout.output(
+        list.value.values.map { row($0, formatter) }, count: words.count, provenance: list.provenance,
+        formatter: formatter)
+    }
+    let said = list.value.emptiedBy.map { words.emptied(by: $0.option, choosing: $0.word) } ?? words.none
+    let lines =
+      formatter.width.map { DisplayWidth.wrap(said(formatter.language), width: $0) } ?? [said(formatter.language)]
+    return CommandOutput(
+      lines.map { $0 + "\n" }.joined(), footer: ProvenanceText.line(list.provenance, formatter: formatter) + "\n",
+      separated: true)
   }
 
   /// One section in the order loaded, each row revised by what it shows.
@@ -140,4 +154,18 @@ package struct CollectionWords: Sendable {
     self.what = what
     self.example = example
   }
+
+  /// "No capsules." for a list with nothing in it: the plural that counts none ("капсул").
+  package var none: Phrase {
+    Phrase(en: "No \(count.en.many).", ru: Self.capitalized(count.ru.many) + " нет.")
+  }
+
+  /// "No boosters match: none are left after the status filter (retired)."
+  package func emptied(by option: String, choosing word: String) -> Phrase {
+    Phrase(
+      en: "No \(count.en.many) match: none are left after the \(option) filter (\(word)).",
+      ru: "Подходящих \(count.ru.many) нет: после фильтра «\(option)» (\(word)) список пуст.")
+  }
+
+  private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 }

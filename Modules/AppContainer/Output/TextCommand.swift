@@ -18,6 +18,9 @@ package struct TextCommand: Sendable {
   /// The `--format` values the command writes itself as it runs (`spacex watch`'s JSON lines):
   /// for those the frontend runs it with ``CommandContext/format`` set instead of asking ``call``.
   package var streams: Set<OutputFormat> = []
+  /// The values it accepts after each of its own flags, where they are few and fixed
+  /// (`--status`: `active inactive …`), for completion; read from the usage when not given.
+  package var choices: [String: [String]] = [:]
   package var run: @Sendable (CommandContext) async throws -> CommandOutput
 
   package init(

@@ -30,7 +30,7 @@ package enum BoosterWording: CollectionWording {
   }
 }
 
-/// Which boosters a list shows and in what order.
+/// The orders a booster list can have, and the states a booster can be in.
 package struct BoosterQuery: Sendable, Hashable {
   package enum Sort: String, Sendable, Hashable, CaseIterable {
     /// Most flights first: the fleet leaders.
@@ -41,24 +41,19 @@ package struct BoosterQuery: Sendable, Hashable {
     case serial
   }
 
-  package var sort: Sort = .flights
-  /// Only boosters in this state (`active`, `expended`, …).
-  package var status: String?
-  package var block: Int?
+  /// Every state a booster can be in, as both sources word it.
+  package static let statuses = ["active", "inactive", "lost", "expended", "retired", "unknown"]
 
-  package init(sort: Sort = .flights, status: String? = nil, block: Int? = nil) {
+  package var sort: Sort = .flights
+
+  package init(sort: Sort = .flights) {
     self.sort = sort
-    self.status = status
-    self.block = block
   }
 
-  /// The boosters it selects, in its order (ties by serial). Each booster's key is worked out
-  /// once, not at every comparison: a fleet a hundred times today's sorts in milliseconds.
+  /// The boosters in its order (ties by serial). Each booster's key is worked out once, not at
+  /// every comparison: a fleet a hundred times today's sorts in milliseconds.
   package func run(on boosters: [Booster]) -> [Booster] {
-    let selected = boosters.filter { booster in
-      (status.map { booster.status == $0.lowercased() } ?? true) && (block.map { booster.block == $0 } ?? true)
-    }
-    let keyed = selected.map { booster in
+    let keyed = boosters.map { booster in
       let flown = booster.flown
       return (booster: booster, flights: flown.count, last: flown.last?.date ?? .distantPast)
     }

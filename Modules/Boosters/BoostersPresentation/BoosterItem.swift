@@ -4,7 +4,7 @@ import Core
 import Foundation
 
 /// A booster as `spacex-rpc` sends it: raw values and `display` strings.
-struct BoosterItem: Codable, Sendable {
+package struct BoosterItem: Codable, Sendable {
   /// Landings attempted and made.
   struct Landings: Codable, Sendable {
     var attempts: Int
@@ -34,11 +34,6 @@ struct BoosterItem: Codable, Sendable {
   var display: BoosterRow
 
   init(_ booster: Booster, formatter: DisplayFormatter) {
-    self.init(booster, formatter: formatter, display: BoosterPresenter.row(for: booster, formatter: formatter))
-  }
-
-  /// With its display row already made.
-  init(_ booster: Booster, formatter: DisplayFormatter, display: BoosterRow) {
     let flown = booster.flown
     let landings = LandingCounts(flown)
     func count(_ kind: LandingKind) -> Landings {
@@ -58,12 +53,12 @@ struct BoosterItem: Codable, Sendable {
     firstFlight = flown.first.map { String(APIDate.format($0.date).prefix(10)) }
     lastFlight = flown.last.map { String(APIDate.format($0.date).prefix(10)) }
     daysSinceLastFlight = flown.last.map { max(0, Int(saturating: formatter.now.timeIntervalSince($0.date) / 86_400)) }
-    self.display = display
+    display = BoosterPresenter.row(for: booster, formatter: formatter)
   }
 }
 
 /// One flight of a booster's career as `spacex-rpc` sends it.
-struct BoosterFlightItem: Codable, Sendable {
+package struct BoosterFlightItem: Codable, Sendable {
   var launchId: String
   var launchName: String
   var dateUtc: Date
@@ -93,21 +88,7 @@ struct BoosterFlightItem: Codable, Sendable {
   }
 }
 
-/// The booster screen's data: the item, its card, its career under `flights`.
-typealias BoosterScreenData = RelatedDetail<BoosterItem, BoosterFlightItem, BoosterFlights>
-
-/// What `boosters.get` answers: the screen's data and where it came from.
-typealias BoosterResult = WithProvenance<BoosterScreenData>
-
-enum BoosterFlights: RelatedMember {
-  static let name = "flights"
-}
-
-extension BoosterItem {
-  /// The booster's card screen data.
-  static func detail(_ booster: Booster, formatter: DisplayFormatter) -> BoosterScreenData {
-    BoosterScreenData(
-      item: BoosterItem(booster, formatter: formatter), card: BoosterPresenter.card(for: booster, formatter: formatter),
-      related: booster.flights.map { BoosterFlightItem($0, formatter: formatter) })
-  }
+/// Where the booster screen's data and `boosters.get` keep its career.
+package enum BoosterFlights: RelatedMember {
+  package static let name = "flights"
 }

@@ -58,25 +58,6 @@ package enum BoosterPresenter {
     ],
     row: RowTarget(screen: "booster"))
 
-  /// The list as the terminal shows it: a numbered table, the count and the source.
-  package static func output(of boosters: Sourced<[Booster]>, formatter: DisplayFormatter) -> CommandOutput {
-    layout.output(
-      boosters.value.map { row(for: $0, formatter: formatter) }, count: BoostersStrings.boosters,
-      provenance: boosters.provenance, formatter: formatter)
-  }
-
-  /// One section, the list's order (the query's): ids are serials, revised with each row as shown.
-  package static func snapshot(of boosters: [Booster], formatter: DisplayFormatter) -> ListSnapshot {
-    snapshot(of: boosters, rows: boosters.map { row(for: $0, formatter: formatter) })
-  }
-
-  /// The same from rows already made (a list answer makes them for its items anyway).
-  package static func snapshot(of boosters: [Booster], rows: [BoosterRow]) -> ListSnapshot {
-    ListSnapshot(
-      sections: [.init(id: "boosters", items: boosters.map(\.id))],
-      revisions: Dictionary(zip(boosters.map(\.id), rows.map(\.hashValue))) { first, _ in first })
-  }
-
   /// The card: what the booster is and what its career adds up to; the flights follow it.
   package static func card(for booster: Booster, formatter: DisplayFormatter) -> Card {
     let language = formatter.language

@@ -1,33 +1,64 @@
 import AppContainer
 import BoostersDomain
 import Core
-import Foundation
-import JSONRPC
 
 extension Feature {
-  /// The boosters: their list and careers as commands, methods and screens (on the home screen),
-  /// and their serials for completion.
+  /// The boosters: list (sorted, filtered) and careers as commands, methods and screens, on the
+  /// home screen; a launch card offers its boosters (`b1062`).
   package static let boostersPresentation = Feature(
     name: "boosters.presentation", needs: [ServiceKey((any BoosterRepository).self)]
   ) { container in
-    let boosters = try container.resolve((any BoosterRepository).self)
-    try container.commands.register(BoosterCommands.list)
-    try container.commands.register(BoosterCommands.detail)
-    try BoosterMethods.register(boosters, in: &container.methods)
-    try container.screens.register(BoosterScreens.list(boosters))
-    try container.screens.register(BoosterScreens.detail(boosters))
-    // A launch card offers its boosters (`b1062` in browse, `gb1062` in spacex.nvim).
-    container.contributeLinks(
-      LinkContribution(screen: "launch", opens: "booster", subject: ["launch", "id"]) { launchID in
-        let all = (try? await boosters.boosters(refresh: false).value) ?? []
-        return all.filter { $0.flights.contains { $0.launchID == launchID } }.sorted { $0.serial < $1.serial }.map {
-          ScreenLink(
-            key: $0.serial.lowercased().replacingOccurrences(of: " ", with: ""), title: BoostersStrings.booster,
-            screen: "booster", params: .object(["id": .string($0.id)]), heading: $0.serial)
-        }
-      })
-    container.completions.register(.argument(command: BoosterCommands.detail.name)) {
-      ((try? await boosters.boosters(refresh: false).value) ?? []).map(\.serial)
-    }
+    try container.register(BoosterCollection.declaration(try container.resolve((any BoosterRepository).self)))
   }
+}
+
+/// The boosters as a collection: words, query, list, card and career.
+package enum BoosterCollection {
+  package static func declaration(_ boosters: any BoosterRepository) -> CollectionDeclaration<
+    Booster, BoosterRow, BoosterItem, BoosterFlight, BoosterFlightItem, BoosterFlights
+  > {
+    CollectionDeclaration(
+      plural: "boosters", singular: "booster",
+      words: CollectionWords(
+        title: BoostersStrings.title, one: BoostersStrings.booster, count: BoostersStrings.boosters,
+        listAbstract: Phrase(en: "List boosters with their flights and landings", ru: "Ступени: полёты и посадки"),
+        itemAbstract: Phrase(en: "Show one booster's whole career", ru: "Вся история одной ступени"),
+        reference: Phrase(
+          en: "REF: a serial, in any case, with or without the B (B1062, b1062, 1062)",
+          ru: "REF: серийный номер в любом регистре, можно без B (B1062, b1062, 1062)"),
+        listSummary:
+          "Every booster of both sources with its career counted (flights, landings by kind, first and last flight), sorted by flights (the fleet leaders), last flight or serial, filtered by status and block; a list envelope.",
+        getSummary:
+          "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
+        what: "a booster serial", example: "B1049"),
+      homeOrder: 35, layout: BoosterPresenter.layout, related: BoosterPresenter.career,
+      load: { try await boosters.boosters(refresh: $0) }, find: { try await boosters.booster($0, refresh: $1) },
+      id: \.id, name: \.serial, row: { BoosterPresenter.row(for: $0, formatter: $1) },
+      item: { BoosterItem($0, formatter: $1) }, card: { BoosterPresenter.card(for: $0, formatter: $1) },
+      relatedOf: \.flights, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,
+      query: query, launchIDs: { $0.flights.map(\.launchID) }, completion: \.serial)
+  }
+
+  /// `--sort`, `--status`, `--block`.
+  static let query = ListQuery<Booster>([
+    .sort(
+      BoosterQuery.Sort.allCases.map(\.rawValue),
+      help: Phrase(
+        en: "flights (default: the fleet leaders), last (most recently flown) or serial",
+        ru: "flights (по умолчанию: больше всего полётов), last (недавно летавшие) или serial"),
+      summary: "flights (most first: the fleet leaders; the default), last (most recently flown first) or serial."
+    ) { boosters, word in BoosterQuery(sort: BoosterQuery.Sort(rawValue: word) ?? .flights).run(on: boosters) },
+    .filter(
+      "status", values: BoosterQuery.statuses,
+      help: Phrase(
+        en: "active, inactive, lost, expended, retired or unknown: only those",
+        ru: "active, inactive, lost, expended, retired или unknown: только такие"),
+      summary: "Only boosters in this state."
+    ) { booster, word in booster.status == word },
+    .filter(
+      "block", placeholder: "N", values: (1...5).map(String.init),
+      help: Phrase(en: "1 to 5: only boosters of that Falcon 9 block", ru: "1–5: только ступени этого блока Falcon 9"),
+      summary: "Only boosters of this Falcon 9 block (1–5)."
+    ) { booster, word in booster.block.map(String.init) == word },
+  ])
 }
