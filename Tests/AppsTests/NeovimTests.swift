@@ -15,7 +15,7 @@ import Testing
   /// opens, each with its golden.
   static let steps = [
     "01-home", "02-falcon9-launches", "03-next-page", "04-failed", "05-launch", "06-launchpad", "07-launchpad-ru",
-    "09-gadget", "10-settings-ft",
+    "09-gadget", "10-settings-ft", "11-emptied",
   ]
 
   /// Neovim from PATH (`Tests/run` installs Debian's when there is none). Without it the tests

@@ -225,6 +225,12 @@ local ok, err = pcall(function()
   vim.ui.open, vim.env.PATH = ui_open, path
   check(messages[1] and messages[1]:find("https://example.com/x", 1, true), "no opener: the link is said")
 
+  -- 11. A list its filter empties says which filter did, in the server's words, not a bare status.
+  vim.cmd("SpaceX boosters status=retired")
+  settle("emptied")
+  capture("11-emptied")
+  check(text():find("none are left after the status filter %(retired%)"), "the emptied list names its filter")
+
   -- A server that died is started again by the next command, with a message.
   messages = {}
   vim.fn.jobstop(spacex.server().job)
@@ -234,7 +240,7 @@ local ok, err = pcall(function()
   check(text():find("Falcon Heavy"), "the rockets, from the restarted server")
   check(table.concat(messages, "\n"):find("restarted"), "the restart was said")
 
-  -- 11. Close everything; the server exits cleanly.
+  -- 12. Close everything; the server exits cleanly.
   local status = spacex.stop()
   check(status == 0, "the server exited with status " .. tostring(status))
   check(#spacex.buffers() == 0, "no buffer left")

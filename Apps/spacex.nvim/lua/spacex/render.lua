@@ -298,8 +298,13 @@ function M.view(description, path, state, language, max_width)
   local flag = status == "failed" and said.error or field(state, "stale") and said.stale or ""
   out.add(path .. flag, "SpaceXTitle")
   if status == "failed" or status == "empty" then
+    -- The server words both; an empty list it says nothing of falls back to the list's own
+    -- words for none, then ours: never the bare status.
+    local described = describe(description and description.layout) or {}
+    local none = describe((describe(described.list) or {}).empty)
+    local fallback = status == "failed" and status or (none and (none[language] or none.en)) or said.none
     out.add("")
-    out.add(field(state, "message") or status, status == "failed" and "SpaceXFailed" or "SpaceXDim")
+    out.add(field(state, "message") or fallback, status == "failed" and "SpaceXFailed" or "SpaceXDim")
   elseif status == "loaded" and field(state, "message") then
     -- Stale data says why, and how old, under the title: the server words it.
     for line in tostring(field(state, "message")):gmatch("[^\n]+") do out.add(line, "SpaceXDim") end
