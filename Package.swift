@@ -79,6 +79,7 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 let features: [FeatureSpec] = [
   FeatureSpec(name: "Boosters", data: ["Launches"], tests: [.data, .presentation]),
   FeatureSpec(name: "Capsules", data: ["Launches"], tests: [.data]),
+  FeatureSpec(name: "Crew", data: ["Launches"], tests: [.presentation]),
   FeatureSpec(
     name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
   FeatureSpec(

@@ -3,6 +3,8 @@ import BoostersData
 import BoostersPresentation
 import CapsulesData
 import CapsulesPresentation
+import CrewData
+import CrewPresentation
 import FavouritesData
 import FavouritesPresentation
 import LandpadsData
@@ -38,6 +40,8 @@ extension Feature {
     .boostersPresentation,
     .capsulesData,
     .capsulesPresentation,
+    .crewData,
+    .crewPresentation,
     .landpadsData,
     .landpadsPresentation,
     .shipsData,

@@ -1,0 +1,71 @@
+import AppContainer
+import Core
+import CrewDomain
+import Foundation
+import LaunchesDomain
+
+/// A crew member in `GET /v4/crew`: what this project reads of it.
+struct CrewDTO: Decodable, Sendable {
+  var id: String
+  var name: String?
+  var agency: String?
+  var status: String?
+  var wikipedia: String?
+  var launches: [String]?
+}
+
+/// The crew joined with the launches: a launch is theirs when either record says so (the
+/// person's `launches`, or the launch's `crew`, which may carry a role), once.
+enum CrewJoin {
+  static func crew(_ dtos: [CrewDTO], launches: [Launch]) -> [Astronaut] {
+    let byID = Dictionary(launches.map { ($0.id, $0) }) { first, _ in first }
+    var flownOn: [String: Set<String>] = [:]
+    var roles: [String: String] = [:]
+    for launch in launches {
+      for member in launch.crew {
+        flownOn[member.crewID, default: []].insert(launch.id)
+        roles["\(member.crewID) \(launch.id)"] = member.role
+      }
+    }
+    return dtos.compactMap { dto -> Astronaut? in
+      guard let name = dto.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return nil }
+      var astronaut = Astronaut(
+        id: dto.id, name: name, agency: dto.agency, status: dto.status, wikipedia: dto.wikipedia)
+      let flights = flownOn[dto.id, default: []].union(dto.launches ?? []).compactMap { byID[$0] }.map { launch in
+        AstronautFlight(
+          launchID: launch.id, launchName: launch.name, date: launch.date, datePrecision: launch.datePrecision,
+          isUpcoming: launch.isUpcoming, role: roles["\(dto.id) \(launch.id)"])
+      }
+      .sorted { $0.date < $1.date }
+      astronaut.flights = flights.filter { !$0.isUpcoming } + flights.filter(\.isUpcoming)
+      return astronaut
+    }
+    .sorted { $0.flown.count != $1.flown.count ? $0.flown.count > $1.flown.count : $0.name < $1.name }
+  }
+}
+
+/// The crew over `GET /v4/crew` (one request, cached) and the launches the Launches feature keeps.
+struct APICrewRepository: CrewRepository {
+  let join: LaunchJoin<[Astronaut]>
+
+  func crew(refresh: Bool) async throws(CrewError) -> Sourced<[Astronaut]> {
+    do {
+      return try await join.load("crew", of: CrewDTO.self, refresh: refresh) { CrewJoin.crew($0, launches: $1) }
+    } catch {
+      throw .unavailable(error.reason)
+    }
+  }
+}
+
+extension Feature {
+  /// Registers the live ``CrewRepository``.
+  package static let crewData = Feature(
+    name: "crew.data", provides: [ServiceKey((any CrewRepository).self)],
+    needs: [ServiceKey((any LaunchRepository).self)]
+  ) { container in
+    try container.services.register(
+      (any CrewRepository).self,
+      APICrewRepository(
+        join: LaunchJoin(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))))
+  }
+}

@@ -1,0 +1,66 @@
+import Core
+import Foundation
+
+/// A person SpaceX flew, with every launch either record puts them on, each once.
+package struct Astronaut: Sendable, Hashable, Identifiable {
+  /// The SpaceX API's id.
+  package var id: String
+  package var name: String
+  /// `NASA`, `ESA`, `Axiom Space`; `nil` when the record does not say.
+  package var agency: String?
+  /// `active`, `inactive`, `retired` or `unknown`, as the SpaceX API words it.
+  package var status: String?
+  package var wikipedia: String?
+  /// Oldest first; those to come at the end.
+  package var flights: [AstronautFlight] = []
+
+  package init(id: String, name: String, agency: String? = nil, status: String? = nil, wikipedia: String? = nil) {
+    (self.id, self.name, self.agency, self.status, self.wikipedia) = (id, name, agency, status, wikipedia)
+  }
+
+  package var flown: [AstronautFlight] { flights.filter { !$0.isUpcoming } }
+  package var lastFlight: Date? { flown.last?.date }
+}
+
+/// One launch of an astronaut, with the role the record gives (v5 does, v4 does not).
+package struct AstronautFlight: Sendable, Hashable {
+  package var launchID: String
+  package var launchName: String
+  package var date: Date
+  package var datePrecision: DatePrecision
+  package var isUpcoming: Bool
+  package var role: String?
+
+  package init(
+    launchID: String, launchName: String, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
+    role: String? = nil
+  ) {
+    (self.launchID, self.launchName, self.date) = (launchID, launchName, date)
+    (self.datePrecision, self.isUpcoming, self.role) = (datePrecision, isUpcoming, role)
+  }
+}
+
+/// Where the crew comes from; the live one joins the SpaceX API's crew with the launches.
+package protocol CrewRepository: Sendable {
+  /// Everyone, most flights first.
+  func crew(refresh: Bool) async throws(CrewError) -> Sourced<[Astronaut]>
+}
+
+extension CrewRepository {
+  /// The astronaut `reference` names: an id, a name, or a word only one name has (`behnken`).
+  package func astronaut(_ reference: String, refresh: Bool) async throws(CrewError) -> Sourced<Astronaut> {
+    try await crew(refresh: refresh).resolving(reference, id: \.id, names: { [$0.name] }, wording: CrewWording.self)
+  }
+}
+
+package typealias CrewError = CollectionError<CrewWording>
+
+package enum CrewWording: CollectionWording {
+  package static func noMatch(_ reference: String) -> Phrase {
+    Phrase(en: "No astronaut matches '\(reference)'.", ru: "Астронавт «\(reference)» не найден.")
+  }
+
+  package static func unavailable(_ reason: String) -> Phrase {
+    Phrase(en: "The crew is unavailable: \(reason)", ru: "Сведения об экипажах недоступны: \(reason)")
+  }
+}

@@ -1,0 +1,58 @@
+import AppContainer
+import Core
+import CrewDomain
+
+extension Feature {
+  /// The crew: list (filtered by agency and status) and each astronaut's card with their
+  /// launches, as commands, methods and screens, on the home screen; a launch card offers its crew.
+  package static let crewPresentation = Feature(
+    name: "crew.presentation", needs: [ServiceKey((any CrewRepository).self)]
+  ) { container in
+    try container.register(CrewCollection.declaration(try container.resolve((any CrewRepository).self)))
+  }
+}
+
+/// The crew as a collection: words, query, list, card and launches.
+package enum CrewCollection {
+  package static func declaration(_ crew: any CrewRepository) -> CollectionDeclaration<
+    Astronaut, AstronautRow, AstronautItem, AstronautFlight, AstronautFlightItem, AstronautLaunches
+  > {
+    CollectionDeclaration(
+      plural: "crew", singular: "astronaut",
+      words: CollectionWords(
+        title: CrewStrings.title, one: CrewStrings.astronaut, count: CrewStrings.astronauts,
+        listAbstract: Phrase(
+          en: "List the people SpaceX flew, most flights first", ru: "Экипажи SpaceX: больше всего полётов сначала"),
+        itemAbstract: Phrase(en: "Show one astronaut and every launch", ru: "Астронавт и все его запуски"),
+        reference: Phrase(
+          en: "REF: a name or a word of one (behnken, \"Robert Behnken\")",
+          ru: "REF: имя или слово из него (behnken, \"Robert Behnken\")"),
+        listSummary:
+          "Every crew member of the SpaceX API with their launches counted, most flights first; filtered by agency and status; a list envelope.",
+        getSummary: "One astronaut by id or name: item, card and every launch, oldest first, those to come last.",
+        what: "an astronaut's name or id", example: "Robert Behnken"),
+      homeOrder: 37, layout: CrewPresenter.layout, related: CrewPresenter.launches,
+      load: { try await crew.crew(refresh: $0) }, find: { try await crew.astronaut($0, refresh: $1) },
+      id: \.id, name: \.name, row: { CrewPresenter.row($0, formatter: $1) }, item: { AstronautItem($0, formatter: $1) },
+      card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: \.flights,
+      relatedItem: { AstronautFlightItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,
+      launchIDs: { $0.flights.map(\.launchID) })
+  }
+
+  /// `--agency A` (any part of its name, any case), `--status S`.
+  static let query = ListQuery<Astronaut>([
+    .filter(
+      "agency", placeholder: "A",
+      help: Phrase(
+        en: "only people of this agency (nasa, esa, axiom)", ru: "только люди этого агентства (nasa, esa, axiom)"),
+      summary: "Only people of this agency: any part of its name, in any case (nasa, axiom)."
+    ) { astronaut, word in astronaut.agency?.lowercased().contains(word.lowercased()) == true },
+    .filter(
+      "status", values: ["active", "inactive", "retired", "unknown"],
+      help: Phrase(
+        en: "active, inactive, retired or unknown: only those",
+        ru: "active, inactive, retired или unknown: только такие"),
+      summary: "Only people in this state, as the SpaceX API words it."
+    ) { astronaut, word in (astronaut.status ?? "unknown") == word },
+  ])
+}
