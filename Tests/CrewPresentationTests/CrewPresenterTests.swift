@@ -76,8 +76,8 @@ import Testing
     #expect(crew.map(\.flown.count) == crew.map(\.flown.count).sorted(by: >), "most flights first")
   }
 
-  /// A launch is someone's when either record says so, once, with the role the launch gives; a
-  /// flight to come is listed last; a nameless record is no one.
+  /// A launch is someone's when either record says so, once; a flight to come is listed last;
+  /// a nameless record is no one.
   @Test func join_TakesBothRecords_AndOrdersByFlights() {
     func launch(_ id: String, day: Double, upcoming: Bool = false, crew: [CrewAssignment] = []) -> Launch {
       Launch(
@@ -87,6 +87,7 @@ import Testing
     let launches = [
       launch("3", day: 30, upcoming: true, crew: [CrewAssignment(crewID: "a")]),
       launch("1", day: 10), launch("2", day: 20, crew: [CrewAssignment(crewID: "a", role: "Commander")]),
+      launch("0", day: 5, crew: [CrewAssignment(crewID: "b")]),
     ]
     let crew = CrewJoin.crew(
       [
@@ -96,7 +97,7 @@ import Testing
       ], launches: launches)
     #expect(crew.map(\.name) == ["Al", "Bea"])
     #expect(crew[0].flights.map(\.launchID) == ["1", "2", "3"] && crew[0].flown.count == 2)
-    #expect(crew[0].flights.map(\.role) == [nil, "Commander", nil])
+    #expect(crew[1].flights.map(\.launchID) == ["0", "1"], "each record's launches, oldest first")
   }
 
   /// The options as the command and the method take them; a list they empty says which did.

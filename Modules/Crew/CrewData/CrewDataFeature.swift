@@ -15,29 +15,24 @@ struct CrewDTO: Decodable, Sendable {
 }
 
 /// The crew joined with the launches: a launch is theirs when either record says so (the
-/// person's `launches`, or the launch's `crew`, which may carry a role), once.
+/// person's `launches`, or the launch's `crew`), once.
 enum CrewJoin {
   static func crew(_ dtos: [CrewDTO], launches: [Launch]) -> [Astronaut] {
     let byID = Dictionary(launches.map { ($0.id, $0) }) { first, _ in first }
     var flownOn: [String: Set<String>] = [:]
-    var roles: [String: String] = [:]
     for launch in launches {
-      for member in launch.crew {
-        flownOn[member.crewID, default: []].insert(launch.id)
-        roles["\(member.crewID) \(launch.id)"] = member.role
-      }
+      for member in launch.crew { flownOn[member.crewID, default: []].insert(launch.id) }
     }
     return dtos.compactMap { dto -> Astronaut? in
       guard let name = dto.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return nil }
       var astronaut = Astronaut(
         id: dto.id, name: name, agency: dto.agency, status: dto.status, wikipedia: dto.wikipedia)
-      let flights = flownOn[dto.id, default: []].union(dto.launches ?? []).compactMap { byID[$0] }.map { launch in
-        AstronautFlight(
-          launchID: launch.id, launchName: launch.name, date: launch.date, datePrecision: launch.datePrecision,
-          isUpcoming: launch.isUpcoming, role: roles["\(dto.id) \(launch.id)"])
-      }
-      .sorted { $0.date < $1.date }
-      astronaut.flights = flights.filter { !$0.isUpcoming } + flights.filter(\.isUpcoming)
+      astronaut.flights = LaunchAppearance.ordered(
+        flownOn[dto.id, default: []].union(dto.launches ?? []).compactMap { byID[$0] }.map {
+          LaunchAppearance(
+            launchID: $0.id, launchName: $0.name, date: $0.date, datePrecision: $0.datePrecision,
+            isUpcoming: $0.isUpcoming)
+        })
       return astronaut
     }
     .sorted { $0.flown.count != $1.flown.count ? $0.flown.count > $1.flown.count : $0.name < $1.name }

@@ -12,32 +12,14 @@ package struct Astronaut: Sendable, Hashable, Identifiable {
   package var status: String?
   package var wikipedia: String?
   /// Oldest first; those to come at the end.
-  package var flights: [AstronautFlight] = []
+  package var flights: [LaunchAppearance] = []
 
   package init(id: String, name: String, agency: String? = nil, status: String? = nil, wikipedia: String? = nil) {
     (self.id, self.name, self.agency, self.status, self.wikipedia) = (id, name, agency, status, wikipedia)
   }
 
-  package var flown: [AstronautFlight] { flights.filter { !$0.isUpcoming } }
+  package var flown: [LaunchAppearance] { flights.filter { !$0.isUpcoming } }
   package var lastFlight: Date? { flown.last?.date }
-}
-
-/// One launch of an astronaut, with the role the record gives (v5 does, v4 does not).
-package struct AstronautFlight: Sendable, Hashable {
-  package var launchID: String
-  package var launchName: String
-  package var date: Date
-  package var datePrecision: DatePrecision
-  package var isUpcoming: Bool
-  package var role: String?
-
-  package init(
-    launchID: String, launchName: String, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
-    role: String? = nil
-  ) {
-    (self.launchID, self.launchName, self.date) = (launchID, launchName, date)
-    (self.datePrecision, self.isUpcoming, self.role) = (datePrecision, isUpcoming, role)
-  }
 }
 
 /// Where the crew comes from; the live one joins the SpaceX API's crew with the launches.

@@ -24,23 +24,6 @@ package struct AstronautItem: Codable, Sendable {
   }
 }
 
-/// One of an astronaut's launches as `spacex-rpc` sends it.
-package struct AstronautFlightItem: Codable, Sendable {
-  var launchId: String
-  var launchName: String
-  var dateUtc: Date
-  var upcoming: Bool
-  /// The role the record gives; `null` when it gives none (the SpaceX API v4 never does).
-  var role: String?
-  var display: AstronautFlightRow
-
-  init(_ flight: AstronautFlight, formatter: DisplayFormatter) {
-    (launchId, launchName, dateUtc, upcoming) = (flight.launchID, flight.launchName, flight.date, flight.isUpcoming)
-    role = flight.role
-    display = CrewPresenter.flightRow(flight, formatter: formatter)
-  }
-}
-
 /// Where the astronaut screen's data and `crew.get` keep the launches.
 package enum AstronautLaunches: RelatedMember {
   package static let name = "launches"

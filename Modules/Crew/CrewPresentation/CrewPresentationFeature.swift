@@ -15,12 +15,15 @@ extension Feature {
 /// The crew as a collection: words, query, list, card and launches.
 package enum CrewCollection {
   package static func declaration(_ crew: any CrewRepository) -> CollectionDeclaration<
-    Astronaut, AstronautRow, AstronautItem, AstronautFlight, AstronautFlightItem, AstronautLaunches
+    Astronaut, AstronautRow, AstronautItem, LaunchAppearance, LaunchAppearanceItem, AstronautLaunches
   > {
     CollectionDeclaration(
       plural: "crew", singular: "astronaut",
       words: CollectionWords(
-        title: CrewStrings.title, one: CrewStrings.astronaut, count: CrewStrings.astronauts,
+        title: Phrase(en: "Crew", ru: "Экипажи"), one: CrewPresenter.astronaut,
+        count: PluralPhrase(
+          en: PluralForms(one: "astronaut", other: "astronauts"),
+          ru: PluralForms(one: "астронавт", few: "астронавта", many: "астронавтов")),
         listAbstract: Phrase(
           en: "List the people SpaceX flew, most flights first", ru: "Экипажи SpaceX: больше всего полётов сначала"),
         itemAbstract: Phrase(en: "Show one astronaut and every launch", ru: "Астронавт и все его запуски"),
@@ -31,11 +34,17 @@ package enum CrewCollection {
           "Every crew member of the SpaceX API with their launches counted, most flights first; filtered by agency and status; a list envelope.",
         getSummary: "One astronaut by id or name: item, card and every launch, oldest first, those to come last.",
         what: "an astronaut's name or id", example: "Robert Behnken"),
-      homeOrder: 37, layout: CrewPresenter.layout, related: CrewPresenter.launches,
+      homeOrder: 37, layout: CrewPresenter.layout,
+      related: .launches(
+        heading: PluralPhrase(
+          en: PluralForms(one: "launch, oldest first", other: "launches, oldest first"),
+          ru: PluralForms(
+            one: "запуск, сначала ранние", few: "запуска, сначала ранние", many: "запусков, сначала ранние")),
+        none: Phrase(en: "No launches recorded.", ru: "Запусков нет.")),
       load: { try await crew.crew(refresh: $0) }, find: { try await crew.astronaut($0, refresh: $1) },
       id: \.id, name: \.name, row: { CrewPresenter.row($0, formatter: $1) }, item: { AstronautItem($0, formatter: $1) },
       card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: \.flights,
-      relatedItem: { AstronautFlightItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,
+      relatedItem: { LaunchAppearanceItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,
       launchIDs: { $0.flights.map(\.launchID) })
   }
 
