@@ -59,3 +59,21 @@ package struct LaunchJoin<Value: Sendable>: Sendable {
   /// No second collection.
   package struct NoDocument: Decodable, Sendable {}
 }
+
+extension LaunchJoin {
+  /// A collection's source: `path`'s documents joined with the launches by `join`, its failure
+  /// worded as the collection's. A fleet repository is this and its join function.
+  package func source<Item, Document: Decodable & Sendable, Wording>(
+    _ path: String, of document: Document.Type, id: @escaping @Sendable (Item) -> String,
+    names: @escaping @Sendable (Item) -> [String],
+    join: @escaping @Sendable ([Document], [Launch]) -> [Item]
+  ) -> CollectionSource<Item, Wording> where Value == [Item] {
+    CollectionSource(id: id, names: names) { refresh throws(CollectionError<Wording>) in
+      do throws(CollectionUnavailable) {
+        return try await load(path, of: document, refresh: refresh, join: join)
+      } catch {
+        throw .unavailable(error.reason)
+      }
+    }
+  }
+}
