@@ -15,8 +15,8 @@ import Testing
 /// The crew on the offline sample through the real repositories, as a terminal shows it at the
 /// widths people use, in both languages; and the join and the query on made-up records.
 @Suite struct CrewPresenterTests {
-  private func repository() throws -> any CrewRepository {
-    try AppContainer.assemble(core: .sample(), features: [.launchesData, .crewData]).resolve((any CrewRepository).self)
+  private func repository() throws -> CrewRepository {
+    try AppContainer.assemble(core: .sample(), features: [.launchesData, .crewData]).resolve(CrewRepository.self)
   }
 
   private func eachWidth(_ body: (DisplayFormatter, String) throws -> Void) rethrows {
@@ -31,7 +31,7 @@ import Testing
 
   @Test func list_ByAgency() async throws {
     let collection = CrewCollection.declaration(try repository())
-    let crew = try await repository().crew(refresh: false)
+    let crew = try await repository().load(false)
     let nasa = crew.map {
       collection.query.run(try! collection.query.choices(arguments: ["--agency", "NaSa"]), on: $0)
     }
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func card_WithItsLaunches() async throws {
-    let astronaut = try await repository().astronaut("behnken", refresh: false).value
+    let astronaut = try await repository().find("behnken", refresh: false).value
     #expect(astronaut.name == "Robert Behnken" && astronaut.flights.map(\.launchName) == ["CCtCap Demo Mission 2"])
     let collection = CrewCollection.declaration(try repository())
     eachWidth { formatter, name in
@@ -60,7 +60,7 @@ import Testing
   /// Every count agrees with the launches listed under the card, on the whole sample.
   @Test func everyCount_AgreesWithItsList() async throws {
     let collection = CrewCollection.declaration(try repository())
-    let crew = try await repository().crew(refresh: false).value
+    let crew = try await repository().load(false).value
     #expect(crew.count == 30)
     let formatter = Fixtures.formatter(Settings())
     for astronaut in crew {
@@ -103,7 +103,7 @@ import Testing
   /// The options as the command and the method take them; a list they empty says which did.
   @Test func query_FiltersAndSaysWhichFilterEmptiedTheList() async throws {
     let collection = CrewCollection.declaration(try repository())
-    let crew = try await repository().crew(refresh: false)
+    let crew = try await repository().load(false)
     let axiom = collection.query.run(try collection.query.choices(params: .object(["agency": "axiom"])), on: crew.value)
     #expect(axiom.values.count == 4)
     #expect(throws: UsageError.self) { try collection.query.choices(arguments: ["--status", "retird"]) }

@@ -39,28 +39,16 @@ enum CrewJoin {
   }
 }
 
-/// The crew over `GET /v4/crew` (one request, cached) and the launches the Launches feature keeps.
-struct APICrewRepository: CrewRepository {
-  let join: LaunchJoin<[Astronaut]>
-
-  func crew(refresh: Bool) async throws(CrewError) -> Sourced<[Astronaut]> {
-    do {
-      return try await join.load("crew", of: CrewDTO.self, refresh: refresh) { CrewJoin.crew($0, launches: $1) }
-    } catch {
-      throw .unavailable(error.reason)
-    }
-  }
-}
-
 extension Feature {
-  /// Registers the live ``CrewRepository``.
+  /// Registers the live ``CrewRepository``: `GET /v4/crew` (one request, cached) joined with the
+  /// launches the Launches feature keeps.
   package static let crewData = Feature(
-    name: "crew.data", provides: [ServiceKey((any CrewRepository).self)],
-    needs: [ServiceKey((any LaunchRepository).self)]
+    name: "crew.data", provides: [ServiceKey(CrewRepository.self)], needs: [ServiceKey((any LaunchRepository).self)]
   ) { container in
+    let join = LaunchJoin<[Astronaut]>(
+      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
     try container.services.register(
-      (any CrewRepository).self,
-      APICrewRepository(
-        join: LaunchJoin(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))))
+      CrewRepository.self,
+      join.source("crew", of: CrewDTO.self, id: \.id, names: { [$0.name] }) { CrewJoin.crew($0, launches: $1) })
   }
 }

@@ -22,18 +22,9 @@ package struct Astronaut: Sendable, Hashable, Identifiable {
   package var lastFlight: Date? { flown.last?.date }
 }
 
-/// Where the crew comes from; the live one joins the SpaceX API's crew with the launches.
-package protocol CrewRepository: Sendable {
-  /// Everyone, most flights first.
-  func crew(refresh: Bool) async throws(CrewError) -> Sourced<[Astronaut]>
-}
-
-extension CrewRepository {
-  /// The astronaut `reference` names: an id, a name, or a word only one name has (`behnken`).
-  package func astronaut(_ reference: String, refresh: Bool) async throws(CrewError) -> Sourced<Astronaut> {
-    try await crew(refresh: refresh).resolving(reference, id: \.id, names: { [$0.name] }, wording: CrewWording.self)
-  }
-}
+/// Where the crew comes from: the SpaceX API's crew joined with the launches (CrewData), most
+/// flights first; an astronaut is found by id, name, or a word only one name has (`behnken`).
+package typealias CrewRepository = CollectionSource<Astronaut, CrewWording>
 
 package typealias CrewError = CollectionError<CrewWording>
 

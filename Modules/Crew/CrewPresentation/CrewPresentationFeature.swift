@@ -6,15 +6,15 @@ extension Feature {
   /// The crew: list (filtered by agency and status) and each astronaut's card with their
   /// launches, as commands, methods and screens, on the home screen; a launch card offers its crew.
   package static let crewPresentation = Feature(
-    name: "crew.presentation", needs: [ServiceKey((any CrewRepository).self)]
+    name: "crew.presentation", needs: [ServiceKey(CrewRepository.self)]
   ) { container in
-    try container.register(CrewCollection.declaration(try container.resolve((any CrewRepository).self)))
+    try container.register(CrewCollection.declaration(try container.resolve(CrewRepository.self)))
   }
 }
 
 /// The crew as a collection: words, query, list, card and launches.
 package enum CrewCollection {
-  package static func declaration(_ crew: any CrewRepository) -> CollectionDeclaration<
+  package static func declaration(_ crew: CrewRepository) -> CollectionDeclaration<
     Astronaut, AstronautRow, AstronautItem, LaunchAppearance, LaunchAppearanceItem, AstronautLaunches
   > {
     CollectionDeclaration(
@@ -41,7 +41,7 @@ package enum CrewCollection {
           ru: PluralForms(
             one: "запуск, сначала ранние", few: "запуска, сначала ранние", many: "запусков, сначала ранние")),
         none: Phrase(en: "No launches recorded.", ru: "Запусков нет.")),
-      load: { try await crew.crew(refresh: $0) }, find: { try await crew.astronaut($0, refresh: $1) },
+      load: { try await crew.load($0) }, find: { try await crew.find($0, refresh: $1) },
       id: \.id, name: \.name, row: { CrewPresenter.row($0, formatter: $1) }, item: { AstronautItem($0, formatter: $1) },
       card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: \.flights,
       relatedItem: { LaunchAppearanceItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,
