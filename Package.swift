@@ -31,8 +31,8 @@ enum Layer: String {
 }
 
 /// One feature, stated once. Its targets are `Modules/<name>/<name>Domain` (on Core alone),
-/// `…Data` (AppContainer, Core, its Domain) and `…Presentation` (AppContainer, Core, JSONRPC, its
-/// Domain); `data` and `presentation` name other features whose Domain that target builds on (a
+/// `…Data` (AppContainer, Core, its Domain) and `…Presentation` (AppContainer, Core, its Domain,
+/// and JSONRPC when `rpc`); `data` and `presentation` name other features whose Domain that target builds on (a
 /// launch detail is built on the Launches repository, a protocol of LaunchesDomain), and
 /// `showsWith` features whose Presentation it reuses (a list of favourites is shown with the
 /// launch list's command, method, screen and table, over a `LaunchScope`). Its test
@@ -40,6 +40,9 @@ enum Layer: String {
 /// builds on, the offline sample and TestSupport.
 struct FeatureSpec {
   var name: String
+  /// Its Presentation writes JSON-RPC values of its own (params, schemas, methods); one that
+  /// only declares a collection (AppContainer's `CollectionDeclaration`) does not.
+  var rpc = false
   var data: [String] = []
   var presentation: [String] = []
   var showsWith: [String] = []
@@ -61,7 +64,7 @@ struct FeatureSpec {
       .target(
         name: presentationTarget,
         dependencies: edges(
-          ["AppContainer", "Core", "JSONRPC", domain] + presentation.map { $0 + "Domain" }
+          ["AppContainer", "Core", domain] + (rpc ? ["JSONRPC"] : []) + presentation.map { $0 + "Domain" }
             + showsWith.map { $0 + "Presentation" }),
         path: "Modules/\(name)/\(presentationTarget)"),
     ] + tests.map { .testTarget(name: name + $0.rawValue + "Tests", dependencies: edges(testDependencies)) }
@@ -78,22 +81,23 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 /// launches under their cards with the launch query, as the same launch items; the favourites are a launch list of their own.
 let features: [FeatureSpec] = [
   FeatureSpec(name: "Boosters", data: ["Launches"], tests: [.data, .presentation]),
-  FeatureSpec(name: "Capsules", data: ["Launches"], tests: [.data]),
+  FeatureSpec(name: "Capsules", rpc: true, data: ["Launches"], tests: [.data]),
   FeatureSpec(name: "Crew", data: ["Launches"], tests: [.presentation]),
   FeatureSpec(
-    name: "Favourites", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
+    name: "Favourites", rpc: true, presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
   FeatureSpec(
-    name: "LaunchDetail", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    name: "LaunchDetail", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
-  FeatureSpec(name: "Landpads", data: ["Launches"], tests: [.data]),
-  FeatureSpec(name: "Launches", tests: [.domain, .data, .presentation]),
+  FeatureSpec(name: "Landpads", rpc: true, data: ["Launches"], tests: [.data]),
+  FeatureSpec(name: "Launches", rpc: true, tests: [.domain, .data, .presentation]),
   FeatureSpec(
-    name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
+    name: "Launchpad", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    tests: [.presentation]),
   FeatureSpec(
-    name: "Rockets", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    name: "Rockets", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
-  FeatureSpec(name: "Settings", tests: [.presentation]),
-  FeatureSpec(name: "Ships", presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
+  FeatureSpec(name: "Settings", rpc: true, tests: [.presentation]),
+  FeatureSpec(name: "Ships", rpc: true, presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
 ]
 
 /// AllFeatures registers each feature's Data and Presentation sides.
