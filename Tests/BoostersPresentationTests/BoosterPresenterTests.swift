@@ -12,13 +12,13 @@ import Testing
 /// The booster list and a booster's career on the offline sample, through the real repositories,
 /// as a terminal shows them at the widths people use, in both languages.
 @Suite struct BoosterPresenterTests {
-  private func repository() throws -> any BoosterRepository {
+  private func repository() throws -> BoosterRepository {
     try AppContainer.assemble(core: .sample(), features: [.launchesData, .boostersData])
-      .resolve((any BoosterRepository).self)
+      .resolve(BoosterRepository.self)
   }
 
   private func boosters() async throws -> Sourced<[Booster]> {
-    try await repository().boosters(refresh: false)
+    try await repository().load(false)
   }
 
   @Test func fleetLeaders() async throws {
@@ -44,7 +44,7 @@ import Testing
       api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/2.3.0")!, http: UnimplementedHTTPClient(), retry: .none),
       budget: RequestBudget(file: directory.url.appendingPathComponent("budget.json"), limit: 15), hasToken: false)
     return try await AppContainer.assemble(core: .sample(), features: [.launchesData { _ in access }, .boostersData])
-      .resolve((any BoosterRepository).self).boosters(refresh: false)
+      .resolve(BoosterRepository.self).load(false)
   }
 
   /// B1069 flew twice by the SpaceX API's record and once more is planned by Launch Library 2's,

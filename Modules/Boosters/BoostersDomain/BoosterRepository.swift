@@ -1,21 +1,10 @@
 import Core
 import Foundation
 
-/// Where boosters come from. The live one (BoostersData) joins the SpaceX API's cores with the
-/// launches of both sources; tests use doubles.
-package protocol BoosterRepository: Sendable {
-  /// Every booster either source knows, each with its whole career.
-  func boosters(refresh: Bool) async throws(BoostersError) -> Sourced<[Booster]>
-}
-
-extension BoosterRepository {
-  /// The booster `reference` names: its serial in any case, with or without the letter (`b1062`,
-  /// `1062`), or part of one only it has.
-  package func booster(_ reference: String, refresh: Bool) async throws(BoostersError) -> Sourced<Booster> {
-    try await boosters(refresh: refresh).resolving(
-      reference, id: \.id, names: { [$0.serial] + BoosterQuery.digits(of: $0.serial) }, wording: BoosterWording.self)
-  }
-}
+/// Where boosters come from: the SpaceX API's cores joined with the launches of both sources
+/// (BoostersData), each booster with its whole career. A booster is found by its serial in any
+/// case, with or without the letter (`b1062`, `1062`), or part of one only it has.
+package typealias BoosterRepository = CollectionSource<Booster, BoosterWording>
 
 /// What can go wrong when asking for boosters, worded for boosters.
 package typealias BoostersError = CollectionError<BoosterWording>

@@ -6,15 +6,15 @@ extension Feature {
   /// The boosters: list (sorted, filtered) and careers as commands, methods and screens, on the
   /// home screen; a launch card offers its boosters (`b1062`).
   package static let boostersPresentation = Feature(
-    name: "boosters.presentation", needs: [ServiceKey((any BoosterRepository).self)]
+    name: "boosters.presentation", needs: [ServiceKey(BoosterRepository.self)]
   ) { container in
-    try container.register(BoosterCollection.declaration(try container.resolve((any BoosterRepository).self)))
+    try container.register(BoosterCollection.declaration(try container.resolve(BoosterRepository.self)))
   }
 }
 
 /// The boosters as a collection: words, query, list, card and career.
 package enum BoosterCollection {
-  package static func declaration(_ boosters: any BoosterRepository) -> CollectionDeclaration<
+  package static func declaration(_ boosters: BoosterRepository) -> CollectionDeclaration<
     Booster, BoosterRow, BoosterItem, BoosterFlight, BoosterFlightItem, BoosterFlights
   > {
     CollectionDeclaration(
@@ -32,7 +32,7 @@ package enum BoosterCollection {
           "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
         what: "a booster serial", example: "B1049"),
       homeOrder: 35, layout: BoosterPresenter.layout, related: BoosterPresenter.career,
-      load: { try await boosters.boosters(refresh: $0) }, find: { try await boosters.booster($0, refresh: $1) },
+      load: { try await boosters.load($0) }, find: { try await boosters.find($0, refresh: $1) },
       id: \.id, name: \.serial, row: { BoosterPresenter.row(for: $0, formatter: $1) },
       item: { BoosterItem($0, formatter: $1) }, card: { BoosterPresenter.card(for: $0, formatter: $1) },
       relatedOf: \.flights, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,

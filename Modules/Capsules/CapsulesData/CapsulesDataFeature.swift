@@ -78,30 +78,19 @@ enum CapsuleJoin {
   }
 }
 
-/// Capsules over `GET /v4/capsules` (one request, cached) and the launches the Launches feature keeps.
-struct APICapsuleRepository: CapsuleRepository {
-  let join: LaunchJoin<[Capsule]>
-
-  func capsules(refresh: Bool) async throws(CapsulesError) -> Sourced<[Capsule]> {
-    do {
-      return try await join.load("capsules", of: CapsuleDTO.self, refresh: refresh) {
-        CapsuleJoin.capsules($0, launches: $1)
-      }
-    } catch {
-      throw .unavailable(error.reason)
-    }
-  }
-}
-
 extension Feature {
-  /// Registers the live ``CapsuleRepository``.
+  /// Registers the live ``CapsuleRepository``: `GET /v4/capsules` (one request, cached) joined
+  /// with the launches the Launches feature keeps.
   package static let capsulesData = Feature(
-    name: "capsules.data", provides: [ServiceKey((any CapsuleRepository).self)],
+    name: "capsules.data", provides: [ServiceKey(CapsuleRepository.self)],
     needs: [ServiceKey((any LaunchRepository).self)]
   ) { container in
+    let join = LaunchJoin<[Capsule]>(
+      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
     try container.services.register(
-      (any CapsuleRepository).self,
-      APICapsuleRepository(
-        join: LaunchJoin(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))))
+      CapsuleRepository.self,
+      join.source("capsules", of: CapsuleDTO.self, id: \.id, names: Capsule.names) {
+        CapsuleJoin.capsules($0, launches: $1)
+      })
   }
 }

@@ -69,21 +69,16 @@ package struct CapsuleMission: Sendable, Hashable {
   }
 }
 
-/// Where capsules come from; the live one joins the SpaceX API's capsules with both sources' launches.
-package protocol CapsuleRepository: Sendable {
-  func capsules(refresh: Bool) async throws(CapsulesError) -> Sourced<[Capsule]>
-}
+/// Where capsules come from: the SpaceX API's capsules joined with both sources' launches
+/// (CapsulesData). A capsule is found by its serial in any case (`c206`) or its number (`206`).
+package typealias CapsuleRepository = CollectionSource<Capsule, CapsuleWording>
 
-extension CapsuleRepository {
-  /// The capsule `reference` names: its serial in any case (`c206`), or its number (`206`).
-  package func capsule(_ reference: String, refresh: Bool) async throws(CapsulesError) -> Sourced<Capsule> {
-    try await capsules(refresh: refresh).resolving(
-      reference, id: \.id,
-      names: { capsule in
-        [capsule.serial]
-          + (capsule.serial.first == "C" && capsule.serial.dropFirst().allSatisfy(\.isNumber)
-            ? [String(capsule.serial.dropFirst())] : [])
-      }, wording: CapsuleWording.self)
+extension Capsule {
+  /// Every name a capsule answers to: its serial, and a Dragon's number alone.
+  package static func names(_ capsule: Capsule) -> [String] {
+    [capsule.serial]
+      + (capsule.serial.first == "C" && capsule.serial.dropFirst().allSatisfy(\.isNumber)
+        ? [String(capsule.serial.dropFirst())] : [])
   }
 }
 

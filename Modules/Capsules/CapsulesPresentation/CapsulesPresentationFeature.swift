@@ -6,9 +6,9 @@ extension Feature {
   /// The capsules: list and card (with every mission) as commands, methods and screens, on the
   /// home screen; a launch card offers its capsule (`c206`).
   package static let capsulesPresentation = Feature(
-    name: "capsules.presentation", needs: [ServiceKey((any CapsuleRepository).self)]
+    name: "capsules.presentation", needs: [ServiceKey(CapsuleRepository.self)]
   ) { container in
-    let capsules = try container.resolve((any CapsuleRepository).self)
+    let capsules = try container.resolve(CapsuleRepository.self)
     try container.register(
       CollectionDeclaration(
         plural: "capsules", singular: "capsule",
@@ -23,7 +23,7 @@ extension Feature {
           getSummary: "One capsule by serial, with its card and every mission, oldest first.",
           what: "a capsule serial", example: "C206"),
         homeOrder: 36, layout: CapsulePresenter.layout, related: CapsulePresenter.missionsBlock,
-        load: { try await capsules.capsules(refresh: $0) }, find: { try await capsules.capsule($0, refresh: $1) },
+        load: { try await capsules.load($0) }, find: { try await capsules.find($0, refresh: $1) },
         id: \.id, name: \.serial, row: { CapsulePresenter.row(for: $0, formatter: $1) },
         item: { CapsuleItem($0, formatter: $1) }, card: { CapsulePresenter.card(for: $0, formatter: $1) },
         relatedOf: \.missions, relatedItem: { CapsuleMissionItem($0, formatter: $1) }, member: CapsuleMissions.self,

@@ -93,34 +93,23 @@ enum LandpadJoin {
   }
 }
 
-/// Landing sites over `GET /v4/landpads` and `/v4/cores` (one request each, cached as every
-/// collection is) and the launches the Launches feature keeps: nothing per site.
-struct APILandpadRepository: LandpadRepository {
-  let join: LaunchJoin<[Landpad]>
-
-  func landpads(refresh: Bool) async throws(LandpadsError) -> Sourced<[Landpad]> {
-    do {
-      return try await join.load(
-        "landpads", of: LandpadDTO.self, refresh: refresh, naming: "cores", of: CoreSerialDTO.self
+extension Feature {
+  /// Registers the live ``LandpadRepository``: `GET /v4/landpads` and `/v4/cores` (one request
+  /// each, cached as every collection is) joined with the launches the Launches feature keeps.
+  package static let landpadsData = Feature(
+    name: "landpads.data", provides: [ServiceKey(LandpadRepository.self)],
+    needs: [ServiceKey((any LaunchRepository).self)]
+  ) { container in
+    let join = LaunchJoin<[Landpad]>(
+      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
+    try container.services.register(
+      LandpadRepository.self,
+      join.source(
+        "landpads", of: LandpadDTO.self, naming: "cores", of: CoreSerialDTO.self, id: \.id,
+        names: { [$0.name] + [$0.fullName].compactMap { $0 } }
       ) { pads, cores, launches in
         let serials = Dictionary(cores.compactMap { core in core.serial.map { (core.id, $0) } }) { first, _ in first }
         return LandpadJoin.landpads(pads, serials: serials, launches: launches)
-      }
-    } catch {
-      throw .unavailable(error.reason)
-    }
-  }
-}
-
-extension Feature {
-  /// Registers the live ``LandpadRepository``.
-  package static let landpadsData = Feature(
-    name: "landpads.data", provides: [ServiceKey((any LandpadRepository).self)],
-    needs: [ServiceKey((any LaunchRepository).self)]
-  ) { container in
-    try container.services.register(
-      (any LandpadRepository).self,
-      APILandpadRepository(
-        join: LaunchJoin(loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))))
+      })
   }
 }

@@ -66,20 +66,10 @@ package struct PadLanding: Sendable, Hashable {
   }
 }
 
-/// Where landing sites come from. The live one joins the SpaceX API's landpads with the landings
-/// of both sources' flights; tests use doubles.
-package protocol LandpadRepository: Sendable {
-  func landpads(refresh: Bool) async throws(LandpadsError) -> Sourced<[Landpad]>
-}
-
-extension LandpadRepository {
-  /// The site `reference` names: an id, its short or full name typed loosely (`ocisly`, `lz1`),
-  /// or words only it has (`of still` for "Of Course I Still Love You").
-  package func landpad(_ reference: String, refresh: Bool) async throws(LandpadsError) -> Sourced<Landpad> {
-    try await landpads(refresh: refresh).resolving(
-      reference, id: \.id, names: { [$0.name] + [$0.fullName].compactMap { $0 } }, wording: LandpadWording.self)
-  }
-}
+/// Where landing sites come from: the SpaceX API's landpads joined with the landings of both
+/// sources' flights (LandpadsData). A site is found by an id, its short or full name typed
+/// loosely (`ocisly`, `lz1`), or words only it has (`of still` for "Of Course I Still Love You").
+package typealias LandpadRepository = CollectionSource<Landpad, LandpadWording>
 
 /// What can go wrong when asking for landing sites, worded for them.
 package typealias LandpadsError = CollectionError<LandpadWording>

@@ -7,9 +7,9 @@ extension Feature {
   /// screens, on the home screen; a launch card offers the sites its boosters landed on, or were
   /// to (`ocisly`, `lz-1`).
   package static let landpadsPresentation = Feature(
-    name: "landpads.presentation", needs: [ServiceKey((any LandpadRepository).self)]
+    name: "landpads.presentation", needs: [ServiceKey(LandpadRepository.self)]
   ) { container in
-    let pads = try container.resolve((any LandpadRepository).self)
+    let pads = try container.resolve(LandpadRepository.self)
     try container.register(
       CollectionDeclaration(
         plural: "landpads", singular: "landpad",
@@ -26,7 +26,7 @@ extension Feature {
           getSummary: "One landing site by id or name, with its card and every landing there.",
           what: "a landing site id or name", example: "OCISLY"),
         homeOrder: 36, layout: LandpadPresenter.layout, related: LandpadPresenter.landingsBlock,
-        load: { try await pads.landpads(refresh: $0) }, find: { try await pads.landpad($0, refresh: $1) },
+        load: { try await pads.load($0) }, find: { try await pads.find($0, refresh: $1) },
         id: \.id, name: \.name, row: { LandpadPresenter.row(for: $0, formatter: $1) },
         item: { LandpadItem($0, formatter: $1) }, card: { LandpadPresenter.card(for: $0, formatter: $1) },
         relatedOf: \.landings, relatedItem: { PadLandingItem($0, formatter: $1) }, member: PadLandings.self,

@@ -68,9 +68,20 @@ extension LaunchJoin {
     names: @escaping @Sendable (Item) -> [String],
     join: @escaping @Sendable ([Document], [Launch]) -> [Item]
   ) -> CollectionSource<Item, Wording> where Value == [Item] {
+    source(path, of: document, naming: nil, of: NoDocument.self, id: id, names: names) { documents, _, launches in
+      join(documents, launches)
+    }
+  }
+
+  /// The same, with a second collection (`naming`) read beside them for names.
+  package func source<Item, Document: Decodable & Sendable, Named: Decodable & Sendable, Wording>(
+    _ path: String, of document: Document.Type, naming: String?, of named: Named.Type,
+    id: @escaping @Sendable (Item) -> String, names: @escaping @Sendable (Item) -> [String],
+    join: @escaping @Sendable ([Document], [Named], [Launch]) -> [Item]
+  ) -> CollectionSource<Item, Wording> where Value == [Item] {
     CollectionSource(id: id, names: names) { refresh throws(CollectionError<Wording>) in
       do throws(CollectionUnavailable) {
-        return try await load(path, of: document, refresh: refresh, join: join)
+        return try await load(path, of: document, refresh: refresh, naming: naming, of: named, join: join)
       } catch {
         throw .unavailable(error.reason)
       }
