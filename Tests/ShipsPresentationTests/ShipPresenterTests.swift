@@ -10,8 +10,8 @@ import Testing
 /// widths people use, in both languages.
 @Suite struct ShipPresenterTests {
   private func ships() async throws -> Sourced<[Ship]> {
-    try await AppContainer.assemble(core: .sample(), features: [.shipsData]).resolve((any ShipRepository).self)
-      .ships(refresh: false)
+    try await AppContainer.assemble(core: .sample(), features: [.shipsData]).resolve(ShipRepository.self)
+      .load(false)
   }
 
   @Test func shipList() async throws {
@@ -29,10 +29,10 @@ import Testing
 
   @Test func shipCard_AndLooseReferences() async throws {
     let repository = try AppContainer.assemble(core: .sample(), features: [.shipsData])
-      .resolve((any ShipRepository).self)
-    let ship = try await repository.ship("go quest", refresh: false).value
+      .resolve(ShipRepository.self)
+    let ship = try await repository.find("go quest", refresh: false).value
     #expect(ship.name == "GO Quest")
-    #expect(try await repository.ship("of still", refresh: false).value.name == "Of Course I Still Love You")
+    #expect(try await repository.find("of still", refresh: false).value.name == "Of Course I Still Love You")
     for settings in [Settings(language: .en), Settings(mass: .lb, language: .ru)] {
       let card = ShipPresenter.card(for: ship, formatter: Fixtures.formatter(settings)).text(width: 80)
       Snapshot.assert(card, named: settings.language.rawValue)

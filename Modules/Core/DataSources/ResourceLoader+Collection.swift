@@ -16,6 +16,23 @@ extension ResourceLoader {
   }
 }
 
+extension ResourceLoader {
+  /// A simple collection's source: `path`'s documents mapped to the feature's type, its failure
+  /// worded as the collection's.
+  package func source<DTO: Decodable & Sendable, Item: Sendable, Wording>(
+    _ path: String, of dto: DTO.Type, id: @escaping @Sendable (Item) -> String,
+    names: @escaping @Sendable (Item) -> [String], map: @escaping @Sendable (DTO) -> Item
+  ) -> CollectionSource<Item, Wording> {
+    CollectionSource(id: id, names: names) { refresh throws(CollectionError<Wording>) in
+      do throws(CollectionUnavailable) {
+        return try await collection(path, of: dto, refresh: refresh, map: map)
+      } catch {
+        throw .unavailable(error.reason)
+      }
+    }
+  }
+}
+
 /// No source could answer for a collection; `reason` says why, per source.
 package struct CollectionUnavailable: Error, Sendable, Hashable {
   package var reason: String

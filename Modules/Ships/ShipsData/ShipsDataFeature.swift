@@ -27,24 +27,13 @@ struct ShipDTO: Decodable, Sendable {
   }
 }
 
-/// Ships from `GET /v4/ships`, through the ``ResourceLoader`` (fresh cache, live, stale cache,
-/// offline sample).
-struct APIShipRepository: ShipRepository {
-  let loader: ResourceLoader
-
-  func ships(refresh: Bool) async throws(ShipsError) -> Sourced<[Ship]> {
-    do {
-      return try await loader.collection("ships", of: ShipDTO.self, refresh: refresh) { $0.domain }
-    } catch {
-      throw .unavailable(error.reason)
-    }
-  }
-}
-
 extension Feature {
-  /// Registers the live ``ShipRepository``.
-  package static let shipsData = Feature(name: "ships.data", provides: [ServiceKey((any ShipRepository).self)]) {
+  /// Registers the live ``ShipRepository``, through the ``ResourceLoader`` (fresh cache, live,
+  /// stale cache, offline sample).
+  package static let shipsData = Feature(name: "ships.data", provides: [ServiceKey(ShipRepository.self)]) {
     container in
-    try container.services.register((any ShipRepository).self, APIShipRepository(loader: container.core.loader))
+    try container.services.register(
+      ShipRepository.self,
+      container.core.loader.source("ships", of: ShipDTO.self, id: \.id, names: { [$0.name] }) { $0.domain })
   }
 }

@@ -40,19 +40,9 @@ package struct Ship: Sendable, Hashable, Identifiable {
   }
 }
 
-/// Where ships come from. The live one is in ShipsData; tests use doubles.
-package protocol ShipRepository: Sendable {
-  /// Every ship, in the API's order.
-  func ships(refresh: Bool) async throws(ShipsError) -> Sourced<[Ship]>
-}
-
-extension ShipRepository {
-  /// The ship `reference` names: an id, or a name typed loosely (`go quest`, `GO Quest`), or a
-  /// word only it has (`champion`).
-  package func ship(_ reference: String, refresh: Bool) async throws(ShipsError) -> Sourced<Ship> {
-    try await ships(refresh: refresh).resolving(reference, id: \.id, names: { [$0.name] }, wording: ShipWording.self)
-  }
-}
+/// Where ships come from: `GET /v4/ships` (ShipsData), in the API's order. A ship is found by
+/// an id, a name typed loosely (`go quest`, `GO Quest`), or a word only it has (`champion`).
+package typealias ShipRepository = CollectionSource<Ship, ShipWording>
 
 /// What can go wrong when asking for ships, worded for ships.
 package typealias ShipsError = CollectionError<ShipWording>

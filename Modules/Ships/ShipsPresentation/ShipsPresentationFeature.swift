@@ -24,9 +24,9 @@ extension Feature {
   /// screens, on the home screen.
   package static let shipsPresentation = Feature(
     name: "ships.presentation",
-    needs: [ServiceKey((any ShipRepository).self), ServiceKey((any LaunchRepository).self)]
+    needs: [ServiceKey(ShipRepository.self), ServiceKey((any LaunchRepository).self)]
   ) { container in
-    let ships = try container.resolve((any ShipRepository).self)
+    let ships = try container.resolve(ShipRepository.self)
     let launches = try container.resolve((any LaunchRepository).self)
     let registry = container.marks
     let marks: @Sendable () -> RowMarks = { registry.snapshot(LaunchItem.markKind) }
@@ -46,7 +46,7 @@ extension Feature {
       list: .init("ships.list", summary: "Every ship, with raw values and display strings, as a list envelope."),
       get: .init("ships.get", summary: "One ship by id or name, with its card."),
       what: "a ship id or name", example: "GO Quest",
-      load: { try await ships.ships(refresh: false) }, find: { try await ships.ship($0, refresh: false) },
+      load: { try await ships.load(false) }, find: { try await ships.find($0, refresh: false) },
       snapshot: { ShipPresenter.snapshot(of: $0, formatter: $1) }, id: \.id, item: { ShipItem($0, formatter: $1) },
       detail: { ship, context in
         ItemDetail(
@@ -57,7 +57,7 @@ extension Feature {
     try container.screens.register(
       .collectionList(
         name: "ships", home: HomeEntry(title: ShipsStrings.title, order: 37), layout: ShipPresenter.layout,
-        row: ShipsStrings.ship, load: { try await ships.ships(refresh: $0) }, id: \.id, heading: \.name,
+        row: ShipsStrings.ship, load: { try await ships.load($0) }, id: \.id, heading: \.name,
         item: { ShipItem($0, formatter: $1) }, snapshot: { ShipPresenter.snapshot(of: $0, formatter: $1) },
         output: { ShipPresenter.output(of: $0, formatter: $1) }))
     try container.screens.register(
@@ -65,7 +65,7 @@ extension Feature {
         name: "ship", what: "a ship id or name", data: ShipScreenData.self,
         related: ShipPresenter.launches(marks: marks),
         load: { reference, refresh in
-          let ship = try await ships.ship(reference, refresh: refresh)
+          let ship = try await ships.find(reference, refresh: refresh)
           return Sourced(await ShipDetail.load(ship.value, launches: launches), provenance: ship.provenance)
         },
         related: \.launches, card: { ShipPresenter.card(for: $0.ship, formatter: $1) },
@@ -77,7 +77,7 @@ extension Feature {
             launches: detail.launches?.map { LaunchItem($0, formatter: formatter, marks: marks) })
         }))
     container.completions.register(.argument(command: "ship")) {
-      ((try? await ships.ships(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
+      ((try? await ships.load(false).value) ?? []).map { CompletionRegistry.typed($0.name) }
     }
   }
 }
