@@ -65,7 +65,7 @@ import Testing
     let formatter = Fixtures.formatter(Settings())
     for astronaut in crew {
       // As a client reads the get method's answer: the card's count, the launches listed.
-      let detail = collection.detail(astronaut, formatter: formatter)
+      let detail = await collection.detail(astronaut, formatter: formatter)
       let json = try #require(
         try JSONSerialization.jsonObject(with: JSONEncoder().encode(detail)) as? [String: Any])
       let launches = try #require(json["launches"] as? [[String: Any]])

@@ -1,5 +1,7 @@
 import AppContainer
 import Core
+import LaunchesData
+import LaunchesDomain
 import ShipsData
 import ShipsDomain
 import ShipsPresentation
@@ -15,12 +17,16 @@ import Testing
   }
 
   @Test func shipList() async throws {
-    let ships = try await ships()
+    let container = try AppContainer.assemble(core: .sample(), features: [.launchesData, .shipsData])
+    let collection = ShipCollection.declaration(
+      try container.resolve(ShipRepository.self), launches: try container.resolve((any LaunchRepository).self),
+      marks: { RowMarks() })
+    let ships = try await ships().map { QueriedList(values: $0) }
     for language in [Language.en, .ru] {
       for width in [60, 80, 120] {
         var formatter = Fixtures.formatter(Settings(language: language))
         formatter.width = width
-        let text = ShipPresenter.output(of: ships, formatter: formatter).text
+        let text = collection.output(ships, formatter: formatter).text
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(language) \(width)")
         Snapshot.assert(text, named: "\(language)-\(width)")
       }

@@ -26,7 +26,7 @@ extension AppContainer {
       load: { try await collection.load(false) }, find: { try await collection.find($0, false) },
       snapshot: collection.snapshot, id: collection.id, item: collection.item,
       detail: { value, context in
-        WithProvenance(collection.detail(value.value, formatter: context.formatter), provenance: value.provenance)
+        WithProvenance(await collection.detail(value.value, formatter: context.formatter), provenance: value.provenance)
       }, query: query
     ).register(in: &methods)
     try screens.register(collection.listScreen)
@@ -34,8 +34,12 @@ extension AppContainer {
       .cardWithRelated(
         name: singular, what: words.what,
         data: CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>.Detail.self,
-        related: collection.related, load: collection.find, related: collection.relatedOf,
-        card: collection.card, data: collection.detail))
+        related: collection.related,
+        load: { reference, refresh in
+          let found = try await collection.find(reference, refresh)
+          return Sourced((found.value, await collection.relatedOf(found.value)), provenance: found.provenance)
+        }, related: \.1, card: { collection.card($0.0, $1) },
+        data: { collection.detail($0.0, related: $0.1, formatter: $1) }))
     if let launchIDs = collection.launchIDs {
       contributeLinks(
         LinkContribution(screen: "launch", opens: singular, subject: ["launch", "id"]) { launchID in

@@ -38,10 +38,13 @@ package struct CollectionDeclaration<
   package var row: @Sendable (Value, DisplayFormatter) -> Row
   package var item: @Sendable (Value, DisplayFormatter) -> Item
   package var card: @Sendable (Value, DisplayFormatter) -> Card
-  package var relatedOf: @Sendable (Value) -> [Related]
+  /// What the card lists under it, for one value; `nil` when it could not be loaded.
+  package var relatedOf: @Sendable (Value) async -> [Related]?
   package var relatedItem: @Sendable (Related, DisplayFormatter) -> RelatedItem
   /// The launches it appears on, for the links a launch card offers; `nil`: none.
   package var launchIDs: (@Sendable (Value) -> [String])?
+  /// The list's sections, when it has more than one (ships by status); one in the order loaded else.
+  package var sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)?
   /// How a shell completes a reference to it (its name as typed, by default).
   package var completion: @Sendable (Value) -> String
 
@@ -54,10 +57,12 @@ package struct CollectionDeclaration<
     row: @escaping @Sendable (Value, DisplayFormatter) -> Row,
     item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
     card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
-    relatedOf: @escaping @Sendable (Value) -> [Related],
+    relatedOf: (@Sendable (Value) -> [Related])? = nil,
+    loadRelated: (@Sendable (Value) async -> [Related]?)? = nil,
     relatedItem: @escaping @Sendable (Related, DisplayFormatter) -> RelatedItem,
     member: Member.Type,
     query: ListQuery<Value> = ListQuery([]),
+    sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)? = nil,
     launchIDs: (@Sendable (Value) -> [String])? = nil,
     completion: (@Sendable (Value) -> String)? = nil
   ) {
@@ -75,7 +80,8 @@ package struct CollectionDeclaration<
     self.row = row
     self.item = item
     self.card = card
-    self.relatedOf = relatedOf
+    self.relatedOf = loadRelated ?? { value in relatedOf?(value) ?? [] }
+    self.sections = sections
     self.relatedItem = relatedItem
     self.launchIDs = launchIDs
     self.completion = completion ?? { CompletionRegistry.typed(name($0)) }
@@ -84,11 +90,15 @@ package struct CollectionDeclaration<
   /// The card screen's data, and inside ``WithProvenance`` the get method's answer.
   package typealias Detail = RelatedDetail<Item, RelatedItem, Member>
 
-  /// The item, its card and its related items, for one value.
-  package func detail(_ value: Value, formatter: DisplayFormatter) -> Detail {
+  /// The item, its card and its related items (`nil`: they could not be loaded), for one value.
+  package func detail(_ value: Value, related: [Related]?, formatter: DisplayFormatter) -> Detail {
     Detail(
-      item: item(value, formatter), card: card(value, formatter),
-      related: relatedOf(value).map { relatedItem($0, formatter) })
+      item: item(value, formatter), card: card(value, formatter), related: related?.map { relatedItem($0, formatter) })
+  }
+
+  /// The same, its related items loaded.
+  package func detail(_ value: Value, formatter: DisplayFormatter) async -> Detail {
+    detail(value, related: await relatedOf(value), formatter: formatter)
   }
 
   /// The list as a command prints it: the numbered table, then the count and the provenance; an
@@ -107,9 +117,10 @@ package struct CollectionDeclaration<
       separated: true)
   }
 
-  /// One section in the order loaded, each row revised by what it shows.
+  /// The feature's sections, or one in the order loaded; each row revised by what it shows.
   package func snapshot(_ values: [Value], formatter: DisplayFormatter) -> ListSnapshot {
-    ListSnapshot(
+    if let sections { return sections(values, formatter) }
+    return ListSnapshot(
       sections: [.init(id: plural, items: values.map(id))],
       revisions: Dictionary(values.map { (id($0), row($0, formatter).hashValue) }) { first, _ in first })
   }

@@ -14,10 +14,10 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
 {
   package var item: Item
   package var card: Card
-  /// Under `Member.name` in JSON.
-  package var related: [Related]
+  /// Under `Member.name` in JSON; `null` when they could not be loaded.
+  package var related: [Related]?
 
-  package init(item: Item, card: Card, related: [Related]) {
+  package init(item: Item, card: Card, related: [Related]?) {
     self.item = item
     self.card = card
     self.related = related
@@ -34,7 +34,7 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
     let container = try decoder.container(keyedBy: Key.self)
     item = try container.decode(Item.self, forKey: Key(stringValue: "item"))
     card = try container.decode(Card.self, forKey: Key(stringValue: "card"))
-    related = try container.decode([Related].self, forKey: Key(stringValue: Member.name))
+    related = try container.decode([Related]?.self, forKey: Key(stringValue: Member.name))
   }
 
   package func encode(to encoder: any Encoder) throws {

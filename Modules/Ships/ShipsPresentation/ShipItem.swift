@@ -5,7 +5,7 @@ import LaunchesPresentation
 import ShipsDomain
 
 /// A ship as `spacex-rpc` sends it: raw values and `display` strings.
-struct ShipItem: Codable, Sendable {
+package struct ShipItem: Codable, Sendable {
   var id: String
   var name: String
   var type: String?
@@ -42,18 +42,10 @@ struct ShipItem: Codable, Sendable {
 
 extension ShipItem: JSONSchemaAnnotating {
   /// What `rpc.discover` says of the members a type cannot: what a missing fact means.
-  static let memberAnnotations: [String: JSONValue] = [
+  package static let memberAnnotations: [String: JSONValue] = [
     "active": .object([
       "description": "Whether the ship is in service; null when the source does not say (never \"no\")."
     ]),
     "launchIds": .object(["description": "The launches it supported, by id, as launches.get takes them."]),
   ]
-}
-
-/// The ship screen's data: its item, its card and the launches it supported.
-struct ShipScreenData: Codable, Sendable {
-  var item: ShipItem
-  var card: Card
-  /// Newest first, as `launches.list` sends them; `null` when they could not be loaded.
-  var launches: [LaunchItem]?
 }

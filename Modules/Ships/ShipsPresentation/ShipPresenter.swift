@@ -36,12 +36,6 @@ package enum ShipPresenter {
     ],
     row: RowTarget(screen: "ship"))
 
-  package static func output(of ships: Sourced<[Ship]>, formatter: DisplayFormatter) -> CommandOutput {
-    layout.output(
-      ships.value.map { row(for: $0, formatter: formatter) }, count: ShipsStrings.ships,
-      provenance: ships.provenance, formatter: formatter)
-  }
-
   /// Active first, then inactive, then those the source says nothing of; each in the API's order.
   package static func snapshot(of ships: [Ship], formatter: DisplayFormatter) -> ListSnapshot {
     let key: (Ship) -> String = { $0.isActive.map { $0 ? "active" : "inactive" } ?? "unknown" }
@@ -75,10 +69,5 @@ package enum ShipPresenter {
     }
     return Card(
       title: TerminalText.sanitized(ship.name), subtitle: strings.status(ship.isActive)(language), fields: fields)
-  }
-
-  /// The launches under the card: the ship's own, newest first, as every launch list shows them.
-  package static func launches(marks: @escaping @Sendable () -> RowMarks) -> RelatedItems<LaunchSummary> {
-    LaunchLayouts.related(heading: ShipsStrings.launchesSupported, without: [], marks: marks)
   }
 }
