@@ -114,4 +114,24 @@ import Testing
       }
     }
   }
+
+  /// Every booster's card counts the flights its career lists as flown, and the career's heading
+  /// says the same number (those to come apart), on the sample merged with Launch Library 2's part.
+  @Test func everyCard_CountsWhatItsCareerLists() async throws {
+    let formatter = Fixtures.formatter(Settings())
+    var withFlightsToCome = 0
+    for booster in try await mergedBoosters().value {
+      let flown = booster.flights.filter { !$0.isUpcoming }.count
+      let card = BoosterPresenter.card(for: booster, formatter: formatter)
+      let counted = try #require(card.fields.first { $0.key == "flights" }?.value)
+      #expect(counted.hasPrefix("\(flown)"), "\(booster.serial): card \(counted), career \(flown) flown")
+      let heading = BoosterPresenter.career.text(booster.flights, formatter: formatter).prefix { $0 != "\n" }
+      #expect(heading.hasPrefix("\(flown) flight") || flown == 0, "\(booster.serial): \(heading)")
+      if booster.flights.count > flown {
+        withFlightsToCome += 1
+        #expect(heading.contains("· \(booster.flights.count - flown) to come"), "\(booster.serial): \(heading)")
+      }
+    }
+    #expect(withFlightsToCome > 0, "the merged sample has boosters with flights to come")
+  }
 }

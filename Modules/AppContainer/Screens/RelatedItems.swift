@@ -7,8 +7,9 @@ import JSONRPC
 package struct RelatedItems<Related: Sendable>: Sendable {
   /// Its columns, its place in the screen's data (`items`) and what a row opens.
   package var layout: ListLayout
-  /// The heading over the table, for how many there are ("12 launches from here").
-  package var heading: @Sendable (_ count: Int, _ language: Language) -> String
+  /// The heading over the table, for the items there are ("12 launches from here", "25 flights ·
+  /// 1 to come": a count beside the list agrees with it).
+  package var heading: @Sendable (_ items: [Related], _ language: Language) -> String
   /// What stands under the heading when there are none ("No launches recorded.").
   package var none: Phrase
   /// What stands there when they could not be loaded.
@@ -29,7 +30,7 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     self.limit = limit
     self.layout = layout
     self.layout.empty = none
-    self.heading = heading
+    self.heading = { items, language in heading(items.count, language) }
     self.none = none
     self.unavailable = unavailable
     self.id = id
@@ -44,7 +45,7 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     let bold = { TextStyle.bold($0, if: formatter.usesColor) }
     guard let related, !related.isEmpty else {
       let line = related == nil ? unavailable(language) : none(language)
-      return bold(layout.title?(language) ?? heading(0, language)) + "\n" + "  " + line + "\n"
+      return bold(layout.title?(language) ?? heading([], language)) + "\n" + "  " + line + "\n"
     }
     let shown = shown(related)
     let table = layout.table(display(shown, formatter), formatter: formatter, numbered: true)
@@ -54,8 +55,36 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     let more =
       shown.count < related.count
       ? Phrase(en: "Showing \(first) of \(all)", ru: "Показано \(first) из \(all)")(language) + "\n" : ""
-    return bold(heading(related.count, language)) + "\n" + table.text(width: formatter.width, bold: formatter.usesColor)
+    return bold(heading(related, language)) + "\n" + table.text(width: formatter.width, bold: formatter.usesColor)
       + more
+  }
+
+  /// The same, its heading worded from the items themselves (those flown and those to come apart).
+  package func headed(_ heading: @escaping @Sendable (_ items: [Related], _ language: Language) -> String)
+    -> RelatedItems
+  {
+    var headed = self
+    headed.heading = heading
+    return headed
+  }
+
+  /// The same, its heading counting those flown and those to come apart ("25 flights · 1 to
+  /// come, oldest first"), so it agrees with a card that counts the flights flown; as before
+  /// when none is to come.
+  /// - Parameters:
+  ///   - flown: "25 flights", for how many are not to come.
+  ///   - order: what follows the counts (", oldest first").
+  package func countingApart(
+    toCome isUpcoming: @escaping @Sendable (Related) -> Bool, flown: PluralPhrase, order: Phrase
+  ) -> RelatedItems {
+    let plain = heading
+    return headed { items, language in
+      let toCome = items.filter(isUpcoming).count
+      guard toCome > 0 else { return plain(items, language) }
+      let count = NumberFormat.integer(toCome, language: language)
+      return flown(items.count - toCome, language) + " · "
+        + Phrase(en: "\(count) to come", ru: "\(count) впереди")(language) + order(language)
+    }
   }
 
   /// The same, showing the first `count` at most.
@@ -85,7 +114,7 @@ package struct RelatedItems<Related: Sendable>: Sendable {
   package func snapshot(_ related: [Related]?, language: Language) -> ListSnapshot {
     ListSnapshot(sections: [
       .init(
-        id: layout.items ?? "related", title: heading(related?.count ?? 0, language),
+        id: layout.items ?? "related", title: heading(related ?? [], language),
         items: related.map(shown)?.map(id) ?? [])
     ])
   }

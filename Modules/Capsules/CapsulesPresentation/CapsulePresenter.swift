@@ -81,5 +81,11 @@ package enum CapsulePresenter {
       row: RowTarget(screen: "launch", params: ["id": "launchId"])),
     heading: { count, language in CapsulesStrings.missionsWord(count, language) }, none: CapsulesStrings.none,
     unavailable: CapsulesStrings.unavailable, id: \.launchID, name: \.launchName,
-    display: { missions, formatter in missions.map { DisplayRow.cells(of: missionRow($0, formatter: formatter)) } })
+    display: { missions, formatter in missions.map { DisplayRow.cells(of: missionRow($0, formatter: formatter)) } }
+  )
+  .countingApart(
+    toCome: \.isUpcoming,
+    flown: PluralPhrase(
+      en: PluralForms(one: "mission", other: "missions"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов")),
+    order: Phrase(en: ", oldest first", ru: ", сначала ранние"))
 }
