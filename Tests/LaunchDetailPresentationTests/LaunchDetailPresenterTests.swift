@@ -90,4 +90,22 @@ import Testing
     #expect(cores[1].hasSuffix("no landing attempt"), "\(cores)")
     #expect(cores[2].hasSuffix("landing unknown"), "\(cores)")
   }
+
+  /// An attempt with no outcome yet is planned before the launch, and of unknown outcome after it.
+  @Test func landingWithoutOutcome_IsPlannedBeforeTheLaunch() async throws {
+    let cases: [(reference: String, en: String, ru: String)] = [
+      ("O3b mPower 1,2", "drone ship: landing planned", "посадка запланирована"),
+      ("CRS-7", "drone ship: landing outcome unknown", "исход посадки неизвестен"),
+    ]
+    for (reference, en, ru) in cases {
+      var detail = try await detail(reference)
+      detail.cores = .complete([CoreUse(coreID: "a", serial: "B1", landingAttempt: true, landingType: "ASDS")])
+      for (language, said) in [(Language.en, en), (.ru, ru)] {
+        let card = LaunchDetailPresenter.card(for: detail, formatter: Fixtures.formatter(Settings(language: language)))
+        let cores = card.sections.first { $0.key == "cores" }?.entries.map(\.value) ?? []
+        #expect(cores.count == 1 && cores[0].hasSuffix(said), "\(reference) \(language): \(cores)")
+      }
+    }
+  }
+
 }

@@ -44,6 +44,9 @@ package struct Booster: Sendable, Hashable, Identifiable {
   /// The next flight it is assigned to, if any.
   package var nextFlight: BoosterFlight? { flights.first { $0.isUpcoming } }
 
+  /// Lost, expended or retired: it will not fly again, so it is not idle between flights.
+  package var isOutOfService: Bool { ["lost", "expended", "retired"].contains(status ?? "") }
+
   /// Whole days from its last flight to `now`; `nil` before its first.
   package func daysSinceLastFlight(now: Date) -> Int? {
     lastFlight.map { max(0, Int(saturating: now.timeIntervalSince($0) / 86_400)) }

@@ -40,10 +40,11 @@ package enum BoosterPresenter {
       status: BoostersStrings.status(booster.status)(language), flights: formatter.integer(flown.count),
       landings: BoostersStrings.landingCount(made: landings.successes, of: landings.attempts, language),
       lastFlight: last.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—",
-      sinceLastFlight: last.map {
-        BoostersStrings.days(max(0, Int(saturating: formatter.now.timeIntervalSince($0) / 86_400)), language)
-      }
-        ?? "—")
+      sinceLastFlight: booster.isOutOfService
+        ? "—"
+        : last.map {
+          BoostersStrings.days(max(0, Int(saturating: formatter.now.timeIntervalSince($0) / 86_400)), language)
+        } ?? "—")
   }
 
   /// The list's columns, for the terminal and every client alike; the days idle go first on a

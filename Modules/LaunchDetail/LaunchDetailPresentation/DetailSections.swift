@@ -71,8 +71,9 @@ struct DetailSections {
     ]
   }
 
-  /// "B1049 · flight 3 · reused · drone ship OCISLY: landed". A landing attempt the data does not
-  /// record (`null`) is unknown, never "no landing attempt".
+  /// "B1049 · flight 3 · reused · drone ship OCISLY: landed" ("landing planned" before the
+  /// launch). A landing attempt the data does not record (`null`) is unknown, never "no landing
+  /// attempt".
   private func core(_ core: CoreUse) -> [Card.Entry] {
     let flight = core.flight.map { "\(strings.coreFlight(language)) \($0)" }
     let reuse = core.isReused.map { ($0 ? strings.reused : strings.new)(language) }
@@ -82,8 +83,9 @@ struct DetailSections {
       let outcome = core.landingSuccess.map { ($0 ? strings.landed : strings.landingFailed)(language) }
       let place = [core.landingType.map { APIVocabulary.landingType($0, language) }, core.landpad].compactMap { $0 }
         .joined(separator: " ")
-      landing = [place.isEmpty ? nil : place, outcome ?? strings.landingUnknown(language)].compactMap { $0 }
-        .joined(separator: ": ")
+      // A landing still to come is planned, not of unknown outcome.
+      let pending = (detail.launch.isUpcoming ? strings.landingPlanned : strings.landingUnknown)(language)
+      landing = [place.isEmpty ? nil : place, outcome ?? pending].compactMap { $0 }.joined(separator: ": ")
     case false?:
       landing = strings.noLanding(language)
     case nil:

@@ -42,6 +42,7 @@ enum LaunchDetailStrings {
   static let landed = Phrase(en: "landed", ru: "посадка успешна")
   static let landingFailed = Phrase(en: "landing failed", ru: "посадка неудачна")
   static let landingUnknown = Phrase(en: "landing outcome unknown", ru: "исход посадки неизвестен")
+  static let landingPlanned = Phrase(en: "landing planned", ru: "посадка запланирована")
   static let landingNotRecorded = Phrase(en: "landing unknown", ru: "посадка неизвестна")
   static let timesFlownBefore = PluralPhrase(
     en: PluralForms(one: "reuse", other: "reuses"),
