@@ -40,8 +40,11 @@ enum WatchCommand {
           en: "--format json    one JSON object a line: event, launchId, name, net, seenAt, text",
           ru: "--format json    по объекту JSON в строке: event, launchId, name, net, seenAt, text"),
         Phrase(
-          en: "--exec CMD       run CMD (sh -c) per event, told in SPACEX_EVENT and SPACEX_LAUNCH_NAME",
-          ru: "--exec CMD       запускать CMD (sh -c) на каждое событие: SPACEX_EVENT и SPACEX_LAUNCH_NAME"),
+          en:
+            "--exec CMD       run CMD (sh -c) per event, told in SPACEX_EVENT, SPACEX_EVENT_TEXT, SPACEX_LAUNCH_ID, SPACEX_LAUNCH_NAME and SPACEX_LAUNCH_NET",
+          ru:
+            "--exec CMD       запускать CMD (sh -c) на каждое событие: SPACEX_EVENT, SPACEX_EVENT_TEXT, SPACEX_LAUNCH_ID, SPACEX_LAUNCH_NAME и SPACEX_LAUNCH_NET"
+        ),
         Phrase(
           en: "Events: T-24h, T-1h, T-10m, " + changeEvents + " (and status, pad, name, new, as in spacex changes).",
           ru: "События: T-24h, T-1h, T-10m, " + changeEvents + " (и status, pad, name, new, как в spacex changes)."),
