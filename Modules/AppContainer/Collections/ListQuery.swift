@@ -1,50 +1,6 @@
 import Core
 import JSONRPC
 
-/// One option of a collection's list, declared once: `--status S` on the command (parsed,
-/// checked, in its help and its completion), `status` in the list method's and the list screen's
-/// params (checked alike, documented in `rpc.discover`).
-package struct ListOption<Value: Sendable>: Sendable {
-  package enum Role: Sendable {
-    /// Keeps the values the chosen word selects.
-    case filter(@Sendable (Value, String) -> Bool)
-    /// Puts the values in the chosen order; without a choice, the first of its values.
-    case order(@Sendable ([Value], String) -> [Value])
-  }
-
-  /// The params member; `--name` on the command.
-  package var name: String
-  /// What help shows for its value when the values are too many to list (`S`, `N`).
-  package var placeholder: String
-  /// Every value it accepts, as typed; empty: any text.
-  package var values: [String]
-  /// Its line in the command's help, after the flag.
-  package var help: Phrase
-  /// Its description in `rpc.discover`.
-  package var summary: String
-  package var role: Role
-
-  /// A filter: `keep(value, word)` says whether a value stays when `word` is chosen.
-  package static func filter(
-    _ name: String, placeholder: String = "S", values: [String] = [], help: Phrase, summary: String,
-    keep: @escaping @Sendable (Value, String) -> Bool
-  ) -> ListOption {
-    ListOption(name: name, placeholder: placeholder, values: values, help: help, summary: summary, role: .filter(keep))
-  }
-
-  /// The order: `values` name the orders, the first the one a list has when none is chosen.
-  package static func sort(
-    _ values: [String], help: Phrase, summary: String, order: @escaping @Sendable ([Value], String) -> [Value]
-  ) -> ListOption {
-    ListOption(name: "sort", placeholder: "S", values: values, help: help, summary: summary, role: .order(order))
-  }
-
-  /// `--status S`, or `--sort flights|last|serial` when its values are few enough to read at a glance.
-  var usage: String {
-    "--\(name) " + ((1...3).contains(values.count) ? values.joined(separator: "|") : placeholder)
-  }
-}
-
 /// A collection's options together: what its command, list method and list screen accept, how a
 /// choice of them selects and orders the values, and which one emptied a list.
 package struct ListQuery<Value: Sendable>: Sendable {
@@ -70,7 +26,9 @@ package struct ListQuery<Value: Sendable>: Sendable {
     if let extra = given.positional.first {
       throw extra.hasPrefix("-") ? .unknownOption(extra, closest: nil) : .unexpectedArgument(extra)
     }
-    return try check(given.values.map { (String($0.key.dropFirst(2)), $0.key, $0.value) })
+    // In the options' order, so of two refused values the same one is named every time.
+    return try check(
+      options.compactMap { option in given["--\(option.name)"].map { (option.name, "--\(option.name)", $0) } })
   }
 
   /// `X.list`'s and the list screen's params as checked choices; a string or a number each.
@@ -141,42 +99,22 @@ package struct ListQuery<Value: Sendable>: Sendable {
     }
   }
 
-  /// The params' JSON Schema: each option optional, a string or a number, listing its values.
+  /// The params' JSON Schema: each option optional, listing its values; one whose values are
+  /// numbers (a block) takes them as numbers too.
   var schema: JSONValue {
     var properties: [String: JSONValue] = [:]
     for option in options {
+      let numbers = option.values.compactMap { Int($0) }
+      let numeric = !option.values.isEmpty && numbers.count == option.values.count
       var member: [String: JSONValue] = [
-        "type": .array([.string("string"), .string("number")]),
+        "type": numeric ? .array([.string("string"), .string("integer")]) : .string("string"),
         "description": .string(option.summary),
       ]
-      if !option.values.isEmpty { member["enum"] = .array(option.values.map { .string($0) }) }
+      if !option.values.isEmpty {
+        member["enum"] = .array(option.values.map { .string($0) } + numbers.map { .integer($0) })
+      }
       properties[option.name] = .object(member)
     }
     return .object(["type": .string("object"), "properties": .object(properties)])
-  }
-}
-
-/// A list as its query left it: the values, and the filter that left none, with the word chosen.
-package struct QueriedList<Value: Sendable>: Sendable {
-  package var values: [Value]
-  package var emptiedBy: (option: String, word: String)?
-
-  package init(values: [Value], emptiedBy: (option: String, word: String)? = nil) {
-    self.values = values
-    self.emptiedBy = emptiedBy
-  }
-}
-
-/// A list's params as sent, for its ``ListQuery`` to check: their members are declared at run
-/// time, so no type can say them.
-package struct QueryParams: Decodable, Sendable {
-  package var raw: JSONValue
-
-  package init(_ raw: JSONValue = .object([:])) {
-    self.raw = raw
-  }
-
-  package init(from decoder: any Decoder) throws {
-    raw = try decoder.singleValueContainer().decode(JSONValue.self)
   }
 }

@@ -1,0 +1,45 @@
+import Core
+
+/// One option of a collection's list, declared once: `--status S` on the command (parsed,
+/// checked, in its help and its completion), `status` in the list method's and the list screen's
+/// params (checked alike, documented in `rpc.discover`).
+package struct ListOption<Value: Sendable>: Sendable {
+  package enum Role: Sendable {
+    /// Keeps the values the chosen word selects.
+    case filter(@Sendable (Value, String) -> Bool)
+    /// Puts the values in the chosen order; without a choice, the first of its values.
+    case order(@Sendable ([Value], String) -> [Value])
+  }
+
+  /// The params member; `--name` on the command.
+  package var name: String
+  /// What help shows for its value when the values are too many to list (`S`, `N`).
+  package var placeholder: String
+  /// Every value it accepts, as typed; empty: any text.
+  package var values: [String]
+  /// Its line in the command's help, after the flag.
+  package var help: Phrase
+  /// Its description in `rpc.discover`.
+  package var summary: String
+  package var role: Role
+
+  /// A filter: `keep(value, word)` says whether a value stays when `word` is chosen.
+  package static func filter(
+    _ name: String, placeholder: String = "S", values: [String] = [], help: Phrase, summary: String,
+    keep: @escaping @Sendable (Value, String) -> Bool
+  ) -> ListOption {
+    ListOption(name: name, placeholder: placeholder, values: values, help: help, summary: summary, role: .filter(keep))
+  }
+
+  /// The order: `values` name the orders, the first the one a list has when none is chosen.
+  package static func sort(
+    _ values: [String], help: Phrase, summary: String, order: @escaping @Sendable ([Value], String) -> [Value]
+  ) -> ListOption {
+    ListOption(name: "sort", placeholder: "S", values: values, help: help, summary: summary, role: .order(order))
+  }
+
+  /// `--status S`, or `--sort flights|last|serial` when its values are few enough to read at a glance.
+  var usage: String {
+    "--\(name) " + ((1...3).contains(values.count) ? values.joined(separator: "|") : placeholder)
+  }
+}
