@@ -6,7 +6,8 @@ extension AppContainer {
   /// Registers everything a collection offers, from its declaration: `spacex <plural>` with its
   /// query's options and `spacex <singular> REF`, `<plural>.list` and `<plural>.get`, the list
   /// screen on the home screen and the card screen, the launch card's links to the items on that
-  /// launch, and the completion of the options' values and of the item command's reference.
+  /// launch, and the completion of the options' values (a free-text option's from the data) and
+  /// of the item command's reference.
   /// - Throws: ``RegistrationError`` when a name is taken.
   package mutating func register<Value, Row, Item, Related, RelatedItem, Member>(
     _ collection: CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>
@@ -53,6 +54,13 @@ extension AppContainer {
     }
     completions.register(.argument(command: singular)) {
       ((try? await collection.load(false).value) ?? []).map(collection.completion)
+    }
+    for option in query.options {
+      guard let suggest = option.suggestions else { continue }
+      completions.register(.flag("--\(option.name)")) {
+        let words = ((try? await collection.load(false).value) ?? []).compactMap(suggest)
+        return Array(Set(words.map(CompletionRegistry.typed))).sorted()
+      }
     }
   }
 }

@@ -22,20 +22,28 @@ package struct ListOption<Value: Sendable>: Sendable {
   /// Its description in `rpc.discover`.
   package var summary: String
   package var role: Role
+  /// For an option that takes any text: the words completion offers, read from the data the
+  /// user has (an agency of each astronaut); `nil` offers none.
+  package var suggestions: (@Sendable (Value) -> String?)?
 
-  /// A filter: `keep(value, word)` says whether a value stays when `word` is chosen.
+  /// A filter: `keep(value, word)` says whether a value stays when `word` is chosen; `suggest`
+  /// gives, for a filter taking any text, the word completion offers for each value.
   package static func filter(
     _ name: String, placeholder: String = "S", values: [String] = [], help: Phrase, summary: String,
-    keep: @escaping @Sendable (Value, String) -> Bool
+    suggest: (@Sendable (Value) -> String?)? = nil, keep: @escaping @Sendable (Value, String) -> Bool
   ) -> ListOption {
-    ListOption(name: name, placeholder: placeholder, values: values, help: help, summary: summary, role: .filter(keep))
+    ListOption(
+      name: name, placeholder: placeholder, values: values, help: help, summary: summary, role: .filter(keep),
+      suggestions: suggest)
   }
 
   /// The order: `values` name the orders, the first the one a list has when none is chosen.
   package static func sort(
     _ values: [String], help: Phrase, summary: String, order: @escaping @Sendable ([Value], String) -> [Value]
   ) -> ListOption {
-    ListOption(name: "sort", placeholder: "S", values: values, help: help, summary: summary, role: .order(order))
+    ListOption(
+      name: "sort", placeholder: "S", values: values, help: help, summary: summary, role: .order(order),
+      suggestions: nil)
   }
 
   /// `--status S`, or `--sort flights|last|serial` when its values are few enough to read at a glance.
