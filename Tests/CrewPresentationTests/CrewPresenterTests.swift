@@ -106,6 +106,9 @@ import Testing
     let crew = try await repository().load(false)
     let axiom = collection.query.run(try collection.query.choices(params: .object(["agency": "axiom"])), on: crew.value)
     #expect(axiom.values.count == 4)
+    let typed = collection.query.run(
+      try collection.query.choices(arguments: ["--agency", "axiom-space"]), on: crew.value)
+    #expect(typed.values.map(\.id) == axiom.values.map(\.id), "the agency as completion offers it")
     #expect(throws: UsageError.self) { try collection.query.choices(arguments: ["--status", "retird"]) }
     let emptied = crew.map {
       collection.query.run(

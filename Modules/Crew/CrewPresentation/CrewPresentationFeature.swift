@@ -48,14 +48,19 @@ package enum CrewCollection {
       launchIDs: { $0.flights.map(\.launchID) })
   }
 
-  /// `--agency A` (any part of its name, any case), `--status S`.
+  /// `--agency A` (any part of its name, in any case, typed as completion offers it:
+  /// `axiom-space`), `--status S`.
   static let query = ListQuery<Astronaut>([
     .filter(
       "agency", placeholder: "A",
       help: Phrase(
         en: "only people of this agency (nasa, esa, axiom)", ru: "только люди этого агентства (nasa, esa, axiom)"),
-      summary: "Only people of this agency: any part of its name, in any case (nasa, axiom)."
-    ) { astronaut, word in astronaut.agency?.lowercased().contains(word.lowercased()) == true },
+      summary: "Only people of this agency: any part of its name, in any case (nasa, axiom, axiom-space).",
+      suggest: \.agency
+    ) { astronaut, word in
+      let typed = { (text: String) in String(text.lowercased().map { $0 == "-" ? " " : $0 }) }
+      return astronaut.agency.map { typed($0).contains(typed(word)) } == true
+    },
     .filter(
       "status", values: ["active", "inactive", "retired", "unknown"],
       help: Phrase(
