@@ -29,7 +29,7 @@ extension AppContainer {
       detail: { value, context in
         WithProvenance(await collection.detail(value.value, formatter: context.formatter), provenance: value.provenance)
       }, query: query
-    ).register(in: &methods)
+    ).register(in: &methods, getReads: collection.getReads)
     try screens.register(collection.listScreen)
     try screens.register(
       .cardWithRelated(

@@ -43,6 +43,9 @@ package struct CollectionDeclaration<
   package var relatedItem: @Sendable (Related, DisplayFormatter) -> RelatedItem
   /// The launches it appears on, for the links a launch card offers; `nil`: none.
   package var launchIDs: (@Sendable (Value) -> [String])?
+  /// What else the get method's answer shows besides the data and the settings (`.rowMarks` for
+  /// related launches with their favourite marks), so the server orders it after what changes it.
+  package var getReads: [StateTopic]
   /// The list's sections, when it has more than one (ships by status); one in the order loaded else.
   package var sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)?
   /// How a shell completes a reference to it (its name as typed, by default).
@@ -62,7 +65,7 @@ package struct CollectionDeclaration<
     relatedItem: @escaping @Sendable (Related, DisplayFormatter) -> RelatedItem,
     member: Member.Type,
     query: ListQuery<Value> = ListQuery([]),
-    sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)? = nil,
+    sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)? = nil, getReads: [StateTopic] = [],
     launchIDs: (@Sendable (Value) -> [String])? = nil,
     completion: (@Sendable (Value) -> String)? = nil
   ) {
@@ -82,6 +85,7 @@ package struct CollectionDeclaration<
     self.card = card
     self.relatedOf = loadRelated ?? { value in relatedOf?(value) ?? [] }
     self.sections = sections
+    self.getReads = getReads
     self.relatedItem = relatedItem
     self.launchIDs = launchIDs
     self.completion = completion ?? { CompletionRegistry.typed(name($0)) }

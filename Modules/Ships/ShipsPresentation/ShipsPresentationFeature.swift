@@ -41,7 +41,7 @@ package enum ShipCollection {
       card: { ShipPresenter.card(for: $0, formatter: $1) },
       loadRelated: { ship in await supported(by: ship, launches: launches) },
       relatedItem: { LaunchItem($0, formatter: $1, marks: marks()) }, member: ShipLaunches.self,
-      sections: { ShipPresenter.snapshot(of: $0, formatter: $1) })
+      sections: { ShipPresenter.snapshot(of: $0, formatter: $1) }, getReads: [.rowMarks])
   }
 
   /// The launches a ship supported, newest first; `nil` when the launches could not be loaded.
