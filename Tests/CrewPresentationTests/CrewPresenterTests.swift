@@ -115,6 +115,7 @@ import Testing
         try! collection.query.choices(arguments: ["--agency", "esa", "--status", "retired"]), on: $0)
     }
     #expect(emptied.value.emptiedBy?.option == "status")
+    #expect(collection.words.none.en == "No astronauts." && collection.words.none.ru == "Астронавтов нет.")
     eachWidth { formatter, name in
       let text = collection.output(emptied, formatter: formatter).text
       #expect(text.split(separator: "\n").allSatisfy { $0.count <= formatter.width! }, "\(name)")

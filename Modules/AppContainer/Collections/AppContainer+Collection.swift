@@ -39,7 +39,7 @@ extension AppContainer {
         load: { reference, refresh in
           let found = try await collection.find(reference, refresh)
           return Sourced((found.value, await collection.relatedOf(found.value)), provenance: found.provenance)
-        }, related: \.1, card: { collection.card($0.0, $1) },
+        }, related: { $0.1 }, card: { collection.card($0.0, $1) },
         data: { collection.detail($0.0, related: $0.1, formatter: $1) }))
     if let launchIDs = collection.launchIDs {
       contributeLinks(
@@ -70,8 +70,9 @@ extension CollectionDeclaration {
   /// listed in its help and offered by completion as the query declares them.
   fileprivate var listCommand: TextCommand {
     let (query, plural) = (self.query, self.plural)
-    let example = query.options.first { !$0.values.isEmpty && $0.name != "sort" }.map {
-      "spacex \(plural) --\($0.name) \($0.values[0])"
+    var example: String?
+    for option in query.options where example == nil && option.name != "sort" && !option.values.isEmpty {
+      example = "spacex \(plural) --\(option.name) \(option.values[0])"
     }
     var command = TextCommand.showing(
       plural, name: plural, abstract: words.listAbstract,
@@ -102,7 +103,7 @@ extension CollectionDeclaration {
         viewModel: ResourceViewModel(
           load: { refresh in
             try await collection.load(refresh).map { collection.query.run(choices, on: $0) }
-          }, isEmpty: \.values.isEmpty),
+          }, isEmpty: { $0.values.isEmpty }),
         output: collection.output,
         row: { list, number in
           guard list.values.indices.contains(number - 1) else { return nil }

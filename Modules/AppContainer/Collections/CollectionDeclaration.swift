@@ -182,5 +182,17 @@ package struct CollectionWords: Sendable {
       ru: "Подходящих \(count.ru.many) нет: после фильтра «\(option)» (\(word)) список пуст.")
   }
 
-  private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+  /// Its first letter in capitals. Plural words are Latin or Cyrillic; mapping those by hand
+  /// keeps start-up cheap (`uppercased()` cost some 60,000 instructions a call, one per collection).
+  private static func capitalized(_ word: String) -> String {
+    guard let first = word.unicodeScalars.first else { return word }
+    let upper: Unicode.Scalar? =
+      switch first.value {
+      case 0x61...0x7A, 0x430...0x44F: Unicode.Scalar(first.value - 0x20)
+      case 0x450...0x45F: Unicode.Scalar(first.value - 0x50)
+      default: nil
+      }
+    guard let upper else { return word.prefix(1).uppercased() + word.dropFirst() }
+    return String(Character(upper)) + String(word.unicodeScalars.dropFirst())
+  }
 }

@@ -33,16 +33,16 @@ package enum BoosterCollection {
         what: "a booster serial", example: "B1049"),
       homeOrder: 35, layout: BoosterPresenter.layout, related: BoosterPresenter.career,
       load: { try await boosters.load($0) }, find: { try await boosters.find($0, refresh: $1) },
-      id: \.id, name: \.serial, row: { BoosterPresenter.row(for: $0, formatter: $1) },
+      id: { $0.id }, name: { $0.serial }, row: { BoosterPresenter.row(for: $0, formatter: $1) },
       item: { BoosterItem($0, formatter: $1) }, card: { BoosterPresenter.card(for: $0, formatter: $1) },
-      relatedOf: \.flights, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,
-      query: query, launchIDs: { $0.flights.map(\.launchID) }, completion: \.serial)
+      relatedOf: { $0.flights }, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,
+      query: query, launchIDs: { $0.flights.map(\.launchID) }, completion: { $0.serial })
   }
 
   /// `--sort`, `--status`, `--block`.
   static let query = ListQuery<Booster>([
     .sort(
-      BoosterQuery.Sort.allCases.map(\.rawValue),
+      BoosterQuery.Sort.allCases.map { $0.rawValue },
       help: Phrase(
         en: "flights (default: the fleet leaders), last (most recently flown) or serial",
         ru: "flights (по умолчанию: больше всего полётов), last (недавно летавшие) или serial"),

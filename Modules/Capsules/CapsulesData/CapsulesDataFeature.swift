@@ -89,7 +89,7 @@ extension Feature {
       loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
     try container.services.register(
       CapsuleRepository.self,
-      join.source("capsules", of: CapsuleDTO.self, id: \.id, names: Capsule.names) {
+      join.source("capsules", of: CapsuleDTO.self, id: { $0.id }, names: Capsule.names) {
         CapsuleJoin.capsules($0, launches: $1)
       })
   }

@@ -24,9 +24,10 @@ extension Feature {
           what: "a capsule serial", example: "C206"),
         homeOrder: 36, layout: CapsulePresenter.layout, related: CapsulePresenter.missionsBlock,
         load: { try await capsules.load($0) }, find: { try await capsules.find($0, refresh: $1) },
-        id: \.id, name: \.serial, row: { CapsulePresenter.row(for: $0, formatter: $1) },
+        id: { $0.id }, name: { $0.serial }, row: { CapsulePresenter.row(for: $0, formatter: $1) },
         item: { CapsuleItem($0, formatter: $1) }, card: { CapsulePresenter.card(for: $0, formatter: $1) },
-        relatedOf: \.missions, relatedItem: { CapsuleMissionItem($0, formatter: $1) }, member: CapsuleMissions.self,
-        launchIDs: { $0.missions.map(\.launchID) }, completion: \.serial))
+        relatedOf: { $0.missions }, relatedItem: { CapsuleMissionItem($0, formatter: $1) },
+        member: CapsuleMissions.self,
+        launchIDs: { $0.missions.map(\.launchID) }, completion: { $0.serial }))
   }
 }

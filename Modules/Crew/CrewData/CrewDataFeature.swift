@@ -49,6 +49,6 @@ extension Feature {
       loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
     try container.services.register(
       CrewRepository.self,
-      join.source("crew", of: CrewDTO.self, id: \.id, names: { [$0.name] }) { CrewJoin.crew($0, launches: $1) })
+      join.source("crew", of: CrewDTO.self, id: { $0.id }, names: { [$0.name] }) { CrewJoin.crew($0, launches: $1) })
   }
 }

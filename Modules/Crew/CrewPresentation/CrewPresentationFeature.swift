@@ -42,8 +42,9 @@ package enum CrewCollection {
             one: "запуск, сначала ранние", few: "запуска, сначала ранние", many: "запусков, сначала ранние")),
         none: Phrase(en: "No launches recorded.", ru: "Запусков нет.")),
       load: { try await crew.load($0) }, find: { try await crew.find($0, refresh: $1) },
-      id: \.id, name: \.name, row: { CrewPresenter.row($0, formatter: $1) }, item: { AstronautItem($0, formatter: $1) },
-      card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: \.flights,
+      id: { $0.id }, name: { $0.name }, row: { CrewPresenter.row($0, formatter: $1) },
+      item: { AstronautItem($0, formatter: $1) },
+      card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: { $0.flights },
       relatedItem: { LaunchAppearanceItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,
       launchIDs: { $0.flights.map(\.launchID) })
   }
@@ -56,7 +57,7 @@ package enum CrewCollection {
       help: Phrase(
         en: "only people of this agency (nasa, esa, axiom)", ru: "только люди этого агентства (nasa, esa, axiom)"),
       summary: "Only people of this agency: any part of its name, in any case (nasa, axiom, axiom-space).",
-      suggest: \.agency
+      suggest: { $0.agency }
     ) { astronaut, word in
       let typed = { (text: String) in String(text.lowercased().map { $0 == "-" ? " " : $0 }) }
       return astronaut.agency.map { typed($0).contains(typed(word)) } == true

@@ -105,7 +105,7 @@ extension Feature {
     try container.services.register(
       LandpadRepository.self,
       join.source(
-        "landpads", of: LandpadDTO.self, naming: "cores", of: CoreSerialDTO.self, id: \.id,
+        "landpads", of: LandpadDTO.self, naming: "cores", of: CoreSerialDTO.self, id: { $0.id },
         names: { [$0.name] + [$0.fullName].compactMap { $0 } }
       ) { pads, cores, launches in
         let serials = Dictionary(cores.compactMap { core in core.serial.map { (core.id, $0) } }) { first, _ in first }

@@ -27,9 +27,9 @@ extension Feature {
           what: "a landing site id or name", example: "OCISLY"),
         homeOrder: 36, layout: LandpadPresenter.layout, related: LandpadPresenter.landingsBlock,
         load: { try await pads.load($0) }, find: { try await pads.find($0, refresh: $1) },
-        id: \.id, name: \.name, row: { LandpadPresenter.row(for: $0, formatter: $1) },
+        id: { $0.id }, name: { $0.name }, row: { LandpadPresenter.row(for: $0, formatter: $1) },
         item: { LandpadItem($0, formatter: $1) }, card: { LandpadPresenter.card(for: $0, formatter: $1) },
-        relatedOf: \.landings, relatedItem: { PadLandingItem($0, formatter: $1) }, member: PadLandings.self,
+        relatedOf: { $0.landings }, relatedItem: { PadLandingItem($0, formatter: $1) }, member: PadLandings.self,
         launchIDs: { $0.landings.map(\.launchID) }))
   }
 }

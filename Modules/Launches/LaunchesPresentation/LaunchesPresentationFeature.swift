@@ -38,7 +38,7 @@ extension Feature {
     }
     try container.screens.register(
       ChangesScreen.factory(launches: launches, log: log) { [core = container.core] in core.now })
-    container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map(\.rawValue))
-    container.completions.register(.flag("--sort"), fixed: LaunchQuery.Sort.allCases.map(\.rawValue))
+    container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map { $0.rawValue })
+    container.completions.register(.flag("--sort"), fixed: LaunchQuery.Sort.allCases.map { $0.rawValue })
   }
 }

@@ -34,6 +34,6 @@ extension Feature {
     container in
     try container.services.register(
       ShipRepository.self,
-      container.core.loader.source("ships", of: ShipDTO.self, id: \.id, names: { [$0.name] }) { $0.domain })
+      container.core.loader.source("ships", of: ShipDTO.self, id: { $0.id }, names: { [$0.name] }) { $0.domain })
   }
 }
