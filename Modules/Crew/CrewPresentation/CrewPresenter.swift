@@ -23,10 +23,12 @@ enum CrewPresenter {
       lastFlight: astronaut.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—")
   }
 
-  /// On a narrow window the status goes first, then the agency; names are cut last.
+  /// On a narrow window the status goes first, then the agency, before a name is cut (in the
+  /// middle, and only below 16 columns).
   static let layout = ListLayout(
     columns: [
-      ListColumn(astronaut, "name"), ListColumn(Phrase(en: "Agency", ru: "Агентство"), "agency", fit: .drop),
+      ListColumn(astronaut, "name", fit: .middle),
+      ListColumn(Phrase(en: "Agency", ru: "Агентство"), "agency", fit: .drop),
       ListColumn(Phrase(en: "Flights", ru: "Полёты"), "flights", .right),
       ListColumn(Phrase(en: "Last flight", ru: "Последний полёт"), "lastFlight", fit: .keep),
       ListColumn(Phrase(en: "Status", ru: "Статус"), "status", fit: .drop),
