@@ -86,42 +86,14 @@ extension CollectionDeclaration {
     return command
   }
 
-  /// The list: the items its query selects, in its order; row N opens item N on the card screen.
-  /// Its state's `data` is the items in the snapshot's order, as the list method sends them; an
-  /// empty one's `message` names the filter that emptied it.
+  /// The list screen, on the home screen: its rows open the card; an empty list says so in the
+  /// collection's words.
   fileprivate var listScreen: ScreenFactory {
     var layout = self.layout
     layout.row = layout.row ?? RowTarget(screen: singular)
     layout.empty = words.none
-    let collection = self
-    var factory = ScreenFactory(
-      name: plural, home: HomeEntry(title: words.title, order: homeOrder), layout: .list(layout),
-      params: QueryParams.self, data: [Item].self
-    ) { params in
-      let choices = try collection.query.choices(params: params)
-      return ResourceScreen(
-        viewModel: ResourceViewModel(
-          load: { refresh in
-            try await collection.load(refresh).map { collection.query.run(choices, on: $0) }
-          }, isEmpty: { $0.values.isEmpty }),
-        output: collection.output,
-        row: { list, number in
-          guard list.values.indices.contains(number - 1) else { return nil }
-          let value = list.values[number - 1]
-          return ScreenLink(
-            title: collection.words.one, screen: collection.singular,
-            params: .object(["id": .string(collection.id(value))]), heading: collection.name(value))
-        },
-        present: { list, formatter in
-          // Items in the snapshot's order, as the list method sends them, so a client renders both alike.
-          let snapshot = collection.snapshot(list.values, formatter: formatter)
-          return (
-            ScreenState.json(snapshot.ordering(list.values, id: collection.id).map { collection.item($0, formatter) }),
-            snapshot
-          )
-        })
-    }
-    factory.schemas = { (collection.query.schema, JSONSchemaInference.schema(of: [Item].self)) }
-    return factory
+    return .collectionList(
+      name: plural, home: HomeEntry(title: words.title, order: homeOrder), layout: layout, row: words.one,
+      query: query, load: load, id: id, heading: name, item: item, snapshot: snapshot, output: output)
   }
 }

@@ -11,10 +11,10 @@ enum LaunchpadScreens {
     .collectionList(
       name: "launchpads", home: HomeEntry(title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), order: 30),
       layout: LaunchpadPresenter.layout, row: Phrase(en: "Launchpad", ru: "Площадка"),
-      load: { try await repository.launchpads(refresh: $0) }, id: \.id, heading: \.name,
+      load: { try await repository.launchpads(refresh: $0) }, id: { $0.id }, heading: { $0.name },
       item: { LaunchpadItem($0, formatter: $1) },
       snapshot: { LaunchpadPresenter.snapshot(of: $0, language: $1.language) },
-      output: { LaunchpadPresenter.listOutput(of: $0, formatter: $1) })
+      output: { LaunchpadPresenter.listOutput(of: $0.map(\.values), formatter: $1) })
   }
 
   /// `params`: `{id}`, an id or loose name. Its card, then its launches, newest first.

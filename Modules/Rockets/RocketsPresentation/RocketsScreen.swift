@@ -11,10 +11,10 @@ enum RocketsScreen {
     .collectionList(
       name: "rockets", home: HomeEntry(title: Phrase(en: "Rockets", ru: "Ракеты"), order: 10),
       layout: RocketRowPresenter.layout,
-      row: Phrase(en: "Rocket", ru: "Ракета"), load: { try await repository.rockets(refresh: $0) }, id: \.id,
-      heading: \.name, item: { RocketItem($0, formatter: $1) },
+      row: Phrase(en: "Rocket", ru: "Ракета"), load: { try await repository.rockets(refresh: $0) }, id: { $0.id },
+      heading: { $0.name }, item: { RocketItem($0, formatter: $1) },
       snapshot: { RocketRowPresenter.snapshot(of: $0, formatter: $1) },
-      output: { RocketRowPresenter.output(of: $0, formatter: $1) })
+      output: { RocketRowPresenter.output(of: $0.map(\.values), formatter: $1) })
   }
 
   /// `params`: `{id}` or `{ref}`, an id or a loose name. Its card, then its latest launches;

@@ -55,7 +55,7 @@ extension Feature {
         item: item, snapshot: { values, _ in ListSnapshot(sections: [.init(id: "all", items: values.map(\.id))]) },
         output: { values, formatter in
           layout.output(
-            values.value.map { GadgetRow(name: $0.name, colour: $0.colour) },
+            values.value.values.map { GadgetRow(name: $0.name, colour: $0.colour) },
             count: PluralPhrase(
               en: PluralForms(one: "gadget", other: "gadgets"),
               ru: PluralForms(one: "штука", few: "штуки", many: "штук")),
