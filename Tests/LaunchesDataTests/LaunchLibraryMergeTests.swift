@@ -197,6 +197,7 @@ import Testing
     #expect(legion.launchLibraryID == "l-legion", "17 months late, still the same launch")
     #expect(!legion.isUpcoming && legion.success == true)
     #expect(legion.date == APIDate.parse("2024-05-02T18:36:00Z"))
+    #expect(legion.launchpadID == Self.slc40, "LL2's pad 80: where it flew")
     #expect(byID["v-sat"]?.launchLibraryID == "l-acme-near")
     #expect(byID["l-acme-far"]?.providers == [.launchLibrary], "the other Acme-1 is a launch of its own")
     #expect(byID["v-rerun-1"]?.launchLibraryID == "l-rerun-1")
@@ -400,10 +401,12 @@ import Testing
 }
 
 /// A flight both sources know is one flight with one set of boosters: v4's cores stand where v4
-/// names them, LL2's only where it names none (a schedule v4 never updated).
+/// recorded the launch as flown, LL2's where v4 names none or froze a plan; the other source's
+/// stay beside them, never counted. What flew wins over what was planned.
 @Suite struct LaunchMergeBoostersTests {
   private static let record = LaunchLibraryRecord(
-    id: "ll2-x", name: "Falcon 9 Block 5 | Crew-5", net: Date(timeIntervalSince1970: 1_664_985_600), statusID: 3,
+    id: "ll2-x", name: "Falcon 9 Block 5 | Crew-5", net: Date(timeIntervalSince1970: 1_664_985_600),
+    netPrecision: "MIN", statusID: 3,
     stages: [
       .init(
         serial: "B1077", flight: 1, landingAttempt: true, landingSuccess: true, landingType: "RTLS",
@@ -423,5 +426,35 @@ import Testing
       cores: [CoreAssignment(coreID: nil)])
     let filled = LaunchMerge.enriched(unnamed, with: Self.record)
     #expect(filled.cores.map(\.serial) == ["B1077"] && filled.spacecraft.map(\.serial) == ["C210"])
+  }
+
+  /// A plan v4 froze (USSF-44 with its boosters by id, planned from LC-39A): LL2 says what flew,
+  /// with which boosters and from which pad; v4's planned boosters stay beside them.
+  @Test func aPlanV4Froze_TakesWhatFlew_BoostersPadAndTime() {
+    let plan = Launch(
+      id: "v4", flightNumber: 190, name: "Crew-5", date: Date(timeIntervalSince1970: 1_664_900_000),
+      datePrecision: .month, isUpcoming: true, launchpadID: "pad-39a",
+      cores: [CoreAssignment(coreID: "core-64", flight: 1)])
+    let flown = LaunchMerge.enriched(plan, with: Self.record, launchpadID: "pad-40")
+    #expect(flown.cores.map(\.serial) == ["B1077"], "the newer source's booster flew")
+    #expect(flown.otherSourceCores.map(\.coreID) == ["core-64"], "v4's plan kept to show the disagreement")
+    #expect(flown.launchpadID == "pad-40" && !flown.isUpcoming && flown.success == true)
+    #expect(flown.date == Self.record.net && flown.datePrecision == .hour)
+    let unassigned = LaunchMerge.enriched(plan, with: Self.record, launchpadID: nil)
+    #expect(unassigned.launchpadID == "pad-39a", "an unassigned pad moves nothing")
+  }
+
+  /// Starlink 4-25: v4 recorded the day it flew, LL2 the minute; v4's boosters stand, LL2's
+  /// beside them.
+  @Test func aFlownLaunchV4KnewToTheDay_TakesLaunchLibrarysTime() {
+    let day = Launch(
+      id: "v4", flightNumber: 180, name: "Crew-5", date: Date(timeIntervalSince1970: 1_664_928_000),
+      datePrecision: .day, success: true, cores: [CoreAssignment(coreID: "core-77", flight: 1)])
+    let merged = LaunchMerge.enriched(day, with: Self.record)
+    #expect(merged.date == Self.record.net && merged.datePrecision == .hour)
+    #expect(merged.cores.map(\.coreID) == ["core-77"] && merged.otherSourceCores.map(\.serial) == ["B1077"])
+    var hour = day
+    hour.datePrecision = .hour
+    #expect(LaunchMerge.enriched(hour, with: Self.record).date == day.date, "v4's own time stands")
   }
 }

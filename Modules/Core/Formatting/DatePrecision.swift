@@ -14,4 +14,19 @@ package enum DatePrecision: String, Sendable, Hashable, Codable, CaseIterable, J
     case .day, .hour: nil
     }
   }
+
+  /// Whether a date given this way says more than one given `other`'s way: a time more than a
+  /// day, a day more than a month, a month more than a quarter, half or year.
+  package func isFiner(than other: DatePrecision) -> Bool { fineness > other.fineness }
+
+  private var fineness: Int {
+    switch self {
+    case .year: 0
+    case .half: 1
+    case .quarter: 2
+    case .month: 3
+    case .day: 4
+    case .hour: 5
+    }
+  }
 }

@@ -28,11 +28,7 @@ enum CrewJoin {
       var astronaut = Astronaut(
         id: dto.id, name: name, agency: dto.agency, status: dto.status, wikipedia: dto.wikipedia)
       astronaut.flights = LaunchAppearance.ordered(
-        flownOn[dto.id, default: []].union(dto.launches ?? []).compactMap { byID[$0] }.map {
-          LaunchAppearance(
-            launchID: $0.id, launchName: $0.name, date: $0.date, datePrecision: $0.datePrecision,
-            isUpcoming: $0.isUpcoming)
-        })
+        flownOn[dto.id, default: []].union(dto.launches ?? []).compactMap { byID[$0]?.appearance })
       return astronaut
     }
     .sorted { $0.flown.count != $1.flown.count ? $0.flown.count > $1.flown.count : $0.name < $1.name }

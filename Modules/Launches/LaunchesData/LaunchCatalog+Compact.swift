@@ -17,7 +17,9 @@ extension LaunchCatalog {
   /// v9: a launch's photos as one string of addresses, a line each.
   /// v10: what only a launch's detail reads in a section of its own, read when first asked for.
   /// v11: each core's flight count by Launch Library 2.
-  package static let compactName = "launch-catalog-v11"
+  /// v12: the boosters the other source names; a plan v4 froze takes LL2's boosters and pad, a
+  /// flown launch LL2's time when v4 knew only the day.
+  package static let compactName = "launch-catalog-v12"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -84,20 +86,8 @@ extension LaunchCatalog {
     }
     writer.array(launch.capsuleIDs) { $0.string($1) }
     writer.array(launch.shipIDs) { $0.string($1) }
-    writer.array(launch.cores) { writer, core in
-      writer.optional(core.coreID) { $0.string($1) }
-      writer.optional(core.flight) { $0.int($1) }
-      writer.optional(core.isReused) { $0.bool($1) }
-      writer.optional(core.landingAttempt) { $0.bool($1) }
-      writer.optional(core.landingSuccess) { $0.bool($1) }
-      writer.optional(core.landingType) { $0.string($1) }
-      writer.optional(core.landpadID) { $0.string($1) }
-      writer.optional(core.serial) { $0.string($1) }
-      writer.optional(core.landingPlace) { $0.string($1) }
-      writer.optional(core.turnaroundDays) { $0.int($1) }
-      writer.optional(core.boosterStatus) { $0.string($1) }
-      writer.optional(core.boosterFlights) { $0.int($1) }
-    }
+    writer.array(launch.cores, writeCore)
+    writer.array(launch.otherSourceCores, writeCore)
     writer.array(launch.spacecraft) { writer, craft in
       writer.string(craft.serial)
       writer.int(craft.crewCount)
@@ -162,15 +152,8 @@ extension LaunchCatalog {
     }
     let capsuleIDs = try reader.array { try $0.string() }
     let shipIDs = try reader.array { try $0.string() }
-    let cores = try reader.array { reader in
-      CoreAssignment(
-        coreID: try reader.optional { try $0.string() }, flight: try reader.optional { try $0.int() },
-        isReused: try reader.optional { try $0.bool() }, landingAttempt: try reader.optional { try $0.bool() },
-        landingSuccess: try reader.optional { try $0.bool() }, landingType: try reader.optional { try $0.string() },
-        landpadID: try reader.optional { try $0.string() }, serial: try reader.optional { try $0.string() },
-        landingPlace: try reader.optional { try $0.string() }, turnaroundDays: try reader.optional { try $0.int() },
-        boosterStatus: try reader.optional { try $0.string() }, boosterFlights: try reader.optional { try $0.int() })
-    }
+    let cores = try reader.array(readCore)
+    let otherSourceCores = try reader.array(readCore)
     let spacecraft = try reader.array { reader in
       SpacecraftAssignment(
         serial: try reader.string(), crewCount: try reader.int(), landingAttempt: try reader.optional { try $0.bool() },
@@ -200,6 +183,31 @@ extension LaunchCatalog {
     return Launch.Related(
       failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
       cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
-      otherNames: otherNames, launchDay: day)
+      otherNames: otherNames, launchDay: day, otherSourceCores: otherSourceCores)
+  }
+
+  private static func writeCore(_ writer: inout BinaryWriter, _ core: CoreAssignment) {
+    writer.optional(core.coreID) { $0.string($1) }
+    writer.optional(core.flight) { $0.int($1) }
+    writer.optional(core.isReused) { $0.bool($1) }
+    writer.optional(core.landingAttempt) { $0.bool($1) }
+    writer.optional(core.landingSuccess) { $0.bool($1) }
+    writer.optional(core.landingType) { $0.string($1) }
+    writer.optional(core.landpadID) { $0.string($1) }
+    writer.optional(core.serial) { $0.string($1) }
+    writer.optional(core.landingPlace) { $0.string($1) }
+    writer.optional(core.turnaroundDays) { $0.int($1) }
+    writer.optional(core.boosterStatus) { $0.string($1) }
+    writer.optional(core.boosterFlights) { $0.int($1) }
+  }
+
+  private static func readCore(_ reader: inout BinaryReader) throws -> CoreAssignment {
+    CoreAssignment(
+      coreID: try reader.optional { try $0.string() }, flight: try reader.optional { try $0.int() },
+      isReused: try reader.optional { try $0.bool() }, landingAttempt: try reader.optional { try $0.bool() },
+      landingSuccess: try reader.optional { try $0.bool() }, landingType: try reader.optional { try $0.string() },
+      landpadID: try reader.optional { try $0.string() }, serial: try reader.optional { try $0.string() },
+      landingPlace: try reader.optional { try $0.string() }, turnaroundDays: try reader.optional { try $0.int() },
+      boosterStatus: try reader.optional { try $0.string() }, boosterFlights: try reader.optional { try $0.int() })
   }
 }

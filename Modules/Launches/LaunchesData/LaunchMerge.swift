@@ -127,7 +127,8 @@ struct LaunchMerge {
         if launches[index].launchLibraryID != nil { launches[index].launchLibraryID = nil }
         continue
       }
-      launches[index] = Self.enriched(launches[index], with: records[record])
+      let pad = records[record].padID.map(Self.unassignedPads.contains) == true ? nil : pads[record]
+      launches[index] = Self.enriched(launches[index], with: records[record], launchpadID: pad)
     }
     for index in records.indices where !taken.contains(index) {
       let rocketName = result.rockets.first { $0.id == rockets[index] }?.name
@@ -138,33 +139,50 @@ struct LaunchMerge {
     return result
   }
 
-  /// A v4 launch with what LL2 adds: for one v4 still calls upcoming, LL2's outcome and date
-  /// (it may have flown, or slipped); for a flown one, only an outcome v4 never recorded.
-  static func enriched(_ launch: Launch, with record: LaunchLibraryRecord) -> Launch {
+  /// A v4 launch with what LL2 adds. What flew wins over what was planned: for a launch v4 froze
+  /// as a plan, LL2's outcome, date, pad and boosters (it may have flown, slipped or moved); for a
+  /// flown one, an outcome v4 never recorded and a time where v4 knew only the day. Where both
+  /// name boosters, the other source's stay beside the flight's to show where they disagree.
+  ///
+  /// - Parameter launchpadID: the v4 launchpad of LL2's pad; `nil` when LL2 has none assigned.
+  static func enriched(_ launch: Launch, with record: LaunchLibraryRecord, launchpadID: String? = nil) -> Launch {
     var launch = launch
     launch.providers = [.spaceXAPI, .launchLibrary]
     launch.launchLibraryID = record.id
     launch.otherNames = otherNames(of: record, besides: launch.name)
     if let image = record.imageURL.flatMap(WebLink.init) { launch.links.image = image }
-    // v4 knows its cores by id up to late 2022; a launch it never updated names none, and LL2's
-    // boosters stand instead (each flight once: from one source or the other, never both).
-    if launch.cores.allSatisfy({ $0.coreID == nil }), !record.cores.isEmpty { launch.cores = record.cores }
+    // Each flight once, from one source: v4's cores (by id) for what it recorded as flown, LL2's
+    // for a plan v4 never updated or a launch where v4 names none.
+    let v4NamesCores = launch.cores.contains { $0.coreID != nil }
+    if !record.cores.isEmpty, !v4NamesCores || launch.isUpcoming {
+      if v4NamesCores { launch.otherSourceCores = launch.cores }
+      launch.cores = record.cores
+    } else if v4NamesCores, !record.cores.isEmpty {
+      launch.otherSourceCores = record.cores
+    }
     // The same for its spacecraft: LL2's only where v4 names no capsule.
     if launch.capsuleIDs.isEmpty { launch.spacecraft = record.craft }
     let success = LaunchLibraryStatus.success(record.statusID)
     if launch.links.webcast == nil, let webcast = record.webcastURL.flatMap(WebLink.init) {
       launch.links.webcast = webcast
     }
+    let precision = DatePrecision(launchLibrary: record.netPrecision)
     if launch.isUpcoming {
       launch.launchDay = record.launchDay
       launch.date = record.net
-      launch.datePrecision = DatePrecision(launchLibrary: record.netPrecision)
+      launch.datePrecision = precision
+      if let launchpadID { launch.launchpadID = launchpadID }
       launch.success = success
       launch.isUpcoming = success == nil
       launch.isPartialFailure = record.statusID == LaunchLibraryStatus.partialFailure
-    } else if launch.success == nil, let success {
-      launch.success = success
-      launch.isPartialFailure = record.statusID == LaunchLibraryStatus.partialFailure
+    } else {
+      if success != nil, precision.isFiner(than: launch.datePrecision) {
+        (launch.date, launch.datePrecision) = (record.net, precision)
+      }
+      if launch.success == nil, let success {
+        launch.success = success
+        launch.isPartialFailure = record.statusID == LaunchLibraryStatus.partialFailure
+      }
     }
     return launch
   }

@@ -54,6 +54,12 @@ package struct Launch: Sendable, Hashable, Identifiable {
     get { self[related: \.cores] }
     set { self[related: \.cores] = newValue }
   }
+  /// The boosters the other source names for this launch, when both name some: not flights (each
+  /// flight is counted from ``cores`` alone), kept to show where the two disagree.
+  package var otherSourceCores: [CoreAssignment] {
+    get { self[related: \.otherSourceCores] }
+    set { self[related: \.otherSourceCores] = newValue }
+  }
   /// The spacecraft it carried as Launch Library 2 names them (a Dragon by serial); v4's capsules
   /// are ``capsuleIDs``, by id.
   package var spacecraft: [SpacecraftAssignment] {
@@ -155,6 +161,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     package var capsuleIDs: [String]
     package var shipIDs: [String]
     package var cores: [CoreAssignment]
+    package var otherSourceCores: [CoreAssignment]
     package var spacecraft: [SpacecraftAssignment]
     package var links: LaunchLinks
     package var details: String?
@@ -166,7 +173,8 @@ package struct Launch: Sendable, Hashable, Identifiable {
       failures: [LaunchFailure] = [], payloadIDs: [String] = [], crew: [CrewAssignment] = [],
       capsuleIDs: [String] = [], shipIDs: [String] = [], cores: [CoreAssignment] = [],
       spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(), details: String? = nil,
-      launchLibraryID: String? = nil, otherNames: [String] = [], launchDay: LaunchDay = LaunchDay()
+      launchLibraryID: String? = nil, otherNames: [String] = [], launchDay: LaunchDay = LaunchDay(),
+      otherSourceCores: [CoreAssignment] = []
     ) {
       self.failures = failures
       self.payloadIDs = payloadIDs
@@ -174,6 +182,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
       self.capsuleIDs = capsuleIDs
       self.shipIDs = shipIDs
       self.cores = cores
+      self.otherSourceCores = otherSourceCores
       self.spacecraft = spacecraft
       self.links = links
       self.details = details
