@@ -65,7 +65,7 @@ import Testing
     #expect(booster.flown.count == 4 && booster.nextFlight?.launchID == "ll2-d")
     #expect(booster.status == "active", "LL2's newer word wins over v4's")
     #expect(
-      booster.launchLibraryFlights == 9 && booster.uncountedLaunchLibraryFlights == 9, "LL2 counts more than the log")
+      booster.launchLibraryFlights == 9 && booster.launchLibraryFlightsDiffering == 9, "LL2 counts more than the log")
     #expect(booster.block == 5 && booster.spaceXAPIID == "core-62")
     // Landings counted from the log, matching each flight's outcome.
     let landings = booster.landings
@@ -100,5 +100,74 @@ import Testing
     #expect(BoosterQuery(sort: .flights).run(on: boosters).map(\.serial) == ["B1002", "B1001"])
     #expect(BoosterQuery(sort: .last).run(on: boosters).map(\.serial) == ["B1001", "B1002"])
     #expect(BoosterQuery(sort: .serial).run(on: boosters).map(\.serial) == ["B1001", "B1002"])
+  }
+
+  /// Ordinals the sources give out of order (B1063's 1, 2, 2, 4) or twice (B1064's "flight 1"
+  /// on USSF-44 and again on CRS-26): the log numbers its flights in its own order, says what
+  /// each source said instead, and counts every turnaround whose previous date it knows.
+  @Test func sourcesOrdinals_GiveWayToTheLogs_AndAreShownWhereTheyDiffer() throws {
+    let launches = [
+      Launch(
+        id: "a", flightNumber: 1, name: "A", date: Self.date(0), success: true,
+        cores: [CoreAssignment(coreID: "core-63", flight: 1)]),
+      Launch(
+        id: "b", flightNumber: 2, name: "B", date: Self.date(100), success: true,
+        cores: [CoreAssignment(coreID: "core-63", flight: 2)]),
+      Launch(
+        id: "c", flightNumber: 3, name: "C", date: Self.date(282), success: true,
+        cores: [CoreAssignment(coreID: "core-63", flight: 2)]),
+      Launch(
+        id: "d", flightNumber: nil, name: "D", date: Self.date(375), success: true, providers: [.launchLibrary],
+        cores: [CoreAssignment(coreID: nil, flight: 4, serial: "B1063", boosterFlights: 3)]),
+    ]
+    let booster = try #require(
+      FleetJoin.boosters(cores: [CoreDTO(id: "core-63", serial: "B1063")], landpads: [:], launches: launches).first)
+    #expect(booster.flights.map(\.number) == [1, 2, 3, 4], "strictly increasing, one per flight")
+    #expect(booster.flights[2].disagreements == [SourceDisagreement(provider: .spaceXAPI, number: 2)])
+    #expect(booster.flights.map(\.disagreements.isEmpty) == [true, true, false, true])
+    #expect(booster.flights.map(\.turnaroundDays) == [nil, 100, 182, 93], "every one whose previous date is known")
+    #expect(booster.fastestTurnaround == 93)
+    #expect(booster.launchLibraryFlightsDiffering == 3, "LL2's own total, shown because it is not the log's 4")
+  }
+
+  /// A plan v4 froze names one booster, Launch Library 2 another that flew: the flight is the
+  /// newer source's booster's, and its log says which booster v4 had planned; a flight number
+  /// both give for the same booster is compared too.
+  @Test func sourcesNamingDifferentBoosters_TheFlightIsOneBoostersAndSaysSo() throws {
+    var launch = Launch(
+      id: "ussf", flightNumber: nil, name: "USSF-44", date: Self.date(10), success: true,
+      providers: [.spaceXAPI, .launchLibrary],
+      cores: [
+        CoreAssignment(coreID: nil, flight: 1, serial: "B1066"),
+        CoreAssignment(coreID: nil, flight: 2, serial: "B1064"),
+      ])
+    launch.otherSourceCores = [
+      CoreAssignment(coreID: "core-65", flight: 1), CoreAssignment(coreID: "core-64", flight: 1),
+    ]
+    let boosters = FleetJoin.boosters(
+      cores: [CoreDTO(id: "core-64", serial: "B1064"), CoreDTO(id: "core-65", serial: "B1065")], landpads: [:],
+      launches: [launch])
+    let bySerial = Dictionary(uniqueKeysWithValues: boosters.map { ($0.serial, $0) })
+    #expect(bySerial["B1065"]?.flights.isEmpty == true, "planned, not flown: no flight of its own")
+    #expect(
+      bySerial["B1066"]?.flights.first?.disagreements == [SourceDisagreement(provider: .spaceXAPI, booster: "B1065")])
+    let b1064 = try #require(bySerial["B1064"]?.flights.first)
+    #expect(b1064.number == 1)
+    #expect(b1064.disagreements == [SourceDisagreement(provider: .launchLibrary, number: 2)], "LL2's 2, the log's 1")
+  }
+
+  /// CRS-7's booster broke up in flight and Amos-6's on the pad: a landing was planned, none was
+  /// tried; the flight says so, and no count takes it for an attempt.
+  @Test func aBoosterLostWithItsLaunch_MadeNoLandingAttempt() throws {
+    let launches = [
+      Launch(
+        id: "crs7", flightNumber: 19, name: "CRS-7", date: Self.date(0), success: false,
+        cores: [CoreAssignment(coreID: "core-18", flight: 1, landingAttempt: true, landingType: "ASDS")])
+    ]
+    let booster = try #require(
+      FleetJoin.boosters(cores: [CoreDTO(id: "core-18", serial: "B1018")], landpads: [:], launches: launches).first)
+    let flight = try #require(booster.flights.first)
+    #expect(flight.landingAttempt == false && flight.isLostWithLaunch)
+    #expect(booster.landings.attempts == 0)
   }
 }

@@ -58,11 +58,13 @@ package struct ListLayout: Sendable, Hashable {
   }
 
   /// The table of `rows` (display rows, as their items send them) with these columns, as the
-  /// terminal prints it; numbered from 1 when rows can be chosen.
+  /// terminal prints it; numbered from 1 when rows can be chosen, where a column that numbers
+  /// the rows itself (a booster's flights) gives way to the number.
   package func table(_ rows: [[String: String]], formatter: DisplayFormatter, numbered: Bool) -> TextTable {
     let number = TextTable.Column(Phrase(en: "#", ru: "№")(formatter.language), .right)
-    let columns = columns.map { $0.textColumn(formatter) }
-    let cells = rows.map { row in self.columns.map { row[$0.member] ?? "—" } }
+    let shown = numbered ? self.columns.filter { !$0.numbersRows } : self.columns
+    let cells = rows.map { row in shown.map { row[$0.member] ?? "—" } }
+    let columns = shown.map { $0.textColumn(formatter) }
     guard numbered else { return TextTable(columns: columns, rows: cells) }
     return TextTable(
       columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
@@ -107,16 +109,21 @@ package struct ListColumn: Sendable, Hashable {
   /// Whether its values are times in the server's time zone, which the terminal names in the
   /// header (`Date (UTC)`).
   package var isTime: Bool
+  /// Whether its values are the rows' places from 1 (which flight of a booster each is): a
+  /// client that numbers its rows shows them as that number, not twice.
+  package var numbersRows: Bool
 
   /// - Parameter fit: `keep` for right-aligned columns unless said otherwise.
   package init(
-    _ title: Phrase, _ member: String, _ alignment: TextTable.Alignment = .left, fit: Fit? = nil, isTime: Bool = false
+    _ title: Phrase, _ member: String, _ alignment: TextTable.Alignment = .left, fit: Fit? = nil, isTime: Bool = false,
+    numbersRows: Bool = false
   ) {
     self.title = title
     self.member = member
     self.alignment = alignment
     self.fit = fit ?? (alignment == .right ? .keep : .cut)
     self.isTime = isTime
+    self.numbersRows = numbersRows
   }
 
   func textColumn(_ formatter: DisplayFormatter) -> TextTable.Column {

@@ -32,10 +32,14 @@ package struct Booster: Sendable, Hashable, Identifiable {
     self.flights = flights
   }
 
-  /// Launch Library 2's total when it is more than the log holds (a log with gaps), else `nil`.
-  package var uncountedLaunchLibraryFlights: Int? {
-    launchLibraryFlights.flatMap { $0 > flown.count ? $0 : nil }
+  /// Launch Library 2's total when it is not the log's (a log with gaps, or a source that counts
+  /// differently), else `nil`.
+  package var launchLibraryFlightsDiffering: Int? {
+    launchLibraryFlights.flatMap { $0 != flown.count ? $0 : nil }
   }
+
+  /// The fewest days between two of its flights, as its career shows them.
+  package var fastestTurnaround: Int? { flown.compactMap(\.turnaroundDays).min() }
 
   /// The flights it has flown (not those to come).
   package var flown: [BoosterFlight] { flights.filter { !$0.isUpcoming } }
@@ -56,39 +60,53 @@ package struct Booster: Sendable, Hashable, Identifiable {
   package var landings: LandingCounts { LandingCounts(flown) }
 }
 
-/// One flight of a booster.
+/// One flight of a booster: the launch (`flight.launchName`, `flight.date`, …) and what the
+/// booster did on it.
+@dynamicMemberLookup
 package struct BoosterFlight: Sendable, Hashable {
-  package var launchID: String
-  package var launchName: String
-  package var date: Date
-  package var datePrecision: DatePrecision
-  package var isUpcoming: Bool
-  /// Which flight of the booster it was (1 for its first): the source's number, else its place in the log.
+  package var launch: LaunchAppearance
+  /// Which flight of the booster it was (1 for its first): its place in the log, flown ones first.
   package var number: Int
   /// Days since its previous flight: Launch Library 2's figure, else counted from the log.
   package var turnaroundDays: Int?
+  /// `false` too for a booster lost with its launch before it could try (CRS-7, Amos-6).
   package var landingAttempt: Bool?
   package var landingSuccess: Bool?
+  /// Lost with a launch that failed.
+  package var isLostWithLaunch: Bool
   package var landing: LandingKind?
   /// Where it landed or was to (`OCISLY`, `LZ-1`).
   package var landingPlace: String?
+  /// What a source says of this flight that the log does not show.
+  package var disagreements: [SourceDisagreement]
 
   package init(
-    launchID: String, launchName: String, date: Date, datePrecision: DatePrecision = .hour, isUpcoming: Bool = false,
-    number: Int, turnaroundDays: Int? = nil, landingAttempt: Bool? = nil, landingSuccess: Bool? = nil,
-    landing: LandingKind? = nil, landingPlace: String? = nil
+    launch: LaunchAppearance, number: Int = 0, turnaroundDays: Int? = nil, landingAttempt: Bool? = nil,
+    landingSuccess: Bool? = nil, isLostWithLaunch: Bool = false, landing: LandingKind? = nil,
+    landingPlace: String? = nil, disagreements: [SourceDisagreement] = []
   ) {
-    self.launchID = launchID
-    self.launchName = launchName
-    self.date = date
-    self.datePrecision = datePrecision
-    self.isUpcoming = isUpcoming
-    self.number = number
-    self.turnaroundDays = turnaroundDays
-    self.landingAttempt = landingAttempt
-    self.landingSuccess = landingSuccess
-    self.landing = landing
-    self.landingPlace = landingPlace
+    (self.launch, self.number, self.turnaroundDays) = (launch, number, turnaroundDays)
+    (self.landingAttempt, self.landingSuccess, self.isLostWithLaunch) = (
+      landingAttempt, landingSuccess, isLostWithLaunch
+    )
+    (self.landing, self.landingPlace, self.disagreements) = (landing, landingPlace, disagreements)
+  }
+
+  package subscript<Value>(dynamicMember field: KeyPath<LaunchAppearance, Value>) -> Value { launch[keyPath: field] }
+}
+
+/// Where one source says something else of a flight than the log: another number for it (the
+/// log numbers flights in its own order), or another booster on its launch (the log takes the
+/// newer source's for a launch after the SpaceX API froze, that API's before).
+package struct SourceDisagreement: Sendable, Hashable {
+  package var provider: DataProvider
+  /// The flight number that source gives it.
+  package var number: Int?
+  /// The booster that source names in its place.
+  package var booster: String?
+
+  package init(provider: DataProvider, number: Int? = nil, booster: String? = nil) {
+    (self.provider, self.number, self.booster) = (provider, number, booster)
   }
 }
 

@@ -21,7 +21,7 @@ package struct BoosterItem: Codable, Sendable {
   /// Flights flown: the career's length, as the log lists them.
   var flights: Int
   /// The flights Launch Library 2 counts for it in its newest record, when it gives a count: its
-  /// own total, more than `flights` when the log has gaps.
+  /// own total, a cross-check of `flights` (more when the log has gaps).
   var launchLibraryFlights: Int?
   var landings: Landings
   var droneshipLandings: Landings
@@ -31,6 +31,8 @@ package struct BoosterItem: Codable, Sendable {
   var firstFlight: String?
   var lastFlight: String?
   var daysSinceLastFlight: Int?
+  /// The fewest days between two of its flights.
+  var fastestTurnaround: Int?
   var display: BoosterRow
 
   init(_ booster: Booster, formatter: DisplayFormatter) {
@@ -53,6 +55,7 @@ package struct BoosterItem: Codable, Sendable {
     firstFlight = flown.first.map { String(APIDate.format($0.date).prefix(10)) }
     lastFlight = flown.last.map { String(APIDate.format($0.date).prefix(10)) }
     daysSinceLastFlight = flown.last.map { max(0, Int(saturating: formatter.now.timeIntervalSince($0.date) / 86_400)) }
+    fastestTurnaround = booster.fastestTurnaround
     display = BoosterPresenter.row(for: booster, formatter: formatter)
   }
 }
@@ -71,7 +74,17 @@ package struct BoosterFlightItem: Codable, Sendable {
   /// `droneship`, `landingZone` or `ocean`.
   var landing: String?
   var landingPlace: String?
+  /// What a source says of this flight that the career does not show; absent when none.
+  var disagreements: [Disagreement]?
   var display: BoosterFlightRow
+
+  /// One source's word against the career's: another flight number, or another booster.
+  struct Disagreement: Codable, Sendable {
+    /// `spacex-api` or `launch-library`.
+    var source: String
+    var flight: Int?
+    var booster: String?
+  }
 
   init(_ flight: BoosterFlight, formatter: DisplayFormatter) {
     launchId = flight.launchID
@@ -84,6 +97,10 @@ package struct BoosterFlightItem: Codable, Sendable {
     landingSuccess = flight.landingSuccess
     landing = flight.landing?.rawValue
     landingPlace = flight.landingPlace
+    disagreements =
+      flight.disagreements.isEmpty
+      ? nil
+      : flight.disagreements.map { Disagreement(source: $0.provider.rawValue, flight: $0.number, booster: $0.booster) }
     display = BoosterPresenter.flightRow(flight, formatter: formatter)
   }
 }

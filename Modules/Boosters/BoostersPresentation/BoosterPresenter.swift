@@ -19,7 +19,7 @@ package struct BoosterRow: Sendable, Hashable, Codable {
 
 /// One line of a booster's career, display strings only.
 package struct BoosterFlightRow: Sendable, Hashable, Codable {
-  /// `7`: which flight of the booster.
+  /// `7`: which flight of the booster, its place in the career.
   package var number: String
   package var launch: String
   package var date: String
@@ -70,7 +70,7 @@ package enum BoosterPresenter {
       .init(key: "block", label: strings.block(language), value: booster.block.map(formatter.integer) ?? unknown),
       .init(
         key: "flights", label: strings.flights(language),
-        value: booster.uncountedLaunchLibraryFlights.map {
+        value: booster.launchLibraryFlightsDiffering.map {
           strings.flightsAgainstLaunchLibrary(log: flights, total: formatter.integer($0), language)
         } ?? flights),
       .init(
@@ -102,15 +102,38 @@ package enum BoosterPresenter {
           value: TerminalText.sanitized(next.launchName) + " · "
             + formatter.date(next.date, precision: next.datePrecision)))
     }
+    fields += disagreementFields(booster, formatter: formatter)
     return Card(
       title: TerminalText.sanitized(booster.serial), subtitle: strings.status(booster.status)(language), fields: fields)
+  }
+
+  /// Where the sources say something else than the log: how many flights, then each one with
+  /// what each source says (`CRS-26  Launch Library 2: flight 1`).
+  static func disagreementFields(_ booster: Booster, formatter: DisplayFormatter) -> [Card.Field] {
+    let language = formatter.language
+    let flights = booster.flights.filter { !$0.disagreements.isEmpty }
+    guard !flights.isEmpty else { return [] }
+    return [
+      .init(
+        key: "disagreements", label: BoostersStrings.sourcesDisagree(language),
+        value: BoostersStrings.onFlights(flights.count, language))
+    ]
+      + flights.map { flight in
+        .init(
+          key: "disagreements.\(flight.number)", label: TerminalText.sanitized(flight.launchName),
+          value: flight.disagreements.map { BoostersStrings.claim($0, formatter: formatter) }.joined(separator: "; "),
+          level: 1)
+      }
   }
 
   /// A flight as its row shows it.
   package static func flightRow(_ flight: BoosterFlight, formatter: DisplayFormatter) -> BoosterFlightRow {
     let language = formatter.language
-    let outcome = BoostersStrings.outcome(
-      attempt: flight.landingAttempt, success: flight.landingSuccess, upcoming: flight.isUpcoming)(language)
+    let outcome =
+      flight.isLostWithLaunch
+      ? BoostersStrings.lostWithLaunch(language)
+      : BoostersStrings.outcome(
+        attempt: flight.landingAttempt, success: flight.landingSuccess, upcoming: flight.isUpcoming)(language)
     return BoosterFlightRow(
       number: formatter.integer(flight.number), launch: TerminalText.sanitized(flight.launchName),
       date: DateText.sortable(flight.date, precision: flight.datePrecision, timeZone: formatter.timeZone),
@@ -123,7 +146,8 @@ package enum BoosterPresenter {
     layout: ListLayout(
       items: "flights", title: BoostersStrings.flights,
       columns: [
-        ListColumn(BoostersStrings.flight, "number", .right), ListColumn(BoostersStrings.launch, "launch"),
+        ListColumn(BoostersStrings.flight, "number", .right, numbersRows: true),
+        ListColumn(BoostersStrings.launch, "launch", fit: .middle),
         ListColumn(BoostersStrings.date, "date", fit: .keep, isTime: true),
         ListColumn(BoostersStrings.turnaround, "turnaround", .right, fit: .drop),
         ListColumn(BoostersStrings.landing, "landing"),

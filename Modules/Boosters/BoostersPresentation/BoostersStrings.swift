@@ -30,6 +30,25 @@ enum BoostersStrings {
   static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
+  static let sourcesDisagree = Phrase(en: "Sources differ", ru: "Источники расходятся")
+  static let lostWithLaunch = Phrase(en: "lost with the launch", ru: "потеряна при запуске")
+
+  /// `on 2 flights`.
+  static func onFlights(_ count: Int, _ language: Language) -> String {
+    let flights = PluralPhrase(
+      en: PluralForms(one: "flight", other: "flights"), ru: PluralForms(one: "полёте", few: "полётах", many: "полётах"))
+    return Phrase(en: "on ", ru: "в ")(language) + flights(count, language)
+  }
+
+  /// `Launch Library 2: flight 1`, `SpaceX API: B1066`: what one source says instead.
+  static func claim(_ claim: SourceDisagreement, formatter: DisplayFormatter) -> String {
+    let said = [
+      claim.number.map { Phrase(en: "flight ", ru: "полёт ")(formatter.language) + formatter.integer($0) },
+      claim.booster.map(TerminalText.sanitized),
+    ]
+    return claim.provider.displayName + ": " + said.compactMap { $0 }.joined(separator: ", ")
+  }
+
   static func days(_ count: Int, _ language: Language) -> String {
     PluralPhrase(
       en: PluralForms(one: "day", other: "days"), ru: PluralForms(one: "день", few: "дня", many: "дней"))(

@@ -10,19 +10,18 @@ struct CapsuleDTO: Decodable, Sendable {
   var serial: String?
   var type: String?
   var status: String?
-  var waterLandings: Int?
 
-  init(id: String, serial: String?, type: String? = nil, status: String? = nil, waterLandings: Int? = nil) {
-    self.id = id
-    self.serial = serial
-    self.type = type
-    self.status = status
-    self.waterLandings = waterLandings
+  init(id: String, serial: String?, type: String? = nil, status: String? = nil) {
+    (self.id, self.serial, self.type, self.status) = (id, serial, type, status)
   }
 }
 
 /// The capsules of both sources: v4's by id (its launches list capsule ids), Launch Library 2's
-/// by serial (its launches name the spacecraft); a launch both know is one mission.
+/// by serial (its launches name the spacecraft); a launch both know is one mission. Each
+/// mission's return is Launch Library 2's record of it; for v4's, which records none per
+/// mission (its `water_landings` count is frozen in 2022 and disagrees with its own lists), the
+/// launch's outcome: every Dragon that reached orbit has come home, CRS-7's was lost with its
+/// rocket. So the splashdowns counted are those the missions listed show.
 enum CapsuleJoin {
   static func capsules(_ dtos: [CapsuleDTO], launches: [Launch]) -> [Capsule] {
     var capsules: [String: Capsule] = [:]
@@ -31,27 +30,25 @@ enum CapsuleJoin {
       guard let serial = dto.serial.flatMap(normalized) else { continue }
       serialOf[dto.id] = serial
       capsules[serial] = Capsule(
-        serial: serial, spaceXAPIID: dto.id, type: dto.type, status: dto.status, spaceXAPISplashdowns: dto.waterLandings
-      )
+        serial: serial, spaceXAPIID: dto.id, type: dto.type, status: dto.status)
     }
     var newestStatus: [String: String] = [:]
     for launch in launches.sorted(by: { $0.date < $1.date }) {
-      var uses: [(serial: String, crew: Int?, landed: Bool?, v4: Bool)] = launch.capsuleIDs.compactMap { id in
-        serialOf[id].map { ($0, launch.crew.isEmpty ? 0 : launch.crew.count, nil, true) }
+      var uses: [(serial: String, crew: Int?, landed: Bool?)] = launch.capsuleIDs.compactMap { id in
+        serialOf[id].map { ($0, launch.crew.isEmpty ? 0 : launch.crew.count, launch.isUpcoming ? nil : launch.success) }
       }
       // Dragons only (`C206`): a Starship upper stage (`S40`) is a spacecraft, but no capsule.
       for craft in launch.spacecraft {
         guard let serial = normalized(craft.serial), isDragon(serial) else { continue }
         if let status = craft.status { newestStatus[serial] = status }
-        uses.append((serial, craft.crewCount, launch.isUpcoming ? nil : craft.landingSuccess, false))
+        uses.append((serial, craft.crewCount, launch.isUpcoming ? nil : craft.landingSuccess))
       }
       for use in uses {
         var capsule = capsules[use.serial] ?? Capsule(serial: use.serial)
         guard !capsule.missions.contains(where: { $0.launchID == launch.id }) else { continue }
         capsule.missions.append(
           CapsuleMission(
-            launchID: launch.id, launchName: launch.name, date: launch.date, datePrecision: launch.datePrecision,
-            isUpcoming: launch.isUpcoming, crewCount: use.crew, landingSuccess: use.landed, knownToSpaceXAPI: use.v4))
+            launch: launch.appearance, crewCount: use.crew, landingSuccess: use.landed))
         capsules[use.serial] = capsule
       }
     }

@@ -12,61 +12,42 @@ package struct Capsule: Sendable, Hashable, Identifiable {
   package var type: String?
   /// The newest word of either source (`active`, `retired`, `destroyed`, `unknown`).
   package var status: String?
-  /// Splashdowns the SpaceX API counted (its era only); `nil` when it does not know the capsule.
-  package var spaceXAPISplashdowns: Int?
   /// Every mission, oldest first; those to come at the end.
   package var missions: [CapsuleMission]
 
   package init(
     serial: String, spaceXAPIID: String? = nil, type: String? = nil, status: String? = nil,
-    spaceXAPISplashdowns: Int? = nil, missions: [CapsuleMission] = []
+    missions: [CapsuleMission] = []
   ) {
-    self.serial = serial
-    self.spaceXAPIID = spaceXAPIID
-    self.type = type
-    self.status = status
-    self.spaceXAPISplashdowns = spaceXAPISplashdowns
-    self.missions = missions
+    (self.serial, self.spaceXAPIID, self.type, self.status, self.missions) = (
+      serial, spaceXAPIID, type, status, missions
+    )
   }
 
   package var flown: [CapsuleMission] { missions.filter { !$0.isUpcoming } }
   /// Missions that carried people.
   package var crewFlights: Int { flown.filter { ($0.crewCount ?? 0) > 0 }.count }
-  /// One number from both sources: the SpaceX API's count for its era, and the splashdowns
-  /// Launch Library 2 recorded for missions the SpaceX API never knew.
-  package var splashdowns: Int {
-    (spaceXAPISplashdowns ?? 0) + flown.filter { !$0.knownToSpaceXAPI && $0.landingSuccess == true }.count
-  }
+  /// The missions listed that came home.
+  package var splashdowns: Int { flown.filter { $0.landingSuccess == true }.count }
   package var lastFlight: Date? { flown.last?.date }
 }
 
-/// One mission of a capsule.
+/// One mission of a capsule: the launch (`mission.launchName`, `mission.date`, …) and what the
+/// capsule did on it.
+@dynamicMemberLookup
 package struct CapsuleMission: Sendable, Hashable {
-  package var launchID: String
-  package var launchName: String
-  package var date: Date
-  package var datePrecision: DatePrecision
-  package var isUpcoming: Bool
+  package var launch: LaunchAppearance
   /// How many people it carried; `nil` when no source says.
   package var crewCount: Int?
-  /// How its return went, where Launch Library 2 records it.
+  /// Whether it came home: Launch Library 2's record, else (for the SpaceX API's missions) the
+  /// launch's outcome; `nil` when neither says (yet).
   package var landingSuccess: Bool?
-  /// The SpaceX API lists it (its capsule ids): its splashdowns are in that source's count.
-  package var knownToSpaceXAPI: Bool
 
-  package init(
-    launchID: String, launchName: String, date: Date, datePrecision: DatePrecision = .hour, isUpcoming: Bool = false,
-    crewCount: Int? = nil, landingSuccess: Bool? = nil, knownToSpaceXAPI: Bool = false
-  ) {
-    self.launchID = launchID
-    self.launchName = launchName
-    self.date = date
-    self.datePrecision = datePrecision
-    self.isUpcoming = isUpcoming
-    self.crewCount = crewCount
-    self.landingSuccess = landingSuccess
-    self.knownToSpaceXAPI = knownToSpaceXAPI
+  package init(launch: LaunchAppearance, crewCount: Int? = nil, landingSuccess: Bool? = nil) {
+    (self.launch, self.crewCount, self.landingSuccess) = (launch, crewCount, landingSuccess)
   }
+
+  package subscript<Value>(dynamicMember field: KeyPath<LaunchAppearance, Value>) -> Value { launch[keyPath: field] }
 }
 
 /// Where capsules come from: the SpaceX API's capsules joined with both sources' launches

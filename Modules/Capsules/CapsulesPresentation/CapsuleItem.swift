@@ -35,7 +35,7 @@ extension CapsuleItem: JSONSchemaAnnotating {
   static let memberAnnotations: [String: JSONValue] = [
     "splashdowns": .object([
       "description":
-        "The SpaceX API's count for its era, plus those Launch Library 2 recorded for missions the SpaceX API never knew."
+        "The missions listed that came home: Launch Library 2's record of each return, else (for the SpaceX API's missions, which it records no return of) the launch's outcome."
     ])
   ]
 }

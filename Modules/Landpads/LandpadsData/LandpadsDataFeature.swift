@@ -49,7 +49,7 @@ enum LandpadJoin {
       byName[key(name)] = pad.id
     }
     for launch in launches.sorted(by: { $0.date < $1.date }) {
-      for use in launch.cores where use.landingAttempt == true {
+      for use in launch.cores where launch.landingAttempted(by: use) == true {
         let id: String
         if let pad = use.landpadID, sites[pad] != nil {
           id = pad
@@ -68,9 +68,9 @@ enum LandpadJoin {
         else { continue }
         sites[id]?.landings.append(
           PadLanding(
-            launchID: launch.id, launchName: launch.name, date: launch.date, datePrecision: launch.datePrecision,
-            isUpcoming: launch.isUpcoming, booster: serial(use, serials),
-            success: launch.isUpcoming ? nil : use.landingSuccess))
+            launch: launch.appearance, booster: serial(use, serials),
+            success: launch.isUpcoming ? nil : use.landingSuccess
+          ))
       }
     }
     // v4's order first (its pads as it lists them), then those only LL2 names, by name.

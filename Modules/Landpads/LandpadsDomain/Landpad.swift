@@ -40,30 +40,21 @@ package struct Landpad: Sendable, Hashable, Identifiable {
   package var lastLanding: Date? { landings.last { $0.success == true }?.date }
 }
 
-/// One landing tried at a landing site.
+/// One landing tried at a landing site: the launch (`landing.launchName`, `landing.date`, …), the
+/// booster and how it went.
+@dynamicMemberLookup
 package struct PadLanding: Sendable, Hashable {
-  package var launchID: String
-  package var launchName: String
-  package var date: Date
-  package var datePrecision: DatePrecision
-  package var isUpcoming: Bool
+  package var launch: LaunchAppearance
   /// The booster's serial, when a source names it.
   package var booster: String?
   /// `nil`: no outcome recorded (yet).
   package var success: Bool?
 
-  package init(
-    launchID: String, launchName: String, date: Date, datePrecision: DatePrecision = .hour, isUpcoming: Bool = false,
-    booster: String? = nil, success: Bool? = nil
-  ) {
-    self.launchID = launchID
-    self.launchName = launchName
-    self.date = date
-    self.datePrecision = datePrecision
-    self.isUpcoming = isUpcoming
-    self.booster = booster
-    self.success = success
+  package init(launch: LaunchAppearance, booster: String? = nil, success: Bool? = nil) {
+    (self.launch, self.booster, self.success) = (launch, booster, success)
   }
+
+  package subscript<Value>(dynamicMember field: KeyPath<LaunchAppearance, Value>) -> Value { launch[keyPath: field] }
 }
 
 /// Where landing sites come from: the SpaceX API's landpads joined with the landings of both
