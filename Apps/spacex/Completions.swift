@@ -21,10 +21,14 @@ enum Completions {
           en: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish",
           ru: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish"),
         Phrase(
-          en: "Names come from the cache or the offline sample; run it again after new data.",
-          ru: "Названия берутся из кэша или встроенного образца; после новых данных запустите снова."),
+          en:
+            "Names (serials, rockets, pads) are read as you complete, by this spacex, from its cache or offline sample.",
+          ru: "Названия (серийные номера, ракеты, площадки) читает при дополнении сам spacex из кэша или образца."),
       ]
     ) { context in
+      if context.arguments.first == "words" {
+        return try await words(context)
+      }
       guard context.arguments.count == 1, let shell = context.arguments.first else {
         throw context.arguments.isEmpty
           ? UsageError.missing("bash|zsh|fish") : UsageError.unexpectedArgument(context.arguments[1])
@@ -39,6 +43,25 @@ enum Completions {
     }
   }
 
+  /// `spacex completions words TARGET`, which the scripts run as they complete: the values for a
+  /// command's arguments (`booster`) or a flag (`--rocket`), one a line, from the data the run
+  /// reads (the scripts add `--offline`: never the network while a user waits at a prompt).
+  private static func words(_ context: CommandContext) async throws -> CommandOutput {
+    guard context.arguments.count == 2 else {
+      throw context.arguments.count < 2
+        ? UsageError.missing("COMMAND|--FLAG") : UsageError.unexpectedArgument(context.arguments[2])
+    }
+    let target = context.arguments[1]
+    let values = await context.app.completions.values(
+      for: target.hasPrefix("--") ? .flag(target) : .argument(command: target))
+    return CommandOutput(values.map { $0 + "\n" }.joined())
+  }
+
+  /// What a script runs to read the values for `target` as it completes.
+  private static func reading(_ target: String) -> String {
+    "spacex --offline completions words \(target) 2>/dev/null"
+  }
+
   /// Everything a script offers, read from the registry once.
   struct Vocabulary {
     struct Command {
@@ -50,6 +73,11 @@ enum Completions {
       /// usage lists them (`watch`'s `--format text|json`): they replace the flag's values
       /// everywhere else.
       var choices: [String: [String]] = [:]
+      /// Shared flags it refuses (`--alarm` but where it writes calendars), never offered for it.
+      var refused: Set<String> = []
+      /// Whether its arguments' values are read when completing (names from the data), rather
+      /// than written into the script.
+      var readsArguments = false
     }
 
     var commands: [Command] = []
@@ -59,22 +87,34 @@ enum Completions {
     /// Flags whose value is a directory (`--cache-dir DIR`).
     var directoryFlags: Set<String> = []
 
+    /// Flags whose values are read when completing (names from the data), by the installed
+    /// `spacex` itself, so a script never offers yesterday's names.
+    var readFlags: Set<String> = []
+
     init(container: AppContainer) async {
       var argumentValues: [String: [String]] = [:]
-      for (target, values) in container.completions.sources {
-        switch target {
-        case .flag(let flag): flagValues[flag, default: []] += await values()
-        case .argument(let command): argumentValues[command, default: []] += await values()
+      var readArguments: Set<String> = []
+      for source in container.completions.sources {
+        switch (source.target, source.fixed) {
+        case (.flag(let flag), let fixed?): flagValues[flag, default: []] += fixed
+        case (.flag(let flag), nil): readFlags.insert(flag)
+        case (.argument(let command), let fixed?): argumentValues[command, default: []] += fixed
+        case (.argument(let command), nil): readArguments.insert(command)
         }
       }
+      for flag in readFlags where flagValues[flag] == nil { flagValues[flag] = [] }
       for command in container.commands.all {
-        let (flags, takingValues, choices) = Self.flags(in: command.usage)
+        let (flags, takingValues, usageChoices) = Self.flags(in: command.usage)
         for flag in takingValues where flagValues[flag] == nil { flagValues[flag] = [] }
+        var choices = usageChoices.merging(command.choices) { _, declared in declared }
+        choices["--format"] = command.formats.map(\.rawValue)
+        var refused: Set<String> = command.writesCalendars ? [] : ["--alarm"]
+        if command.formats == [.text] { refused.formUnion(["--format", "--json"]) }
         commands.append(
           Command(
             name: command.name, abstract: command.abstract(.en), flags: flags,
-            arguments: argumentValues[command.name] ?? [],
-            choices: choices.merging(command.choices) { _, declared in declared }))
+            arguments: argumentValues[command.name] ?? [], choices: choices, refused: refused,
+            readsArguments: readArguments.contains(command.name)))
       }
       let featureFlags = container.featureOptions.compactMap { option in option.value.map { (option.flag, $0) } }
       let valueFlags = RuntimeOptions.valueFlags.merging(RuntimeOptions.displayValueFlags) { first, _ in first }
@@ -149,7 +189,10 @@ enum Completions {
       // A free value (a year, a URL) gets no offer rather than a misleading one.
       let reply =
         words.directoryFlags.contains(flag)
-        ? "$(compgen -d -- \"$cur\")" : values.isEmpty ? "" : "$(compgen -W \(quoted(values)) -- \"$cur\")"
+        ? "$(compgen -d -- \"$cur\")"
+        : words.readFlags.contains(flag)
+          ? "$(compgen -W \"\(values.joined(separator: " ")) $(\(reading(flag)))\" -- \"$cur\")"
+          : values.isEmpty ? "" : "$(compgen -W \(quoted(values)) -- \"$cur\")"
       lines.append("    \(flag)) COMPREPLY=(\(reply)); return ;;")
     }
     lines.append("  esac")
@@ -157,8 +200,11 @@ enum Completions {
     lines.append("  case \"$command\" in")
     lines.append("    \"\") offer=\(quoted(words.commands.map(\.name) + ["help"] + words.globalFlags)) ;;")
     for command in words.commands {
-      let offer = command.flags + command.arguments + words.globalFlags.filter { !command.flags.contains($0) }
-      lines.append("    \(command.name)) offer=\(quoted(offer)) ;;")
+      let offer =
+        command.flags + command.arguments
+        + words.globalFlags.filter { !command.flags.contains($0) && !command.refused.contains($0) }
+      let read = command.readsArguments ? "\" $(\(reading(command.name)))\"" : ""
+      lines.append("    \(command.name)) offer=\(quoted(offer))\(read) ;;")
     }
     lines.append("    help) offer=\(quoted(words.commands.map(\.name) + ["--manual"])) ;;")
     lines += [
@@ -185,14 +231,27 @@ enum Completions {
         "complete -c spacex -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d \(fishQuoted(command.abstract))"
       )
       for flag in command.flags {
-        let values = command.choices[flag] ?? words.flagValues[flag]
         let option = "complete -c spacex -n '__fish_seen_subcommand_from \(command.name)' -l \(flag.dropFirst(2))"
-        lines.append(fishOption(option, values: values))
+        if command.choices[flag] == nil, words.readFlags.contains(flag) {
+          lines.append(option + " -xa " + fishQuoted("(\(reading(flag)))"))
+        } else {
+          lines.append(fishOption(option, values: command.choices[flag] ?? words.flagValues[flag]))
+        }
+      }
+      // `--format` where the command takes fewer values than other commands do.
+      for flag in command.choices.keys.sorted() where !command.flags.contains(flag) && !command.refused.contains(flag) {
+        let option = "complete -c spacex -n '__fish_seen_subcommand_from \(command.name)' -l \(flag.dropFirst(2))"
+        lines.append(fishOption(option, values: command.choices[flag]))
       }
       if !command.arguments.isEmpty {
         lines.append(
           "complete -c spacex -n '__fish_seen_subcommand_from \(command.name)' -a "
             + fishQuoted(command.arguments.joined(separator: " ")))
+      }
+      if command.readsArguments {
+        lines.append(
+          "complete -c spacex -n '__fish_seen_subcommand_from \(command.name)' -a "
+            + fishQuoted("(\(reading(command.name)))"))
       }
     }
     // `help [<command>]` and `help --manual`, as bash offers them.
@@ -202,8 +261,8 @@ enum Completions {
     lines.append("complete -c spacex -n '__fish_seen_subcommand_from help' -a \(fishQuoted(names))")
     lines.append("complete -c spacex -n '__fish_seen_subcommand_from help' -l manual")
     for flag in words.globalFlags {
-      // Not where a command lists its own values for it.
-      let owners = words.commands.filter { $0.choices[flag] != nil }.map(\.name)
+      // Not where a command lists its own values for it, or refuses it.
+      let owners = words.commands.filter { $0.choices[flag] != nil || $0.refused.contains(flag) }.map(\.name)
       let option =
         "complete -c spacex"
         + (owners.isEmpty ? "" : " -n 'not __fish_seen_subcommand_from \(owners.joined(separator: " "))'")
@@ -211,7 +270,10 @@ enum Completions {
       lines.append(
         words.directoryFlags.contains(flag)
           ? option + " -xa '(__fish_complete_directories)'"
-          : fishOption(option, values: words.flagValues[flag]))
+          : words.readFlags.contains(flag)
+            ? option + " -xa "
+              + fishQuoted("\((words.flagValues[flag] ?? []).joined(separator: " ")) (\(reading(flag)))")
+            : fishOption(option, values: words.flagValues[flag]))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -2,7 +2,8 @@ import Core
 
 /// Values shell completion offers for a flag (`--status`, `--rocket`) or for a command's argument
 /// (`spacex rocket …`), contributed by the features that know them. `spacex completions` writes
-/// them into the script it prints.
+/// fixed ones into the script it prints; the script asks the installed `spacex` for names from
+/// the data each time it completes (`spacex completions words rocket`).
 package struct CompletionRegistry: Sendable {
   /// Where the values go.
   package enum Target: Sendable, Hashable {
@@ -12,18 +13,27 @@ package struct CompletionRegistry: Sendable {
     case argument(command: String)
   }
 
-  /// The values, read once when the script is written: fixed ones, or names from the data the
-  /// user has (the cache or the offline sample), typed the loose way they resolve (`falcon-9`).
-  package private(set) var sources: [(target: Target, values: @Sendable () async -> [String])] = []
+  /// Fixed values (`fixed`, written into the script), or names from the data the user has (the
+  /// cache or the offline sample), typed the loose way they resolve (`falcon-9`).
+  package private(set) var sources:
+    [(target: Target, fixed: [String]?, values: @Sendable () async -> [String])] = []
 
   package init() {}
 
   package mutating func register(_ target: Target, values: @escaping @Sendable () async -> [String]) {
-    sources.append((target, { Self.shellWords(await values()) }))
+    sources.append((target, nil, { Self.shellWords(await values()) }))
   }
 
   package mutating func register(_ target: Target, fixed: [String]) {
-    register(target) { fixed }
+    let words = Self.shellWords(fixed)
+    sources.append((target, words, { words }))
+  }
+
+  /// Every value offered for `target` now, each once, in the order the features give them.
+  package func values(for target: Target) async -> [String] {
+    var values: [String] = []
+    for source in sources where source.target == target { values += await source.values() }
+    return Self.shellWords(values)
   }
 
   /// `Falcon 9` as completion offers it: `falcon-9` (loose names resolve it; no quoting needed).

@@ -25,21 +25,20 @@ import Testing
 
   /// Every command `spacex --help` lists that `commands` does not name and `exempt` does not
   /// excuse, as a user would first run it: alone when its usage takes no argument, else with the
-  /// first reference shell completion offers for it. So a feature's new commands are width-checked
+  /// first reference shell completion offers for it (`spacex completions words NAME`). So a feature's new commands are width-checked
   /// the day they land, with goldens of their own.
   static func derived(_ environment: [String: String]) throws -> [(name: String, arguments: [String])] {
     let help = try Executable.spacex.run(["--help", "--offline"], environment: environment).stdout
     let listed = help.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst().prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     let named = Set(commands.compactMap(\.arguments.first)).union(exempt.keys)
-    let script = try Executable.spacex.run(["completions", "bash", "--offline"], environment: environment).stdout
     return try listed.filter { !named.contains($0) }.map { name in
       let usage = try Executable.spacex.run([name, "--help"], environment: environment).stdout
       guard usage.split(separator: "\n").first?.contains(" REF") == true else { return (name, [name]) }
-      let offered = script.split(separator: "\n").first { $0.hasPrefix("    \(name)) offer='") }
+      // What the completion scripts read as they complete this command's argument.
+      let offered = try Executable.spacex.run(["completions", "words", name, "--offline"], environment: environment)
       let first = try #require(
-        offered?.split(separator: "'").dropFirst().first?.split(separator: " ").first { !$0.hasPrefix("-") },
-        "\(name) takes a reference, and completion offers none")
+        offered.stdout.split(separator: "\n").first, "\(name) takes a reference, and completion offers none")
       return (name, [name, String(first)])
     }
   }

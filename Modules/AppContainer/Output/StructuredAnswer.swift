@@ -26,7 +26,7 @@ package enum StructuredAnswer {
           ru: "text: 'spacex \(command.name)' выводит только текст"))
     }
     let call = try makeCall(arguments)
-    if format == .ics, call.rows != .items {
+    if format == .ics, !command.writesCalendars || call.rows != .items {
       throw calendarOnlyForLists
     }
     guard let method = container.methods[call.method] else { throw RegistrationError.missing("method \(call.method)") }

@@ -21,6 +21,15 @@ package struct TextCommand: Sendable {
   /// The values it accepts after each of its own flags, where they are few and fixed
   /// (`--status`: `active inactive …`), for completion; read from the usage when not given.
   package var choices: [String: [String]] = [:]
+  /// Whether it lists dated launches, which `--format ics` (with `--alarm`) makes a calendar of.
+  package var writesCalendars = false
+
+  /// The `--format` values it takes: text always; JSON and TSV through its ``call``, or those it
+  /// ``streams``; a calendar where it ``writesCalendars``.
+  package var formats: [OutputFormat] {
+    guard call != nil else { return [.text] + OutputFormat.allCases.filter { $0 != .text && streams.contains($0) } }
+    return [.text, .json, .tsv] + (writesCalendars ? [.ics] : [])
+  }
   package var run: @Sendable (CommandContext) async throws -> CommandOutput
 
   package init(

@@ -23,13 +23,15 @@ enum LaunchesCommand {
   static func listing(name: String, abstract: Phrase, example: Phrase, method: String, scope: LaunchScope?)
     -> TextCommand
   {
-    TextCommand.showing(
+    var command = TextCommand.showing(
       name, name: name, abstract: abstract,
       usage:
         "spacex \(name) [--rocket REF] [--status S] [--year Y] [--from D] [--to D] [--search TEXT] [--sort S] [--page N] [--limit N|all] [--all]",
       help: queryHelp + [example],
       params: { arguments in .object(try params(arguments)) },
       call: call(method))
+    command.writesCalendars = true
+    return command
   }
 
   /// The flags, checked, as the screen's (and the method's) params.
