@@ -15,8 +15,7 @@ package struct CompletionRegistry: Sendable {
 
   /// Fixed values (`fixed`, written into the script), or names from the data the user has (the
   /// cache or the offline sample), typed the loose way they resolve (`falcon-9`).
-  package private(set) var sources:
-    [(target: Target, fixed: [String]?, values: @Sendable () async -> [String])] = []
+  package private(set) var sources: [(target: Target, fixed: [String]?, values: @Sendable () async -> [String])] = []
 
   package init() {}
 
