@@ -51,9 +51,14 @@ package struct Booster: Sendable, Hashable, Identifiable {
   /// Lost, expended or retired: it will not fly again, so it is not idle between flights.
   package var isOutOfService: Bool { ["lost", "expended", "retired"].contains(status ?? "") }
 
-  /// Whole days from its last flight to `now`; `nil` before its first.
+  /// Launch Library 2 counts more flights than the log holds: its last flight may be newer than
+  /// the log's.
+  package var isLogIncomplete: Bool { (launchLibraryFlights ?? 0) > flown.count }
+
+  /// Whole days from its last flight to `now`; `nil` before its first, or when the log is known
+  /// to miss flights (its last is then no measure of the time since).
   package func daysSinceLastFlight(now: Date) -> Int? {
-    lastFlight.map { max(0, Int(saturating: now.timeIntervalSince($0) / 86_400)) }
+    isLogIncomplete ? nil : lastFlight.map { max(0, Int(saturating: now.timeIntervalSince($0) / 86_400)) }
   }
 
   /// Landings attempted and made on its flown flights, in all and by kind: every count is the log's.

@@ -30,6 +30,7 @@ package struct BoosterItem: Codable, Sendable {
   /// `YYYY-MM-DD`.
   var firstFlight: String?
   var lastFlight: String?
+  /// `null` too when Launch Library 2 counts more flights than `flights`: the last is unknown.
   var daysSinceLastFlight: Int?
   /// The fewest days between two of its flights.
   var fastestTurnaround: Int?
@@ -54,7 +55,7 @@ package struct BoosterItem: Codable, Sendable {
     oceanLandings = count(.ocean)
     firstFlight = flown.first.map { String(APIDate.format($0.date).prefix(10)) }
     lastFlight = flown.last.map { String(APIDate.format($0.date).prefix(10)) }
-    daysSinceLastFlight = flown.last.map { max(0, Int(saturating: formatter.now.timeIntervalSince($0.date) / 86_400)) }
+    daysSinceLastFlight = booster.daysSinceLastFlight(now: formatter.now)
     fastestTurnaround = booster.fastestTurnaround
     display = BoosterPresenter.row(for: booster, formatter: formatter)
   }

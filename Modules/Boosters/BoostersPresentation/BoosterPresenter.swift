@@ -41,10 +41,7 @@ package enum BoosterPresenter {
       landings: BoostersStrings.landingCount(made: landings.successes, of: landings.attempts, language),
       lastFlight: last.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—",
       sinceLastFlight: booster.isOutOfService
-        ? "—"
-        : last.map {
-          BoostersStrings.days(max(0, Int(saturating: formatter.now.timeIntervalSince($0) / 86_400)), language)
-        } ?? "—")
+        ? "—" : booster.daysSinceLastFlight(now: formatter.now).map { BoostersStrings.days($0, language) } ?? "—")
   }
 
   /// The list's columns, for the terminal and every client alike; the days idle go first on a
@@ -88,7 +85,10 @@ package enum BoosterPresenter {
       .init(
         key: "firstFlight", label: strings.firstFlight(language), value: booster.firstFlight.map(formatter.day) ?? "—"),
       .init(
-        key: "lastFlight", label: strings.lastFlight(language), value: booster.lastFlight.map(formatter.day) ?? "—"),
+        key: "lastFlight", label: strings.lastFlight(language),
+        value: booster.lastFlight.map {
+          formatter.day($0) + (booster.isLogIncomplete ? strings.inThisLog(language) : "")
+        } ?? "—"),
     ]
     if let days = booster.daysSinceLastFlight(now: formatter.now) {
       fields.append(

@@ -31,6 +31,8 @@ enum BoostersStrings {
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   static let sourcesDisagree = Phrase(en: "Sources differ", ru: "Источники расходятся")
+  /// After a last flight the log knows, when Launch Library 2 counts more flights.
+  static let inThisLog = Phrase(en: ", in this log", ru: ", в этом списке")
   static let lostWithLaunch = Phrase(en: "lost with the launch", ru: "потеряна при запуске")
 
   /// `on 2 flights`.
