@@ -99,7 +99,7 @@ import Testing
     #expect(try bash.complete(["spacex", "browse", "--fo"]).isEmpty, "browse writes only text")
     // A command whose usage lists its own values offers those alone, and each flag once.
     #expect(try bash.complete(["spacex", "watch", "--format", ""]) == ["text", "json"])
-    #expect(try bash.complete(["spacex", "boosters", "--sort", ""]) == ["flights", "last", "serial"])
+    #expect(try bash.complete(["spacex", "boosters", "--sort", ""]) == ["flights", "last", "serial", "turnaround"])
     #expect(try bash.complete(["spacex", "watch", "--fo"]) == ["--format"])
     // Names from the data the user has (here the offline sample), typed as they resolve.
     #expect(try bash.complete(["spacex", "rocket", "falcon"]) == ["falcon-1", "falcon-9", "falcon-heavy"])

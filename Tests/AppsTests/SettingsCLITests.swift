@@ -79,6 +79,8 @@ import Testing
     // What a script reads of `spacex watch`: its event names and JSON members, and its option.
     "slip", "earlier", "newdate", "hold", "resumed", "scrub", "webcastlive", "liftoff", "outcome", "seenat",
     "launchid", "exec",
+    // `spacex boosters --sort turnaround`.
+    "turnaround",
   ]
 
   private static let runs: [[String]] = [

@@ -28,6 +28,8 @@ package struct BoosterQuery: Sendable, Hashable {
     case last
     /// By serial.
     case serial
+    /// Fastest turnaround first: the quickest reflights; those never reflown last.
+    case turnaround
   }
 
   /// Every state a booster can be in, as both sources word it.
@@ -44,12 +46,16 @@ package struct BoosterQuery: Sendable, Hashable {
   package func run(on boosters: [Booster]) -> [Booster] {
     let keyed = boosters.map { booster in
       let flown = booster.flown
-      return (booster: booster, flights: flown.count, last: flown.last?.date ?? .distantPast)
+      return (
+        booster: booster, flights: flown.count, last: flown.last?.date ?? .distantPast,
+        turnaround: booster.fastestTurnaround ?? .max
+      )
     }
     return keyed.sorted { a, b in
       switch sort {
       case .flights where a.flights != b.flights: return a.flights > b.flights
       case .last where a.last != b.last: return a.last > b.last
+      case .turnaround where a.turnaround != b.turnaround: return a.turnaround < b.turnaround
       default: return a.booster.serial.localizedStandardCompare(b.booster.serial) == .orderedAscending
       }
     }

@@ -90,6 +90,14 @@ package enum BoosterPresenter {
           formatter.day($0) + (booster.isLogIncomplete ? strings.inThisLog(language) : "")
         } ?? "—"),
     ]
+    if let fastest = booster.flown.filter({ $0.turnaroundDays != nil }).min(by: {
+      ($0.turnaroundDays ?? 0) < ($1.turnaroundDays ?? 0)
+    }), let days = fastest.turnaroundDays {
+      fields.append(
+        .init(
+          key: "fastestTurnaround", label: strings.fastestTurnaround(language),
+          value: strings.days(days, language) + " · " + TerminalText.sanitized(fastest.launchName)))
+    }
     if let days = booster.daysSinceLastFlight(now: formatter.now) {
       fields.append(
         .init(key: "sinceLastFlight", label: strings.daysSinceLastFlight(language), value: strings.days(days, language))

@@ -44,9 +44,12 @@ package enum BoosterCollection {
     .sort(
       BoosterQuery.Sort.allCases.map { $0.rawValue },
       help: Phrase(
-        en: "flights (default: the fleet leaders), last (most recently flown) or serial",
-        ru: "flights (по умолчанию: больше всего полётов), last (недавно летавшие) или serial"),
-      summary: "flights (most first: the fleet leaders; the default), last (most recently flown first) or serial."
+        en: "flights (default: the fleet leaders), last (most recently flown), serial or turnaround (fastest)",
+        ru:
+          "flights (по умолчанию: больше всего полётов), last (недавно летавшие), serial или turnaround (кратчайший перерыв)"
+      ),
+      summary:
+        "flights (most first: the fleet leaders; the default), last (most recently flown first), serial, or turnaround (the fastest reflight first; boosters never reflown last)."
     ) { boosters, word in BoosterQuery(sort: BoosterQuery.Sort(rawValue: word) ?? .flights).run(on: boosters) },
     .filter(
       "status", values: BoosterQuery.statuses,

@@ -19,6 +19,7 @@ enum BoostersStrings {
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   /// Time on the ground since its last flight, as a column.
   static let idle = Phrase(en: "Idle", ru: "Простой")
+  static let fastestTurnaround = Phrase(en: "Fastest turnaround", ru: "Кратчайший перерыв")
   static let daysSinceLastFlight = Phrase(en: "Since last flight", ru: "С последнего полёта")
   static let nextFlight = Phrase(en: "Next flight", ru: "Следующий полёт")
   static let flight = Phrase(en: "Flight", ru: "Полёт")
