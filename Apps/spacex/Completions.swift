@@ -95,7 +95,7 @@ enum Completions {
       var argumentValues: [String: [String]] = [:]
       var readArguments: Set<String> = []
       for source in container.completions.sources {
-        switch (source.target, source.fixed) {
+        switch (source.target, source.fixed.map(CompletionRegistry.shellWords)) {
         case (.flag(let flag), let fixed?): flagValues[flag, default: []] += fixed
         case (.flag(let flag), nil): readFlags.insert(flag)
         case (.argument(let command), let fixed?): argumentValues[command, default: []] += fixed

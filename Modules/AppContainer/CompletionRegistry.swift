@@ -23,9 +23,10 @@ package struct CompletionRegistry: Sendable {
     sources.append((target, nil, { Self.shellWords(await values()) }))
   }
 
+  /// Fixed values, as given: made shell words only when a script is written (registration runs
+  /// at every start).
   package mutating func register(_ target: Target, fixed: [String]) {
-    let words = Self.shellWords(fixed)
-    sources.append((target, words, { words }))
+    sources.append((target, fixed, { Self.shellWords(fixed) }))
   }
 
   /// Every value offered for `target` now, each once, in the order the features give them.
@@ -43,7 +44,7 @@ package struct CompletionRegistry: Sendable {
   /// Values as a script can offer them: one word each (a value with a space, such as the serial
   /// `Booster 20`, in its typed form, `booster-20`, which resolves the same; a script would
   /// offer `Booster` and `20`), each once, in the order given.
-  static func shellWords(_ values: [String]) -> [String] {
+  package static func shellWords(_ values: [String]) -> [String] {
     var seen = Set<String>()
     return values.map { $0.contains { $0 == " " || $0 == "/" } ? typed($0) : $0 }.filter { seen.insert($0).inserted }
   }

@@ -17,7 +17,7 @@ extension RelatedItems where Related == LaunchAppearance {
         ],
         row: RowTarget(screen: "launch", params: ["id": "launchId"])),
       heading: { count, language in heading(count, language) }, none: none,
-      unavailable: Phrase(en: "unavailable", ru: "недоступно"), id: \.launchID, name: \.launchName,
+      unavailable: Phrase(en: "unavailable", ru: "недоступно"), id: { $0.launchID }, name: { $0.launchName },
       display: { launches, formatter in launches.map { DisplayRow.cells(of: LaunchAppearanceItem.Row($0, formatter)) } }
     )
   }

@@ -67,8 +67,7 @@ package struct Booster: Sendable, Hashable, Identifiable {
 
 /// One flight of a booster: the launch (`flight.launchName`, `flight.date`, …) and what the
 /// booster did on it.
-@dynamicMemberLookup
-package struct BoosterFlight: Sendable, Hashable {
+package struct BoosterFlight: Sendable, Hashable, OnLaunch {
   package var launch: LaunchAppearance
   /// Which flight of the booster it was (1 for its first): its place in the log, flown ones first.
   package var number: Int
@@ -96,8 +95,6 @@ package struct BoosterFlight: Sendable, Hashable {
     )
     (self.landing, self.landingPlace, self.disagreements) = (landing, landingPlace, disagreements)
   }
-
-  package subscript<Value>(dynamicMember field: KeyPath<LaunchAppearance, Value>) -> Value { launch[keyPath: field] }
 }
 
 /// Where one source says something else of a flight than the log: another number for it (the

@@ -162,11 +162,12 @@ package enum BoosterPresenter {
       ],
       row: RowTarget(screen: "launch", params: ["id": "launchId"])),
     heading: { count, language in BoostersStrings.flightsWord(count, language) },
-    none: BoostersStrings.noFlights, unavailable: BoostersStrings.unavailable, id: \.launchID, name: \.launchName,
+    none: BoostersStrings.noFlights, unavailable: BoostersStrings.unavailable, id: { $0.launchID },
+    name: { $0.launchName },
     display: { flights, formatter in flights.map { DisplayRow.cells(of: flightRow($0, formatter: formatter)) } }
   )
   .countingApart(
-    toCome: \.isUpcoming,
+    toCome: { $0.isUpcoming },
     flown: PluralPhrase(
       en: PluralForms(one: "flight", other: "flights"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов")),
     order: Phrase(en: ", oldest first", ru: ", сначала ранние"))

@@ -36,7 +36,7 @@ package enum BoosterCollection {
       id: { $0.id }, name: { $0.serial }, row: { BoosterPresenter.row(for: $0, formatter: $1) },
       item: { BoosterItem($0, formatter: $1) }, card: { BoosterPresenter.card(for: $0, formatter: $1) },
       relatedOf: { $0.flights }, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,
-      query: query, launchIDs: { $0.flights.map(\.launchID) }, completion: { $0.serial })
+      query: query, launchIDs: { $0.flights.map { $0.launchID } }, completion: { $0.serial })
   }
 
   /// `--sort`, `--status`, `--block`.

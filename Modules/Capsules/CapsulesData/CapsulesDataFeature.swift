@@ -54,7 +54,7 @@ enum CapsuleJoin {
     }
     return capsules.values.map { capsule in
       var capsule = capsule
-      capsule.missions = capsule.missions.filter { !$0.isUpcoming } + capsule.missions.filter(\.isUpcoming)
+      capsule.missions = capsule.missions.filter { !$0.isUpcoming } + capsule.missions.filter { $0.isUpcoming }
       if let status = newestStatus[capsule.serial] { capsule.status = status }
       return capsule
     }

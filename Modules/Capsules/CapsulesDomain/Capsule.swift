@@ -34,8 +34,7 @@ package struct Capsule: Sendable, Hashable, Identifiable {
 
 /// One mission of a capsule: the launch (`mission.launchName`, `mission.date`, …) and what the
 /// capsule did on it.
-@dynamicMemberLookup
-package struct CapsuleMission: Sendable, Hashable {
+package struct CapsuleMission: Sendable, Hashable, OnLaunch {
   package var launch: LaunchAppearance
   /// How many people it carried; `nil` when no source says.
   package var crewCount: Int?
@@ -46,8 +45,6 @@ package struct CapsuleMission: Sendable, Hashable {
   package init(launch: LaunchAppearance, crewCount: Int? = nil, landingSuccess: Bool? = nil) {
     (self.launch, self.crewCount, self.landingSuccess) = (launch, crewCount, landingSuccess)
   }
-
-  package subscript<Value>(dynamicMember field: KeyPath<LaunchAppearance, Value>) -> Value { launch[keyPath: field] }
 }
 
 /// Where capsules come from: the SpaceX API's capsules joined with both sources' launches

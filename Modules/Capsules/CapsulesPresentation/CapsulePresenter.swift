@@ -80,11 +80,11 @@ package enum CapsulePresenter {
       ],
       row: RowTarget(screen: "launch", params: ["id": "launchId"])),
     heading: { count, language in CapsulesStrings.missionsWord(count, language) }, none: CapsulesStrings.none,
-    unavailable: CapsulesStrings.unavailable, id: \.launchID, name: \.launchName,
+    unavailable: CapsulesStrings.unavailable, id: { $0.launchID }, name: { $0.launchName },
     display: { missions, formatter in missions.map { DisplayRow.cells(of: missionRow($0, formatter: formatter)) } }
   )
   .countingApart(
-    toCome: \.isUpcoming,
+    toCome: { $0.isUpcoming },
     flown: PluralPhrase(
       en: PluralForms(one: "mission", other: "missions"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов")),
     order: Phrase(en: ", oldest first", ru: ", сначала ранние"))

@@ -28,6 +28,6 @@ extension Feature {
         item: { CapsuleItem($0, formatter: $1) }, card: { CapsulePresenter.card(for: $0, formatter: $1) },
         relatedOf: { $0.missions }, relatedItem: { CapsuleMissionItem($0, formatter: $1) },
         member: CapsuleMissions.self,
-        launchIDs: { $0.missions.map(\.launchID) }, completion: { $0.serial }))
+        launchIDs: { $0.missions.map { $0.launchID } }, completion: { $0.serial }))
   }
 }

@@ -20,3 +20,17 @@ package struct LaunchAppearance: Sendable, Hashable {
     return sorted.filter { !$0.isUpcoming } + sorted.filter(\.isUpcoming)
   }
 }
+
+/// A record of something on one launch (a booster's flight, a capsule's mission, a landing): the
+/// launch's facts read as its own (`flight.launchName`, `flight.date`).
+package protocol OnLaunch {
+  var launch: LaunchAppearance { get }
+}
+
+extension OnLaunch {
+  package var launchID: String { launch.launchID }
+  package var launchName: String { launch.launchName }
+  package var date: Date { launch.date }
+  package var datePrecision: DatePrecision { launch.datePrecision }
+  package var isUpcoming: Bool { launch.isUpcoming }
+}

@@ -46,7 +46,7 @@ package enum CrewCollection {
       item: { AstronautItem($0, formatter: $1) },
       card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: { $0.flights },
       relatedItem: { LaunchAppearanceItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,
-      launchIDs: { $0.flights.map(\.launchID) })
+      launchIDs: { $0.flights.map { $0.launchID } })
   }
 
   /// `--agency A` (any part of its name, in any case, typed as completion offers it:

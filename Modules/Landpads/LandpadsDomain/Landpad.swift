@@ -42,8 +42,7 @@ package struct Landpad: Sendable, Hashable, Identifiable {
 
 /// One landing tried at a landing site: the launch (`landing.launchName`, `landing.date`, …), the
 /// booster and how it went.
-@dynamicMemberLookup
-package struct PadLanding: Sendable, Hashable {
+package struct PadLanding: Sendable, Hashable, OnLaunch {
   package var launch: LaunchAppearance
   /// The booster's serial, when a source names it.
   package var booster: String?
@@ -53,8 +52,6 @@ package struct PadLanding: Sendable, Hashable {
   package init(launch: LaunchAppearance, booster: String? = nil, success: Bool? = nil) {
     (self.launch, self.booster, self.success) = (launch, booster, success)
   }
-
-  package subscript<Value>(dynamicMember field: KeyPath<LaunchAppearance, Value>) -> Value { launch[keyPath: field] }
 }
 
 /// Where landing sites come from: the SpaceX API's landpads joined with the landings of both

@@ -84,6 +84,6 @@ package enum LandpadPresenter {
       ],
       row: RowTarget(screen: "launch", params: ["id": "launchId"])),
     heading: { count, language in LandpadsStrings.landingsHere(count, language) }, none: LandpadsStrings.none,
-    unavailable: LandpadsStrings.unavailable, id: \.launchID, name: \.launchName,
+    unavailable: LandpadsStrings.unavailable, id: { $0.launchID }, name: { $0.launchName },
     display: { landings, formatter in landings.map { DisplayRow.cells(of: landingRow($0, formatter: formatter)) } })
 }

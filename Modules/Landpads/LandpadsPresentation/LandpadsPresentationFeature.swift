@@ -30,6 +30,6 @@ extension Feature {
         id: { $0.id }, name: { $0.name }, row: { LandpadPresenter.row(for: $0, formatter: $1) },
         item: { LandpadItem($0, formatter: $1) }, card: { LandpadPresenter.card(for: $0, formatter: $1) },
         relatedOf: { $0.landings }, relatedItem: { PadLandingItem($0, formatter: $1) }, member: PadLandings.self,
-        launchIDs: { $0.landings.map(\.launchID) }))
+        launchIDs: { $0.landings.map { $0.launchID } }))
   }
 }
