@@ -102,6 +102,7 @@ import Testing
     }
   }
 
+  /// A landing site's counts, in all and year by year, are its landings'.
   @Test func everyLandingSitesCounts_AreItsLandings() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
@@ -115,6 +116,20 @@ import Testing
       let flown = landings.filter { $0["upcoming"] as? Bool == false }
       #expect(item["landingAttempts"] as? Int == flown.count, "\(id)")
       #expect(item["landingSuccesses"] as? Int == flown.filter { $0["success"] as? Bool == true }.count, "\(id)")
+      // Year by year, as the rows' UTC dates fall.
+      var byYear: [Int: (attempts: Int, successes: Int)] = [:]
+      for landing in flown {
+        let year = try #require(Int(String((landing["dateUtc"] as? String ?? "").prefix(4))), "\(id)")
+        let before = byYear[year] ?? (0, 0)
+        byYear[year] = (before.attempts + 1, before.successes + (landing["success"] as? Bool == true ? 1 : 0))
+      }
+      let years = item["landingsByYear"] as? [[String: Any]] ?? []
+      #expect(years.map { $0["year"] as? Int ?? 0 } == byYear.keys.sorted(), "\(id)")
+      for year in years {
+        let counted = byYear[year["year"] as? Int ?? 0]
+        #expect(
+          year["attempts"] as? Int == counted?.attempts && year["successes"] as? Int == counted?.successes, "\(id)")
+      }
     }
   }
 }

@@ -16,7 +16,16 @@ struct LandpadItem: Codable, Sendable {
   /// Counted from the flights of both sources.
   var landingAttempts: Int
   var landingSuccesses: Int
+  /// The same, by UTC year, oldest first: every year with a landing tried there.
+  var landingsByYear: [YearLandings]
   var display: LandpadRow
+
+  /// Landings tried and made in one year.
+  struct YearLandings: Codable, Sendable {
+    var year: Int
+    var attempts: Int
+    var successes: Int
+  }
 
   init(_ pad: Landpad, formatter: DisplayFormatter) {
     id = pad.id
@@ -28,6 +37,9 @@ struct LandpadItem: Codable, Sendable {
     region = pad.region
     landingAttempts = pad.attempts
     landingSuccesses = pad.successes
+    landingsByYear = pad.landingsByYear.map {
+      YearLandings(year: $0.year, attempts: $0.attempts, successes: $0.successes)
+    }
     display = LandpadPresenter.row(for: pad, formatter: formatter)
   }
 }

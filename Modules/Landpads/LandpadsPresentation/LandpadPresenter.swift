@@ -61,9 +61,16 @@ package enum LandpadPresenter {
         .init(
           key: "landings", label: strings.landings(language),
           value: "\(formatter.integer(pad.successes))/\(formatter.integer(pad.attempts))"),
-        .init(
-          key: "lastLanding", label: strings.lastLanding(language), value: pad.lastLanding.map(formatter.day) ?? "—"),
-      ])
+      ]
+        // Landings made of those tried, year by year: a site's cadence at a glance.
+        + pad.landingsByYear.map { year in
+          .init(
+            key: "landings.\(year.year)", label: String(year.year),
+            value: "\(formatter.integer(year.successes))/\(formatter.integer(year.attempts))", level: 1)
+        } + [
+          .init(
+            key: "lastLanding", label: strings.lastLanding(language), value: pad.lastLanding.map(formatter.day) ?? "—")
+        ])
   }
 
   package static func landingRow(_ landing: PadLanding, formatter: DisplayFormatter) -> PadLandingRow {
