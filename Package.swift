@@ -97,7 +97,9 @@ let features: [FeatureSpec] = [
     name: "Rockets", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
   FeatureSpec(name: "Settings", rpc: true, tests: [.presentation]),
-  FeatureSpec(name: "Ships", rpc: true, presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
+  FeatureSpec(
+    name: "Ships", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    tests: [.presentation]),
 ]
 
 /// AllFeatures registers each feature's Data and Presentation sides.

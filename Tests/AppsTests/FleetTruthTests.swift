@@ -132,4 +132,26 @@ import Testing
       }
     }
   }
+
+  /// A drone ship supported every launch whose booster landed on it or tried to: its count is at
+  /// least its landing site's, from the same flights (A Shortfall of Gravitas: 21 and 21).
+  @Test func aDroneShip_CountsTheLandingsItsSiteCounts() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try Self.session(sandbox)
+    let ships = try #require(try Self.result(rpc, "ships.list")["items"] as? [[String: Any]])
+    let sites = try #require(try Self.result(rpc, "landpads.list")["items"] as? [[String: Any]])
+    var compared = 0
+    for site in sites {
+      guard let ship = ships.first(where: { $0["name"] as? String == site["fullName"] as? String }) else { continue }
+      let name = ship["name"] as? String ?? "?"
+      let landings = try #require(
+        try Self.result(rpc, "landpads.get", ["ref": site["id"] as? String ?? ""])["landings"] as? [[String: Any]])
+      let supported = Set(ship["launchIds"] as? [String] ?? [])
+      let landed = landings.filter { $0["upcoming"] as? Bool == false }.compactMap { $0["launchId"] as? String }
+      #expect(landed.allSatisfy(supported.contains), "\(name): \(landed.filter { !supported.contains($0) })")
+      compared += 1
+    }
+    #expect(compared >= 2, "OCISLY and ASOG are ships and sites of one name")
+  }
 }

@@ -12,7 +12,7 @@ import Testing
 /// widths people use, in both languages.
 @Suite struct ShipPresenterTests {
   private func ships() async throws -> Sourced<[Ship]> {
-    try await AppContainer.assemble(core: .sample(), features: [.shipsData]).resolve(ShipRepository.self)
+    try await AppContainer.assemble(core: .sample(), features: [.launchesData, .shipsData]).resolve(ShipRepository.self)
       .load(false)
   }
 
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func shipCard_AndLooseReferences() async throws {
-    let repository = try AppContainer.assemble(core: .sample(), features: [.shipsData])
+    let repository = try AppContainer.assemble(core: .sample(), features: [.launchesData, .shipsData])
       .resolve(ShipRepository.self)
     let ship = try await repository.find("go quest", refresh: false).value
     #expect(ship.name == "GO Quest")

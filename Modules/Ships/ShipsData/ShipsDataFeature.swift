@@ -1,5 +1,7 @@
 import AppContainer
 import Core
+import Foundation
+import LaunchesDomain
 import ShipsDomain
 
 /// A ship in `GET /v4/ships`: what this project reads of it.
@@ -18,22 +20,95 @@ struct ShipDTO: Decodable, Sendable {
   var link: String?
   var image: String?
 
+  init(id: String, name: String) {
+    (self.id, self.name) = (id, name)
+  }
+
   var domain: Ship {
     Ship(
       id: id, name: name, type: type, roles: roles ?? [], isActive: active, homePort: homePort, yearBuilt: yearBuilt,
       mass: Measured(metric: massKg?.value, imperial: massLbs?.value), model: model, launchIDs: launches ?? [],
-      link: link,
-      image: image)
+      link: link, image: image)
+  }
+}
+
+/// A landing site in `GET /v4/landpads`: a drone ship is one, under the ship's name.
+struct LandingSiteDTO: Decodable, Sendable {
+  var id: String
+  var name: String?
+  var fullName: String?
+}
+
+/// The ships with the launches each supported: the SpaceX API's list (frozen in 2022, and short
+/// of its own landing records), and, for a drone ship, every launch whose booster landed on it or
+/// tried to, from both sources' flights, so a drone ship counts what its landing site counts.
+enum ShipJoin {
+  static func ships(_ dtos: [ShipDTO], sites: [LandingSiteDTO], launches: [Launch]) -> [Ship] {
+    var shipOfSite: [String: String] = [:]
+    var shipOfPlace: [String: String] = [:]
+    for site in sites {
+      guard let fullName = site.fullName, let ship = ship(named: fullName, among: dtos) else { continue }
+      shipOfSite[site.id] = ship
+      if let name = site.name { shipOfPlace[LooseName.normalize(name)] = ship }
+    }
+    var landedOn: [String: [String]] = [:]
+    for launch in launches.sorted(by: { $0.date < $1.date }) {
+      for core in launch.cores where launch.landingAttempted(by: core) == true {
+        guard
+          let ship = core.landpadID.flatMap({ shipOfSite[$0] })
+            ?? core.landingPlace.flatMap({ shipOfPlace[LooseName.normalize($0)] })
+        else { continue }
+        landedOn[ship, default: []].append(launch.id)
+      }
+    }
+    return dtos.map { dto in
+      var ship = dto.domain
+      var seen = Set(ship.launchIDs)
+      ship.launchIDs += (landedOn[dto.id] ?? []).filter { seen.insert($0).inserted }
+      return ship
+    }
+  }
+
+  /// The ship a landing site is: the one of its name (`Of Course I Still Love You`; the site's
+  /// `Just Read The Instructions V1` is the ship `… 1`), else the newest of the name numbered
+  /// (the site `Just Read The Instructions` is the ship `… 2`, which replaced `… 1`).
+  static func ship(named siteName: String, among ships: [ShipDTO]) -> String? {
+    let key = shipKey(siteName)
+    if let same = ships.first(where: { shipKey($0.name) == key }) { return same.id }
+    let numbered = ships.compactMap { ship -> (id: String, number: Int)? in
+      let name = shipKey(ship.name)
+      let digits = name.reversed().prefix { $0.isNumber }
+      guard !digits.isEmpty, name.dropLast(digits.count) == key, let number = Int(String(digits.reversed())) else {
+        return nil
+      }
+      return (ship.id, number)
+    }
+    return numbered.max { $0.number < $1.number }?.id
+  }
+
+  /// A name loosely, a version's `v` before a closing number dropped (`…v1` is `…1`).
+  private static func shipKey(_ name: String) -> String {
+    let key = LooseName.normalize(name)
+    let digits = key.reversed().prefix { $0.isNumber }.count
+    guard digits > 0, key.dropLast(digits).hasSuffix("v") else { return key }
+    return String(key.dropLast(digits).dropLast()) + key.suffix(digits)
   }
 }
 
 extension Feature {
-  /// Registers the live ``ShipRepository``, through the ``ResourceLoader`` (fresh cache, live,
-  /// stale cache, offline sample).
-  package static let shipsData = Feature(name: "ships.data", provides: [ServiceKey(ShipRepository.self)]) {
-    container in
+  /// Registers the live ``ShipRepository``: `GET /v4/ships` and `/v4/landpads` (one request each,
+  /// cached as every collection is) joined with the launches the Launches feature keeps.
+  package static let shipsData = Feature(
+    name: "ships.data", provides: [ServiceKey(ShipRepository.self)], needs: [ServiceKey((any LaunchRepository).self)]
+  ) { container in
+    let join = LaunchJoin<[Ship]>(
+      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
     try container.services.register(
       ShipRepository.self,
-      container.core.loader.source("ships", of: ShipDTO.self, id: { $0.id }, names: { [$0.name] }) { $0.domain })
+      join.source(
+        "ships", of: ShipDTO.self, naming: "landpads", of: LandingSiteDTO.self, id: { $0.id }, names: { [$0.name] }
+      ) { ships, sites, launches in
+        ShipJoin.ships(ships, sites: sites, launches: launches)
+      })
   }
 }

@@ -1,7 +1,8 @@
 import Core
 
-/// A recovery or support vessel of SpaceX's fleet (drone ship tugs, fairing catchers, Dragon
-/// recovery ships), as the SpaceX API v4 has them up to late 2022.
+/// A recovery or support vessel of SpaceX's fleet (drone ships, their tugs, fairing catchers,
+/// Dragon recovery ships), as the SpaceX API v4 has them up to late 2022, with the landings on a
+/// drone ship from both sources' flights.
 package struct Ship: Sendable, Hashable, Identifiable {
   package var id: String
   package var name: String
@@ -15,7 +16,8 @@ package struct Ship: Sendable, Hashable, Identifiable {
   package var yearBuilt: Int?
   package var mass: Measured
   package var model: String?
-  /// The launches it supported, by id.
+  /// The launches it supported, by id: the SpaceX API's list, and for a drone ship every launch
+  /// whose booster landed on it or tried to, from both sources' flights.
   package var launchIDs: [String]
   package var link: String?
   package var image: String?
@@ -40,8 +42,9 @@ package struct Ship: Sendable, Hashable, Identifiable {
   }
 }
 
-/// Where ships come from: `GET /v4/ships` (ShipsData), in the API's order. A ship is found by
-/// an id, a name typed loosely (`go quest`, `GO Quest`), or a word only it has (`champion`).
+/// Where ships come from: `GET /v4/ships` joined with both sources' landings (ShipsData), in the
+/// API's order. A ship is found by an id, a name typed loosely (`go quest`, `GO Quest`), or a
+/// word only it has (`champion`).
 package typealias ShipRepository = CollectionSource<Ship, ShipWording>
 
 /// What can go wrong when asking for ships, worded for ships.

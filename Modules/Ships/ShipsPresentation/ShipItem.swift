@@ -46,6 +46,9 @@ extension ShipItem: JSONSchemaAnnotating {
     "active": .object([
       "description": "Whether the ship is in service; null when the source does not say (never \"no\")."
     ]),
-    "launchIds": .object(["description": "The launches it supported, by id, as launches.get takes them."]),
+    "launchIds": .object([
+      "description":
+        "The launches it supported, by id, as launches.get takes them: the SpaceX API's list, and for a drone ship every launch whose booster landed on it or tried to, from both sources' flights."
+    ]),
   ]
 }
