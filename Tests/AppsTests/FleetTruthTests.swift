@@ -134,7 +134,8 @@ import Testing
   }
 
   /// A drone ship supported every launch whose booster landed on it or tried to: its count is at
-  /// least its landing site's, from the same flights (A Shortfall of Gravitas: 21 and 21).
+  /// least its landing site's, from the same flights (A Shortfall of Gravitas: 21 and 21), and its
+  /// landings year by year are its site's.
   @Test func aDroneShip_CountsTheLandingsItsSiteCounts() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
@@ -145,8 +146,10 @@ import Testing
     for site in sites {
       guard let ship = ships.first(where: { $0["name"] as? String == site["fullName"] as? String }) else { continue }
       let name = ship["name"] as? String ?? "?"
-      let landings = try #require(
-        try Self.result(rpc, "landpads.get", ["ref": site["id"] as? String ?? ""])["landings"] as? [[String: Any]])
+      let answer = try Self.result(rpc, "landpads.get", ["ref": site["id"] as? String ?? ""])
+      let landings = try #require(answer["landings"] as? [[String: Any]])
+      let siteYears = (answer["item"] as? [String: Any])?["landingsByYear"] as? [[String: Int]]
+      #expect(siteYears != nil && siteYears == ship["landingsByYear"] as? [[String: Int]], "\(name): year by year")
       let supported = Set(ship["launchIds"] as? [String] ?? [])
       let landed = landings.filter { $0["upcoming"] as? Bool == false }.compactMap { $0["launchId"] as? String }
       #expect(landed.allSatisfy(supported.contains), "\(name): \(landed.filter { !supported.contains($0) })")

@@ -44,4 +44,19 @@ import Testing
       Snapshot.assert(card, named: settings.language.rawValue)
     }
   }
+
+  /// A drone ship's card counts the landings on it from both sources' flights, year by year: what
+  /// its landing site counts (OCISLY: 55 of 62 tried), not the SpaceX API's short list.
+  @Test func droneShipCard_CountsItsLandingsByYear() async throws {
+    let ship = try #require(try await ships().value.first { $0.name == "Of Course I Still Love You" })
+    #expect(ship.landingsByYear.reduce(0) { $0 + $1.attempts } == 62)
+    for language in [Language.en, .ru] {
+      for width in [60, 80, 120] {
+        let text = ShipPresenter.card(for: ship, formatter: Fixtures.formatter(Settings(language: language)))
+          .text(width: width)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(language) \(width)")
+        Snapshot.assert(text, named: "\(language)-\(width)")
+      }
+    }
+  }
 }

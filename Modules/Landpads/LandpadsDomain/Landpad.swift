@@ -40,16 +40,8 @@ package struct Landpad: Sendable, Hashable, Identifiable {
   package var lastLanding: Date? { landings.last { $0.success == true }?.date }
 
   /// Landings tried and made there in each UTC year with any, oldest first.
-  package var landingsByYear: [(year: Int, attempts: Int, successes: Int)] {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    var years: [Int: (attempts: Int, successes: Int)] = [:]
-    for landing in landings where !landing.isUpcoming {
-      let year = calendar.component(.year, from: landing.date)
-      let before = years[year] ?? (0, 0)
-      years[year] = (before.attempts + 1, before.successes + (landing.success == true ? 1 : 0))
-    }
-    return years.keys.sorted().map { ($0, years[$0]?.attempts ?? 0, years[$0]?.successes ?? 0) }
+  package var landingsByYear: [YearTally] {
+    YearTally.years(of: landings.lazy.filter { !$0.isUpcoming }.map { (date: $0.date, success: $0.success) })
   }
 }
 

@@ -17,15 +17,8 @@ struct LandpadItem: Codable, Sendable {
   var landingAttempts: Int
   var landingSuccesses: Int
   /// The same, by UTC year, oldest first: every year with a landing tried there.
-  var landingsByYear: [YearLandings]
+  var landingsByYear: [YearTally]
   var display: LandpadRow
-
-  /// Landings tried and made in one year.
-  struct YearLandings: Codable, Sendable {
-    var year: Int
-    var attempts: Int
-    var successes: Int
-  }
 
   init(_ pad: Landpad, formatter: DisplayFormatter) {
     id = pad.id
@@ -37,9 +30,7 @@ struct LandpadItem: Codable, Sendable {
     region = pad.region
     landingAttempts = pad.attempts
     landingSuccesses = pad.successes
-    landingsByYear = pad.landingsByYear.map {
-      YearLandings(year: $0.year, attempts: $0.attempts, successes: $0.successes)
-    }
+    landingsByYear = pad.landingsByYear
     display = LandpadPresenter.row(for: pad, formatter: formatter)
   }
 }

@@ -63,11 +63,7 @@ package enum LandpadPresenter {
           value: "\(formatter.integer(pad.successes))/\(formatter.integer(pad.attempts))"),
       ]
         // Landings made of those tried, year by year: a site's cadence at a glance.
-        + pad.landingsByYear.map { year in
-          .init(
-            key: "landings.\(year.year)", label: String(year.year),
-            value: "\(formatter.integer(year.successes))/\(formatter.integer(year.attempts))", level: 1)
-        } + [
+        + Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter) + [
           .init(
             key: "lastLanding", label: strings.lastLanding(language), value: pad.lastLanding.map(formatter.day) ?? "—")
         ])

@@ -51,20 +51,22 @@ enum ShipJoin {
       shipOfSite[site.id] = ship
       if let name = site.name { shipOfPlace[LooseName.normalize(name)] = ship }
     }
-    var landedOn: [String: [String]] = [:]
-    for launch in launches.sorted(by: { $0.date < $1.date }) {
+    var landedOn: [String: [(launchID: String, date: Date, success: Bool?)]] = [:]
+    for launch in launches.sorted(by: { $0.date < $1.date }) where !launch.isUpcoming {
       for core in launch.cores where launch.landingAttempted(by: core) == true {
         guard
           let ship = core.landpadID.flatMap({ shipOfSite[$0] })
             ?? core.landingPlace.flatMap({ shipOfPlace[LooseName.normalize($0)] })
         else { continue }
-        landedOn[ship, default: []].append(launch.id)
+        landedOn[ship, default: []].append((launch.id, launch.date, core.landingSuccess))
       }
     }
     return dtos.map { dto in
       var ship = dto.domain
+      let landings = landedOn[dto.id] ?? []
       var seen = Set(ship.launchIDs)
-      ship.launchIDs += (landedOn[dto.id] ?? []).filter { seen.insert($0).inserted }
+      ship.launchIDs += landings.map(\.launchID).filter { seen.insert($0).inserted }
+      ship.landingsByYear = YearTally.years(of: landings.lazy.map { (date: $0.date, success: $0.success) })
       return ship
     }
   }

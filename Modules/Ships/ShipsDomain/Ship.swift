@@ -19,6 +19,9 @@ package struct Ship: Sendable, Hashable, Identifiable {
   /// The launches it supported, by id: the SpaceX API's list, and for a drone ship every launch
   /// whose booster landed on it or tried to, from both sources' flights.
   package var launchIDs: [String]
+  /// A drone ship's landings tried and made, year by year, from both sources' flights; none for
+  /// other ships.
+  package var landingsByYear: [YearTally] = []
   package var link: String?
   package var image: String?
 

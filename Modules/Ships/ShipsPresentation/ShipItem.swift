@@ -18,6 +18,8 @@ package struct ShipItem: Codable, Sendable {
   var massLb: Double?
   var model: String?
   var launchIds: [String]
+  /// A drone ship's landings tried and made by UTC year, oldest first; empty for other ships.
+  var landingsByYear: [YearTally]
   var link: String?
   var images: [ImageLink]
   var display: ShipRow
@@ -34,6 +36,7 @@ package struct ShipItem: Codable, Sendable {
     massLb = ship.mass.imperial
     model = ship.model
     launchIds = ship.launchIDs
+    landingsByYear = ship.landingsByYear
     link = ship.link
     images = ship.image.map { [ImageLink(kind: "photo", url: $0)] } ?? []
     display = ShipPresenter.row(for: ship, formatter: formatter)

@@ -64,6 +64,14 @@ package enum ShipPresenter {
     if let model = ship.model { fields.append(.init(key: "model", label: strings.model(language), value: model)) }
     fields.append(
       .init(key: "launches", label: strings.launches(language), value: formatter.integer(ship.launchIDs.count)))
+    if !ship.landingsByYear.isEmpty {
+      let (made, tried) = ship.landingsByYear.reduce((0, 0)) { ($0.0 + $1.successes, $0.1 + $1.attempts) }
+      fields.append(
+        .init(
+          key: "landings", label: strings.landings(language),
+          value: formatter.integer(made) + "/" + formatter.integer(tried)))
+      fields += Card.Field.years(ship.landingsByYear, key: "landings", formatter: formatter)
+    }
     if let link = ship.link {
       fields.append(.init(key: "link", label: strings.link(language), value: link, url: link))
     }

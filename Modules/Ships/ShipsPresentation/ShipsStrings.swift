@@ -19,6 +19,7 @@ enum ShipsStrings {
   static let mass = Phrase(en: "Mass", ru: "Масса")
   static let model = Phrase(en: "Model", ru: "Модель")
   static let launches = Phrase(en: "Launches", ru: "Запуски")
+  static let landings = Phrase(en: "Landings", ru: "Посадки")
   static let link = Phrase(en: "Tracking", ru: "Отслеживание")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
