@@ -1,0 +1,134 @@
+;;; run.el --- Headless end-to-end test of spacex.el -*- lexical-binding: t; -*-
+
+;;; Commentary:
+
+;; Drives spacex.el against a real server (the test host: spacex-rpc with a made-up `gadgets'
+;; collection only the tests register), as a person would, in Emacs' batch mode:
+;;   SPACEX_RPC=…/spacex-rpc-test-host SPACEX_RPC_ARGS=--offline SPACEX_OUT=dir \
+;;     SPACEX_LANG=en emacs --batch -L Apps/spacex.el -l Apps/spacex.el/tests/run.el
+;; Each step checks its buffer and writes its text to $SPACEX_OUT/<step>.txt for the golden
+;; files: the home screen, every screen on it and what its first row opens, going back with q,
+;; reloading with g, and a setting changed on the settings card redrawing an open card.
+;; Exit status 0, or 1 with the failures on stderr.
+
+;;; Code:
+
+(require 'spacex)
+
+(defvar run-failures nil "What went wrong, newest first.")
+(defvar run-out (getenv "SPACEX_OUT"))
+
+(defun run-check (condition message)
+  "Records MESSAGE unless CONDITION holds."
+  (unless condition (push message run-failures)))
+
+(defun run-text ()
+  "The current buffer's text."
+  (buffer-substring-no-properties (point-min) (point-max)))
+
+(defun run-capture (name)
+  "Writes the current buffer's text to NAME.txt."
+  (let ((buffer (current-buffer)))
+    (with-temp-file (expand-file-name (concat name ".txt") run-out)
+      (insert (with-current-buffer buffer (run-text))))))
+
+(defun run-settle (what)
+  "Waits until every request has its answer; WHAT names the step."
+  (let ((waited 0))
+    (while (and (not (spacex-idle-p)) (< waited 300))
+      (accept-process-output nil 0.05)
+      (setq waited (1+ waited)))
+    (run-check (spacex-idle-p) (format "timed out waiting: %s" what))
+    (accept-process-output nil 0.02)))
+
+(defun run-first-row ()
+  "Moves point to the first line that opens a screen; nil when there is none."
+  (goto-char (point-min))
+  (let ((found nil))
+    (while (and (not found) (not (eobp)))
+      (if (plist-get (get-text-property (point) 'spacex-target) :screen)
+          (setq found t)
+        (forward-line 1)))
+    found))
+
+(setq spacex-server-program (getenv "SPACEX_RPC")
+      spacex-server-arguments (split-string (or (getenv "SPACEX_RPC_ARGS") "") " " t)
+      spacex-language (or (getenv "SPACEX_LANG") "en")
+      ;; An 80-column window: Emacs keeps its last column for the truncation glyph.
+      spacex-width 79)
+(defvar run-language spacex-language)
+(defvar run-prefix (if (equal run-language "en") "" (concat run-language "-")))
+
+(condition-case err
+    (progn
+      ;; 1. The home screen: every top-level screen, the made-up one too.
+      (spacex)
+      (run-capture (concat run-prefix "01-home"))
+      (run-check (string-match-p (if (equal run-language "ru") "Штуки" "Gadgets") (run-text))
+                 "home lists the screen only the test host has")
+      ;; 2. Every screen on the home screen, and what its first row opens; q goes back each time.
+      (let ((home (current-buffer)))
+        (goto-char (point-min))
+        (while (not (eobp))
+          (let ((target (get-text-property (point) 'spacex-target)))
+            (when target
+              (let ((name (plist-get target :screen)))
+                (save-excursion
+                  (spacex-open-at-point)
+                  (run-settle name)
+                  (run-check (not (eq (current-buffer) home)) (format "%s opened a buffer" name))
+                  (run-check (not (string-match-p "Loading…\\|Загрузка…" (run-text))) (format "%s loaded" name))
+                  (run-capture (concat run-prefix "02-" name))
+                  (let ((list-buffer (current-buffer)))
+                    (when (run-first-row)
+                      (spacex-open-at-point)
+                      (run-settle (concat name " row"))
+                      (run-capture (concat run-prefix "02-" name "-row"))
+                      (spacex-quit)
+                      (run-check (eq (current-buffer) list-buffer) (format "q from %s's row goes back" name))))
+                  (spacex-quit)
+                  (run-check (eq (current-buffer) home) (format "q from %s goes home" name))))))
+          (forward-line 1)))
+      (when (equal run-language "en")
+        ;; 3. g reloads a list in place: the same rows.
+        (spacex-open "rockets")
+        (run-settle "rockets")
+        (let ((before (run-text)))
+          (spacex-reload)
+          (run-settle "reload")
+          (run-check (equal before (run-text)) "g reloads the same rows"))
+        ;; 4. A setting changed on the settings card redraws every open view (view.didChange):
+        ;; the first choice-field's other value, sent as the card says.
+        (run-first-row)
+        (spacex-open-at-point)
+        (run-settle "a card")
+        (let ((card (current-buffer)) (before (run-text)))
+          (spacex-open "settings")
+          (run-settle "settings")
+          (goto-char (point-min))
+          (while (and (not (eobp)) (not (plist-get (get-text-property (point) 'spacex-target) :edit)))
+            (forward-line 1))
+          (let* ((edit (plist-get (get-text-property (point) 'spacex-target) :edit))
+                 (choices (append (plist-get edit :choices) nil)))
+            (run-check edit "the settings card has a field to change")
+            (cl-letf (((symbol-function 'completing-read) (lambda (&rest _) (cadr choices))))
+              (spacex-open-at-point))
+            (run-settle "the change")
+            (accept-process-output nil 0.3)
+            (run-capture "03-settings-changed")
+            (with-current-buffer card
+              (run-check (not (equal before (run-text))) "the open card was redrawn")
+              (run-capture "04-card-redrawn"))
+            ;; Back as it was, for whoever runs next.
+            (cl-letf (((symbol-function 'completing-read) (lambda (&rest _) (car choices))))
+              (spacex-open-at-point))
+            (run-settle "the change back")))))
+  (error (run-check nil (format "error: %S" err))))
+
+(spacex-stop)
+(if (null run-failures)
+    (kill-emacs 0)
+  (dolist (failure (reverse run-failures)) (message "FAIL: %s" failure))
+  (kill-emacs 1))
+
+;;; run.el ends here
