@@ -15,7 +15,8 @@ extension Feature {
   ) { container in
     let store = try container.resolve((any FavouritesStore).self)
     let scope = LaunchScope(
-      topic: FavouritesChangeMethod.topic, ids: { Set(store.ids()) }, emptyMessage: FavouritesStrings.empty)
+      topic: FavouritesChangeMethod.topic, ids: { Set(store.ids()) }, emptyMessage: FavouritesStrings.empty,
+      emptyHint: FavouritesStrings.emptyHint)
 
     try container.commands.register(
       LaunchListing.command(

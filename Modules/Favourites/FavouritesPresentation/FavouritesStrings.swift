@@ -9,9 +9,14 @@ enum FavouritesStrings {
     en: "Example: spacex favourites --status upcoming", ru: "Пример: spacex favourites --status upcoming")
   static let changeAbstract = Phrase(
     en: "Add launches to your favourites, or remove them", ru: "Добавить запуски в избранное или убрать их")
+  /// For any client: an editor marks a launch with its own key.
   static let empty = Phrase(
-    en: "No favourites yet. Add one with: spacex favourite add REF (a launch id, flight number or name)",
-    ru: "В избранном пока пусто. Добавьте запуск: spacex favourite add REF (идентификатор, номер полёта или название)")
+    en: "No favourites yet: mark a launch as a favourite and it is listed here.",
+    ru: "В избранном пока пусто: отметьте запуск как избранный, и он появится здесь.")
+  /// In the terminal, after ``empty``.
+  static let emptyHint = Phrase(
+    en: "Add one with: spacex favourite add REF (a launch id, flight number or name)",
+    ru: "Добавьте запуск: spacex favourite add REF (идентификатор, номер полёта или название)")
   static let toggleKey = Phrase(en: "favourite", ru: "избранное")
 
   static func added(_ names: [String]) -> Phrase {

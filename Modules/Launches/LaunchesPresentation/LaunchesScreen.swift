@@ -103,7 +103,7 @@ final class LaunchesScreen: Screen {
     switch await viewModel.state {
     case .loaded(let list), .empty(let list):
       LaunchListPresenter.text(
-        of: list, formatter: formatter, numbered: true, marks: marks(), emptySelection: scope?.emptyMessage)
+        of: list, formatter: formatter, numbered: true, marks: marks(), emptySelection: scope?.terminalEmptyMessage)
     case .failed(let error): ScreenText.failure(error, formatter.language)
     case .idle, .loading: ScreenText.loading(formatter.language)
     }
@@ -115,7 +115,7 @@ final class LaunchesScreen: Screen {
     case .loaded(let list), .empty(let list):
       (
         LaunchListPresenter.output(
-          of: list, formatter: formatter, marks: marks(), emptySelection: scope?.emptyMessage),
+          of: list, formatter: formatter, marks: marks(), emptySelection: scope?.terminalEmptyMessage),
         list.provenance
       )
     case .failed(let error): throw error

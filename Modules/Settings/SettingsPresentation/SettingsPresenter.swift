@@ -3,12 +3,16 @@ import SettingsDomain
 
 /// The settings screen: each setting, its value in words, and how to change it.
 package enum SettingsPresenter {
-  package static func card(current: Settings, saved: Settings, language: Language) -> Card {
+  /// - Parameter commandHints: the terminal's commands for changing them, as a section; an
+  ///   editor changes each field in place (its `edit`), so its screen has none.
+  package static func card(current: Settings, saved: Settings, language: Language, commandHints: Bool = true)
+    -> Card
+  {
     let strings = SettingsStrings.self
     func value(_ shown: String, isOverride: Bool) -> String {
       isOverride ? "\(shown) (\(strings.thisRunOnly(language)))" : shown
     }
-    // An editor changes each in place through settings.update, as the hints below say for the terminal.
+    // An editor changes each in place through settings.update, as the hints say for the terminal.
     func edit(_ key: String, _ choices: [String]) -> Card.Edit {
       Card.Edit(method: SettingsUpdateMethod.method, param: key, choices: choices)
     }
@@ -32,7 +36,7 @@ package enum SettingsPresenter {
     ]
     return Card(
       title: strings.title(language), fields: fields,
-      sections: [Card.Section(key: "change", title: strings.howToChange(language), lines: hints)])
+      sections: commandHints ? [Card.Section(key: "change", title: strings.howToChange(language), lines: hints)] : [])
   }
 }
 

@@ -57,7 +57,9 @@ final class SettingsScreen: Screen {
 
   func render(_ formatter: DisplayFormatter) async -> ScreenRender {
     let current = repository.current
-    let card = SettingsPresenter.card(current: current, saved: repository.saved, language: formatter.language)
+    // The editors' screen: each field changes in place, so no commands to type.
+    let card = SettingsPresenter.card(
+      current: current, saved: repository.saved, language: formatter.language, commandHints: false)
     let data = SettingsScreenData(settings: SettingsResult(current), card: card)
     let snapshot = ListSnapshot(
       sections: [.init(id: "settings", items: SettingsChange.keys)],
