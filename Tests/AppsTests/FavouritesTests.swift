@@ -107,7 +107,7 @@ import Testing
     try Data([0xFF, 0x00, 0x7B]).write(to: file)
     let list = try run(["favourites"], sandbox)
     #expect(list.status == 0)
-    #expect(list.stdout.hasPrefix("No favourites yet:") && list.stdout.contains("spacex favourite add REF"))
+    #expect(list.stdout.hasPrefix("No favourites yet:") && list.stdout.contains("favourite add REF"))
     #expect(list.stderr.contains("favourites file") && list.stderr.contains("kept as favourites.json.corrupt-"))
     let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.configDirectory.path).filter {
       $0.hasPrefix("favourites.json.corrupt-")
