@@ -240,6 +240,17 @@ local ok, err = pcall(function()
   check(text():find("Falcon Heavy"), "the rockets, from the restarted server")
   check(table.concat(messages, "\n"):find("restarted"), "the restart was said")
 
+  -- :checkhealth spacex finds the server and its screens; the server's stderr goes to the log,
+  -- which says when each session started and how the killed one ended.
+  vim.cmd("checkhealth spacex")
+  local report = text()
+  check(report:find("it answers, with %d+ screens") and not report:find("ERROR"), "checkhealth: " .. report)
+  vim.cmd("bwipeout")
+  local log = io.open(require("spacex.rpc").log_path())
+  local logged = log and log:read("*a") or ""
+  if log then log:close() end
+  check(logged:find("started ") and logged:find("exited with status"), "the server's log: " .. logged)
+
   -- 12. Close everything; the server exits cleanly.
   local status = spacex.stop()
   check(status == 0, "the server exited with status " .. tostring(status))

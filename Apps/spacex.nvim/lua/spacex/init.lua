@@ -528,6 +528,15 @@ end
 --- The connection, for requests of one's own (a second request in tests, a statusline).
 function M.server() return connection() end
 
+--- The settings in force (`cmd`, `units`, `language`), for `:checkhealth spacex`.
+function M.config()
+  if not configured then M.setup({}) end
+  return vim.deepcopy(config)
+end
+
+--- The names of the screens the server describes (after it has started).
+function M.screen_names() return vim.deepcopy(ordered) end
+
 --- Whether the server is running now (without starting it).
 function M.server_alive() return server ~= nil and server.alive end
 

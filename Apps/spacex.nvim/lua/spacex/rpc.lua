@@ -3,20 +3,39 @@
 local M = {}
 M.__index = M
 
+--- Where the server's stderr goes (its warnings, a crash's last words), kept between sessions.
+function M.log_path()
+  return vim.fn.stdpath("cache") .. "/spacex-rpc.log"
+end
+
+-- Appends `lines` to the log; a log that cannot be written loses them, never the session.
+local function log(lines)
+  local file = io.open(M.log_path(), "a")
+  if not file then return end
+  for _, line in ipairs(lines) do
+    if line ~= "" then file:write(line, "\n") end
+  end
+  file:close()
+end
+
 --- Starts the server. `on_notification(method, params)` gets everything it sends on its own;
---- `on_exit(code)` is told when it stops.
+--- `on_exit(code)` is told when it stops. Its stderr is appended to ``log_path()``.
 function M.start(cmd, on_notification, on_exit)
   local self = setmetatable({ next_id = 1, pending = {}, buffer = "", alive = true }, M)
+  local words = type(cmd) == "table" and cmd or { cmd }
+  vim.fn.mkdir(vim.fn.stdpath("cache"), "p")
+  log({ os.date("!%Y-%m-%dT%H:%M:%SZ") .. " started " .. table.concat(words, " ") })
   self.job = vim.fn.jobstart(cmd, {
     on_stdout = function(_, data)
       -- Lines split on "\n"; joined again with it, they are the bytes as they came.
       self.buffer = self.buffer .. table.concat(data, "\n")
       self:drain(on_notification)
     end,
-    on_stderr = function() end,
+    on_stderr = function(_, data) log(data) end,
     on_exit = function(_, code)
       self.alive = false
       self.exit_code = code
+      log({ os.date("!%Y-%m-%dT%H:%M:%SZ") .. " exited with status " .. code })
       for _, callback in pairs(self.pending) do
         callback({ code = -32000, message = "spacex-rpc stopped" }, nil)
       end
