@@ -1,0 +1,186 @@
+-- What the keys of a spacex buffer do: open what the cursor is on, follow links, edit a field,
+-- filter, and the keys features add to a screen (x-screens `keys`), each calling its method.
+local render = require("spacex.render")
+local S = require("spacex.session")
+local describe = render.describe
+
+local K = {}
+
+local function api() return require("spacex") end
+local function views() return require("spacex.views") end
+
+-- The keys other features add to `screen` (x-screens `keys`), each calling its method.
+function K.screen_keys(screen)
+  local description = S.screens and S.screens[screen]
+  return description and describe(description.keys) or {}
+end
+
+--- Opens what the line under the cursor leads to: a row's screen, a card field's link, its
+--- edit (a choice), or its URL.
+function K.open_under_cursor()
+  local view, target = views().under_cursor()
+  if not target then return end
+  if target.screen then return views().open_view(target.screen, target.params, view.path) end
+  if target.edit then return api().edit(target) end
+  if target.url then return api().open_url(target.url) end
+end
+
+--- Changes a card field in place: a choice among the values the server offers, sent with the
+--- method and param the field names; the server then updates every view.
+function K.edit(target)
+  local edit = target.edit
+  vim.ui.select(render.field(edit, "choices") or {}, { prompt = (target.label or "") .. ": " }, function(choice)
+    if not choice then return end
+    S.connection():request(render.field(edit, "method"), { [render.field(edit, "param")] = choice }, function(err)
+      if err then S.failure(err) end
+    end)
+  end)
+end
+
+--- Follows the link with key `letter` from `buffer`'s view (`gp` on a card whose state links `p`).
+function K.follow(buffer, letter)
+  local view = S.views[buffer]
+  for _, link in ipairs(render.field(view and view.state, "links") or {}) do
+    if render.field(link, "key") == letter then
+      return views().open_view(render.field(link, "screen"), render.field(link, "params"), view.path)
+    end
+  end
+  S.notify("no g" .. letter .. " here; ? lists the keys")
+end
+
+--- Opens `url` with `vim.ui.open` (Neovim 0.10), else the system's opener, else says it.
+function K.open_url(url)
+  if vim.ui.open then
+    local ok = pcall(vim.ui.open, url)
+    if ok then return end
+  end
+  local opener = vim.fn.has("mac") == 1 and "open" or "xdg-open"
+  if vim.fn.executable(opener) == 1 then
+    vim.fn.jobstart({ opener, url }, { detach = true })
+  else
+    S.notify("no program to open links with; the link is " .. url)
+  end
+end
+
+function K.link_under_cursor()
+  local _, target = views().under_cursor()
+  if target and target.url then return api().open_url(target.url) end
+  S.notify("no link on this line")
+end
+
+--- `status=failed year=2015` (or `year=` to reset one) as the view's new query.
+function K.filter(buffer, text)
+  local query = views().fields(vim.split(text or "", "%s+", { trimempty = true }), vim.NIL)
+  if next(query) then views().send(buffer, { type = "setQuery", query = query }) end
+end
+
+-- The query fields a screen takes: its view.open params beyond a reference.
+function K.query_fields(screen)
+  local description = S.screens and S.screens[screen]
+  local properties = description and type(description.params) == "table" and describe(description.params.properties)
+  local names = {}
+  for name in pairs(properties or {}) do
+    if name ~= "id" and name ~= "ref" then names[#names + 1] = name end
+  end
+  table.sort(names)
+  return names
+end
+
+-- Runs the key `key` declares on the row under the cursor (a row whose screen takes it) or on
+-- the buffer's own screen (when it takes it); elsewhere it says so.
+function K.run_key(buffer, key)
+  local view, target = views().under_cursor()
+  if not view then return end
+  local function takes(screen)
+    for _, declared in ipairs(K.screen_keys(screen)) do
+      if declared.key == key.key then return true end
+    end
+    return false
+  end
+  local params
+  if target and target.screen and takes(target.screen) then
+    params = target.params
+  elseif takes(view.screen) then
+    params = view.params
+  else
+    return S.notify("no " .. key.key .. " on this line; ? lists the keys")
+  end
+  S.connection():request(key.method, params or vim.empty_dict(), function(err, answer)
+    if err then return S.failure(err) end
+    local message = render.field(answer, "message")
+    if message then S.notify(message) end
+  end)
+end
+
+-- The keys that work in `buffer`, for `?`: the plugin's own, then the server's.
+function K.keys_help(buffer)
+  local view = S.views[buffer]
+  local ru = S.language() == "ru"
+  local parts = { ru and "<CR> открыть" or "<CR> open" }
+  if view and not view.home then
+    local layout = S.screens and S.screens[view.screen] and describe(S.screens[view.screen].layout) or {}
+    local list = describe(layout.list)
+    if list and list.pages then parts[#parts + 1] = ru and "]] дальше" or "]] more" end
+    parts[#parts + 1] = ru and "r обновить" or "r refresh"
+    if #K.query_fields(view.screen) > 0 then parts[#parts + 1] = ru and "f фильтр" or "f filter" end
+    parts[#parts + 1] = ru and "gx ссылка" or "gx open link"
+    for _, link in ipairs(render.field(view.state, "links") or {}) do
+      parts[#parts + 1] = "g" .. render.field(link, "key") .. " " .. render.field(link, "title")
+    end
+    local seen = {}
+    for _, key in ipairs(view.keys or {}) do
+      if not seen[key.key] then
+        seen[key.key] = true
+        parts[#parts + 1] = key.key .. " " .. (key.title[S.language()] or key.title.en)
+      end
+    end
+  end
+  parts[#parts + 1] = ru and "<C-o>/b назад" or "<C-o>/b back"
+  parts[#parts + 1] = ru and "q закрыть" or "q close"
+  parts[#parts + 1] = ru and "? клавиши" or "? keys"
+  return table.concat(parts, " · ")
+end
+
+function K.go_back()
+  local ok = pcall(vim.cmd, 'execute "normal! \\<C-o>"')
+  if not ok then S.notify("nothing to go back to") end
+end
+
+-- Keys every spacex buffer has.
+function K.map_common(buffer)
+  local function key(lhs, fn) vim.keymap.set("n", lhs, fn, { buffer = buffer, nowait = true, silent = true }) end
+  key("<CR>", api().open_under_cursor)
+  key("q", function() api().close(buffer) end)
+  key("?", function() S.notify(K.keys_help(buffer)) end)
+  key("b", K.go_back)
+  -- A top-level screen's own key (`s`) opens it from any buffer, as in `spacex browse`.
+  for _, name in ipairs(S.ordered) do
+    local home = describe(S.screens[name].home)
+    if home and describe(home.key) then
+      key(home.key, function() views().open_view(name, nil, "SpaceX") end)
+    end
+  end
+end
+
+function K.map(buffer, screen)
+  K.map_common(buffer)
+  local function key(lhs, fn) vim.keymap.set("n", lhs, fn, { buffer = buffer, nowait = true, silent = true }) end
+  key("]]", function() views().send(buffer, { type = "nextPage" }) end)
+  key("[[", function() vim.api.nvim_win_set_cursor(0, { 1, 0 }) end)
+  key("r", function() views().send(buffer, { type = "refresh" }) end)
+  key("f", function()
+    local names = K.query_fields(screen)
+    if #names == 0 then return S.notify("this screen has no filter") end
+    api().filter(buffer, vim.fn.input("filter (" .. table.concat(names, "= ") .. "=): "))
+  end)
+  key("gx", api().link_under_cursor)
+  -- Keys features add: the screen's own, and those of the screen its rows open.
+  local keys = vim.deepcopy(K.screen_keys(screen))
+  local layout = S.screens and S.screens[screen] and describe(S.screens[screen].layout) or {}
+  local row = describe(layout.list) and describe(describe(layout.list).row)
+  if row then vim.list_extend(keys, K.screen_keys(row.screen)) end
+  S.views[buffer].keys = keys
+  for _, declared in ipairs(keys) do key(declared.key, function() K.run_key(buffer, declared) end) end
+end
+
+return K
