@@ -195,6 +195,45 @@ extension LaunchChangesTests {
   }
 }
 
+extension LaunchChangesTests {
+  /// spacex.el the same way: the change shows as a message, and the open card follows.
+  @Test func emacs_ShowsWhatARefreshFound_AndTheOpenCardFollows() async throws {
+    guard let emacs = EmacsTests.emacs() else {
+      Issue.record("emacs is not installed: run the tests with Tests/run, which installs Debian's emacs-nox")
+      return
+    }
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0, "the first sync, before the editor")
+    let moved = try fixture.launchLibraryDate(a).addingTimeInterval(2 * Self.day)
+    try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: moved) }
+
+    let out = try TemporaryDirectory("spacex-emacs")
+    defer { out.remove() }
+    let package = EmacsTests.package
+    let process = Process()
+    process.executableURL = emacs
+    process.arguments = [
+      "--batch", "-L", package.path, "-l", package.appendingPathComponent("tests/notifications.el").path,
+    ]
+    process.environment = fixture.environment(extra: [
+      "SPACEX_RPC": Executable.spacexRPC.url.path, "SPACEX_OUT": out.path, "SPACEX_EXPECT": "Launch changes",
+      "SPACEX_SCREEN": "launch id=\(a)", "SPACEX_RPC_REFRESH": "0.5",
+    ])
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let messages = (try? String(contentsOf: out.url.appendingPathComponent("messages.txt"), encoding: .utf8)) ?? ""
+    let view = (try? String(contentsOf: out.url.appendingPathComponent("view.txt"), encoding: .utf8)) ?? ""
+    #expect(process.terminationStatus == 0, "\(messages)")
+    #expect(messages.contains("spacex: Launch changes: Fixture Mission A: Slip +2d → "), "\(messages)")
+    #expect(view.contains("Date moved 1 time: "), "the open card's history: \(view)")
+  }
+}
+
 /// `spacex next --wait` against a Launch Library 2 stand-in whose launch is due in seconds.
 @Suite(.serialized) struct NextWaitTests {
   /// The fixture with launch A due `seconds` from now, to the minute, and a first sync done.
