@@ -107,8 +107,11 @@ extension ScreenRender {
         status: "empty", provenance: sourced.provenance, message: emptyMessage(sourced.value), data: shown.data)
       return ScreenRender(state: state, snapshot: shown.snapshot)
     case .failed(let error):
-      let message = (error as? any UserFacingError)?.message(in: formatter.language) ?? "\(error)"
-      return ScreenRender(state: ScreenState(status: "failed", message: message), snapshot: ListSnapshot())
+      let facing = error as? any UserFacingError
+      let message = facing?.message(in: formatter.language) ?? "\(error)"
+      // "No upcoming launch is known" is an answer, not a failure: an editor shows no error for it.
+      let status = facing?.isNothingToShow == true ? "empty" : "failed"
+      return ScreenRender(state: ScreenState(status: status, message: message), snapshot: ListSnapshot())
     }
   }
 }

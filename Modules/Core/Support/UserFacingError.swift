@@ -27,11 +27,15 @@ package protocol UserFacingError: Error {
   var kind: FailureKind { get }
   /// The parameter or option at fault, for ``FailureKind/invalidInput`` (RPC `data.field`).
   var parameter: String? { get }
+  /// Whether it only says the data has nothing to show (no launch is upcoming): a screen is then
+  /// empty with this message, not failed.
+  var isNothingToShow: Bool { get }
   func message(in language: Language) -> String
 }
 
 extension UserFacingError {
   package var parameter: String? { nil }
+  package var isNothingToShow: Bool { false }
 }
 
 extension DataUnavailableError: UserFacingError {

@@ -42,6 +42,11 @@ extension LaunchDetailError: UserFacingError, SuggestingError {
     }
   }
 
+  package var isNothingToShow: Bool {
+    if case .nothingUpcoming = self { return true }
+    return false
+  }
+
   package func message(in language: Language) -> String {
     switch self {
     case .notFound(let reference, let suggestions):
