@@ -124,32 +124,13 @@ import Testing
     }
   }
 
-  /// The boundary, as for spacex.nvim: the package learns every screen, column, row target and
-  /// key from the server, so its code names none of ours. The words come from the server itself.
+  /// The boundary (``EditorBoundary``), as for spacex.nvim: the package's code names no screen
+  /// or method of ours.
   @Test func package_NamesNoScreenOrMethodOfOurs() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment(), executable: .rpcTestHost)
-    defer { _ = rpc.finish() }
-    let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
-    let screens = try #require(document["x-screens"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-    let namespaces = try #require(document["methods"] as? [[String: Any]]).compactMap {
-      ($0["name"] as? String)?.split(separator: ".").first.map(String.init)
-    }
-    // The protocol's own: how any client opens, drives and closes views and starts a session.
-    let generic: Set = ["view", "rpc", "initialize", "shutdown", "exit", "$"]
     // `next` is a screen of ours and the word for a list's next page, which any client loads.
-    let words = Set(screens + namespaces).subtracting(generic).subtracting(["next"])
-    #expect(words.contains("gadgets") && words.contains("launches"), "the words come from the server: \(words)")
-    // The code, not its comments: prose may say what an install ships however features are named.
-    let code = try String(contentsOf: Self.package.appendingPathComponent("spacex.el"), encoding: .utf8).lowercased()
-      .split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        line.range(of: ";").map { String(line[..<$0.lowerBound]) } ?? String(line)
-      }
-    for word in words.sorted() {
-      let pattern = try Regex("[^a-z]\(word)[^a-z]")
-      let hits = code.filter { ("\n" + $0 + "\n").contains(pattern) }
-      #expect(hits.isEmpty, "spacex.el names '\(word)': \(hits.first ?? "")")
-    }
+    let words = try EditorBoundary.words(sandbox).subtracting(["next"])
+    try EditorBoundary.check(Self.package.appendingPathComponent("spacex.el"), comment: ";", against: words)
   }
 }

@@ -109,38 +109,17 @@ import Testing
     #expect(Set(reads).subtracting(documented).isEmpty, "undocumented: \(Set(reads).subtracting(documented))")
   }
 
-  /// The boundary: the plugin learns every screen, column, row target and key from the server,
-  /// so its Lua names none of ours. The words come from the server itself (each screen's name,
-  /// each method's namespace), so a new feature's words are checked the day it lands.
+  /// The boundary (``EditorBoundary``): the plugin's Lua names no screen or method of ours.
   @Test func pluginLua_NamesNoScreenOrMethodOfOurs() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment(), executable: .rpcTestHost)
-    defer { _ = rpc.finish() }
-    let document = try #require(rpc.request("rpc.discover")["result"] as? [String: Any])
-    let screens = try #require(document["x-screens"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-    let namespaces = try #require(document["methods"] as? [[String: Any]]).compactMap {
-      ($0["name"] as? String)?.split(separator: ".").first.map(String.init)
-    }
-    // The protocol's own: how any client opens, drives and closes views and starts a session.
-    let generic: Set = ["view", "rpc", "initialize", "shutdown", "exit", "$"]
     // `next` is a screen of ours and Lua's table iterator; the iterator is allowed.
-    let words = Set(screens + namespaces).subtracting(generic).subtracting(["next"])
-    #expect(words.contains("gadgets") && words.contains("launches"), "the words come from the server: \(words)")
+    let words = try EditorBoundary.words(sandbox).subtracting(["next"])
     let lua = try FileManager.default.subpathsOfDirectory(atPath: Self.plugin.path)
       .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("tests/") }
     #expect(lua.count >= 4, "the plugin's files: \(lua)")
     for file in lua {
-      // The code, not its comments: prose may say "an install ships them" however features are named.
-      let text = try String(contentsOf: Self.plugin.appendingPathComponent(file), encoding: .utf8).lowercased()
-        .split(separator: "\n", omittingEmptySubsequences: false).map { line in
-          line.range(of: "--").map { String(line[..<$0.lowerBound]) } ?? String(line)
-        }.joined(separator: "\n")
-      for word in words.sorted() {
-        let pattern = try Regex("[^a-z]\(word)[^a-z]")
-        let hits = text.split(separator: "\n").filter { ("\n" + $0 + "\n").contains(pattern) }
-        #expect(hits.isEmpty, "\(file) names '\(word)': \(hits.first ?? "")")
-      }
+      try EditorBoundary.check(Self.plugin.appendingPathComponent(file), comment: "--", against: words)
     }
   }
 
