@@ -77,18 +77,7 @@ import Testing
     #expect(russian.keys.contains("ru-01-home") && russian.keys.contains("ru-02-gadgets-row"), "\(russian.keys)")
     #expect(english["02-gadgets-row"] != nil, "the made-up screen drawn, its row opened")
     #expect(english["04-card-redrawn"] != nil, "a setting's change redrew the open card")
-    // A golden goes when its step does: none is left that no run captures.
-    let goldens = try FileManager.default.contentsOfDirectory(
-      atPath: Executable.packageRoot.appendingPathComponent("Snapshots/AppsTests/EmacsTests").path)
-    let prefix = "offlineSample_EveryScreenReadsAsItsGolden_InBothLanguages."
-    let stale = goldens.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count).dropLast(4)) }
-      .filter { captured[$0] == nil }
-    #expect(stale.isEmpty, "goldens of steps no run captures: \(stale)")
-    for (step, text) in captured.sorted(by: { $0.key < $1.key }) {
-      Snapshot.assert(text, named: step)
-      let long = text.split(separator: "\n").filter { $0.count > 80 && !$0.contains("://") }
-      #expect(long.isEmpty, "\(step) is wider than 80 columns: \(long)")
-    }
+    try EditorBuffers.assertGoldens(captured)
     // Two clients, one description: where spacex.nvim draws the same screen, the text is the
     // same but for the key each names for the next page.
     var compared = 0

@@ -75,18 +75,7 @@ import Testing
     defer { result.out.remove() }
     #expect(result.status == 0, "\(result.stderr)")
     let captured = try buffers(result.out)
-    // A list's golden goes when its list does: none is left that no run captures.
-    let goldens = try FileManager.default.contentsOfDirectory(
-      atPath: Executable.packageRoot.appendingPathComponent("Snapshots/AppsTests/NeovimTests").path)
-    let prefix = "offlineSample_EveryStepReadsAsItsGolden."
-    let stale = goldens.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count).dropLast(4)) }
-      .filter { captured[$0] == nil }
-    #expect(stale.isEmpty, "goldens of steps no run captures: \(stale)")
-    for (step, text) in captured.sorted(by: { $0.key < $1.key }) {
-      Snapshot.assert(text, named: step)
-      let long = text.split(separator: "\n").filter { $0.count > 80 && !$0.contains("://") }
-      #expect(long.isEmpty, "\(step) is wider than 80 columns: \(long)")
-    }
+    try EditorBuffers.assertGoldens(captured)
 
     // Only documented members: each one the plugin read is a property somewhere in rpc.discover.
     let rpc = try RPCSession(
