@@ -38,8 +38,12 @@ package struct Booster: Sendable, Hashable, Identifiable {
     launchLibraryFlights.flatMap { $0 != flown.count ? $0 : nil }
   }
 
-  /// The fewest days between two of its flights, as its career shows them.
-  package var fastestTurnaround: Int? { flown.compactMap(\.turnaroundDays).min() }
+  /// The flight that came soonest after the one before it, as its career shows them.
+  package var fastestReflight: BoosterFlight? {
+    flown.filter { $0.turnaroundDays != nil }.min { ($0.turnaroundDays ?? 0) < ($1.turnaroundDays ?? 0) }
+  }
+  /// The fewest days between two of its flights.
+  package var fastestTurnaround: Int? { fastestReflight?.turnaroundDays }
 
   /// The flights it has flown (not those to come).
   package var flown: [BoosterFlight] { flights.filter { !$0.isUpcoming } }

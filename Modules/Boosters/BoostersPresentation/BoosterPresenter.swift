@@ -90,9 +90,7 @@ package enum BoosterPresenter {
           formatter.day($0) + (booster.isLogIncomplete ? strings.inThisLog(language) : "")
         } ?? "—"),
     ]
-    if let fastest = booster.flown.filter({ $0.turnaroundDays != nil }).min(by: {
-      ($0.turnaroundDays ?? 0) < ($1.turnaroundDays ?? 0)
-    }), let days = fastest.turnaroundDays {
+    if let fastest = booster.fastestReflight, let days = fastest.turnaroundDays {
       fields.append(
         .init(
           key: "fastestTurnaround", label: strings.fastestTurnaround(language),
