@@ -21,9 +21,11 @@ enum Completions {
           en: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish",
           ru: "fish: spacex completions fish > ~/.config/fish/completions/spacex.fish"),
         Phrase(
-          en:
-            "Names (serials, rockets, pads) are read as you complete, by this spacex, from its cache or offline sample.",
-          ru: "Названия (серийные номера, ракеты, площадки) читает при дополнении сам spacex из кэша или образца."),
+          en: "Names (serials, rockets) are read as you complete, by spacex itself:",
+          ru: "Названия (номера, ракеты) читает при дополнении сам spacex:"),
+        Phrase(
+          en: "  spacex --offline completions words COMMAND|--FLAG, from the cache or sample",
+          ru: "  spacex --offline completions words COMMAND|--FLAG, из кэша или образца"),
       ]
     ) { context in
       if context.arguments.first == "words" {
