@@ -6,8 +6,8 @@ import Testing
 /// real server with one made-up feature registered only in the test host
 /// (Apps/spacex.el/tests/run.el does the steps and checks each buffer): every home screen and
 /// what its first row opens, in English and Russian, read as golden files and, where spacex.nvim
-/// draws the same screen, as the same text; back with q, reload with g, a setting changed on the
-/// settings card redrawing an open card. The package byte-compiles without a warning and names
+/// draws the same screen, as the same text (and the same from a loopback API as from the sample);
+/// back with q, reload with g, a setting changed on the settings card redrawing an open card. The package byte-compiles without a warning and names
 /// no screen or method of ours.
 @Suite(.serialized) struct EmacsTests {
   static let package = Executable.packageRoot.appendingPathComponent("Apps/spacex.el")
@@ -42,15 +42,16 @@ import Testing
     return (process.terminationStatus, stderr)
   }
 
-  /// The steps run.el captured in `language`, by name.
-  private func steps(language: String, _ sandbox: Sandbox) throws -> [String: String]? {
+  /// The steps run.el captured in `language`, by name; the server on the offline sample, or
+  /// live from `apiURL`.
+  private func steps(language: String, _ sandbox: Sandbox, apiURL: String? = nil) throws -> [String: String]? {
     let out = try TemporaryDirectory("spacex-emacs")
     defer { out.remove() }
-    var environment = sandbox.environment()
+    var environment = apiURL.map { sandbox.environment(apiURL: $0) } ?? sandbox.environment()
     // A fixed "now", so relative answers (days since a booster flew) read the same any day.
     environment["SPACEX_NOW"] = "2026-01-01T00:00:00Z"
     environment["SPACEX_RPC"] = Executable.rpcTestHost.url.path
-    environment["SPACEX_RPC_ARGS"] = "--offline"
+    environment["SPACEX_RPC_ARGS"] = apiURL == nil ? "--offline" : "--source live"
     environment["SPACEX_OUT"] = out.path
     environment["SPACEX_LANG"] = language
     guard
@@ -90,6 +91,23 @@ import Testing
       compared += 1
     }
     #expect(compared >= 10, "screens both clients draw: \(compared)")
+  }
+
+  /// The same screens from a live (loopback) API read exactly as from the offline sample.
+  @Test func loopbackAPI_GivesTheSameBuffers() throws {
+    let data = try LoopbackServer.sampleDirectory()
+    defer { data.remove() }
+    let server = try LoopbackServer(dataDirectory: data.url)
+    defer { server.stop() }
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    guard let captured = try steps(language: "en", sandbox, apiURL: server.baseURL) else { return }
+    #expect(captured.count >= 20, "\(captured.keys)")
+    for (step, text) in captured {
+      let golden = Executable.packageRoot.appendingPathComponent(
+        "Snapshots/AppsTests/EmacsTests/offlineSample_EveryScreenReadsAsItsGolden_InBothLanguages.\(step).txt")
+      #expect(text == (try? String(contentsOf: golden, encoding: .utf8)), "\(step) differs from the offline sample's")
+    }
   }
 
   @Test func package_ByteCompilesWithoutAWarning() throws {
