@@ -565,7 +565,12 @@ screen and for the rows it lists work too.
   (let ((id (plist-get spacex--view :id)))
     (when (and id spacex--connection (not (eq spacex--connection 'stopping))
                (jsonrpc-running-p spacex--connection))
-      (jsonrpc-notify spacex--connection :view.close (list :viewId id)))))
+      (spacex--close-view id))))
+
+(defun spacex--close-view (id)
+  "Closes the server's view ID: a request, whose answer is not awaited."
+  (jsonrpc-async-request spacex--connection :view.close (list :viewId id)
+                         :success-fn #'ignore :error-fn #'ignore :timeout-fn #'ignore))
 
 (defun spacex--screen-keys (screen)
   "The keys other features add to SCREEN, each naming its method."
@@ -630,8 +635,7 @@ It says \"Loading…\" until the server answers."
                            ;; Closed before it loaded: release what the server
                            ;; opened.
                            (when (spacex--get answer "viewId")
-                             (jsonrpc-notify spacex--connection :view.close
-                                             (list :viewId (spacex--get answer "viewId"))))
+                             (spacex--close-view (spacex--get answer "viewId")))
                          (with-current-buffer buffer
                            (setq spacex--view (plist-put spacex--view :id (spacex--get answer "viewId")))
                            (spacex--show (spacex--get answer "state"))))))

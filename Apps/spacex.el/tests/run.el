@@ -86,8 +86,18 @@
                       (run-capture (concat run-prefix "02-" name "-row"))
                       (spacex-quit)
                       (run-check (eq (current-buffer) list-buffer) (format "q from %s's row goes back" name))))
-                  (spacex-quit)
-                  (run-check (eq (current-buffer) home) (format "q from %s goes home" name))))))
+                  (let ((id (plist-get spacex--view :id)))
+                    (spacex-quit)
+                    (run-check (eq (current-buffer) home) (format "q from %s goes home" name))
+                    ;; q closed the view on the server too: it answers no more.
+                    (run-settle (concat name " closed"))
+                    (when id
+                      (run-check (condition-case nil
+                                     (progn (jsonrpc-request spacex--connection :view.send
+                                                             (list :viewId id :input (list :type "refresh")))
+                                            nil)
+                                   (jsonrpc-error t))
+                                 (format "q closed %s's view on the server" name))))))))
           (forward-line 1)))
       (when (equal run-language "en")
         ;; 3. g reloads a list in place: the same rows.
