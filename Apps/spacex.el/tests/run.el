@@ -66,6 +66,13 @@
       (run-capture (concat run-prefix "01-home"))
       (run-check (string-match-p (if (equal run-language "ru") "Штуки" "Gadgets") (run-text))
                  "home lists the screen only the test host has")
+      ;; Completion at the minibuffer: the server's screens by prefix, then a screen's fields.
+      (let ((screens (all-completions "la" #'spacex--complete))
+            (fields (all-completions "launches st" #'spacex--complete)))
+        (run-check (and (member "launches" screens) (cl-every (lambda (name) (string-prefix-p "la" name)) screens))
+                   (format "completes screens by prefix: %S" screens))
+        (run-check (member "gadgets" (all-completions "" #'spacex--complete)) "completes a screen it never heard of")
+        (run-check (member "launches status=" fields) (format "completes a screen's fields: %S" fields)))
       ;; 2. Every screen on the home screen, and what its first row opens; q goes back each time.
       (let ((home (current-buffer)))
         (goto-char (point-min))
