@@ -155,3 +155,12 @@ extension ScreenFactory {
     }
   }
 }
+
+extension RelatedItems where Related: OnLaunch {
+  /// Records of launches (a booster's flights, a capsule's missions), oldest first, counted as
+  /// "25 flights · 1 to come, oldest first": those to come apart from those flown.
+  package func countingApart(flown: PluralPhrase) -> RelatedItems {
+    countingApart(
+      toCome: { $0.isUpcoming }, flown: flown, order: Phrase(en: ", oldest first", ru: ", сначала ранние"))
+  }
+}

@@ -165,8 +165,6 @@ package enum BoosterPresenter {
     display: { flights, formatter in flights.map { DisplayRow.cells(of: flightRow($0, formatter: formatter)) } }
   )
   .countingApart(
-    toCome: { $0.isUpcoming },
     flown: PluralPhrase(
-      en: PluralForms(one: "flight", other: "flights"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов")),
-    order: Phrase(en: ", oldest first", ru: ", сначала ранние"))
+      en: PluralForms(one: "flight", other: "flights"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов")))
 }

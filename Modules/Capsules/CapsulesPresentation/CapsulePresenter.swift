@@ -84,8 +84,7 @@ package enum CapsulePresenter {
     display: { missions, formatter in missions.map { DisplayRow.cells(of: missionRow($0, formatter: formatter)) } }
   )
   .countingApart(
-    toCome: { $0.isUpcoming },
     flown: PluralPhrase(
-      en: PluralForms(one: "mission", other: "missions"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов")),
-    order: Phrase(en: ", oldest first", ru: ", сначала ранние"))
+      en: PluralForms(one: "mission", other: "missions"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов"))
+  )
 }
