@@ -408,6 +408,65 @@ then its sections."
             (spacex--add line nil (when first (list :url (spacex--get entry "url"))))
             (setq first nil)))))))
 
+;;;; Charts
+
+;; Bars are laid out by the rule every client of the server follows (its
+;; Chart.swift, BarLayout), in integers, so the terminal and both editors
+;; agree cell for cell: the longest bar spans the room less a cell per series
+;; it shows; each non-zero series ends at its running total's cell, at least
+;; one cell on; eighths after the last whole cell.
+
+(defconst spacex--glyphs ["█" "▓" "▒" "░" "▚" "▞"] "What draws each series, by place.")
+(defconst spacex--eighths ["" "▏" "▎" "▍" "▌" "▋" "▊" "▉"] "A bar's end, in eighths of a cell.")
+
+(defun spacex--glyph (index)
+  "The shape of series INDEX, from 0."
+  (aref spacex--glyphs (mod index (length spacex--glyphs))))
+
+(defun spacex--bar (values most area)
+  "The bar of VALUES, when the longest bar's total MOST spans AREA cells."
+  (let* ((rounded (lambda (numerator) (/ (+ (* 2 numerator) most) (* 2 most))))
+         (indices (cl-loop for value in values for index from 0 when (> value 0) collect index))
+         (last (car (last indices)))
+         (length (funcall rounded (* (apply #'+ (cl-remove-if-not (lambda (v) (> v 0)) values)) area 8)))
+         (whole (/ length 8)) (eighth (% length 8))
+         (previous 0) (running 0) (text ""))
+    (dolist (index indices)
+      (setq running (+ running (nth index values)))
+      (let ((stop (if (eql index last) whole (funcall rounded (* running area)))))
+        (when (< stop (1+ previous))
+          (setq stop (1+ previous))
+          (when (eql index last) (setq eighth 0)))
+        (setq text (concat text (apply #'concat (make-list (- stop previous) (spacex--glyph index))))
+              previous stop)))
+    (if (and last (> eighth 0)) (concat text (aref spacex--eighths eighth)) text)))
+
+(defun spacex--chart (value max-width)
+  "The chart VALUE in MAX-WIDTH cells: title, legend, a line a bar."
+  (spacex--add (or (spacex--get value "title") "") 'spacex-header)
+  (let ((legend "") (legend-width 0) (index 0))
+    (dolist (series (spacex--list (spacex--get value "series")))
+      (let* ((label (or (spacex--get series "label") ""))
+             (entry-width (+ 2 (string-width label))))
+        (when (and (> legend-width 0) (> (+ legend-width 2 entry-width) max-width))
+          (spacex--add legend)
+          (setq legend "" legend-width 0))
+        (setq legend (concat legend (if (> legend-width 0) "  " "") (spacex--glyph index) " " label)
+              legend-width (+ legend-width (if (> legend-width 0) 2 0) entry-width)
+              index (1+ index))))
+    (when (> legend-width 0) (spacex--add legend)))
+  (let* ((bars (spacex--list (spacex--get value "bars")))
+         (values-of (lambda (bar) (mapcar (lambda (v) (max 0 v)) (spacex--list (spacex--get bar "values")))))
+         (label-width (apply #'max 0 (mapcar (lambda (bar) (string-width (or (spacex--get bar "label") ""))) bars)))
+         (total-width (apply #'max 0 (mapcar (lambda (bar) (string-width (or (spacex--get bar "total") ""))) bars)))
+         (most (apply #'max 0 (mapcar (lambda (bar) (apply #'+ (funcall values-of bar))) bars)))
+         (shown (apply #'max 0 (mapcar (lambda (bar) (cl-count-if (lambda (v) (> v 0)) (funcall values-of bar))) bars)))
+         (area (max 1 (- (max 10 (- max-width label-width total-width 2)) shown))))
+    (dolist (bar bars)
+      (let ((drawn (if (> most 0) (spacex--bar (funcall values-of bar) most area) "")))
+        (spacex--add (concat (spacex--pad (or (spacex--get bar "label") "") label-width nil) " " drawn
+                             (if (equal drawn "") "" " ") (or (spacex--get bar "total") "")))))))
+
 (defun spacex--render (description path state max-width)
   "The lines of a view of the screen DESCRIPTION in STATE, newest first.
 Under the title line PATH, in MAX-WIDTH cells."
@@ -451,6 +510,10 @@ Under the title line PATH, in MAX-WIDTH cells."
       (spacex--add "")
       (when (and card-member (spacex--get data card-member))
         (spacex--card (spacex--get data card-member) (spacex--list (spacex--get state "links")) max-width))
+      (dolist (chart (spacex--list (and (spacex--get layout "charts")
+                                        (spacex--get data (spacex--get layout "charts")))))
+        (spacex--add "")
+        (spacex--chart chart max-width))
       (when list-layout
         (let* ((member (spacex--get list-layout "items"))
                (items (if member (spacex--get data member) data)))
@@ -667,12 +730,14 @@ It says \"Loading…\" until the server answers."
     (switch-to-buffer buffer)))
 
 (defun spacex--home-entries ()
-  "The screens on the home screen, in order: (NAME ORDER KEY)."
+  "The screens on the home screen, in order: (NAME ORDER KEY).
+By order, equals by name, as the terminal and every client list them."
   (let ((entries nil))
     (dolist (name spacex--names)
       (let ((home (spacex--get (gethash name spacex--screens) "home")))
         (when home (push (list name (or (spacex--get home "order") 0) (spacex--get home "key")) entries))))
-    (sort entries (lambda (a b) (< (nth 1 a) (nth 1 b))))))
+    (sort entries (lambda (a b) (if (= (nth 1 a) (nth 1 b)) (string< (car a) (car b))
+                                  (< (nth 1 a) (nth 1 b)))))))
 
 (defun spacex--bind-home-keys ()
   "Binds each top-level screen's own key (`s') on the home screen."

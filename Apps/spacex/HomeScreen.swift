@@ -8,7 +8,8 @@ struct HomeScreen: Screen {
 
   init(registry: ScreenRegistry) {
     entries = registry.all.compactMap { factory in factory.home.map { (factory.name, $0) } }
-      .sorted { $0.entry.order < $1.entry.order }
+      // Equals by name, as every client orders them (`order` alone leaves ties to each sort).
+      .sorted { ($0.entry.order, $0.name) < ($1.entry.order, $1.name) }
   }
 
   func send(_ input: ScreenInput) async throws {}

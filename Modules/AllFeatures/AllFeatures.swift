@@ -21,6 +21,8 @@ import SettingsData
 import SettingsPresentation
 import ShipsData
 import ShipsPresentation
+import StatsData
+import StatsPresentation
 
 extension Feature {
   /// The one list of features, shared by both executables. Adding a feature means adding its
@@ -46,6 +48,8 @@ extension Feature {
     .landpadsPresentation,
     .shipsData,
     .shipsPresentation,
+    .statsData,
+    .statsPresentation,
     .settingsData,
     .settingsPresentation,
     .favouritesData,

@@ -34,7 +34,10 @@ import Testing
     let named = Set(commands.compactMap(\.arguments.first)).union(exempt.keys)
     return try listed.filter { !named.contains($0) }.map { name in
       let usage = try Executable.spacex.run([name, "--help"], environment: environment).stdout
-      guard usage.split(separator: "\n").first?.contains(" REF") == true else { return (name, [name]) }
+      // A reference it must be given, not one an option takes (`[--rocket REF]`).
+      let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
+      let required = synopsis.replacingOccurrences(of: #"\[[^\]]*\]"#, with: "", options: .regularExpression)
+      guard required.contains(" REF") else { return (name, [name]) }
       // What the completion scripts read as they complete this command's argument.
       let offered = try Executable.spacex.run(["completions", "words", name, "--offline"], environment: environment)
       let first = try #require(

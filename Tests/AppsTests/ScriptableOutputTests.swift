@@ -139,7 +139,12 @@ import Testing
       "Error: invalid value 'ics' for --format (expected text, json or tsv: ics is for launch lists)."
     ),
     (
-      ["rockets", "--format", "xml"], "Error: invalid value 'xml' for --format (expected one of: text, json, tsv, ics)."
+      ["launches", "--format", "svg"],
+      "Error: invalid value 'svg' for --format (expected text, json or tsv: svg is for charts (spacex stats))."
+    ),
+    (
+      ["rockets", "--format", "xml"],
+      "Error: invalid value 'xml' for --format (expected one of: text, json, tsv, ics, svg)."
     ),
   ])
   func formatsACommandCannotWrite_AreUsageErrors(arguments: [String], message: String) throws {

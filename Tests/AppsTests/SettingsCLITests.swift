@@ -71,7 +71,8 @@ import Testing
   /// Written the same in Russian: abbreviations and names that are not in the data, and the
   /// literal values a user types (`--status failed`, `--units metric`, `settings set mass lb`).
   private static let international: Set<String> = [
-    "utc", "gmt", "api", "spacex", "id", "json", "text", "tsv", "ics", "ctrl", "readme", "rpc", "auto", "live", "cache",
+    "utc", "gmt", "api", "spacex", "id", "json", "text", "tsv", "ics", "svg", "ctrl", "readme", "rpc", "auto", "live",
+    "cache",
     "bundled", "metric",
     "imperial", "all", "success", "failed", "upcoming", "newest", "oldest", "length", "mass", "units", "language", "en",
     "ru",

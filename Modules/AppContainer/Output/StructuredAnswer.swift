@@ -2,7 +2,7 @@ import Core
 import Foundation
 import JSONRPC
 
-/// `--format json|tsv|ics`: runs the command's `spacex-rpc` twin and writes its result, so a
+/// `--format json|tsv|ics|svg`: runs the command's `spacex-rpc` twin and writes its result, so a
 /// script gets exactly what an editor gets, whatever the command.
 package enum StructuredAnswer {
   package struct Output: Sendable, Hashable {
@@ -29,6 +29,9 @@ package enum StructuredAnswer {
     if format == .ics, !command.writesCalendars || call.rows != .items {
       throw calendarOnlyForLists
     }
+    if format == .svg, !command.drawsCharts || call.rows != .charts {
+      throw picturesOnlyOfCharts
+    }
     guard let method = container.methods[call.method] else { throw RegistrationError.missing("method \(call.method)") }
     var plain = formatter
     plain.width = nil
@@ -49,8 +52,39 @@ package enum StructuredAnswer {
       guard case .string(let stamp)? = result["fetchedAt"] else { return Output(text: "", notes: []) }
       let calendar = CalendarFile.make(items: items, stamp: stamp, alarm: alarm)
       return Output(text: calendar.text, notes: calendar.leftOut.map { notes(leftOut: $0, formatter.language) })
+    case .svg:
+      let answer = try JSONDecoder().decode(ChartedAnswer.self, from: data)
+      let title = [answer.card?.title, answer.card?.subtitle].compactMap { $0 }.joined(separator: " — ")
+      let asOf = answer.sources.map { $0.map { ($0.provider, $0.fetchedAt) } } ?? [(nil, answer.fetchedAt)]
+      return Output(
+        text: ChartPicture.svg(answer.charts, title: title, asOf: asOf, language: formatter.language), notes: [])
     }
   }
+
+  /// What a picture is drawn from: a result's charts, its card's title and its fetch time.
+  private struct ChartedAnswer: Decodable {
+    struct Heading: Decodable {
+      var title: String
+      var subtitle: String?
+    }
+
+    /// Each provider's part: `{provider, fetchedAt}`.
+    struct Part: Decodable {
+      var provider: String?
+      var fetchedAt: String?
+    }
+
+    var charts: [Chart]
+    var card: Heading?
+    var fetchedAt: String?
+    var sources: [Part]?
+  }
+
+  private static let picturesOnlyOfCharts = UsageError.invalidValue(
+    "svg", for: "--format",
+    expected: Phrase(
+      en: "text, json or tsv: svg is for charts (spacex stats)",
+      ru: "text, json или tsv: svg — для диаграмм (spacex stats)"))
 
   private static let calendarOnlyForLists = UsageError.invalidValue(
     "ics", for: "--format",
@@ -62,6 +96,20 @@ package enum StructuredAnswer {
     case .items: if case .array(let items)? = result["items"] { return items } else { return [] }
     case .member(let name): return result[name].map { [$0] } ?? []
     case .whole: return [result]
+    case .charts:
+      guard case .array(let charts)? = result["charts"] else { return [] }
+      return charts.flatMap { chart -> [JSONValue] in
+        guard case .array(let series)? = chart["series"], case .array(let bars)? = chart["bars"] else { return [] }
+        return bars.flatMap { bar -> [JSONValue] in
+          guard case .array(let values)? = bar["values"] else { return [] }
+          return zip(series, values).map { series, value in
+            .object([
+              "chart": chart["key"] ?? .null, "bar": bar["label"] ?? .null, "series": series["key"] ?? .null,
+              "value": value,
+            ])
+          }
+        }
+      }
     }
   }
 

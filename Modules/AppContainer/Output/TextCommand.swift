@@ -23,12 +23,15 @@ package struct TextCommand: Sendable {
   package var choices: [String: [String]] = [:]
   /// Whether it lists dated launches, which `--format ics` (with `--alarm`) makes a calendar of.
   package var writesCalendars = false
+  /// Whether its answer holds charts (its ``call``'s rows are ``MethodCall/Rows/charts``), which
+  /// `--format svg` draws as a picture.
+  package var drawsCharts = false
 
   /// The `--format` values it takes: text always; JSON and TSV through its ``call``, or those it
-  /// ``streams``; a calendar where it ``writesCalendars``.
+  /// ``streams``; a calendar where it ``writesCalendars``, a picture where it ``drawsCharts``.
   package var formats: [OutputFormat] {
     guard call != nil else { return [.text] + OutputFormat.allCases.filter { $0 != .text && streams.contains($0) } }
-    return [.text, .json, .tsv] + (writesCalendars ? [.ics] : [])
+    return [.text, .json, .tsv] + (writesCalendars ? [.ics] : []) + (drawsCharts ? [.svg] : [])
   }
   package var run: @Sendable (CommandContext) async throws -> CommandOutput
 
@@ -56,6 +59,8 @@ package struct MethodCall: Sendable, Hashable {
     case member(String)
     /// The result is the one row (the settings).
     case whole
+    /// Every value of every chart under `charts`, one row each: `{chart, bar, series, value}`.
+    case charts
   }
 
   package var method: String

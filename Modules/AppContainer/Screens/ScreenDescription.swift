@@ -5,10 +5,11 @@ import JSONRPC
 /// `x-screens` (besides the schemas of its params and data): its layout, and the keys other
 /// features add to it, each naming the method that does it.
 extension ScreenLayout {
-  /// `{card?, list?}`; a list's marks come with the badges the features that set them chose.
+  /// `{card?, charts?, list?}`; a list's marks come with the badges the features that set them chose.
   package func json(marks: MarkRegistry) -> JSONValue {
     var object: [String: JSONValue] = [:]
     if let card { object["card"] = .string(card) }
+    if let charts { object["charts"] = .string(charts) }
     if let list { object["list"] = list.json(marks: marks) }
     return .object(object)
   }

@@ -8,11 +8,14 @@ import JSONRPC
 package struct ScreenLayout: Sendable, Hashable {
   /// The member of `data` holding a ``Card`` (`card`), if the screen shows one.
   package var card: String?
-  /// The list the screen shows (under the card, when it has one).
+  /// The member of `data` holding an array of ``Chart``s (`charts`), drawn under the card.
+  package var charts: String?
+  /// The list the screen shows (under the card and charts, when it has them).
   package var list: ListLayout?
 
-  package init(card: String? = nil, list: ListLayout? = nil) {
+  package init(card: String? = nil, charts: String? = nil, list: ListLayout? = nil) {
     self.card = card
+    self.charts = charts
     self.list = list
   }
 

@@ -19,7 +19,7 @@ package struct RuntimeOptions: Sendable, Hashable {
   package var usesUTC = false
   /// `spacex` only: never colour, whatever the terminal.
   package var disablesColor = false
-  /// `spacex` only: `--format text|json|tsv|ics` (`--json` for `json`).
+  /// `spacex` only: `--format text|json|tsv|ics|svg` (`--json` for `json`).
   package var outputFormat: OutputFormat = .text
   /// `spacex` only, with `--format ics`: `--alarm SPAN` adds a reminder that long before each event.
   package var calendarAlarm: TimeInterval?
@@ -36,6 +36,8 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case tsv
   /// An iCalendar file of the listed launches.
   case ics
+  /// A standalone SVG picture of a command's charts.
+  case svg
 }
 
 extension RuntimeOptions {
@@ -52,7 +54,7 @@ extension RuntimeOptions {
   package static let dataSwitches: Set<String> = ["--offline", "--refresh"]
   package static let displaySwitches: Set<String> = ["--utc", "--no-color", "--json"]
   /// Display flags that take a value, `spacex` only.
-  package static let displayValueFlags: [String: String] = ["--format": "text|json|tsv|ics", "--alarm": "SPAN"]
+  package static let displayValueFlags: [String: String] = ["--format": "text|json|tsv|ics|svg", "--alarm": "SPAN"]
 
   /// Takes the shared options out of `arguments`, wherever they stand, and returns the rest in
   /// order. `--flag value` and `--flag=value` are both accepted; `--` ends option parsing.

@@ -269,6 +269,74 @@ local function card(out, value, links, max_width)
   end
 end
 
+-- A chart block: its title, a legend of each series' shape, then a line a bar: its label, the
+-- bar, its total. Bars are laid out by the rule every client of the server follows (the
+-- server's Chart.swift, BarLayout), in integers, so the terminal and both editors agree cell for
+-- cell: the longest bar spans the room less a cell per series it shows; each non-zero series
+-- ends at its running total's cell, at least one cell on; eighths after the last whole cell.
+local glyphs = { "█", "▓", "▒", "░", "▚", "▞" }
+local eighths = { "▏", "▎", "▍", "▌", "▋", "▊", "▉" }
+
+local function glyph(index) return glyphs[(index - 1) % #glyphs + 1] end
+
+local function bar_text(values, most, area)
+  local function rounded(numerator) return math.floor((2 * numerator + most) / (2 * most)) end
+  local total, last = 0, nil
+  for index, value in ipairs(values) do
+    if value > 0 then total, last = total + value, index end
+  end
+  if not last then return "" end
+  local length = rounded(total * area * 8)
+  local whole, eighth = math.floor(length / 8), length % 8
+  local text, previous, running = "", 0, 0
+  for index, value in ipairs(values) do
+    if value > 0 then
+      running = running + value
+      local stop = index == last and whole or rounded(running * area)
+      if stop < previous + 1 then
+        stop = previous + 1
+        if index == last then eighth = 0 end
+      end
+      text = text .. string.rep(glyph(index), stop - previous)
+      previous = stop
+    end
+  end
+  return eighth > 0 and (text .. eighths[eighth]) or text
+end
+
+local function chart(out, value, max_width)
+  out.add(field(value, "title") or "", "SpaceXHeader")
+  local legend, legend_width = "", 0
+  for index, series in ipairs(field(value, "series") or {}) do
+    local label = field(series, "label") or ""
+    local entry_width = 2 + width(label)
+    if legend_width > 0 and legend_width + 2 + entry_width > max_width then
+      out.add(legend)
+      legend, legend_width = "", 0
+    end
+    legend = legend .. (legend_width > 0 and "  " or "") .. glyph(index) .. " " .. label
+    legend_width = legend_width + (legend_width > 0 and 2 or 0) + entry_width
+  end
+  if legend_width > 0 then out.add(legend) end
+  local bars = field(value, "bars") or {}
+  local label_width, total_width, most, shown = 0, 0, 0, 0
+  for _, bar in ipairs(bars) do
+    label_width = math.max(label_width, width(field(bar, "label") or ""))
+    total_width = math.max(total_width, width(field(bar, "total") or ""))
+    local sum, count = 0, 0
+    for _, number in ipairs(field(bar, "values") or {}) do
+      if number > 0 then sum, count = sum + number, count + 1 end
+    end
+    most, shown = math.max(most, sum), math.max(shown, count)
+  end
+  local area = math.max(1, math.max(10, max_width - label_width - total_width - 2) - shown)
+  for _, bar in ipairs(bars) do
+    local drawn = most > 0 and bar_text(field(bar, "values") or {}, most, area) or ""
+    out.add(pad(field(bar, "label") or "", label_width) .. " " .. drawn .. (drawn == "" and "" or " ")
+      .. (field(bar, "total") or ""))
+  end
+end
+
 local words = {
   en = {
     error = "  [error]", stale = "  [stale]", loading = "Loading…", filters = "Filters: ", more = " · ]] more",
@@ -325,6 +393,10 @@ function M.view(description, path, state, language, max_width)
     out.add("")
     if layout.card and field(data, layout.card) then
       card(out, field(data, layout.card), field(state, "links"), max_width)
+    end
+    for _, value in ipairs(layout.charts and field(data, layout.charts) or {}) do
+      out.add("")
+      chart(out, value, max_width)
     end
     local list_layout = describe(layout.list)
     if list_layout then

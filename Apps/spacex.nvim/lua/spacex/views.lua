@@ -170,7 +170,11 @@ function V.draw_home(buffer)
     local home = describe(S.screens[name].home)
     if home then entries[#entries + 1] = { name = name, order = home.order or 0, key = describe(home.key) } end
   end
-  table.sort(entries, function(a, b) return a.order < b.order end)
+  -- By order, equals by name, as the terminal and every client list them: table.sort is not stable.
+  table.sort(entries, function(a, b)
+    if a.order ~= b.order then return a.order < b.order end
+    return a.name < b.name
+  end)
   local lines, targets = { "SpaceX", "" }, {}
   for _, entry in ipairs(entries) do
     lines[#lines + 1] = "  " .. V.title(entry.name) .. (entry.key and ("  (" .. entry.key .. ")") or "")

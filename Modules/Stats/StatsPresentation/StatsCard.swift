@@ -1,0 +1,142 @@
+import Core
+import Foundation
+import StatsDomain
+
+/// The card above the charts: what was counted, how often launches fly, and the fleet's records.
+enum StatsCard {
+  static func card(
+    _ stats: LaunchStatistics, query: StatsQuery, rocketName: String?, formatter: DisplayFormatter
+  ) -> Card {
+    let language = formatter.language
+    var fields = [
+      Card.Field(
+        key: "launches", label: Phrase(en: "Launches", ru: "Запуски")(language),
+        value: launchesLine(stats, formatter: formatter)),
+      Card.Field(
+        key: "last30Days", label: Phrase(en: "Last 30 days", ru: "За 30 дней")(language),
+        value: launches(stats.cadence.last30Days, language)),
+      Card.Field(
+        key: "last365Days", label: Phrase(en: "Last 365 days", ru: "За 365 дней")(language),
+        value: launches(stats.cadence.last365Days, language)),
+      Card.Field(
+        key: "medianDaysBetween", label: Phrase(en: "Median gap", ru: "Медианный промежуток")(language),
+        value: stats.cadence.medianDaysBetween.map { days($0, formatter: formatter) }
+          ?? Phrase(en: "unknown (fewer than two launches flown)", ru: "неизвестен (меньше двух полётов)")(language)),
+    ]
+    fields += records(stats.records, problem: stats.fleetProblem, formatter: formatter)
+    return Card(
+      title: Phrase(en: "SpaceX in numbers", ru: "SpaceX в цифрах")(language),
+      subtitle: subtitle(query, rocketName: rocketName, language),
+      fields: fields)
+  }
+
+  /// `1 successful · 5 failed · 19 to come`, after the total.
+  private static func launchesLine(_ stats: LaunchStatistics, formatter: DisplayFormatter) -> String {
+    let language = formatter.language
+    let count = { (outcome: LaunchOutcomeKind) in stats.years.reduce(0) { $0 + $1.count(outcome) } }
+    let parts: [(LaunchOutcomeKind, PluralPhrase)] = [
+      (
+        .success,
+        PluralPhrase(
+          en: PluralForms(one: "successful", other: "successful"),
+          ru: PluralForms(one: "успешный", few: "успешных", many: "успешных"))
+      ),
+      (
+        .failed,
+        PluralPhrase(
+          en: PluralForms(one: "failed", other: "failed"),
+          ru: PluralForms(one: "неудачный", few: "неудачных", many: "неудачных"))
+      ),
+      (
+        .upcoming,
+        PluralPhrase(
+          en: PluralForms(one: "to come", other: "to come"), ru: PluralForms(one: "впереди", other: "впереди"))
+      ),
+      (
+        .unknown,
+        PluralPhrase(
+          en: PluralForms(one: "outcome unknown", other: "outcomes unknown"),
+          ru: PluralForms(one: "с неизвестным исходом", other: "с неизвестным исходом"))
+      ),
+    ]
+    let counted = parts.compactMap { outcome, word -> String? in
+      let value = count(outcome)
+      return value > 0 ? formatter.integer(value) + " " + word.word(for: value, in: language) : nil
+    }
+    return ([formatter.integer(stats.total)] + counted).joined(separator: " · ")
+  }
+
+  private static func records(
+    _ records: LaunchStatistics.FleetRecords?, problem: Phrase?, formatter: DisplayFormatter
+  ) -> [Card.Field] {
+    let language = formatter.language
+    guard let records else {
+      let why = problem.map { ": " + $0(language) } ?? ""
+      return [
+        Card.Field(
+          key: "records", label: Phrase(en: "Fleet records", ru: "Рекорды флота")(language),
+          value: Phrase(en: "unknown, the fleet could not be read", ru: "неизвестны, флот прочитать не удалось")(
+            language) + why)
+      ]
+    }
+    let none = Phrase(en: "none in these launches", ru: "нет среди этих запусков")(language)
+    let holders = { (record: LaunchStatistics.Record) in record.holders.joined(separator: ", ") }
+    let flights = PluralPhrase(
+      en: PluralForms(one: "flight", other: "flights"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов"))
+    let landings = PluralPhrase(
+      en: PluralForms(one: "landing", other: "landings"),
+      ru: PluralForms(one: "посадка", few: "посадки", many: "посадок"))
+    let count = { (record: LaunchStatistics.Record, word: PluralPhrase) in
+      holders(record) + " · " + formatter.integer(record.value) + " " + word.word(for: record.value, in: language)
+    }
+    return [
+      Card.Field(
+        key: "mostFlights", label: Phrase(en: "Most flights", ru: "Больше всего полётов")(language),
+        value: records.mostFlights.map { count($0, flights) } ?? none),
+      Card.Field(
+        key: "fastestTurnaround", label: Phrase(en: "Fastest turnaround", ru: "Кратчайший перерыв")(language),
+        value: records.fastestTurnaround.map { record in
+          ([holders(record), days(Double(record.value), formatter: formatter)] + [record.launchName].compactMap { $0 })
+            .joined(separator: " · ")
+        } ?? none),
+      Card.Field(
+        key: "mostLandingsAtZone",
+        label: Phrase(en: "Most landings on land", ru: "Больше всего посадок на суше")(language),
+        value: records.mostLandingsAtZone.map { count($0, landings) } ?? none),
+      Card.Field(
+        key: "mostLandingsOnDroneShip",
+        label: Phrase(en: "Most landings at sea", ru: "Больше всего посадок в море")(language),
+        value: records.mostLandingsOnDroneShip.map { count($0, landings) } ?? none),
+    ]
+  }
+
+  private static func launches(_ count: Int, _ language: Language) -> String {
+    PluralPhrase(
+      en: PluralForms(one: "launch", other: "launches"),
+      ru: PluralForms(one: "запуск", few: "запуска", many: "запусков"))(count, language)
+  }
+
+  /// `21 days`, `5.5 days` (`5,5 дня`: a fraction takes the genitive singular in Russian).
+  static func days(_ value: Double, formatter: DisplayFormatter) -> String {
+    let whole = value.rounded() == value
+    let text = formatter.decimal(value, fractionDigits: whole ? 0 : 1)
+    let word = PluralPhrase(
+      en: PluralForms(one: "day", other: "days"), ru: PluralForms(one: "день", few: "дня", many: "дней"))
+    guard whole else { return text + " " + (formatter.language == .ru ? "дня" : "days") }
+    return text + " " + word.word(for: Int(exactly: value) ?? 0, in: formatter.language)
+  }
+
+  /// The filters in force (`Falcon 9 · 2020`), or `nil` when every launch is counted.
+  private static func subtitle(_ query: StatsQuery, rocketName: String?, _ language: Language) -> String? {
+    var parts: [String] = []
+    if let rocket = rocketName ?? query.rocket { parts.append(rocket) }
+    if let year = query.year { parts.append(year) }
+    switch (query.from, query.to) {
+    case (let from?, let to?): parts.append(from + " – " + to)
+    case (let from?, nil): parts.append(Phrase(en: "from ", ru: "с ")(language) + from)
+    case (nil, let to?): parts.append(Phrase(en: "to ", ru: "по ")(language) + to)
+    case (nil, nil): break
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+}
