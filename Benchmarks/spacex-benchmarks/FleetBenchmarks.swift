@@ -10,8 +10,20 @@ import JSONRPC
 /// against `rockets.list` measured in the same run.
 enum FleetBenchmarks {
   static func run(runs: Int) async throws {
+    try await withScaledFleet(factors: [1, 100], skipping: "fleet") { factor, boosters, directory in
+      try await measure(factor: factor, boosters: boosters, directory: directory, runs: runs)
+    }
+  }
+
+  /// A cache holding the captured launches, cores and landing pads at each scale in `factors`
+  /// (see ``scaled(launches:cores:by:)``), for `body`; the suite `name` is skipped, saying why,
+  /// without the capture.
+  static func withScaledFleet(
+    factors: [Int], skipping name: String,
+    _ body: (_ factor: Int, _ boosters: Int, _ directory: URL) async throws -> Void
+  ) async throws {
     guard let capture = Paths.capture else {
-      print("\nskipped fleet: needs ../shared/spacex-api-v4 beside the package")
+      print("\nskipped \(name): needs ../shared/spacex-api-v4 beside the package")
       return
     }
     func documents(_ name: String) throws -> [[String: Any]] {
@@ -19,7 +31,7 @@ enum FleetBenchmarks {
         as? [[String: Any]] ?? []
     }
     let (launches, cores) = (try documents("launches"), try documents("cores"))
-    for factor in [1, 100] {
+    for factor in factors {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "spacex-fleet-\(factor)-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
@@ -31,7 +43,7 @@ enum FleetBenchmarks {
         CacheEntry(data: try JSONSerialization.data(withJSONObject: scaledCores), fetchedAt: Date()), for: "GET cores")
       let landpads = try Data(contentsOf: capture.appendingPathComponent("landpads.json"))
       try store.store(CacheEntry(data: landpads, fetchedAt: Date()), for: "GET landpads")
-      try await measure(factor: factor, boosters: scaledCores.count, directory: directory, runs: runs)
+      try await body(factor, scaledCores.count, directory)
     }
   }
 

@@ -32,6 +32,13 @@ if suites.isEmpty || suites.contains("fleet") {
     print("fleet benchmark failed: \(error)")
   }
 }
+if suites.isEmpty || suites.contains("stats") {
+  do {
+    try await StatsBenchmarks.run(runs: runs)
+  } catch {
+    print("stats benchmark failed: \(error)")
+  }
+}
 if suites.isEmpty || suites.contains("dates") {
   DateBenchmarks.run(runs: runs)
 }

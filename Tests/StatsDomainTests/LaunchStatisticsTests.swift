@@ -9,24 +9,23 @@ import Testing
   private let day = 86_400.0
   private let start = Date(timeIntervalSince1970: 1_577_836_800)  // 2020-01-01
 
-  private func launch(_ days: Double, _ outcome: LaunchOutcomeKind, year: Int = 2020, rocket: String? = "Falcon 9")
-    -> CountedLaunch
-  {
+  private func launch(
+    _ days: Double, _ success: Bool?, upcoming: Bool = false, year: Int = 2020, rocket: String? = "Falcon 9"
+  ) -> CountedLaunch {
     CountedLaunch(
-      id: UUID().uuidString, year: year, date: start.addingTimeInterval(days * day), rocket: rocket, outcome: outcome)
+      year: year, date: start.addingTimeInterval(days * day), rocket: rocket, success: success, upcoming: upcoming)
   }
 
   @Test func years_RunFromFirstToLast_EmptyOnesIncluded_OutcomesApart() {
-    let stats = LaunchStatistics(
-      CountedFacts(
-        launches: [
-          launch(0, .success, year: 2018), launch(1, .failed),
-          launch(2, .success, rocket: "Falcon Heavy"),
-          launch(3, .unknown, rocket: nil), launch(4, .upcoming),
-        ], fleet: nil, now: start))
+    let launches = [
+      launch(-700, true, year: 2018), launch(1, false), launch(2, true, rocket: "Falcon Heavy"),
+      launch(3, nil, rocket: nil), launch(4, nil, upcoming: true),
+    ]
+    let stats = LaunchStatistics(CountedFacts(launches: CountedLaunches(launches), fleet: nil, now: start))
     #expect(stats.years.map(\.year) == [2018, 2019, 2020])
     #expect(stats.years[1].total == 0)
     #expect(stats.years[2].total == 4 && stats.years[2].count(.failed) == 1 && stats.years[2].count(.unknown) == 1)
+    #expect(stats.years[2].count(.upcoming) == 1)
     #expect(stats.years[2].count(rocket: "Falcon Heavy", .success) == 1)
     #expect(stats.rockets.first == "Falcon 9" && stats.rockets.last == .some(nil), "most launches first, unnamed last")
     #expect(stats.landings == nil && stats.records == nil, "no fleet: unknown, not zero")
@@ -34,38 +33,63 @@ import Testing
 
   @Test func cadence_CountsFlownLaunchesBeforeNow_AndTheMedianGap() {
     let launches = [
-      launch(0, .success), launch(10, .success), launch(13, .failed), launch(20, .success), launch(25, .upcoming),
+      launch(0, true), launch(10, true), launch(13, false), launch(20, true), launch(25, nil, upcoming: true),
     ]
-    let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: nil, now: start.addingTimeInterval(21 * day)))
+    let stats = LaunchStatistics(
+      CountedFacts(launches: CountedLaunches(launches), fleet: nil, now: start.addingTimeInterval(21 * day)))
     #expect(stats.cadence.last30Days == 4, "the one to come is not flown")
     #expect(stats.cadence.medianDaysBetween == 7, "gaps of 10, 3 and 7 days")
+    let even = LaunchStatistics(
+      CountedFacts(launches: CountedLaunches(Array(launches.prefix(3))), fleet: nil, now: start))
+    #expect(even.cadence.medianDaysBetween == 6.5, "gaps of 10 and 3 days")
+    #expect(even.cadence.last30Days == 1, "only what flew by now")
+  }
+
+  /// Gaps in random order: the median found by selection is the sorted list's middle.
+  @Test func median_IsTheSortedMiddle_ForAnyOrder() {
+    var random = SystemRandomNumberGenerator()
+    for count in [1, 2, 3, 10, 101, 1_000] {
+      let gaps = (0..<count).map { _ in Double(Int.random(in: 0..<50, using: &random)) }
+      let sorted = gaps.sorted()
+      let middle = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
+      var days = 0.0
+      let launches =
+        [launch(0, true)]
+        + gaps.map { gap in
+          days += gap
+          return launch(days, true)
+        }
+      let stats = LaunchStatistics(CountedFacts(launches: CountedLaunches(launches), fleet: nil, now: start))
+      #expect(stats.cadence.medianDaysBetween.map { abs($0 - middle) < 1e-6 } == true, "\(count): \(gaps)")
+    }
   }
 
   @Test func records_NameEveryHolderOfATie_AndTheFastestTurnaroundsLaunch() {
-    let flights = [
-      CountedFlight(booster: "B1060", launchName: "A", date: start, turnaroundDays: 40),
-      CountedFlight(booster: "B1058", launchName: "B", date: start, turnaroundDays: 27),
-      CountedFlight(booster: "B1058", launchName: "C", date: start, landingAttempt: true, landingSuccess: true),
-      CountedFlight(booster: "B1060", launchName: "D", date: start, landingAttempt: true, landingSuccess: false),
-    ]
-    let places = [
-      CountedPlace(name: "OCISLY", kind: .droneShip, attempts: 3, successes: 2),
-      CountedPlace(name: "LZ-1", kind: .zone, attempts: 1, successes: 1),
-    ]
-    let stats = LaunchStatistics(
-      CountedFacts(launches: [launch(0, .success)], fleet: .init(flights: flights, places: places), now: start))
+    var fleet = FleetColumns()
+    fleet.boosters = ["B1060", "B1058"]
+    fleet.addFlight(booster: 0, launch: 0, name: "A", turnaround: 40, tried: nil, landed: nil)
+    fleet.addFlight(booster: 1, launch: 1, name: "B", turnaround: 27, tried: false, landed: nil)
+    fleet.addFlight(booster: 1, launch: 2, name: "C", turnaround: nil, tried: true, landed: true)
+    fleet.addFlight(booster: 0, launch: 3, name: "D", turnaround: 27, tried: true, landed: false)
+    fleet.addFlight(booster: 0, launch: -1, name: "not in the catalog", turnaround: 1, tried: true, landed: true)
+    fleet.places = [.init(name: "OCISLY", kind: .droneShip), .init(name: "LZ-1", kind: .zone)]
+    fleet.addLanding(place: 0, launch: 2, landed: true)
+    fleet.addLanding(place: 0, launch: 3, landed: false)
+    fleet.addLanding(place: 1, launch: 0, landed: true)
+    let launches = CountedLaunches((0..<4).map { launch(Double($0), true) })
+    let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: fleet, now: start))
     #expect(stats.records?.mostFlights?.holders == ["B1058", "B1060"] && stats.records?.mostFlights?.value == 2)
-    #expect(
-      stats.records?.fastestTurnaround?.holders == ["B1058"] && stats.records?.fastestTurnaround?.launchName == "B")
-    #expect(
-      stats.records?.mostLandingsOnDroneShip?.holders == ["OCISLY"] && stats.records?.mostLandingsAtZone?.value == 1)
+    #expect(stats.records?.fastestTurnaround?.holders == ["B1058"], "27 days twice: the first flown holds it")
+    #expect(stats.records?.fastestTurnaround?.launchName == "B" && stats.records?.fastestTurnaround?.value == 27)
+    #expect(stats.records?.mostLandingsOnDroneShip?.holders == ["OCISLY"])
+    #expect(stats.records?.mostLandingsOnDroneShip?.value == 1 && stats.records?.mostLandingsAtZone?.value == 1)
     #expect(stats.landings == [YearTally(year: 2020, attempts: 2, successes: 1)])
   }
 
   @Test func aHostileDateCenturiesAway_ListsOnlyTheYearsWithLaunches() {
-    let stats = LaunchStatistics(
-      CountedFacts(
-        launches: [launch(0, .success), launch(0, .upcoming, year: 9_999)], fleet: nil, now: start))
+    let launches = CountedLaunches([launch(0, true), launch(1, nil, upcoming: true, year: 9_999)])
+    let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: nil, now: start))
     #expect(stats.years.map(\.year) == [2020, 9_999])
+    #expect(stats.years.map(\.total) == [1, 1])
   }
 }

@@ -95,6 +95,9 @@ package struct IDCodes: Sendable, Hashable {
     self.codeOfID = codeOfID
   }
 
+  /// Every id with a code, at the index that is its code.
+  var ids: [String] { distinct }
+
   /// The code to compare a column with when looking for `id` (`nil`: launches without one).
   func code(of id: String?) -> Int32 {
     guard let id else { return IDCodes.none }

@@ -37,14 +37,7 @@ extension LaunchQuery {
   package func run(on catalog: LaunchCatalog) throws(LaunchesError) -> LaunchPage {
     let rocketID = try resolvedRocketID(in: catalog)
     let index = catalog.index
-    // Each filter marks the positions it passes, column by column; a launch is listed when every
-    // filter passed it. Plain loops over arrays: calling a closure per launch and filter cost a
-    // retain and a release of its context each time.
-    var passed: [Bool]?
-    for filter in activeFilters {
-      let mask = self.mask(for: filter, rocketID: rocketID, index: index)
-      passed = passed.map { zip($0, mask).map { $0 && $1 } } ?? mask
-    }
+    let passed = passed(rocketID: rocketID, index: index)
     let order = sort == .newest ? index.newestFirst : index.newestFirst.reversed()
     // One pass in order, keeping only this page's launches: no sorting per query.
     let start = (page - 1) * limit
@@ -62,6 +55,18 @@ extension LaunchQuery {
       totalPages: totalPages, hasNextPage: page < totalPages,
       emptiedBy: total == 0 ? firstEmptyingFilter(rocketID: rocketID, index: index) : nil,
       rocketName: rocketID.flatMap { id in catalog.rockets.first { $0.id == id }?.name })
+  }
+
+  /// Per launch position, whether every filter passed it; `nil` when no filter is set. Each
+  /// filter marks the positions it passes, column by column. Plain loops over arrays: calling a
+  /// closure per launch and filter cost a retain and a release of its context each time.
+  func passed(rocketID: String?, index: LaunchIndex) -> [Bool]? {
+    var passed: [Bool]?
+    for filter in activeFilters {
+      let mask = self.mask(for: filter, rocketID: rocketID, index: index)
+      passed = passed.map { zip($0, mask).map { $0 && $1 } } ?? mask
+    }
+    return passed
   }
 
   /// When nothing matched: the filter after which, applied in order, no launch was left.

@@ -14,34 +14,45 @@ struct MergedStatsSource: StatsRepository {
   let boosters: BoosterRepository
   let landpads: LandpadRepository
   let now: @Sendable () -> Date
+  /// The fleet as columns, made once per catalog and fleet (a running server asks again and again).
+  private let fleetColumns = LastJoin<JoinInputs, FleetColumns>()
+
+  init(
+    launches: any LaunchRepository, boosters: BoosterRepository, landpads: LandpadRepository,
+    now: @escaping @Sendable () -> Date
+  ) {
+    (self.launches, self.boosters, self.landpads, self.now) = (launches, boosters, landpads, now)
+  }
 
   func facts(_ query: StatsQuery, refresh: Bool) async throws -> Sourced<CountedFacts> {
     var launchQuery = try LaunchQuery(
       parsing: LaunchQueryInput(rocket: query.rocket, year: query.year, from: query.from, to: query.to))
     launchQuery.limit = LaunchQuery.everything
     let catalog = try await launches.catalog(refresh: refresh)
-    let page = try launchQuery.run(on: catalog.value)
-    let counted = page.items.map { summary in
-      let launch = summary.launch
-      return CountedLaunch(
-        id: launch.id, year: DateText.utcYear(launch.date), date: launch.date, rocket: summary.rocketName,
-        outcome: Self.outcome(of: launch))
-    }
+    let selection = try launchQuery.selection(in: catalog.value)
+    let counted = CountedLaunches(
+      positions: selection.positions, years: selection.years, dates: selection.dates, success: selection.success,
+      upcoming: selection.upcoming, rockets: selection.rockets, rocketNames: selection.rocketNames)
     // The fleet is read after the catalog it joins, so both see the same copy; without it the
     // charts of launches still stand and the records say why they are unknown.
-    let ids = Set(counted.map(\.id))
     async let careers = Self.attempt { try await boosters.load(false) }
     async let places = Self.attempt { try await landpads.load(false) }
-    var fleet: CountedFacts.Fleet?
+    var fleet: FleetColumns?
     var problem: Phrase?
     switch (await careers, await places) {
     case (.success(let careers), .success(let places)):
-      fleet = Self.fleet(boosters: careers.value, landpads: places.value, on: ids)
+      let inputs = JoinInputs(
+        provenances: [catalog.provenance, careers.provenance, places.provenance],
+        counts: [selection.ids.count, careers.value.count, places.value.count])
+      fleet = fleetColumns.value(for: inputs) {
+        Self.fleet(boosters: careers.value, landpads: places.value, launchIDs: selection.ids)
+      }
     case (.failure(let error), _), (_, .failure(let error)):
       problem = Self.phrase(error)
     }
     return Sourced(
-      CountedFacts(launches: counted, fleet: fleet, fleetProblem: problem, now: now(), rocketName: page.rocketName),
+      CountedFacts(
+        launches: counted, fleet: fleet, fleetProblem: problem, now: now(), rocketName: selection.rocketName),
       provenance: catalog.provenance)
   }
 
@@ -55,35 +66,33 @@ struct MergedStatsSource: StatsRepository {
     return Phrase(en: error.message(in: .en), ru: error.message(in: .ru))
   }
 
-  /// As `--status` reads it: success and failure first, then not flown yet.
-  static func outcome(of launch: Launch) -> LaunchOutcomeKind {
-    switch launch.success {
-    case true?: .success
-    case false?: .failed
-    case nil: launch.isUpcoming ? .upcoming : .unknown
-    }
-  }
-
-  static func fleet(boosters: [Booster], landpads: [Landpad], on launches: Set<String>) -> CountedFacts.Fleet {
-    let flights = boosters.flatMap { booster in
-      booster.flown.filter { launches.contains($0.launchID) }.map { flight in
-        CountedFlight(
-          booster: booster.serial, launchName: flight.launchName, date: flight.date,
-          turnaroundDays: flight.turnaroundDays, landingAttempt: flight.landingAttempt,
-          landingSuccess: flight.landingSuccess)
+  /// Every flown flight and every landing at a place, by the position of its launch in the
+  /// catalog (`launchIDs` in catalog order).
+  static func fleet(boosters: [Booster], landpads: [Landpad], launchIDs: [String]) -> FleetColumns {
+    let positionOf = Dictionary(launchIDs.enumerated().map { ($1, $0) }) { first, _ in first }
+    var columns = FleetColumns()
+    for booster in boosters {
+      let index = Int32(columns.boosters.count)
+      columns.boosters.append(booster.serial)
+      for flight in booster.flights where !flight.isUpcoming {
+        columns.addFlight(
+          booster: index, launch: positionOf[flight.launchID] ?? -1, name: flight.launchName,
+          turnaround: flight.turnaroundDays, tried: flight.landingAttempt, landed: flight.landingSuccess)
       }
     }
-    let places = landpads.compactMap { pad -> CountedPlace? in
-      guard let kind = placeKind(pad.type) else { return nil }
-      let landings = pad.landings.filter { !$0.isUpcoming && launches.contains($0.launchID) }
-      return CountedPlace(
-        name: pad.name, kind: kind, attempts: landings.count, successes: landings.filter { $0.success == true }.count)
+    for pad in landpads {
+      guard let kind = placeKind(pad.type) else { continue }
+      let index = Int32(columns.places.count)
+      columns.places.append(FleetColumns.Place(name: pad.name, kind: kind))
+      for landing in pad.landings where !landing.isUpcoming {
+        columns.addLanding(place: index, launch: positionOf[landing.launchID] ?? -1, landed: landing.success == true)
+      }
     }
-    return CountedFacts.Fleet(flights: flights, places: places)
+    return columns
   }
 
   /// `ASDS` a drone ship, `RTLS` a landing zone; a place no source types is left out of both.
-  private static func placeKind(_ type: String?) -> CountedPlace.Kind? {
+  private static func placeKind(_ type: String?) -> FleetColumns.Place.Kind? {
     switch type?.uppercased() {
     case "ASDS": .droneShip
     case "RTLS": .zone

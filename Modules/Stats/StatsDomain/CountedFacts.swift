@@ -11,68 +11,143 @@ package enum LaunchOutcomeKind: String, Sendable, Hashable, CaseIterable, Codabl
   case upcoming
   /// Flown (or past its date) with no outcome recorded: unknown, never counted as either.
   case unknown
+
+  /// As `--status` reads a launch: success and failure first, then not flown yet.
+  package init(success: Bool?, upcoming: Bool) {
+    switch success {
+    case true?: self = .success
+    case false?: self = .failed
+    case nil: self = upcoming ? .upcoming : .unknown
+    }
+  }
 }
 
-/// One launch as the statistics count it: the facts the merged catalog gives every list.
+/// The launches counted, as columns over every launch of the catalog with the positions of those
+/// counted: counting 20,000 launches reads arrays of integers, and the catalog's columns are
+/// shared, not copied.
+package struct CountedLaunches: Sendable {
+  /// Positions into the columns of the launches counted, oldest first.
+  package var positions: [Int]
+  /// Per launch position: its UTC year, its date, its outcome's facts.
+  package var years: [Int]
+  package var dates: [Date]
+  package var success: [Bool?]
+  package var upcoming: [Bool]
+  /// Per launch position: its rocket, an index into ``rocketNames`` (-1: none named).
+  package var rockets: [Int32]
+  package var rocketNames: [String?]
+
+  package init(
+    positions: [Int], years: [Int], dates: [Date], success: [Bool?], upcoming: [Bool], rockets: [Int32],
+    rocketNames: [String?]
+  ) {
+    (self.positions, self.years, self.dates, self.success) = (positions, years, dates, success)
+    (self.upcoming, self.rockets, self.rocketNames) = (upcoming, rockets, rocketNames)
+  }
+
+  /// Launches given one by one (oldest first), all counted.
+  package init(_ launches: [CountedLaunch]) {
+    var names: [String?] = []
+    self.init(
+      positions: Array(launches.indices), years: launches.map(\.year), dates: launches.map(\.date),
+      success: launches.map(\.success), upcoming: launches.map(\.upcoming),
+      rockets: launches.map { launch in
+        if let index = names.firstIndex(of: launch.rocket) { return Int32(index) }
+        names.append(launch.rocket)
+        return Int32(names.count - 1)
+      }, rocketNames: [])
+    rocketNames = names
+  }
+
+  /// The launch at `position`'s outcome.
+  package func outcome(at position: Int) -> LaunchOutcomeKind {
+    LaunchOutcomeKind(success: success[position], upcoming: upcoming[position])
+  }
+}
+
+/// One launch, for ``CountedLaunches/init(_:)``.
 package struct CountedLaunch: Sendable, Hashable {
-  package var id: String
-  /// Its UTC year, as `--year` reads it.
   package var year: Int
   package var date: Date
   /// The rocket's name (`Falcon 9`); `nil` when no source names it.
   package var rocket: String?
-  package var outcome: LaunchOutcomeKind
+  package var success: Bool?
+  package var upcoming: Bool
 
-  package init(id: String, year: Int, date: Date, rocket: String?, outcome: LaunchOutcomeKind) {
-    (self.id, self.year, self.date, self.rocket, self.outcome) = (id, year, date, rocket, outcome)
+  package init(year: Int, date: Date, rocket: String?, success: Bool?, upcoming: Bool = false) {
+    (self.year, self.date, self.rocket, self.success, self.upcoming) = (year, date, rocket, success, upcoming)
   }
 }
 
-/// One flown flight of a booster on a counted launch: its career's record of it.
-package struct CountedFlight: Sendable, Hashable {
-  package var booster: String
-  package var launchName: String
-  package var date: Date
-  /// Days since the booster's previous flight, when known.
-  package var turnaroundDays: Int?
-  /// `nil`: unknown whether a landing was tried (never "no").
-  package var landingAttempt: Bool?
-  package var landingSuccess: Bool?
+/// The fleet's records of every launch of the catalog, as columns by launch position, made once
+/// per catalog and fleet: a query then counts those on the launches it selected.
+package struct FleetColumns: Sendable {
+  /// Per flight flown: its launch's position (-1: a launch the catalog does not have), its
+  /// booster (an index into ``boosters``), the days since that booster's previous flight (-1:
+  /// unknown), and its landing (``Landing``).
+  package var flightLaunches: [Int] = []
+  package var flightBoosters: [Int32] = []
+  package var turnarounds: [Int32] = []
+  package var landings: [Landing] = []
+  /// Per flight flown: its launch's name, for the record it may set.
+  package var flightNames: [String] = []
+  package var boosters: [String] = []
+  /// Per landing tried at a place on a flown launch: the launch's position, the place (an index
+  /// into ``places``), whether it landed.
+  package var placeLaunches: [Int] = []
+  package var placeIndices: [Int32] = []
+  package var placeLandings: [Bool] = []
+  package var places: [Place] = []
 
-  package init(
-    booster: String, launchName: String, date: Date, turnaroundDays: Int? = nil, landingAttempt: Bool? = nil,
-    landingSuccess: Bool? = nil
+  /// What a flight's booster did after launch, as the landings chart counts it.
+  package enum Landing: UInt8, Sendable {
+    /// No landing tried, or unknown whether one was.
+    case none
+    case triedNotLanded
+    case landed
+  }
+
+  package struct Place: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, Codable {
+      /// A landing zone on land.
+      case zone
+      /// A drone ship at sea.
+      case droneShip
+    }
+
+    package var name: String
+    package var kind: Kind
+
+    package init(name: String, kind: Kind) { (self.name, self.kind) = (name, kind) }
+  }
+
+  package init() {}
+
+  /// One flown flight of booster `booster` on the launch at `position`.
+  package mutating func addFlight(
+    booster: Int32, launch position: Int, name: String, turnaround: Int?, tried: Bool?, landed: Bool?
   ) {
-    (self.booster, self.launchName, self.date, self.turnaroundDays) = (booster, launchName, date, turnaroundDays)
-    (self.landingAttempt, self.landingSuccess) = (landingAttempt, landingSuccess)
-  }
-}
-
-/// A landing place with the landings tried there on counted launches.
-package struct CountedPlace: Sendable, Hashable {
-  package enum Kind: String, Sendable, Hashable, Codable {
-    /// A landing zone on land.
-    case zone
-    /// A drone ship at sea.
-    case droneShip
+    flightLaunches.append(position)
+    flightBoosters.append(booster)
+    turnarounds.append(turnaround.flatMap { Int32(exactly: $0) }.map { max(-1, $0) } ?? -1)
+    landings.append(tried != true ? .none : landed == true ? .landed : .triedNotLanded)
+    flightNames.append(name)
   }
 
-  package var name: String
-  package var kind: Kind
-  package var attempts: Int
-  package var successes: Int
-
-  package init(name: String, kind: Kind, attempts: Int, successes: Int) {
-    (self.name, self.kind, self.attempts, self.successes) = (name, kind, attempts, successes)
+  /// One landing tried at place `place` on the launch at `position`.
+  package mutating func addLanding(place: Int32, launch position: Int, landed: Bool) {
+    placeLaunches.append(position)
+    placeIndices.append(place)
+    placeLandings.append(landed)
   }
 }
 
 /// What the statistics are counted from: the launches a query selected, and (when the fleet
-/// could be read) the boosters' flights and the landing places' landings on those launches.
-package struct CountedFacts: Sendable, Hashable {
-  package var launches: [CountedLaunch]
+/// could be read) the boosters' flights and the landing places' landings on every launch.
+package struct CountedFacts: Sendable {
+  package var launches: CountedLaunches
   /// `nil` when the fleet could not be read: its records are then unknown, not empty.
-  package var fleet: Fleet?
+  package var fleet: FleetColumns?
   /// Why the fleet could not be read, when it could not.
   package var fleetProblem: Phrase?
   /// The moment "the last 30 days" end.
@@ -80,17 +155,8 @@ package struct CountedFacts: Sendable, Hashable {
   /// The name of the rocket the query's `rocket` named (`Falcon 9` for `falcon9`).
   package var rocketName: String?
 
-  package struct Fleet: Sendable, Hashable {
-    package var flights: [CountedFlight]
-    package var places: [CountedPlace]
-
-    package init(flights: [CountedFlight], places: [CountedPlace]) {
-      (self.flights, self.places) = (flights, places)
-    }
-  }
-
   package init(
-    launches: [CountedLaunch], fleet: Fleet?, fleetProblem: Phrase? = nil, now: Date, rocketName: String? = nil
+    launches: CountedLaunches, fleet: FleetColumns?, fleetProblem: Phrase? = nil, now: Date, rocketName: String? = nil
   ) {
     (self.launches, self.fleet, self.fleetProblem) = (launches, fleet, fleetProblem)
     (self.now, self.rocketName) = (now, rocketName)
