@@ -98,7 +98,8 @@ let features: [FeatureSpec] = [
     tests: [.data, .presentation]),
   FeatureSpec(name: "Settings", rpc: true, tests: [.presentation]),
   FeatureSpec(
-    name: "Stats", rpc: true, data: ["Boosters", "Landpads", "Launches"], presentation: ["Launches"], tests: [.domain]),
+    name: "Stats", rpc: true, data: ["Boosters", "Landpads", "Launches"], presentation: ["Launches"],
+    tests: [.domain, .presentation]),
   FeatureSpec(
     name: "Ships", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.presentation]),

@@ -211,8 +211,12 @@ package struct LaunchStatistics: Sendable, Hashable {
       }
       return highest(byName.map { ($0.key, $0.value) })
     }
+    // The most flights first, then who has them: naming all 8,000 boosters of a large fleet to
+    // find the top one cost more than counting their flights.
+    let most = flights.max() ?? 0
+    let leaders = most > 0 ? flights.indices.filter { flights[$0] == most }.map { fleet.boosters[$0] }.sorted() : []
     return FleetRecords(
-      mostFlights: highest(fleet.boosters.indices.map { (fleet.boosters[$0], flights[$0]) }),
+      mostFlights: leaders.isEmpty ? nil : Record(holders: leaders, value: most),
       fastestTurnaround: fastest.map {
         Record(
           holders: [fleet.boosters[Int(fleet.flightBoosters[$0])]], value: Int(fleet.turnarounds[$0]),

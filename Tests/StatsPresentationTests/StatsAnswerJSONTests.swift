@@ -1,0 +1,45 @@
+import Core
+import Foundation
+import StatsDomain
+import Testing
+
+@testable import StatsPresentation
+
+/// `stats.get` writes its answer itself; the bytes must be those `JSONEncoder.sortedKeys()` makes
+/// of the same values, or the two paths have drifted apart.
+@Suite struct StatsAnswerJSONTests {
+  private func answer(fleet: Bool, language: Language) -> StatsGetMethod.Result {
+    let start = Date(timeIntervalSince1970: 1_577_836_800)
+    let launches = CountedLaunches([
+      CountedLaunch(year: 2019, date: start.addingTimeInterval(-86_400 * 200), rocket: "Falcon 9", success: true),
+      CountedLaunch(year: 2020, date: start, rocket: "Falcon \"Heavy\"", success: false),
+      CountedLaunch(year: 2020, date: start.addingTimeInterval(86_400 * 5.5), rocket: nil, success: nil),
+      CountedLaunch(
+        year: 2021, date: start.addingTimeInterval(86_400 * 400), rocket: "Falcon 9", success: nil, upcoming: true),
+    ])
+    var columns = FleetColumns()
+    columns.boosters = ["B1049", "B1058"]
+    columns.addFlight(booster: 0, launch: 0, name: "Starlink 1-1", turnaround: 62, tried: true, landed: true)
+    columns.addFlight(booster: 1, launch: 1, name: "Demo-2", turnaround: nil, tried: true, landed: false)
+    columns.places = [.init(name: "OCISLY", kind: .droneShip)]
+    columns.addLanding(place: 0, launch: 0, landed: true)
+    let facts = CountedFacts(
+      launches: launches, fleet: fleet ? columns : nil,
+      fleetProblem: fleet ? nil : Phrase(en: "cores: nothing cached", ru: "cores: в кэше ничего"), now: start,
+      rocketName: "Falcon 9")
+    var settings = Settings()
+    settings.language = language
+    let answer = StatsAnswer(query: StatsQuery(rocket: "falcon9", year: "2020"), statistics: LaunchStatistics(facts))
+    let provenance = Provenance(source: .cache, isStale: true, fetchedAt: start)
+    return StatsGetMethod.Result(
+      Sourced(answer, provenance: provenance), formatter: DisplayFormatter(settings: settings))
+  }
+
+  @Test(arguments: [true, false], [Language.en, .ru])
+  func writtenBytes_AreJSONEncoders(fleet: Bool, language: Language) throws {
+    let result = answer(fleet: fleet, language: language)
+    let expected = String(decoding: try JSONEncoder.sortedKeys().encode(result), as: UTF8.self)
+    #expect(String(decoding: JSONWriter.data(result), as: UTF8.self) == expected)
+    #expect(expected.contains(fleet ? "\"mostFlights\"" : "cores: "), "\(expected)")
+  }
+}
