@@ -234,6 +234,11 @@ local ok, err = pcall(function()
   settle("emptied")
   capture("11-emptied")
   check(text():find("none are left after the status filter %(retired%)"), "the emptied list names its filter")
+  -- A long message wraps to the window, as spacex.el wraps it.
+  local long = render.view({}, "Path", { status = "empty", message = string.rep("launch ", 20) }, "en", 40)
+  local widest = 0
+  for _, line in ipairs(long.lines) do widest = math.max(widest, vim.fn.strdisplaywidth(line)) end
+  check(#long.lines > 4 and widest <= 40, "a long message wraps: " .. table.concat(long.lines, " | "))
 
   -- A server that died is started again by the next command, with a message.
   messages = {}

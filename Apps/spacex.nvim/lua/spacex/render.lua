@@ -372,7 +372,10 @@ function M.view(description, path, state, language, max_width)
     local none = describe((describe(described.list) or {}).empty)
     local fallback = status == "failed" and status or (none and (none[language] or none.en)) or said.none
     out.add("")
-    out.add(field(state, "message") or fallback, status == "failed" and "SpaceXFailed" or "SpaceXDim")
+    -- Wrapped to the window, as spacex.el wraps it: a long message never runs past the edge.
+    for _, line in ipairs(wrap("", field(state, "message") or fallback, max_width, 0)) do
+      out.add(line, status == "failed" and "SpaceXFailed" or "SpaceXDim")
+    end
   elseif status == "loaded" and field(state, "message") then
     -- Stale data says why, and how old, under the title: the server words it.
     for line in tostring(field(state, "message")):gmatch("[^\n]+") do out.add(line, "SpaceXDim") end
