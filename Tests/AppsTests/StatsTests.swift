@@ -41,6 +41,30 @@ import Testing
     try Self.checkAgainstTheLists(["--year", "2022"], environment: fixture.environment(), offline: false)
   }
 
+  /// A bad filter is the params' fault, named, whether asked of `stats.get` or of a view; and on
+  /// the command line a usage error naming the option.
+  @Test func badFilters_AreInvalidParams_NamingTheField() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    defer { _ = rpc.finish() }
+    for (method, params) in [
+      ("stats.get", ["year": "abc"] as [String: Any]), ("stats.get", ["from": "2020-13-01"]),
+      ("view.open", ["screen": "stats", "params": ["to": "yesterday"]]), ("stats.get", ["bogus": 1]),
+    ] {
+      let error = try #require(try rpc.request(method, params)["error"] as? [String: Any], "\(method) \(params)")
+      #expect(error["code"] as? Int == -32602, "\(method) \(params): \(error)")
+      let field = (error["data"] as? [String: Any])?["field"] as? String
+      #expect(field.map { ["year", "from", "to", "bogus"].contains($0) } == true, "\(error)")
+    }
+    let unknown = try #require(try rpc.request("stats.get", ["rocket": "saturn"])["error"] as? [String: Any])
+    #expect((unknown["message"] as? String)?.contains("saturn") == true)
+    let usage = try Executable.spacex.run(["stats", "--year", "abc", "--offline"], environment: sandbox.environment())
+    #expect(usage.status == 2 && usage.stderr.contains("for --year"), "\(usage.stderr)")
+    let empty = try Executable.spacex.run(["stats", "--year", "1990", "--offline"], environment: sandbox.environment())
+    #expect(empty.status == 0 && empty.stdout == "No launch matches these filters: 1990.\n", "\(empty.stdout)")
+  }
+
   /// A year's bar is `spacex launches --year Y --status S`'s count, status by status.
   @Test func aYearsBar_IsTheLaunchListsCount_StatusByStatus() throws {
     let sandbox = try Sandbox()

@@ -25,9 +25,8 @@ struct MergedStatsSource: StatsRepository {
   }
 
   func facts(_ query: StatsQuery, refresh: Bool) async throws -> Sourced<CountedFacts> {
-    var launchQuery = try LaunchQuery(
+    let launchQuery = try LaunchQuery(
       parsing: LaunchQueryInput(rocket: query.rocket, year: query.year, from: query.from, to: query.to))
-    launchQuery.limit = LaunchQuery.everything
     let catalog = try await launches.catalog(refresh: refresh)
     let selection = try launchQuery.selection(in: catalog.value)
     let counted = CountedLaunches(

@@ -20,6 +20,16 @@ package enum LaunchOutcomeKind: String, Sendable, Hashable, CaseIterable, Codabl
     case nil: self = upcoming ? .upcoming : .unknown
     }
   }
+
+  /// Its place in ``allCases``, where counts per outcome are kept.
+  var slot: Int {
+    switch self {
+    case .success: 0
+    case .failed: 1
+    case .upcoming: 2
+    case .unknown: 3
+    }
+  }
 }
 
 /// The launches counted, as columns over every launch of the catalog with the positions of those
@@ -57,11 +67,6 @@ package struct CountedLaunches: Sendable {
         return Int32(names.count - 1)
       }, rocketNames: [])
     rocketNames = names
-  }
-
-  /// The launch at `position`'s outcome.
-  package func outcome(at position: Int) -> LaunchOutcomeKind {
-    LaunchOutcomeKind(success: success[position], upcoming: upcoming[position])
   }
 }
 

@@ -78,13 +78,7 @@ package struct LaunchStatistics: Sendable, Hashable {
     for position in launches.positions {
       selected[position] = true
       let rocket = Int(launches.rockets[position]) + 1
-      // In `allCases` order: success, failed, upcoming, unknown.
-      let outcome =
-        switch launches.success[position] {
-        case true?: 0
-        case false?: 1
-        case nil: launches.upcoming[position] ? 2 : 3
-        }
+      let outcome = LaunchOutcomeKind(success: launches.success[position], upcoming: launches.upcoming[position]).slot
       let slot = span.slot(of: launches.years[position])
       counts[(slot * rocketSlots + max(0, rocket)) * outcomes.count + outcome] += 1
     }

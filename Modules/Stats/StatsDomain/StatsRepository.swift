@@ -11,9 +11,6 @@ package struct StatsQuery: Sendable, Hashable {
   package init(rocket: String? = nil, from: String? = nil, to: String? = nil, year: String? = nil) {
     (self.rocket, self.from, self.to, self.year) = (rocket, from, to, year)
   }
-
-  /// Whether any filter is set.
-  package var isFiltered: Bool { [rocket, from, to, year].contains { $0 != nil } }
 }
 
 /// Where the counted facts come from: the merged launch catalog and the fleet joined with it

@@ -2,6 +2,7 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
+import LaunchesDomain
 import StatsDomain
 
 /// `stats {rocket?, from?, to?, year?}`: the card of counts and records, then the charts.
@@ -15,6 +16,9 @@ enum StatsScreen {
       params: StatsGetMethod.Params.self, data: StatsContent.self
     ) { raw in
       let query = try MethodParams.decode(StatsGetMethod.Params.self, from: raw).query
+      // A bad value is the params' fault (-32602 naming it), as for `stats.get`, not a failed view.
+      _ = try LaunchQuery(
+        parsing: LaunchQueryInput(rocket: query.rocket, year: query.year, from: query.from, to: query.to))
       return ResourceScreen(
         viewModel: ResourceViewModel(
           load: { refresh in try await StatsAnswer.load(query, from: repository, refresh: refresh) },
