@@ -414,7 +414,8 @@ then its sections."
 ;; Chart.swift, BarLayout), in integers, so the terminal and both editors
 ;; agree cell for cell: the longest bar spans the room less a cell per series
 ;; it shows; each non-zero series ends at its running total's cell, at least
-;; one cell on; eighths after the last whole cell.
+;; one cell on; eighths after the last whole cell of a solid series (after a
+;; shaded one, a whole cell for half or more).
 
 (defconst spacex--glyphs ["█" "▓" "▒" "░" "▚" "▞"] "What draws each series, by place.")
 (defconst spacex--eighths ["" "▏" "▎" "▍" "▌" "▋" "▊" "▉"] "A bar's end, in eighths of a cell.")
@@ -439,6 +440,11 @@ then its sections."
           (when (eql index last) (setq eighth 0)))
         (setq text (concat text (apply #'concat (make-list (- stop previous) (spacex--glyph index))))
               previous stop)))
+    ;; A partial block is solid: after a shaded series the fraction is a whole
+    ;; cell of it (half or more) or nothing.
+    (when (and last (> eighth 0) (/= 0 (mod last (length spacex--glyphs))))
+      (when (>= eighth 4) (setq text (concat text (spacex--glyph last))))
+      (setq eighth 0))
     (if (and last (> eighth 0)) (concat text (aref spacex--eighths eighth)) text)))
 
 (defun spacex--chart (value max-width)

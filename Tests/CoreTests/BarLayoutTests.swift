@@ -29,6 +29,15 @@ import Testing
     #expect(Chart.eighths[bars[1].eighths] == "▌")
   }
 
+  @Test func aShadedSeries_EndsInWholeCells_NeverInASolidPartialBlock() {
+    // 3/8 of 20 cells is 7.5 in series B (▓): eight whole cells of ▓, no ▌ that reads as A.
+    let half = BarLayout.bars(of: chart([[8, 0, 0], [0, 3, 0]]), available: 21)[1]
+    #expect(half.runs.map { [$0.series, $0.cells] } == [[1, 8]] && half.eighths == 0)
+    // 10/24 of 20 cells is 8⅓, ending in C (▒): three eighths past eight cells are left out.
+    let third = BarLayout.bars(of: chart([[24, 0, 0], [0, 8, 2]]), available: 22)[1]
+    #expect(third.runs.map { [$0.series, $0.cells] } == [[1, 7], [2, 1]] && third.eighths == 0)
+  }
+
   @Test func oneLaunch_StaysVisible_EvenWhereItRoundsToNothing() {
     // One failure beside 120 successes, 40 cells: 1/3 of a cell still draws one whole cell.
     let bars = BarLayout.bars(of: chart([[120, 1, 0], [0, 1, 0]]), available: 42)

@@ -56,7 +56,9 @@ package struct Chart: Sendable, Hashable, Codable {
 ///   at least one cell after the previous series, so even one launch stays visible; the last
 ///   ends at the bar's whole cells;
 /// - the eighths beyond the last whole cell are drawn with a partial block, unless the last series
-///   had to be widened to be seen.
+///   had to be widened to be seen; a partial block is solid, so it only ends a solid (`█`) series:
+///   after a shaded one the fraction is rounded to a whole cell of that shade (4 eighths or more)
+///   or left out, so a reader without colour never sees a cell of a series that is not there.
 package struct BarLayout: Sendable, Hashable {
   /// One run of cells: series `series` over `cells` cells.
   package struct Run: Sendable, Hashable {
@@ -93,6 +95,10 @@ package struct BarLayout: Sendable, Hashable {
         }
         runs.append(Run(series: index, cells: end - previous))
         previous = end
+      }
+      if let last = runs.indices.last, runs[last].series % Chart.glyphs.count != 0, eighths > 0 {
+        if eighths >= 4 { runs[last].cells += 1 }
+        eighths = 0
       }
       return BarLayout(runs: runs, eighths: runs.isEmpty ? 0 : eighths)
     }

@@ -273,7 +273,8 @@ end
 -- bar, its total. Bars are laid out by the rule every client of the server follows (the
 -- server's Chart.swift, BarLayout), in integers, so the terminal and both editors agree cell for
 -- cell: the longest bar spans the room less a cell per series it shows; each non-zero series
--- ends at its running total's cell, at least one cell on; eighths after the last whole cell.
+-- ends at its running total's cell, at least one cell on; eighths after the last whole cell of a
+-- solid series (after a shaded one, a whole cell for half or more).
 local glyphs = { "█", "▓", "▒", "░", "▚", "▞" }
 local eighths = { "▏", "▎", "▍", "▌", "▋", "▊", "▉" }
 
@@ -300,6 +301,12 @@ local function bar_text(values, most, area)
       text = text .. string.rep(glyph(index), stop - previous)
       previous = stop
     end
+  end
+  -- A partial block is solid: after a shaded series the fraction is a whole cell of it (half or
+  -- more) or nothing.
+  if eighth > 0 and (last - 1) % #glyphs ~= 0 then
+    if eighth >= 4 then text = text .. glyph(last) end
+    eighth = 0
   end
   return eighth > 0 and (text .. eighths[eighth]) or text
 end
