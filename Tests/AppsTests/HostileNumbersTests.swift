@@ -77,6 +77,17 @@ import Testing
     #expect(rpc.stdout.split(separator: "\n").count == 2, "both requests answered: \(rpc.stdout.prefix(300))")
   }
 
+  /// A terminal width no screen has is the widest there is: every command still answers.
+  @Test(arguments: [["stats"], ["rockets"], ["launches", "--limit", "3"], ["booster", "B1058"], ["capsules"]])
+  func anEnormousCOLUMNS_IsTheWidestWidth(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let environment = sandbox.environment(extra: ["COLUMNS": "99999999999999999"])
+    let result = try Executable.spacex.run(arguments + ["--offline"], environment: environment)
+    #expect(result.status == 0, "\(arguments): \(result.status) \(result.stderr.prefix(300))")
+    #expect(!result.stdout.isEmpty)
+  }
+
   @Test(arguments: [
     ("SPACEX_CACHE_TTL", "1e308"), ("SPACEX_CACHE_TTL", "-1"), ("SPACEX_RPC_REFRESH", "1e19"),
     ("SPACEX_RPC_REFRESH", "nan"),

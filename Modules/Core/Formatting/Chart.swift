@@ -76,7 +76,8 @@ package struct BarLayout: Sendable, Hashable {
     let most = totals.max() ?? 0
     guard most > 0 else { return chart.bars.map { _ in BarLayout(runs: [], eighths: 0) } }
     let shown = chart.bars.map { $0.values.filter { $0 > 0 }.count }.max() ?? 0
-    let area = max(1, available - shown)
+    // Counts times cells times eighths stays far inside `Int` for any width asked.
+    let area = max(1, min(available, TerminalWidth.widest) - shown)
     let rounded = { (numerator: Int) in (2 * numerator + most) / (2 * most) }
     return zip(chart.bars, totals).map { bar, total in
       let length = rounded(total * area * 8)
