@@ -45,23 +45,42 @@ import Testing
     #expect(even.cadence.last30Days == 1, "only what flew by now")
   }
 
-  /// Gaps in random order: the median found by selection is the sorted list's middle.
-  @Test func median_IsTheSortedMiddle_ForAnyOrder() {
+  /// Gaps in random order, few and many (past 4,096 the middle is first narrowed by a sample),
+  /// with many equal and with all different: the median is the sorted list's middle.
+  @Test(arguments: [1, 2, 3, 10, 101, 1_000, 4_096, 5_001, 20_000])
+  func median_IsTheSortedMiddle_ForAnyOrder(count: Int) {
     var random = SystemRandomNumberGenerator()
-    for count in [1, 2, 3, 10, 101, 1_000] {
-      let gaps = (0..<count).map { _ in Double(Int.random(in: 0..<50, using: &random)) }
-      let sorted = gaps.sorted()
-      let middle = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
-      var days = 0.0
-      let launches =
-        [launch(0, true)]
-        + gaps.map { gap in
-          days += gap
-          return launch(days, true)
-        }
-      let stats = LaunchStatistics(CountedFacts(launches: CountedLaunches(launches), fleet: nil, now: start))
-      #expect(stats.cadence.medianDaysBetween.map { abs($0 - middle) < 1e-6 } == true, "\(count): \(gaps)")
+    let equalOnes = (0..<count).map { _ in Double(Int.random(in: 0..<50, using: &random)) }
+    let different = (0..<count).map { _ in Double.random(in: 0..<40, using: &random) }
+    for gaps in [equalOnes, different] {
+      #expect(medianGap(gaps).map { abs($0 - Self.middle(gaps)) < 1e-6 } == true, "\(count): \(gaps.prefix(20))")
     }
+  }
+
+  /// A sample that brackets the wrong values (every 8th gap, the ones sampled, far larger than the
+  /// rest) still finds the middle, by selecting from every gap.
+  @Test func median_OfGapsThatMisleadTheSample_IsStillTheMiddle() {
+    let gaps = (0..<8_192).map { (index: Int) -> Double in index % 8 == 0 ? 1_000 + Double(index) : Double(index % 8) }
+    #expect(medianGap(gaps) == Self.middle(gaps))
+  }
+
+  /// The median gap of launches flown one after another with `gaps` days between them.
+  private func medianGap(_ gaps: [Double]) -> Double? {
+    var days = 0.0
+    let launches =
+      [launch(0, true)]
+      + gaps.map { gap in
+        days += gap
+        return launch(days, true)
+      }
+    return LaunchStatistics(CountedFacts(launches: CountedLaunches(launches), fleet: nil, now: start))
+      .cadence.medianDaysBetween
+  }
+
+  private static func middle(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let count = sorted.count
+    return count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
   }
 
   @Test func records_NameEveryHolderOfATie_AndTheFastestTurnaroundsLaunch() {

@@ -2,13 +2,16 @@ import Core
 import Foundation
 
 /// The launches a query selects, for a feature that counts them rather than lists them (the
-/// statistics): their positions, oldest first, and the catalog's columns, shared rather than
-/// copied, so counting 20,000 launches reads arrays of integers and makes no launch or summary.
-/// The filters are the query's own, so a count agrees with `launches.list`'s `totalItems`.
+/// statistics): which ones, every launch's position in date order, and the catalog's columns,
+/// all shared rather than copied, so counting 20,000 launches reads arrays of integers and makes
+/// no launch, summary or list of positions. The filters are the query's own, so a count agrees
+/// with `launches.list`'s `totalItems`.
 package struct LaunchSelection: Sendable {
-  /// Positions into every column below (and into the catalog's launches), oldest first (date,
-  /// then flight number, then id).
-  package let positions: [Int]
+  /// Every launch's position into the columns below (and into the catalog's launches), newest
+  /// first (date, then flight number, then id): read backwards, oldest first.
+  package let newestFirst: [Int]
+  /// Per launch position: selected or not; `nil` when no filter is set (every launch is).
+  package let selected: [Bool]?
   /// Per launch position: its UTC year, date, outcome, whether it is to come, its id and name.
   package let years: [Int]
   package let dates: [Date]
@@ -24,23 +27,15 @@ package struct LaunchSelection: Sendable {
 }
 
 extension LaunchQuery {
-  /// Every launch the filters select, oldest first (paging and sort do not apply).
+  /// Every launch the filters select (paging and sort do not apply).
   /// - Throws: what ``run(on:)`` throws for an unknown or ambiguous rocket.
   package func selection(in catalog: LaunchCatalog) throws(LaunchesError) -> LaunchSelection {
     let rocketID = try resolvedRocketID(in: catalog)
     let index = catalog.index
-    let passed = passed(rocketID: rocketID, index: index)
-    var positions: [Int]
-    if let passed {
-      positions = []
-      positions.reserveCapacity(index.newestFirst.count)
-      for position in index.newestFirst.reversed() where passed[position] { positions.append(position) }
-    } else {
-      positions = index.newestFirst.reversed()
-    }
     let names = Dictionary(catalog.rockets.map { ($0.id, $0.name) }) { first, _ in first }
     return LaunchSelection(
-      positions: positions, years: index.years, dates: index.dates, success: index.success, upcoming: index.upcoming,
+      newestFirst: index.newestFirst, selected: passed(rocketID: rocketID, index: index), years: index.years,
+      dates: index.dates, success: index.success, upcoming: index.upcoming,
       ids: index.ids, rockets: index.rockets.codes, rocketNames: index.rockets.ids.map { names[$0] },
       rocketName: rocketID.flatMap { names[$0] })
   }

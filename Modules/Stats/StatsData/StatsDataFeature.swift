@@ -30,7 +30,8 @@ struct MergedStatsSource: StatsRepository {
     let catalog = try await launches.catalog(refresh: refresh)
     let selection = try launchQuery.selection(in: catalog.value)
     let counted = CountedLaunches(
-      positions: selection.positions, years: selection.years, dates: selection.dates, success: selection.success,
+      newestFirst: selection.newestFirst, counted: selection.selected, years: selection.years, dates: selection.dates,
+      success: selection.success,
       upcoming: selection.upcoming, rockets: selection.rockets, rocketNames: selection.rocketNames)
     // The fleet is read after the catalog it joins, so both see the same copy; without it the
     // charts of launches still stand and the records say why they are unknown.

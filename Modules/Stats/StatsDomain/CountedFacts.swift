@@ -32,12 +32,14 @@ package enum LaunchOutcomeKind: String, Sendable, Hashable, CaseIterable, Codabl
   }
 }
 
-/// The launches counted, as columns over every launch of the catalog with the positions of those
+/// The launches counted, as columns over every launch of the catalog with which of them are
 /// counted: counting 20,000 launches reads arrays of integers, and the catalog's columns are
 /// shared, not copied.
 package struct CountedLaunches: Sendable {
-  /// Positions into the columns of the launches counted, oldest first.
-  package var positions: [Int]
+  /// Every launch's position into the columns, newest first.
+  package var newestFirst: [Int]
+  /// Per launch position: counted or not; `nil`: every launch is.
+  package var counted: [Bool]?
   /// Per launch position: its UTC year, its date, its outcome's facts.
   package var years: [Int]
   package var dates: [Date]
@@ -48,18 +50,25 @@ package struct CountedLaunches: Sendable {
   package var rocketNames: [String?]
 
   package init(
-    positions: [Int], years: [Int], dates: [Date], success: [Bool?], upcoming: [Bool], rockets: [Int32],
-    rocketNames: [String?]
+    newestFirst: [Int], counted: [Bool]?, years: [Int], dates: [Date], success: [Bool?], upcoming: [Bool],
+    rockets: [Int32], rocketNames: [String?]
   ) {
-    (self.positions, self.years, self.dates, self.success) = (positions, years, dates, success)
+    (self.newestFirst, self.counted) = (newestFirst, counted)
+    (self.years, self.dates, self.success) = (years, dates, success)
     (self.upcoming, self.rockets, self.rocketNames) = (upcoming, rockets, rocketNames)
+  }
+
+  /// Whether the launch at `position` is counted (a flight on a launch the catalog does not
+  /// have, position -1, is not).
+  func isCounted(_ position: Int) -> Bool {
+    years.indices.contains(position) && (counted?[position] ?? true)
   }
 
   /// Launches given one by one (oldest first), all counted.
   package init(_ launches: [CountedLaunch]) {
     var names: [String?] = []
     self.init(
-      positions: Array(launches.indices), years: launches.map(\.year), dates: launches.map(\.date),
+      newestFirst: launches.indices.reversed(), counted: nil, years: launches.map(\.year), dates: launches.map(\.date),
       success: launches.map(\.success), upcoming: launches.map(\.upcoming),
       rockets: launches.map { launch in
         if let index = names.firstIndex(of: launch.rocket) { return Int32(index) }
@@ -89,11 +98,15 @@ package struct CountedLaunch: Sendable, Hashable {
 package struct FleetColumns: Sendable {
   /// Per flight flown: its launch's position (-1: a launch the catalog does not have), its
   /// booster (an index into ``boosters``), the days since that booster's previous flight (-1:
-  /// unknown), and its landing (``Landing``).
+  /// unknown).
   package var flightLaunches: [Int] = []
   package var flightBoosters: [Int32] = []
   package var turnarounds: [Int32] = []
-  package var landings: [Landing] = []
+  /// Per launch position: the landings its boosters tried, and those they made (a Falcon Heavy
+  /// tries three). Kept by launch, not by flight, so the landings chart is counted in the same
+  /// pass over the launches as their outcomes, reading the columns in order.
+  package var landingsTried: [Int32] = []
+  package var landingsMade: [Int32] = []
   /// Per flight flown: its launch's name, for the record it may set.
   package var flightNames: [String] = []
   package var boosters: [String] = []
@@ -103,14 +116,6 @@ package struct FleetColumns: Sendable {
   package var placeIndices: [Int32] = []
   package var placeLandings: [Bool] = []
   package var places: [Place] = []
-
-  /// What a flight's booster did after launch, as the landings chart counts it.
-  package enum Landing: UInt8, Sendable {
-    /// No landing tried, or unknown whether one was.
-    case none
-    case triedNotLanded
-    case landed
-  }
 
   package struct Place: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable, Codable {
@@ -128,15 +133,24 @@ package struct FleetColumns: Sendable {
 
   package init() {}
 
-  /// One flown flight of booster `booster` on the launch at `position`.
+  /// One flown flight of booster `booster` on the launch at `position`; its landing counts as
+  /// tried only when a source says it was (unknown is not tried).
   package mutating func addFlight(
     booster: Int32, launch position: Int, name: String, turnaround: Int?, tried: Bool?, landed: Bool?
   ) {
     flightLaunches.append(position)
     flightBoosters.append(booster)
     turnarounds.append(turnaround.flatMap { Int32(exactly: $0) }.map { max(-1, $0) } ?? -1)
-    landings.append(tried != true ? .none : landed == true ? .landed : .triedNotLanded)
     flightNames.append(name)
+    guard tried == true, position >= 0 else { return }
+    if position >= landingsTried.count {
+      let missing = position + 1 - landingsTried.count
+      landingsTried += repeatElement(0, count: missing)
+      landingsMade += repeatElement(0, count: missing)
+    }
+    // No more flights than an array holds, so a launch's count stays far below Int32.max.
+    landingsTried[position] += 1
+    if landed == true { landingsMade[position] += 1 }
   }
 
   /// One landing tried at place `place` on the launch at `position`.

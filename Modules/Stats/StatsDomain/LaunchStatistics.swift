@@ -2,21 +2,40 @@ import Core
 import Foundation
 
 /// The numbers behind every chart and record of `spacex stats`, counted from ``CountedFacts`` in
-/// one pass over the launches counted and one over the fleet's records, into flat arrays of
-/// counts: the statistics of 20,000 launches cost about what one page of them does.
+/// a few passes over columns (`LaunchStatistics+Passes.swift`) into flat arrays of counts: the
+/// statistics of 20,000 launches cost a few times what one page of them does, not a thousand.
 package struct LaunchStatistics: Sendable, Hashable {
   /// One UTC year's launches by rocket and outcome.
   package struct Year: Sendable, Hashable {
     package var year: Int
-    /// Rocket name (`nil`: unnamed) → launches of that year by outcome.
-    package var byRocket: [String?: [LaunchOutcomeKind: Int]]
+    /// The statistics' rockets, in their order (``LaunchStatistics/rockets``).
+    package let rockets: [String?]
+    /// counts[rocket index × outcomes + outcome slot]: looking a count up by index, not by name
+    /// in nested dictionaries, is what lets a chart of 20 years be drawn in microseconds.
+    private let counts: [Int]
 
-    package var total: Int { byRocket.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
+    init(year: Int, rockets: [String?], counts: [Int]) {
+      (self.year, self.rockets, self.counts) = (year, rockets, counts)
+    }
 
-    package func count(rocket: String?, _ outcome: LaunchOutcomeKind) -> Int { byRocket[rocket]?[outcome] ?? 0 }
+    package var total: Int { counts.reduce(0, +) }
+
+    /// Launches of the rocket at `index` of ``rockets`` that ended as `outcome`.
+    package func count(rocketAt index: Int, _ outcome: LaunchOutcomeKind) -> Int {
+      counts[index * LaunchOutcomeKind.allCases.count + outcome.slot]
+    }
+
+    /// Launches of the rocket at `index` of ``rockets``, whatever their outcome.
+    package func count(rocketAt index: Int) -> Int {
+      LaunchOutcomeKind.allCases.reduce(0) { $0 + count(rocketAt: index, $1) }
+    }
+
+    package func count(rocket: String?, _ outcome: LaunchOutcomeKind) -> Int {
+      rockets.firstIndex(of: rocket).map { count(rocketAt: $0, outcome) } ?? 0
+    }
 
     package func count(_ outcome: LaunchOutcomeKind) -> Int {
-      byRocket.values.reduce(0) { $0 + ($1[outcome] ?? 0) }
+      rockets.indices.reduce(0) { $0 + count(rocketAt: $1, outcome) }
     }
   }
 
@@ -66,203 +85,63 @@ package struct LaunchStatistics: Sendable, Hashable {
 
   package init(_ facts: CountedFacts) {
     let launches = facts.launches
-    total = launches.positions.count
     rocketName = facts.rocketName
     fleetProblem = facts.fleetProblem
     let span = YearSpan(launches)
-    // counts[(year slot × rockets + rocket) × outcomes + outcome], rocket 0 being "unnamed".
-    let rocketSlots = launches.rocketNames.count + 1
-    let outcomes = LaunchOutcomeKind.allCases
-    var counts = [Int](repeating: 0, count: span.slots * rocketSlots * outcomes.count)
-    var selected = [Bool](repeating: false, count: launches.years.count)
-    for position in launches.positions {
-      selected[position] = true
-      let rocket = Int(launches.rockets[position]) + 1
-      let outcome = LaunchOutcomeKind(success: launches.success[position], upcoming: launches.upcoming[position]).slot
-      let slot = span.slot(of: launches.years[position])
-      counts[(slot * rocketSlots + max(0, rocket)) * outcomes.count + outcome] += 1
+    let pass = LaunchPass(launches, fleet: facts.fleet, span: span, now: facts.now)
+    total = pass.total
+    let rocketSlots = pass.rocketSlots
+    let outcomes = LaunchOutcomeKind.allCases.count
+    // Rocket slots of one name (every id no source names is "unnamed") are one rocket.
+    var rocketOfSlot: [Int] = []
+    var names: [String?] = []
+    for slot in 0..<rocketSlots {
+      let name = slot == 0 ? nil : launches.rocketNames[slot - 1]
+      if let known = names.firstIndex(of: name) {
+        rocketOfSlot.append(known)
+      } else {
+        rocketOfSlot.append(names.count)
+        names.append(name)
+      }
     }
-    let name = { (slot: Int) in slot == 0 ? nil : launches.rocketNames[slot - 1] }
-    years = span.years.enumerated().map { slot, year in
-      var byRocket: [String?: [LaunchOutcomeKind: Int]] = [:]
-      for rocket in 0..<rocketSlots {
-        for (index, outcome) in outcomes.enumerated() {
-          let count = counts[(slot * rocketSlots + rocket) * outcomes.count + index]
-          if count > 0 { byRocket[name(rocket), default: [:]][outcome, default: 0] += count }
+    var perRocket = [Int](repeating: 0, count: names.count)
+    for (index, count) in pass.counts.enumerated() where count > 0 {
+      perRocket[rocketOfSlot[index / outcomes % rocketSlots]] += count
+    }
+    // Most launches first, then by name, the unnamed last.
+    let order = names.indices.filter { perRocket[$0] > 0 }.sorted { lhs, rhs in
+      perRocket[lhs] != perRocket[rhs]
+        ? perRocket[lhs] > perRocket[rhs] : (names[lhs] ?? "\u{10FFFF}") < (names[rhs] ?? "\u{10FFFF}")
+    }
+    let rockets = order.map { names[$0] }
+    var rankOf = [Int](repeating: -1, count: names.count)
+    for (rank, rocket) in order.enumerated() { rankOf[rocket] = rank }
+    years = span.years.enumerated().map { yearSlot, year in
+      var counts = [Int](repeating: 0, count: rockets.count * outcomes)
+      for slot in 0..<rocketSlots where rankOf[rocketOfSlot[slot]] >= 0 {
+        for outcome in 0..<outcomes {
+          counts[rankOf[rocketOfSlot[slot]] * outcomes + outcome] +=
+            pass.counts[(yearSlot * rocketSlots + slot) * outcomes + outcome]
         }
       }
-      return Year(year: year, byRocket: byRocket)
+      return Year(year: year, rockets: rockets, counts: counts)
     }
-    var perRocket: [String?: Int] = [:]
-    for year in years {
-      for (rocket, byOutcome) in year.byRocket { perRocket[rocket, default: 0] += byOutcome.values.reduce(0, +) }
-    }
-    rockets = perRocket.keys.sorted { lhs, rhs in
-      perRocket[lhs, default: 0] != perRocket[rhs, default: 0]
-        ? perRocket[lhs, default: 0] > perRocket[rhs, default: 0] : (lhs ?? "\u{10FFFF}") < (rhs ?? "\u{10FFFF}")
-    }
-    cadence = Self.cadence(of: launches, now: facts.now)
+    self.rockets = rockets
+    var gaps = pass.gaps
+    cadence = Cadence(
+      last30Days: pass.last30Days, last365Days: pass.last365Days,
+      medianDaysBetween: Median.of(&gaps).map { $0 / 86_400 })
     if let fleet = facts.fleet {
-      landings = Self.landings(fleet, selected: selected, launches: launches, span: span)
-      records = Self.records(of: fleet, selected: selected, dates: launches.dates)
-    }
-  }
-
-  /// The years counted and where each one's counts are: a slot per year of the span, or per year
-  /// with a launch when the span is too long.
-  private struct YearSpan {
-    let years: [Int]
-    private let first: Int
-    private let dense: Bool
-    private let slotOfYear: [Int: Int]
-
-    init(_ launches: CountedLaunches) {
-      var first = Int.max
-      var last = Int.min
-      for position in launches.positions {
-        first = min(first, launches.years[position])
-        last = max(last, launches.years[position])
+      landings = span.years.indices.filter { pass.landingsTried[$0] > 0 }.map {
+        YearTally(year: span.years[$0], attempts: pass.landingsTried[$0], successes: pass.landingsMade[$0])
       }
-      self.first = first
-      if first > last {
-        (years, dense, slotOfYear) = ([], true, [:])
-      } else if last - first <= LaunchStatistics.longestSpan {
-        (years, dense, slotOfYear) = (Array(first...last), true, [:])
-      } else {
-        let distinct = Set(launches.positions.map { launches.years[$0] }).sorted()
-        years = distinct
-        dense = false
-        slotOfYear = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
-      }
+      records = FleetPass(fleet, launches: launches).records(of: fleet)
     }
-
-    var slots: Int { years.count }
-
-    func slot(of year: Int) -> Int { dense ? year - first : slotOfYear[year] ?? 0 }
-  }
-
-  private static func cadence(of launches: CountedLaunches, now: Date) -> Cadence {
-    let day = 86_400.0
-    let (month, year) = (now.addingTimeInterval(-30 * day), now.addingTimeInterval(-365 * day))
-    var (last30, last365) = (0, 0)
-    var gaps: [Double] = []
-    gaps.reserveCapacity(launches.positions.count)
-    var previous: Date?
-    // Positions are oldest first, so consecutive flown launches are neighbours.
-    for position in launches.positions where launches.success[position] != nil {
-      let date = launches.dates[position]
-      if date <= now {
-        if date > month { last30 += 1 }
-        if date > year { last365 += 1 }
-      }
-      if let previous { gaps.append(date.timeIntervalSince(previous) / day) }
-      previous = date
-    }
-    return Cadence(last30Days: last30, last365Days: last365, medianDaysBetween: Median.of(&gaps))
-  }
-
-  private static func landings(
-    _ fleet: FleetColumns, selected: [Bool], launches: CountedLaunches, span: YearSpan
-  ) -> [YearTally] {
-    var attempts = [Int](repeating: 0, count: span.slots)
-    var successes = [Int](repeating: 0, count: span.slots)
-    for (index, position) in fleet.flightLaunches.enumerated()
-    where selected.indices.contains(position) && selected[position] && fleet.landings[index] != .none {
-      let slot = span.slot(of: launches.years[position])
-      attempts[slot] += 1
-      if fleet.landings[index] == .landed { successes[slot] += 1 }
-    }
-    return span.years.indices.filter { attempts[$0] > 0 }.map {
-      YearTally(year: span.years[$0], attempts: attempts[$0], successes: successes[$0])
-    }
-  }
-
-  private static func records(of fleet: FleetColumns, selected: [Bool], dates: [Date]) -> FleetRecords {
-    var flights = [Int](repeating: 0, count: fleet.boosters.count)
-    var fastest: Int?
-    for (index, position) in fleet.flightLaunches.enumerated()
-    where selected.indices.contains(position) && selected[position] {
-      flights[Int(fleet.flightBoosters[index])] += 1
-      let days = fleet.turnarounds[index]
-      guard days >= 0 else { continue }
-      // Of equal turnarounds, the first flown holds the record.
-      if let best = fastest {
-        let (bestDays, bestDate) = (fleet.turnarounds[best], dates[fleet.flightLaunches[best]])
-        guard days < bestDays || (days == bestDays && dates[position] < bestDate) else { continue }
-      }
-      fastest = index
-    }
-    var landed = [Int](repeating: 0, count: fleet.places.count)
-    for (index, position) in fleet.placeLaunches.enumerated()
-    where selected.indices.contains(position) && selected[position] && fleet.placeLandings[index] {
-      landed[Int(fleet.placeIndices[index])] += 1
-    }
-    // Places of one name (a site both sources list) count as one.
-    let atPlaces = { (kind: FleetColumns.Place.Kind) in
-      var byName: [String: Int] = [:]
-      for index in fleet.places.indices where fleet.places[index].kind == kind {
-        byName[fleet.places[index].name, default: 0] += landed[index]
-      }
-      return highest(byName.map { ($0.key, $0.value) })
-    }
-    // The most flights first, then who has them: naming all 8,000 boosters of a large fleet to
-    // find the top one cost more than counting their flights.
-    let most = flights.max() ?? 0
-    let leaders = most > 0 ? flights.indices.filter { flights[$0] == most }.map { fleet.boosters[$0] }.sorted() : []
-    return FleetRecords(
-      mostFlights: leaders.isEmpty ? nil : Record(holders: leaders, value: most),
-      fastestTurnaround: fastest.map {
-        Record(
-          holders: [fleet.boosters[Int(fleet.flightBoosters[$0])]], value: Int(fleet.turnarounds[$0]),
-          launchName: fleet.flightNames[$0])
-      },
-      mostLandingsAtZone: atPlaces(.zone), mostLandingsOnDroneShip: atPlaces(.droneShip))
   }
 
   /// The highest count and everyone who has it; `nil` when nobody has any.
-  private static func highest(_ counts: [(name: String, count: Int)]) -> Record? {
+  static func highest(_ counts: [(name: String, count: Int)]) -> Record? {
     guard let top = counts.map(\.count).max(), top > 0 else { return nil }
     return Record(holders: counts.filter { $0.count == top }.map(\.name).sorted(), value: top)
-  }
-}
-
-/// The middle of some numbers, found by selection rather than a sort (a sort of 20,000 gaps cost
-/// more than the rest of the statistics).
-enum Median {
-  /// The median of `values` (the mean of the two middle ones for an even count); `nil` when
-  /// empty. Reorders `values`.
-  static func of(_ values: inout [Double]) -> Double? {
-    guard !values.isEmpty else { return nil }
-    let upper = select(values.count / 2, in: &values)
-    guard values.count % 2 == 0 else { return upper }
-    // After selecting the upper middle, everything before it is no greater: the lower middle is
-    // their largest.
-    return ((values[..<(values.count / 2)].max() ?? upper) + upper) / 2
-  }
-
-  /// The `k`-th smallest (from 0), with smaller ones before it and larger ones after it.
-  private static func select(_ k: Int, in values: inout [Double]) -> Double {
-    var (low, high) = (0, values.count - 1)
-    while low < high {
-      let pivot = values[(low + high) / 2]
-      var (i, j) = (low, high)
-      while i <= j {
-        while values[i] < pivot { i += 1 }
-        while values[j] > pivot { j -= 1 }
-        if i <= j {
-          values.swapAt(i, j)
-          i += 1
-          j -= 1
-        }
-      }
-      if k <= j {
-        high = j
-      } else if k >= i {
-        low = i
-      } else {
-        return values[k]
-      }
-    }
-    return values[k]
   }
 }

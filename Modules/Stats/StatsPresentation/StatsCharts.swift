@@ -17,10 +17,10 @@ enum StatsCharts {
   /// come and those with no outcome, each only when some year has one.
   static func launchesPerYear(_ stats: LaunchStatistics, formatter: DisplayFormatter) -> Chart {
     let language = formatter.language
-    var series: [(Chart.Series, (LaunchStatistics.Year) -> Int)] = stats.rockets.map { rocket in
+    var series: [(Chart.Series, (LaunchStatistics.Year) -> Int)] = stats.rockets.enumerated().map { index, rocket in
       (
         Chart.Series(key: key(rocket), label: rocket ?? Phrase(en: "unnamed rocket", ru: "ракета без имени")(language)),
-        { $0.count(rocket: rocket, .success) }
+        { $0.count(rocketAt: index, .success) }
       )
     }
     let outcomes: [(LaunchOutcomeKind, Phrase)] = [

@@ -71,10 +71,11 @@ struct StatsItem: Codable, Sendable {
       Year(
         year: year.year, total: year.total, success: year.count(.success), failed: year.count(.failed),
         upcoming: year.count(.upcoming), unknown: year.count(.unknown),
-        rockets: stats.rockets.filter { year.byRocket[$0] != nil }.map { rocket in
+        rockets: year.rockets.indices.filter { year.count(rocketAt: $0) > 0 }.map { index in
           RocketYear(
-            rocket: rocket, success: year.count(rocket: rocket, .success), failed: year.count(rocket: rocket, .failed),
-            upcoming: year.count(rocket: rocket, .upcoming), unknown: year.count(rocket: rocket, .unknown))
+            rocket: year.rockets[index], success: year.count(rocketAt: index, .success),
+            failed: year.count(rocketAt: index, .failed), upcoming: year.count(rocketAt: index, .upcoming),
+            unknown: year.count(rocketAt: index, .unknown))
         })
     }
     landingsByYear = stats.landings
