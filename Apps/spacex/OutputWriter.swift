@@ -10,7 +10,7 @@ enum OutputWriter {
     // The last door before the terminal: whatever a layout let through, no control leaves.
     guard toTerminal else {
       print(TerminalText.forTerminal(output.answer), terminator: "")
-      FileHandle.standardError.write(Data(TerminalText.forTerminal(output.footer).utf8))
+      FileHandle.standardError.write(Data(utf8: TerminalText.forTerminal(output.footer)))
       return
     }
     // A live line says what its static text would, in its place: never both.
@@ -22,7 +22,7 @@ enum OutputWriter {
   }
 
   static func write(_ answer: StructuredAnswer.Output) {
-    for note in answer.notes { FileHandle.standardError.write(Data((TerminalText.forTerminal(note) + "\n").utf8)) }
+    for note in answer.notes { FileHandle.standardError.write(Data(utf8: TerminalText.forTerminal(note) + "\n")) }
     print(answer.text, terminator: "")
   }
 
@@ -32,6 +32,6 @@ enum OutputWriter {
     guard let banner = ProvenanceText.banner(provenance, language: language, policy: policy) else { return }
     let said = banner.split(separator: "\n").map(String.init)
     let lines = width.map { width in said.flatMap { DisplayWidth.wrap($0, width: width) } } ?? said
-    FileHandle.standardError.write(Data(lines.map { TerminalText.forTerminal($0) + "\n" }.joined().utf8))
+    FileHandle.standardError.write(Data(utf8: lines.map { TerminalText.forTerminal($0) + "\n" }.joined()))
   }
 }

@@ -131,7 +131,7 @@ package final class JSONRPCConnection: Sendable {
       } else {
         // Lifecycle changes are ordered with the input: an `exit` right behind `shutdown` must see it.
         isShutDown.store(true, ordering: .sequentiallyConsistent)
-        send(.result(id: request.id, json: Data("null".utf8)))
+        send(.result(id: request.id, json: Data(literal: "null")))
       }
     case .request(let request):
       track(id: request.id, effects: classify(request)) { [self] in
@@ -187,7 +187,7 @@ package final class JSONRPCConnection: Sendable {
     if request.method == "shutdown" {  // inside a batch; a lone `shutdown` is handled in order by `dispatch`
       if let error = Self.unexpectedParams(request) { return .error(id: request.id, error) }
       isShutDown.store(true, ordering: .sequentiallyConsistent)
-      return .result(id: request.id, json: Data("null".utf8))
+      return .result(id: request.id, json: Data(literal: "null"))
     }
     if isShutDown.load(ordering: .sequentiallyConsistent) {
       return .error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down"))

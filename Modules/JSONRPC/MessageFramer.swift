@@ -38,10 +38,10 @@ package struct MessageFramer: Sendable {
 
   /// Headers longer than this are garbage, not a header still arriving.
   private static let maximumHeaderBytes = 8 * 1024
-  private static let headerEnd = Data("\r\n\r\n".utf8)
+  private static let headerEnd = Data(literal: "\r\n\r\n")
   /// The header name resynchronising looks for. A framer's own, not a static: a 15-byte `Data` is
   /// allocated, and a process-lifetime global allocation is a leak to LeakSanitizer (the fuzz run).
-  private let contentLengthName = Data("content-length:".utf8)
+  private let contentLengthName = Data(literal: "content-length:")
 
   package init(maximumMessageBytes: Int = 16 * 1024 * 1024, framing: Framing? = nil) {
     self.maximumMessageBytes = maximumMessageBytes
@@ -68,7 +68,7 @@ package struct MessageFramer: Sendable {
     var events: [Event] = []
     switch (framing, state) {
     case (.lineDelimited?, _):
-      if !buffer.isEmpty { events = push(Data("\n".utf8)) }
+      if !buffer.isEmpty { events = push(Data(literal: "\n")) }
     case (.contentLength?, .content(let remaining)):
       events.append(.error(.parseError("input ended \(remaining - buffer.count) bytes short of its Content-Length")))
     case (.contentLength?, .header):

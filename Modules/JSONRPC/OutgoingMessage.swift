@@ -55,7 +55,7 @@ package enum OutgoingMessage: Sendable, Hashable {
 
   /// A batch answer: the encoded responses as one JSON array.
   package static func batch(_ messages: [OutgoingMessage]) -> Data {
-    var out = Data("[".utf8)
+    var out = Data(literal: "[")
     for (index, message) in messages.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out += message.encoded()
@@ -71,8 +71,8 @@ package enum OutgoingMessage: Sendable, Hashable {
   }()
 
   private static func encode<T: Encodable>(_ value: T?) -> Data {
-    guard let value else { return Data("null".utf8) }
+    guard let value else { return Data(literal: "null") }
     // Our own ids, strings and error objects always encode; a failure here is a bug in this file.
-    return (try? encoder.encode(value)) ?? Data("null".utf8)
+    return (try? encoder.encode(value)) ?? Data(literal: "null")
   }
 }

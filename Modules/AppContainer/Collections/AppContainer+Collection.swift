@@ -80,9 +80,13 @@ extension CollectionDeclaration {
       help: query.help + (example.map { [Phrase(en: "Example: \($0)", ru: "Пример: \($0)")] } ?? []),
       params: { .object(try query.choices(arguments: $0).params) },
       call: { MethodCall("\(plural).list", try query.choices(arguments: $0).params) })
-    command.choices = Dictionary(
-      query.options.filter { !$0.values.isEmpty }.map { ("--\($0.name)", $0.values) }
-    ) { first, _ in first }
+    // A loop, not `filter`: unspecialized here, `filter` looked up the array's protocol
+    // witnesses at run time on its first call, a scan of every conformance at each start.
+    var choices: [String: [String]] = [:]
+    for option in query.options where !option.values.isEmpty && choices["--\(option.name)"] == nil {
+      choices["--\(option.name)"] = option.values
+    }
+    command.choices = choices
     return command
   }
 

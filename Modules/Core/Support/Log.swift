@@ -34,7 +34,7 @@ package enum Log {
       case .fault: "spacex: internal error: "
       }
     // A message may quote data (a malformed record's reason): one line, nothing that drives the terminal.
-    FileHandle.standardError.write(Data((prefix + TerminalText.singleLine(message) + "\n").utf8))
+    FileHandle.standardError.write(Data(utf8: prefix + TerminalText.singleLine(message) + "\n"))
   }
 }
 

@@ -27,16 +27,22 @@ package enum ReferenceLookup {
     for step in 0..<5 {
       // Words only for the fourth step: most references (an id, `falcon9`) are decided before it.
       let words = step == 3 ? Set(wordsOf(trimmed)) : []
-      let matches = items.filter { item in
+      // A loop, not `filter`: unspecialized (this is generic over the item), `filter` looked up
+      // the array's protocol witnesses at run time on its first call, a scan of every
+      // conformance in the binary at each start.
+      var matches: [Item] = []
+      for item in items {
         let itemNames = names(item)
-        switch step {
-        case 0: return id(item) == trimmed
-        case 1: return itemNames.contains { $0.lowercased() == lowered }
-        case 2: return itemNames.contains { LooseName.normalize($0) == loose }
-        // Every typed word is a whole word of one name: `kwajalein`, `lc 39a`.
-        case 3: return !words.isEmpty && itemNames.contains { words.isSubset(of: Set(wordsOf($0))) }
-        default: return !loose.isEmpty && itemNames.contains { LooseName.normalize($0).contains(loose) }
-        }
+        let matched =
+          switch step {
+          case 0: id(item) == trimmed
+          case 1: itemNames.contains { $0.lowercased() == lowered }
+          case 2: itemNames.contains { LooseName.normalize($0) == loose }
+          // Every typed word is a whole word of one name: `kwajalein`, `lc 39a`.
+          case 3: !words.isEmpty && itemNames.contains { words.isSubset(of: Set(wordsOf($0))) }
+          default: !loose.isEmpty && itemNames.contains { LooseName.normalize($0).contains(loose) }
+          }
+        if matched { matches.append(item) }
       }
       if matches.count == 1 { return .found(matches[0]) }
       if matches.count > 1 { return .ambiguous(matches) }

@@ -31,74 +31,73 @@ package struct Launch: Sendable, Hashable, Identifiable {
   private var related: RelatedBox
 
   package var failures: [LaunchFailure] {
-    get { self[related: \.failures] }
-    set { self[related: \.failures] = newValue }
+    get { related.fields.failures }
+    set { changeRelated { $0.failures = newValue } }
   }
   package var payloadIDs: [String] {
-    get { self[related: \.payloadIDs] }
-    set { self[related: \.payloadIDs] = newValue }
+    get { related.fields.payloadIDs }
+    set { changeRelated { $0.payloadIDs = newValue } }
   }
   package var crew: [CrewAssignment] {
-    get { self[related: \.crew] }
-    set { self[related: \.crew] = newValue }
+    get { related.fields.crew }
+    set { changeRelated { $0.crew = newValue } }
   }
   package var capsuleIDs: [String] {
-    get { self[related: \.capsuleIDs] }
-    set { self[related: \.capsuleIDs] = newValue }
+    get { related.fields.capsuleIDs }
+    set { changeRelated { $0.capsuleIDs = newValue } }
   }
   package var shipIDs: [String] {
-    get { self[related: \.shipIDs] }
-    set { self[related: \.shipIDs] = newValue }
+    get { related.fields.shipIDs }
+    set { changeRelated { $0.shipIDs = newValue } }
   }
   package var cores: [CoreAssignment] {
-    get { self[related: \.cores] }
-    set { self[related: \.cores] = newValue }
+    get { related.fields.cores }
+    set { changeRelated { $0.cores = newValue } }
   }
   /// The boosters the other source names for this launch, when both name some: not flights (each
   /// flight is counted from ``cores`` alone), kept to show where the two disagree.
   package var otherSourceCores: [CoreAssignment] {
-    get { self[related: \.otherSourceCores] }
-    set { self[related: \.otherSourceCores] = newValue }
+    get { related.fields.otherSourceCores }
+    set { changeRelated { $0.otherSourceCores = newValue } }
   }
   /// The spacecraft it carried as Launch Library 2 names them (a Dragon by serial); v4's capsules
   /// are ``capsuleIDs``, by id.
   package var spacecraft: [SpacecraftAssignment] {
-    get { self[related: \.spacecraft] }
-    set { self[related: \.spacecraft] = newValue }
+    get { related.fields.spacecraft }
+    set { changeRelated { $0.spacecraft = newValue } }
   }
   package var links: LaunchLinks {
-    get { self[related: \.links] }
-    set { self[related: \.links] = newValue }
+    get { related.fields.links }
+    set { changeRelated { $0.links = newValue } }
   }
   package var details: String? {
-    get { self[related: \.details] }
-    set { self[related: \.details] = newValue }
+    get { related.fields.details }
+    set { changeRelated { $0.details = newValue } }
   }
   /// Launch Library 2's id for this launch, when it knows it (for its detailed record).
   package var launchLibraryID: String? {
-    get { self[related: \.launchLibraryID] }
-    set { self[related: \.launchLibraryID] = newValue }
+    get { related.fields.launchLibraryID }
+    set { changeRelated { $0.launchLibraryID = newValue } }
   }
   /// What Launch Library 2 says of the launch day: its status word, window, webcast, odds.
   package var launchDay: LaunchDay {
-    get { self[related: \.launchDay] }
-    set { self[related: \.launchDay] = newValue }
+    get { related.fields.launchDay }
+    set { changeRelated { $0.launchDay = newValue } }
   }
   /// What the other source calls it (Launch Library 2's `Starlink Group 4-36` for v4's
   /// `Starlink 4-36 (v1.5)`): a reference by either name finds it.
   package var otherNames: [String] {
-    get { self[related: \.otherNames] }
-    set { self[related: \.otherNames] = newValue }
+    get { related.fields.otherNames }
+    set { changeRelated { $0.otherNames = newValue } }
   }
 
-  /// A boxed field: read from the shared box; written by replacing the box with a changed copy.
-  private subscript<Value>(related field: WritableKeyPath<Related, Value>) -> Value {
-    get { related.fields[keyPath: field] }
-    set {
-      var fields = related.fields
-      fields[keyPath: field] = newValue
-      related = RelatedBox(fields)
-    }
+  /// Writes a boxed field: the box is shared, so it is replaced with a changed copy. (A closure,
+  /// not a key path: each key path's first use made its class metadata at run time, which cost
+  /// every process 300,000 instructions, a fortieth of a warm `spacex launches`.)
+  private mutating func changeRelated(_ change: (inout Related) -> Void) {
+    var fields = related.fields
+    change(&fields)
+    related = RelatedBox(fields)
   }
 
   package init(
