@@ -41,6 +41,41 @@ import Testing
     try Self.checkAgainstTheLists(["--year", "2022"], environment: fixture.environment(), offline: false)
   }
 
+  /// A cold `spacex stats` keeps the fleet's columns in the cache; the next process answers from
+  /// them exactly as the joins did, whole and filtered, and a refresh (new copies of the fleet)
+  /// builds them again.
+  @Test func theFleetsKeptColumns_AnswerAsTheJoinsDo() throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let environment = fixture.environment(extra: ["SPACEX_NOW": "2022-11-01T00:00:00Z"])
+    let kept = fixture.sandbox.cacheDirectory.appendingPathComponent("DERIVED%20stats-fleet-columns-v1.cache")
+    let modified = { try FileManager.default.attributesOfItem(atPath: kept.path)[.modificationDate] as? Date }
+    // What the statistics say, without where the data came from (live first, then the cache).
+    let answer = { (filters: [String]) throws -> NSDictionary in
+      let stats = try Self.json(["stats"] + filters, environment)
+      return NSDictionary(dictionary: [
+        "item": stats["item"] ?? "", "card": stats["card"] ?? "", "charts": stats["charts"] ?? "",
+      ])
+    }
+    // Fetched live, the fleet is joined but not kept: columns are kept for copies the cache
+    // held before the fleet was read (see KeptFleetColumns.inputTimes).
+    let live = try answer([])
+    #expect(!FileManager.default.fileExists(atPath: kept.path))
+    let joined = try answer([])
+    #expect(joined == live)
+    let keptAt = try #require(try modified(), "the columns are kept")
+    #expect(try answer([]) == joined, "the kept columns answer as the joins did")
+    #expect(try modified() == keptAt, "read, not built and written again")
+    let filtered = ["--rocket", "falcon9", "--year", "2020"]
+    let fromKept = try answer(filtered)
+    try FileManager.default.removeItem(at: kept)
+    #expect(try answer(filtered) == fromKept, "filtered, the kept columns and the joins agree")
+    let records = try #require((joined["item"] as? [String: Any])?["records"] as? [String: Any])
+    #expect(records["mostFlights"] is [String: Any], "the records are counted, not unknown: \(records)")
+    _ = try Self.json(["stats", "--refresh"], environment)
+    #expect(try modified() != keptAt, "new copies of cores and landpads: the columns are built again")
+  }
+
   /// A bad filter is the params' fault, named, whether asked of `stats.get` or of a view; and on
   /// the command line a usage error naming the option.
   @Test func badFilters_AreInvalidParams_NamingTheField() throws {

@@ -103,6 +103,15 @@ import Testing
     #expect(stats.records?.mostLandingsOnDroneShip?.holders == ["OCISLY"])
     #expect(stats.records?.mostLandingsOnDroneShip?.value == 1 && stats.records?.mostLandingsAtZone?.value == 1)
     #expect(stats.landings == [YearTally(year: 2020, attempts: 2, successes: 1)])
+    // The fleet's totals over every launch, counted once, are the records every launch gives.
+    var counted = fleet
+    counted.countEveryLaunch(of: launches)
+    #expect(LaunchStatistics(CountedFacts(launches: launches, fleet: counted, now: start)) == stats)
+    var some = launches
+    some.counted = [true, false, true, false]
+    let filtered = LaunchStatistics(CountedFacts(launches: some, fleet: counted, now: start))
+    #expect(filtered.records?.mostFlights?.holders == ["B1058", "B1060"] && filtered.records?.mostFlights?.value == 1)
+    #expect(filtered.records?.fastestTurnaround?.launchName == "A", "a filter counts its own launches, not the totals")
   }
 
   @Test func aHostileDateCenturiesAway_ListsOnlyTheYearsWithLaunches() {
@@ -110,5 +119,53 @@ import Testing
     let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: nil, now: start))
     #expect(stats.years.map(\.year) == [2020, 9_999])
     #expect(stats.years.map(\.total) == [1, 1])
+  }
+}
+
+/// The fleet's columns as the cache keeps them: read back as written, and a damaged copy throws
+/// rather than counting out of bounds.
+@Suite struct FleetColumnsCompactTests {
+  private func columns() -> FleetColumns {
+    var fleet = FleetColumns()
+    fleet.boosters = ["B1060", "B1058"]
+    fleet.addFlight(booster: 0, launch: 0, name: "A", turnaround: 40, tried: true, landed: true)
+    fleet.addFlight(booster: 1, launch: 2, name: "Б", turnaround: nil, tried: true, landed: false)
+    fleet.addFlight(booster: 1, launch: -1, name: "not in the catalog", turnaround: 3, tried: nil, landed: nil)
+    fleet.places = [.init(name: "OCISLY", kind: .droneShip), .init(name: "LZ-1", kind: .zone)]
+    fleet.addLanding(place: 1, launch: 0, landed: true)
+    fleet.addLanding(place: 0, launch: 2, landed: false)
+    return fleet
+  }
+
+  private func written(_ fleet: FleetColumns) -> Data {
+    var writer = BinaryWriter()
+    fleet.write(to: &writer)
+    return writer.data
+  }
+
+  @Test func readsBackAsWritten() throws {
+    let fleet = columns()
+    let read = try BinaryReader.reading(written(fleet)) { try FleetColumns.read(from: &$0) }
+    #expect(written(read) == written(fleet))
+    #expect(read.landingsTried == [1, 0, 1] && read.landingsMade == [1, 0, 0])
+    #expect(read.flightNames == ["A", "Б", "not in the catalog"] && read.places == fleet.places)
+  }
+
+  @Test func aDamagedCopyThrows() {
+    var outOfRange = columns()
+    outOfRange.flightBoosters[0] = 7
+    var uneven = columns()
+    uneven.turnarounds.removeLast()
+    var moreMadeThanTried = columns()
+    moreMadeThanTried.landingsMade[1] = 2
+    for damaged in [outOfRange, uneven, moreMadeThanTried] {
+      #expect(throws: BinaryReader.Malformed.self) {
+        try BinaryReader.reading(written(damaged)) { try FleetColumns.read(from: &$0) }
+      }
+    }
+    let truncated = written(columns()).dropLast(3)
+    #expect(throws: BinaryReader.Malformed.self) {
+      try BinaryReader.reading(Data(truncated)) { try FleetColumns.read(from: &$0) }
+    }
   }
 }

@@ -9,6 +9,9 @@ package final class LastJoin<Inputs: Hashable & Sendable, Value: Sendable>: Send
 
   package init() {}
 
+  /// Nothing derived yet in this process.
+  package var isEmpty: Bool { last.withLock { $0 == nil } }
+
   package func value(for inputs: Inputs, join: () -> Value) -> Value {
     if let known = last.withLock({ $0 }), known.inputs == inputs { return known.value }
     let value = join()

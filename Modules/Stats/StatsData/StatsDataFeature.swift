@@ -16,12 +16,22 @@ struct MergedStatsSource: StatsRepository {
   let now: @Sendable () -> Date
   /// The fleet as columns, made once per catalog and fleet (a running server asks again and again).
   private let fleetColumns = LastJoin<JoinInputs, FleetColumns>()
+  /// The columns kept in the cache for the next process, and those this process read from it.
+  private let kept: KeptFleetColumns
+  private let keptColumns = LastJoin<KeptInputs, FleetColumns?>()
+
+  /// What kept columns read from the cache stand for: a catalog and the copies of the fleet.
+  private struct KeptInputs: Hashable, Sendable {
+    var catalog: Provenance
+    var launches: Int
+    var fleet: [Date]
+  }
 
   init(
     launches: any LaunchRepository, boosters: BoosterRepository, landpads: LandpadRepository,
-    now: @escaping @Sendable () -> Date
+    kept: KeptFleetColumns, now: @escaping @Sendable () -> Date
   ) {
-    (self.launches, self.boosters, self.landpads, self.now) = (launches, boosters, landpads, now)
+    (self.launches, self.boosters, self.landpads, self.kept, self.now) = (launches, boosters, landpads, kept, now)
   }
 
   func facts(_ query: StatsQuery, refresh: Bool) async throws -> Sourced<CountedFacts> {
@@ -33,27 +43,55 @@ struct MergedStatsSource: StatsRepository {
       newestFirst: selection.newestFirst, counted: selection.selected, years: selection.years, dates: selection.dates,
       success: selection.success,
       upcoming: selection.upcoming, rockets: selection.rockets, rocketNames: selection.rocketNames)
-    // The fleet is read after the catalog it joins, so both see the same copy; without it the
-    // charts of launches still stand and the records say why they are unknown.
-    async let careers = Self.attempt { try await boosters.load(false) }
-    async let places = Self.attempt { try await landpads.load(false) }
-    var fleet: FleetColumns?
-    var problem: Phrase?
-    switch (await careers, await places) {
-    case (.success(let careers), .success(let places)):
-      let inputs = JoinInputs(
-        provenances: [catalog.provenance, careers.provenance, places.provenance],
-        counts: [selection.ids.count, careers.value.count, places.value.count])
-      fleet = fleetColumns.value(for: inputs) {
-        Self.fleet(boosters: careers.value, landpads: places.value, launchIDs: selection.ids)
-      }
-    case (.failure(let error), _), (_, .failure(let error)):
-      problem = Self.phrase(error)
-    }
+    let (fleet, problem) = await fleet(
+      for: catalog.provenance, launchIDs: selection.ids, launches: counted, refresh: refresh)
     return Sourced(
       CountedFacts(
         launches: counted, fleet: fleet, fleetProblem: problem, now: now(), rocketName: selection.rocketName),
       provenance: catalog.provenance)
+  }
+
+  /// The fleet's columns for the catalog whose launches are `launchIDs`: this process's, the
+  /// cache's (kept by an earlier process), or joined from the fleet's repositories; without the
+  /// fleet the charts of launches still stand and the records say why they are unknown.
+  private func fleet(
+    for catalog: Provenance, launchIDs: [String], launches: CountedLaunches, refresh: Bool
+  ) async -> (FleetColumns?, Phrase?) {
+    // Until this process has joined the fleet itself, what an earlier one kept may answer: read
+    // once per catalog and copies of the fleet, then from memory. Once it has joined, its loads
+    // are recalls and the join is remembered, so the cache is not asked again.
+    let inputTimes = fleetColumns.isEmpty ? kept.inputTimes() : nil
+    if let inputTimes {
+      let inputs = KeptInputs(catalog: catalog, launches: launchIDs.count, fleet: inputTimes)
+      let read = keptColumns.value(for: inputs) {
+        var columns = kept.columns(
+          for: KeptFleetColumns.CatalogKey(ids: launchIDs, provenance: catalog), refresh: refresh)
+        columns?.countEveryLaunch(of: launches)
+        return columns
+      }
+      if let read { return (read, nil) }
+    }
+    // The fleet is read after the catalog it joins, so both see the same copy.
+    async let careers = Self.attempt { try await boosters.load(false) }
+    async let places = Self.attempt { try await landpads.load(false) }
+    switch (await careers, await places) {
+    case (.success(let careers), .success(let places)):
+      let inputs = JoinInputs(
+        provenances: [catalog, careers.provenance, places.provenance],
+        counts: [launchIDs.count, careers.value.count, places.value.count])
+      let columns = fleetColumns.value(for: inputs) {
+        var columns = Self.fleet(boosters: careers.value, landpads: places.value, launchIDs: launchIDs)
+        columns.countEveryLaunch(of: launches)
+        if let inputTimes {
+          kept.keep(
+            columns, for: KeptFleetColumns.CatalogKey(ids: launchIDs, provenance: catalog), inputTimes: inputTimes)
+        }
+        return columns
+      }
+      return (columns, nil)
+    case (.failure(let error), _), (_, .failure(let error)):
+      return (nil, Self.phrase(error))
+    }
   }
 
   private static func attempt<T: Sendable>(_ work: @Sendable () async throws -> T) async -> Result<T, any Error> {
@@ -114,7 +152,7 @@ extension Feature {
       MergedStatsSource(
         launches: try container.resolve((any LaunchRepository).self),
         boosters: try container.resolve(BoosterRepository.self),
-        landpads: try container.resolve(LandpadRepository.self)
+        landpads: try container.resolve(LandpadRepository.self), kept: KeptFleetColumns(loader: container.core.loader)
       ) { [core = container.core] in core.now })
   }
 }

@@ -128,13 +128,18 @@ extension LaunchStatistics {
 
   /// One pass over the fleet's flights (flights per booster, the fastest turnaround) and one over
   /// its landings at places, on the launches counted.
-  struct FleetPass {
+  package struct FleetPass: Sendable {
+    /// How many launches the catalog counted from had (the positions the flights point into).
+    let catalogLaunches: Int
+    /// Whether every launch of the catalog was counted.
+    let countedEveryLaunch: Bool
     private let flights: [Int]
     /// The flight with the fastest turnaround (of equal ones, the first flown).
     private let fastest: Int?
     private let landedAt: [Int]
 
     init(_ fleet: FleetColumns, launches: CountedLaunches) {
+      (catalogLaunches, countedEveryLaunch) = (launches.years.count, launches.counted == nil)
       var flights = [Int](repeating: 0, count: fleet.boosters.count)
       var fastest: Int?
       do {

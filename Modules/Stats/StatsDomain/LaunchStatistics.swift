@@ -135,7 +135,11 @@ package struct LaunchStatistics: Sendable, Hashable {
       landings = span.years.indices.filter { pass.landingsTried[$0] > 0 }.map {
         YearTally(year: span.years[$0], attempts: pass.landingsTried[$0], successes: pass.landingsMade[$0])
       }
-      records = FleetPass(fleet, launches: launches).records(of: fleet)
+      // Every launch counted: the fleet's own totals, counted once when its columns were made.
+      let totals = fleet.everyLaunch.flatMap {
+        launches.counted == nil && $0.countedEveryLaunch && $0.catalogLaunches == launches.years.count ? $0 : nil
+      }
+      records = (totals ?? FleetPass(fleet, launches: launches)).records(of: fleet)
     }
   }
 
