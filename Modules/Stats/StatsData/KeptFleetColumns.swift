@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import LaunchesDomain
 import StatsDomain
 
 /// The fleet's columns kept in the cache beside the compact catalog, for the next process: a
