@@ -35,13 +35,11 @@ package enum CacheFileName {
     value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
-  /// FNV-1a, 64 bits: stable across runs and platforms, unlike `Hasher`.
+  /// ``StableHash`` of `text`, as 16 hex digits.
   private static func fnv1a(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-    let digits = String(hash, radix: 16)
+    var hash = StableHash()
+    hash.combine(text)
+    let digits = String(hash.value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -19,17 +19,18 @@ struct KeptFleetColumns: Sendable {
   /// Names the catalog the columns' launch positions point into.
   struct CatalogKey: Sendable, Equatable {
     var launches: Int
-    /// FNV-1a of the ids in catalog order: positions are only as good as the order they index.
+    /// ``StableHash`` of the ids in catalog order (each ended by a byte no UTF-8 text has):
+    /// positions are only as good as the order they index.
     var ids: UInt64
     var parts: [Double]
 
     init(ids: [String], provenance: Provenance) {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var hash = StableHash()
       for id in ids {
-        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        hash = (hash ^ 0xff) &* 0x0000_0100_0000_01b3
+        hash.combine(id)
+        hash.combine(0xff)
       }
-      (launches, self.ids) = (ids.count, hash)
+      (launches, self.ids) = (ids.count, hash.value)
       parts = provenance.sources.map(\.fetchedAt.timeIntervalSince1970)
     }
 

@@ -41,8 +41,8 @@ struct MergedStatsSource: StatsRepository {
     let selection = try launchQuery.selection(in: catalog.value)
     let counted = CountedLaunches(
       newestFirst: selection.newestFirst, counted: selection.selected, years: selection.years, dates: selection.dates,
-      success: selection.success,
-      upcoming: selection.upcoming, rockets: selection.rockets, rocketNames: selection.rocketNames)
+      success: selection.success, upcoming: selection.upcoming, rockets: selection.rockets,
+      rocketNames: selection.rocketNames)
     let (fleet, problem) = await fleet(
       for: catalog.provenance, launchIDs: selection.ids, launches: counted, refresh: refresh)
     return Sourced(
