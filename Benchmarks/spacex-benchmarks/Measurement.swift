@@ -35,6 +35,25 @@ struct Measurement {
     }
     return Measurement(name: name, samples: samples)
   }
+
+  /// Several pieces of async work timed in turns (one run of each per round, after one
+  /// unmeasured round), so a noisy moment on a shared machine falls on every row alike instead
+  /// of on whichever row was being measured then.
+  static func interleavedAsync(
+    _ works: [(name: String, work: () async throws -> Void)], runs: Int
+  ) async throws -> [Measurement] {
+    let clock = ContinuousClock()
+    for (_, work) in works { try await work() }
+    var samples = [[Duration]](repeating: [], count: works.count)
+    for _ in 0..<runs {
+      for (index, entry) in works.enumerated() {
+        let start = clock.now
+        try await entry.work()
+        samples[index].append(clock.now - start)
+      }
+    }
+    return zip(works, samples).map { Measurement(name: $0.name, samples: $1) }
+  }
 }
 
 extension Duration {

@@ -38,20 +38,17 @@ enum StatsBenchmarks {
       let answer = try JSONSerialization.jsonObject(with: try await call("stats.get", nil)) as? [String: Any]
       let counted = (answer?["item"] as? [String: Any])?["totalLaunches"] as? Int ?? 0
       _ = try await call("launches.list", page())
-      let baseline = try await Measurement.measureAsync(
-        "baseline: launches.list (Falcon 9, a new page each run)", runs: runs
-      ) {
-        _ = try await call("launches.list", page())
-      }
-      let rows = [
-
-        try await Measurement.measureAsync("stats.get (every launch)", runs: runs) {
-          _ = try await call("stats.get", nil)
-        },
-        try await Measurement.measureAsync("stats.get {rocket: falcon9, year: 2020}", runs: runs) {
-          _ = try await call("stats.get", .object(["rocket": "falcon9", "year": "2020"]))
-        },
-      ]
+      // In turns, so the ratios compare runs made at the same moments.
+      let measured = try await Measurement.interleavedAsync(
+        [
+          ("baseline: launches.list (Falcon 9, a new page each run)", { _ = try await call("launches.list", page()) }),
+          ("stats.get (every launch)", { _ = try await call("stats.get", nil) }),
+          (
+            "stats.get {rocket: falcon9, year: 2020}",
+            { _ = try await call("stats.get", .object(["rocket": "falcon9", "year": "2020"])) }
+          ),
+        ], runs: runs)
+      let (baseline, rows) = (measured[0], Array(measured.dropFirst()))
       report(
         "Stats ×\(factor) (\(counted) launches, \(boosters) cores), in process, warm, \(runs) runs", baseline: baseline,
         rows)

@@ -83,6 +83,80 @@ import Testing
     return count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
   }
 
+  /// Any catalog, any selection, counted from columns made once for the whole catalog (as a
+  /// running server keeps them): every count is the one counted launch by launch.
+  @Test(arguments: [0, 1, 2, 50, 3_000, 9_000])
+  func counts_FromTheCatalogsColumns_AreTheLaunchByLaunchCounts(size: Int) {
+    var random = SystemRandomNumberGenerator()
+    let rockets: [String?] = ["Falcon 9", "Falcon Heavy", nil, "Starship"]
+    var days = 0.0
+    let launches = (0..<size).map { _ in
+      days += [0, 0.5, 3, 11, 40].randomElement(using: &random)!
+      let success = [true, false, nil].randomElement(using: &random)!
+      return launch(
+        days, success, upcoming: success == nil && Bool.random(using: &random), year: 2020 + Int(days / 365),
+        rocket: rockets.randomElement(using: &random)!)
+    }
+    let now = start.addingTimeInterval(days * day * Double.random(in: 0...1.1, using: &random))
+    let mask = launches.map { _ in Int.random(in: 0..<4, using: &random) > 0 }
+    var counted = CountedLaunches(launches)
+    counted.columns = CountColumns(counted)
+    counted.counted = mask
+    let stats = LaunchStatistics(CountedFacts(launches: counted, fleet: nil, now: now))
+    let kept = launches.indices.filter { mask[$0] }.map { launches[$0] }
+    #expect(stats.total == kept.count)
+    let years = kept.map(\.year)
+    #expect(stats.years.map(\.year) == (years.isEmpty ? [] : Array(years.min()!...years.max()!)))
+    for year in stats.years {
+      for rocket in rockets {
+        for outcome in LaunchOutcomeKind.allCases {
+          let expected = kept.filter {
+            $0.year == year.year && $0.rocket == rocket
+              && LaunchOutcomeKind(success: $0.success, upcoming: $0.upcoming) == outcome
+          }.count
+          #expect(year.count(rocket: rocket, outcome) == expected, "\(year.year) \(rocket ?? "-") \(outcome)")
+        }
+      }
+    }
+    let flown = kept.filter { $0.success != nil }.map(\.date)
+    let inLast = { (days: Double) in flown.filter { $0 <= now && $0 > now.addingTimeInterval(-days * self.day) }.count }
+    #expect(stats.cadence.last30Days == inLast(30) && stats.cadence.last365Days == inLast(365))
+    let gaps = zip(flown.dropFirst(), flown).map { $0.timeIntervalSince($1) / day }
+    #expect(stats.cadence.medianDaysBetween.map { abs($0 - Self.middle(gaps)) < 1e-9 } ?? gaps.isEmpty)
+    var unkept = counted
+    unkept.columns = nil
+    #expect(LaunchStatistics(CountedFacts(launches: unkept, fleet: nil, now: now)) == stats, "columns made per count")
+    // The fleet's records on the selection: counted flight by flight (landing by landing), or by
+    // launch once prepared (turnarounds tie often here), they are one answer, and the flights per
+    // booster and landings per ship are right.
+    var fleet = FleetColumns()
+    fleet.boosters = (0..<max(1, size / 8)).map { "B\($0)" }
+    var flightsOf = [Int](repeating: 0, count: fleet.boosters.count)
+    for booster in fleet.boosters.indices {
+      for _ in 0..<Int.random(in: 0..<12, using: &random) {
+        let position = size > 0 && Int.random(in: 0..<10, using: &random) > 0 ? Int.random(in: 0..<size) : -1
+        if position >= 0, mask[position] { flightsOf[booster] += 1 }
+        fleet.addFlight(
+          booster: Int32(booster), launch: position, name: "L\(position)",
+          turnaround: [nil, 3, 3, 5, 8].randomElement(using: &random)!, tried: Bool.random(using: &random),
+          landed: Bool.random(using: &random))
+      }
+    }
+    fleet.places = [.init(name: "OCISLY", kind: .droneShip), .init(name: "LZ-1", kind: .zone)]
+    var landedOnShip = 0
+    for _ in 0..<(size / 2) {
+      let (place, position, landed) = (Int32.random(in: 0...1), Int.random(in: -1..<size), Bool.random())
+      if place == 0, position >= 0, mask[position], landed { landedOnShip += 1 }
+      fleet.addLanding(place: place, launch: position, landed: landed)
+    }
+    let byFlight = LaunchStatistics(CountedFacts(launches: counted, fleet: fleet, now: now))
+    fleet.prepare(for: counted)
+    let byLaunch = LaunchStatistics(CountedFacts(launches: counted, fleet: fleet, now: now))
+    #expect(byLaunch == byFlight)
+    #expect(byLaunch.records?.mostFlights?.value ?? 0 == flightsOf.max() ?? 0)
+    #expect(byLaunch.records?.mostLandingsOnDroneShip?.value ?? 0 == landedOnShip)
+  }
+
   @Test func records_NameEveryHolderOfATie_AndTheFastestTurnaroundsLaunch() {
     var fleet = FleetColumns()
     fleet.boosters = ["B1060", "B1058"]
@@ -105,13 +179,32 @@ import Testing
     #expect(stats.landings == [YearTally(year: 2020, attempts: 2, successes: 1)])
     // The fleet's totals over every launch, counted once, are the records every launch gives.
     var counted = fleet
-    counted.countEveryLaunch(of: launches)
+    counted.prepare(for: launches)
     #expect(LaunchStatistics(CountedFacts(launches: launches, fleet: counted, now: start)) == stats)
     var some = launches
     some.counted = [true, false, true, false]
     let filtered = LaunchStatistics(CountedFacts(launches: some, fleet: counted, now: start))
     #expect(filtered.records?.mostFlights?.holders == ["B1058", "B1060"] && filtered.records?.mostFlights?.value == 1)
     #expect(filtered.records?.fastestTurnaround?.launchName == "A", "a filter counts its own launches, not the totals")
+  }
+
+  /// Equal turnarounds on launches of one date: the first flight listed holds the record,
+  /// whether the flights are counted flight by flight or, for a filter, launch by launch.
+  @Test func fastestTurnaround_TiedOnOneDate_IsTheFirstFlightListed() {
+    let launches = CountedLaunches((0..<3).map { _ in launch(0, true) })
+    var fleet = FleetColumns()
+    fleet.boosters = ["B1049", "B1051"]
+    fleet.addFlight(booster: 0, launch: 2, name: "later in the catalog", turnaround: 9, tried: nil, landed: nil)
+    fleet.addFlight(booster: 1, launch: 1, name: "earlier in the catalog", turnaround: 9, tried: nil, landed: nil)
+    var some = launches
+    some.counted = [false, true, true]
+    let byFlight = LaunchStatistics(CountedFacts(launches: some, fleet: fleet, now: start))
+    fleet.prepare(for: launches)
+    let byLaunch = LaunchStatistics(CountedFacts(launches: some, fleet: fleet, now: start))
+    for stats in [byFlight, byLaunch] {
+      #expect(stats.records?.fastestTurnaround?.holders == ["B1049"])
+      #expect(stats.records?.fastestTurnaround?.launchName == "later in the catalog")
+    }
   }
 
   @Test func aHostileDateCenturiesAway_ListsOnlyTheYearsWithLaunches() {

@@ -16,6 +16,8 @@ struct MergedStatsSource: StatsRepository {
   let now: @Sendable () -> Date
   /// The fleet as columns, made once per catalog and fleet (a running server asks again and again).
   private let fleetColumns = LastJoin<JoinInputs, FleetColumns>()
+  /// The catalog as the counts read it, made once per catalog.
+  private let countColumns = LastJoin<JoinInputs, CountColumns>()
   /// The columns kept in the cache for the next process, and those this process read from it.
   private let kept: KeptFleetColumns
   private let keptColumns = LastJoin<KeptInputs, FleetColumns?>()
@@ -39,10 +41,13 @@ struct MergedStatsSource: StatsRepository {
       parsing: LaunchQueryInput(rocket: query.rocket, year: query.year, from: query.from, to: query.to))
     let catalog = try await launches.catalog(refresh: refresh)
     let selection = try launchQuery.selection(in: catalog.value)
-    let counted = CountedLaunches(
+    var counted = CountedLaunches(
       newestFirst: selection.newestFirst, counted: selection.selected, years: selection.years, dates: selection.dates,
       success: selection.success, upcoming: selection.upcoming, rockets: selection.rockets,
       rocketNames: selection.rocketNames)
+    counted.columns = countColumns.value(
+      for: JoinInputs(provenances: [catalog.provenance], counts: [selection.ids.count])
+    ) { CountColumns(counted) }
     let (fleet, problem) = await fleet(
       for: catalog.provenance, launchIDs: selection.ids, launches: counted, refresh: refresh)
     return Sourced(
@@ -66,7 +71,7 @@ struct MergedStatsSource: StatsRepository {
       let read = keptColumns.value(for: inputs) {
         var columns = kept.columns(
           for: KeptFleetColumns.CatalogKey(ids: launchIDs, provenance: catalog), refresh: refresh)
-        columns?.countEveryLaunch(of: launches)
+        columns?.prepare(for: launches)
         return columns
       }
       if let read { return (read, nil) }
@@ -81,7 +86,7 @@ struct MergedStatsSource: StatsRepository {
         counts: [launchIDs.count, careers.value.count, places.value.count])
       let columns = fleetColumns.value(for: inputs) {
         var columns = Self.fleet(boosters: careers.value, landpads: places.value, launchIDs: launchIDs)
-        columns.countEveryLaunch(of: launches)
+        columns.prepare(for: launches)
         if let inputTimes {
           kept.keep(
             columns, for: KeptFleetColumns.CatalogKey(ids: launchIDs, provenance: catalog), inputTimes: inputTimes)

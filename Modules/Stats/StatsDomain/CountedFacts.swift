@@ -48,14 +48,23 @@ package struct CountedLaunches: Sendable {
   /// Per launch position: its rocket, an index into ``rocketNames`` (-1: none named).
   package var rockets: [Int32]
   package var rocketNames: [String?]
+  /// The catalog's columns as the counts read them, when whoever keeps the catalog made them
+  /// once for it; `nil`: made for this count.
+  package var columns: CountColumns?
 
   package init(
     newestFirst: [Int], counted: [Bool]?, years: [Int], dates: [Date], success: [Bool?], upcoming: [Bool],
-    rockets: [Int32], rocketNames: [String?]
+    rockets: [Int32], rocketNames: [String?], columns: CountColumns? = nil
   ) {
     (self.newestFirst, self.counted) = (newestFirst, counted)
     (self.years, self.dates, self.success) = (years, dates, success)
-    (self.upcoming, self.rockets, self.rocketNames) = (upcoming, rockets, rocketNames)
+    (self.upcoming, self.rockets, self.rocketNames, self.columns) = (upcoming, rockets, rocketNames, columns)
+  }
+
+  /// The columns to count from: the catalog's own when they fit it, else made now.
+  var countColumns: CountColumns {
+    if let columns, columns.fit(years.count) { return columns }
+    return CountColumns(self)
   }
 
   /// Whether the launch at `position` is counted (a flight on a launch the catalog does not

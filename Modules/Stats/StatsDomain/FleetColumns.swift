@@ -24,9 +24,35 @@ package struct FleetColumns: Sendable {
   package var placeIndices: [Int32] = []
   package var placeLandings: [Bool] = []
   package var places: [Place] = []
-  /// The records over every launch of the catalog (``countEveryLaunch(of:)``): the statistics
+  /// The records over every launch of the catalog (``prepare(for:)``): the statistics
   /// with no filter, the ones asked most, read them instead of counting 20,000 flights again.
   package private(set) var everyLaunch: LaunchStatistics.FleetPass?
+  /// The flights and the landings at places laid out by launch (``prepare(for:)``): a filter
+  /// counts those of the launches it selected, not every flight of the fleet.
+  private(set) var flightsByLaunch: ByLaunch?
+  private(set) var landingsByLaunch: ByLaunch?
+
+  /// The rows of a column of launch positions, by launch: those of the launch at position `p`
+  /// are `rows[starts[p]..<starts[p + 1]]` (in the column's order).
+  struct ByLaunch: Sendable {
+    let starts: [Int]
+    let rows: [Int]
+
+    init(_ launchOf: [Int], launches: Int) {
+      var starts = [Int](repeating: 0, count: launches + 1)
+      for position in launchOf where (0..<launches).contains(position) { starts[position + 1] += 1 }
+      for position in 0..<launches { starts[position + 1] += starts[position] }
+      var next = starts
+      var rows = [Int](repeating: 0, count: starts[launches])
+      for (row, position) in launchOf.enumerated() where (0..<launches).contains(position) {
+        rows[next[position]] = row
+        next[position] += 1
+      }
+      (self.starts, self.rows) = (starts, rows)
+    }
+
+    var launches: Int { starts.count - 1 }
+  }
 
   package struct Place: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -44,12 +70,16 @@ package struct FleetColumns: Sendable {
 
   package init() {}
 
-  /// Counts the records over every launch of `launches`' catalog once, for the statistics with
-  /// no filter (the fleet's own totals, as its cards show them).
-  package mutating func countEveryLaunch(of launches: CountedLaunches) {
+  /// Readies the columns for counting on `launches`' catalog, once: the records over every
+  /// launch, for the statistics with no filter (the fleet's own totals, as its cards show
+  /// them), and the flights laid out by launch, for those with one.
+  package mutating func prepare(for launches: CountedLaunches) {
     var every = launches
     every.counted = nil
+    (flightsByLaunch, landingsByLaunch) = (nil, nil)
     everyLaunch = LaunchStatistics.FleetPass(self, launches: every)
+    flightsByLaunch = ByLaunch(flightLaunches, launches: launches.years.count)
+    landingsByLaunch = ByLaunch(placeLaunches, launches: launches.years.count)
   }
 
   /// One flown flight of booster `booster` on the launch at `position`; its landing counts as

@@ -13,21 +13,18 @@ extension LaunchStatistics {
     private let dense: Bool
     private let slotOfYear: [Int: Int]
 
-    init(_ launches: CountedLaunches) {
-      let isCounted = { (position: Int) in launches.counted?[position] ?? true }
-      // In date order, the oldest launch counted has the earliest year and the newest the latest.
-      guard let newest = launches.newestFirst.first(where: isCounted),
-        let oldest = launches.newestFirst.last(where: isCounted)
-      else {
+    /// The span of the years `counted` (a launch's year each, in any order).
+    init(_ counted: [Int]) {
+      guard let first = counted.min(), let last = counted.max() else {
         (years, first, dense, slotOfYear) = ([], 0, true, [:])
         return
       }
-      let (first, last) = (launches.years[oldest], launches.years[newest])
       self.first = first
-      if last - first <= LaunchStatistics.longestSpan {
-        (years, dense, slotOfYear) = (Array(first...max(first, last)), true, [:])
+      let (length, overflow) = last.subtractingReportingOverflow(first)
+      if !overflow, length <= LaunchStatistics.longestSpan {
+        (years, dense, slotOfYear) = (Array(first...last), true, [:])
       } else {
-        let distinct = Set(launches.newestFirst.filter(isCounted).map { launches.years[$0] }).sorted()
+        let distinct = Set(counted).sorted()
         years = distinct
         dense = false
         slotOfYear = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
@@ -39,90 +36,107 @@ extension LaunchStatistics {
     func slot(of year: Int) -> Int { dense ? year - first : slotOfYear[year] ?? 0 }
   }
 
-  /// One pass over the launches counted in catalog order (each one's year × rocket × outcome, and
-  /// the landings their boosters tried and made) and one in date order (the cadence's counts and
-  /// gaps).
+  /// One pass over the launches counted in catalog order (how many fall in each bucket of the
+  /// ``CountColumns``, and the landings their boosters tried and made) and one over the flown
+  /// ones in date order (the cadence's counts and gaps).
   struct LaunchPass {
-    /// counts[(year slot × rocketSlots + rocket) × outcomes + outcome], rocket 0 being "unnamed".
+    /// Per bucket of the columns: the launches counted in it, the landings they tried and made.
     let counts: [Int]
-    /// Per year slot: landings tried and made.
     let landingsTried: [Int]
     let landingsMade: [Int]
-    let rocketSlots: Int
-    let total: Int
     let last30Days: Int
     let last365Days: Int
     /// Seconds between consecutive flown launches.
     let gaps: [Double]
 
-    init(_ launches: CountedLaunches, fleet: FleetColumns?, span: YearSpan, now: Date) {
-      let rocketSlots = launches.rocketNames.count + 1
-      let outcomes = LaunchOutcomeKind.allCases.count
-      var counts = [Int](repeating: 0, count: span.slots * rocketSlots * outcomes)
-      var (tried, made) = ([Int](repeating: 0, count: span.slots), [Int](repeating: 0, count: span.slots))
-      var total = 0
-      // Spans, not the arrays: 20,000 launches read without a retain or an exclusivity check each.
-      let (rockets, success, upcoming, years) =
-        (launches.rockets.span, launches.success.span, launches.upcoming.span, launches.years.span)
+    init(_ launches: CountedLaunches, columns: CountColumns, fleet: FleetColumns?, now: Date) {
+      var counts = [Int](repeating: 0, count: columns.buckets.count)
+      var (tried, made) = (counts, counts)
+      let mask = launches.counted
       do {
-        // In catalog order, where the columns lie one after another: the counts need no order.
-        // Neighbours mostly share a year, rocket and outcome, so a run of them is added at once:
-        // adding one at a time to the same count waited for each addition to land.
-        var counted = counts.mutableSpan
+        // Spans, not the arrays: 20,000 launches read without a retain or an exclusivity check
+        // each. Neighbours mostly share a bucket, so a run of them is added at once: adding one
+        // at a time to the same count waited for each addition to land.
+        let bucketOf = columns.bucketOf.span
+        var countIn = counts.mutableSpan
         var triedIn = tried.mutableSpan
         var madeIn = made.mutableSpan
         let (triedByLaunch, madeByLaunch) = (fleet?.landingsTried ?? [], fleet?.landingsMade ?? [])
         let (triedOn, madeOn) = (triedByLaunch.span, madeByLaunch.span)
-        var (slot, run) = (0, 0)
-        for position in years.indices where launches.counted?[position] ?? true {
-          let year = span.slot(of: years[position])
-          let rocket = max(0, Int(rockets[position]) + 1)
-          let outcome = LaunchOutcomeKind(success: success[position], upcoming: upcoming[position])
-          let next = (year * rocketSlots + rocket) * outcomes + outcome.slot
-          if next != slot {
-            counted[slot] &+= run
-            (slot, run) = (next, 0)
+        var (bucket, run, triedRun, madeRun) = (0, 0, 0, 0)
+        for position in bucketOf.indices where mask?[position] ?? true {
+          let next = Int(bucketOf[position])
+          if next != bucket {
+            countIn[bucket] &+= run
+            triedIn[bucket] &+= triedRun
+            madeIn[bucket] &+= madeRun
+            (bucket, run, triedRun, madeRun) = (next, 0, 0, 0)
           }
           run &+= 1
-          total &+= 1
           if position < triedOn.count {
-            triedIn[year] &+= Int(triedOn[position])
-            madeIn[year] &+= Int(madeOn[position])
+            triedRun &+= Int(triedOn[position])
+            madeRun &+= Int(madeOn[position])
           }
         }
-        if run > 0 { counted[slot] &+= run }
+        if run > 0 {
+          countIn[bucket] &+= run
+          triedIn[bucket] &+= triedRun
+          madeIn[bucket] &+= madeRun
+        }
       }
-      // In date order, for the gaps between consecutive flown launches (an outcome is known),
-      // written in place: appending 20,000 gaps cost more than working them out.
-      var gaps = [Double](repeating: 0, count: max(0, total - 1))
-      var (last30, last365, found) = (0, 0, 0)
-      let day = 86_400.0
+      let (positions, dates) = (columns.flownPositions.span, columns.flownDates.span)
+      // Flown launches lie oldest first, so those of the last 30 and 365 days are the last few:
+      // found by bisection, and only they are looked at.
       let moment = now.timeIntervalSinceReferenceDate
-      let (month, year) = (moment - 30 * day, moment - 365 * day)
+      let day = 86_400.0
+      let untilNow = Self.firstIndex(after: moment, in: dates)
+      let (since30, since365) = (
+        min(untilNow, Self.firstIndex(after: moment - 30 * day, in: dates)),
+        min(untilNow, Self.firstIndex(after: moment - 365 * day, in: dates))
+      )
+      if let mask {
+        var (last30, last365) = (0, 0)
+        for index in since365..<untilNow where mask[positions[index]] {
+          last365 &+= 1
+          if index >= since30 { last30 &+= 1 }
+        }
+        (last30Days, last365Days) = (last30, last365)
+      } else {
+        (last30Days, last365Days) = (untilNow - since30, untilNow - since365)
+      }
+      // The gaps between consecutive flown launches counted, in seconds (the median is turned
+      // into days once, not every gap), written in place: appending 20,000 gaps cost more than
+      // working them out.
+      var gaps = [Double](repeating: 0, count: max(0, positions.count - 1))
+      var found = 0
       do {
-        let (order, dates) = (launches.newestFirst.span, launches.dates.span)
         var written = gaps.mutableSpan
-        var previous: Double?
-        for index in order.indices.reversed() {
-          let position = order[index]
-          guard launches.counted?[position] ?? true, success[position] != nil else { continue }
-          let date = dates[position].timeIntervalSinceReferenceDate
-          if date <= moment {
-            if date > month { last30 &+= 1 }
-            if date > year { last365 &+= 1 }
+        if let mask {
+          var previous: Double?
+          for index in positions.indices where mask[positions[index]] {
+            if let previous {
+              written[found] = dates[index] - previous
+              found &+= 1
+            }
+            previous = dates[index]
           }
-          if let previous {
-            // In seconds: the median is turned into days once, not every gap.
-            written[found] = date - previous
-            found &+= 1
-          }
-          previous = date
+        } else {
+          for index in written.indices { written[index] = dates[index + 1] - dates[index] }
+          found = written.count
         }
       }
       gaps.removeLast(gaps.count - found)
-      (self.counts, self.rocketSlots, self.total, self.gaps) = (counts, rocketSlots, total, gaps)
-      (landingsTried, landingsMade) = (tried, made)
-      (last30Days, last365Days) = (last30, last365)
+      (self.counts, landingsTried, landingsMade, self.gaps) = (counts, tried, made, gaps)
+    }
+
+    /// The first of `dates` (in ascending order) later than `bound`; their count when none is.
+    private static func firstIndex(after bound: Double, in dates: Span<Double>) -> Int {
+      var (low, high) = (0, dates.count)
+      while low < high {
+        let middle = low + (high - low) / 2
+        if dates[middle] > bound { high = middle } else { low = middle + 1 }
+      }
+      return low
     }
   }
 
@@ -142,41 +156,76 @@ extension LaunchStatistics {
       (catalogLaunches, countedEveryLaunch) = (launches.years.count, launches.counted == nil)
       var flights = [Int](repeating: 0, count: fleet.boosters.count)
       var fastest: Int?
+      var landedAt = [Int](repeating: 0, count: fleet.places.count)
       do {
         let dates = launches.dates.span
         let (launchOf, boosters, turnarounds) =
           (fleet.flightLaunches.span, fleet.flightBoosters.span, fleet.turnarounds.span)
-        var flown = flights.mutableSpan
-        // A booster's flights lie together, so its count is kept aside while they last: adding
-        // one at a time to the same count waited for each addition to land.
-        var (booster, run) = (0, 0)
-        defer { if run > 0 { flown[booster] &+= run } }
-        for index in launchOf.indices {
-          let position = launchOf[index]
-          guard launches.isCounted(position) else { continue }
-          if Int(boosters[index]) != booster {
-            flown[booster] &+= run
-            (booster, run) = (Int(boosters[index]), 0)
-          }
-          run &+= 1
-          let days = turnarounds[index]
-          guard days >= 0 else { continue }
-          if let best = fastest {
-            let bestDays = turnarounds[best]
-            guard days < bestDays || (days == bestDays && dates[position] < dates[launchOf[best]]) else { continue }
-          }
-          fastest = index
-        }
-      }
-      var landedAt = [Int](repeating: 0, count: fleet.places.count)
-      do {
         let (places, landed) = (fleet.placeIndices.span, fleet.placeLandings.span)
-        var count = landedAt.mutableSpan
-        for (index, position) in fleet.placeLaunches.enumerated() where landed[index] && launches.isCounted(position) {
-          count[Int(places[index])] &+= 1
+        var flown = flights.mutableSpan
+        var landedIn = landedAt.mutableSpan
+        if let mask = launches.counted, let byFlight = fleet.flightsByLaunch, let byLanding = fleet.landingsByLaunch,
+          byFlight.launches == mask.count, byLanding.launches == mask.count
+        {
+          // A filter: the flights and landings of the launches it selected, found by launch.
+          let (flightStarts, flightRows) = (byFlight.starts.span, byFlight.rows.span)
+          let (landingStarts, landingRows) = (byLanding.starts.span, byLanding.rows.span)
+          for position in mask.indices where mask[position] {
+            for slot in flightStarts[position]..<flightStarts[position + 1] {
+              let flight = flightRows[slot]
+              flown[Int(boosters[flight])] &+= 1
+              let days = turnarounds[flight]
+              guard days >= 0 else { continue }
+              if let best = fastest {
+                guard
+                  Self.isFaster(
+                    (days, dates[position], flight), than: (turnarounds[best], dates[launchOf[best]], best))
+                else { continue }
+              }
+              fastest = flight
+            }
+            for slot in landingStarts[position]..<landingStarts[position + 1] where landed[landingRows[slot]] {
+              landedIn[Int(places[landingRows[slot]])] &+= 1
+            }
+          }
+        } else {
+          // A booster's flights lie together, so its count is kept aside while they last: adding
+          // one at a time to the same count waited for each addition to land.
+          var (booster, run) = (0, 0)
+          for flight in launchOf.indices {
+            let position = launchOf[flight]
+            guard launches.isCounted(position) else { continue }
+            if Int(boosters[flight]) != booster {
+              flown[booster] &+= run
+              (booster, run) = (Int(boosters[flight]), 0)
+            }
+            run &+= 1
+            let days = turnarounds[flight]
+            guard days >= 0 else { continue }
+            if let best = fastest {
+              guard
+                Self.isFaster((days, dates[position], flight), than: (turnarounds[best], dates[launchOf[best]], best))
+              else { continue }
+            }
+            fastest = flight
+          }
+          if run > 0 { flown[booster] &+= run }
+          for (index, position) in fleet.placeLaunches.enumerated() where landed[index] {
+            if launches.isCounted(position) { landedIn[Int(places[index])] &+= 1 }
+          }
         }
       }
       (self.flights, self.fastest, self.landedAt) = (flights, fastest, landedAt)
+    }
+
+    /// The fastest turnaround; of equal ones the first flown, and of those flown together the
+    /// first flight listed: one holder whichever order the flights are counted in.
+    private static func isFaster(
+      _ flight: (days: Int32, date: Date, index: Int), than best: (days: Int32, date: Date, index: Int)
+    ) -> Bool {
+      if flight.days != best.days { return flight.days < best.days }
+      if flight.date != best.date { return flight.date < best.date }
+      return flight.index < best.index
     }
 
     func records(of fleet: FleetColumns) -> FleetRecords {

@@ -87,15 +87,16 @@ package struct LaunchStatistics: Sendable, Hashable {
     let launches = facts.launches
     rocketName = facts.rocketName
     fleetProblem = facts.fleetProblem
-    let span = YearSpan(launches)
-    let pass = LaunchPass(launches, fleet: facts.fleet, span: span, now: facts.now)
-    total = pass.total
-    let rocketSlots = pass.rocketSlots
+    let columns = launches.countColumns
+    let pass = LaunchPass(launches, columns: columns, fleet: facts.fleet, now: facts.now)
+    let counted = columns.buckets.indices.filter { pass.counts[$0] > 0 }
+    let span = YearSpan(counted.map { columns.buckets[$0].year })
+    total = counted.reduce(0) { $0 + pass.counts[$1] }
     let outcomes = LaunchOutcomeKind.allCases.count
     // Rocket slots of one name (every id no source names is "unnamed") are one rocket.
     var rocketOfSlot: [Int] = []
     var names: [String?] = []
-    for slot in 0..<rocketSlots {
+    for slot in 0...launches.rocketNames.count {
       let name = slot == 0 ? nil : launches.rocketNames[slot - 1]
       if let known = names.firstIndex(of: name) {
         rocketOfSlot.append(known)
@@ -105,9 +106,7 @@ package struct LaunchStatistics: Sendable, Hashable {
       }
     }
     var perRocket = [Int](repeating: 0, count: names.count)
-    for (index, count) in pass.counts.enumerated() where count > 0 {
-      perRocket[rocketOfSlot[index / outcomes % rocketSlots]] += count
-    }
+    for index in counted { perRocket[rocketOfSlot[columns.buckets[index].rocket]] += pass.counts[index] }
     // Most launches first, then by name, the unnamed last.
     let order = names.indices.filter { perRocket[$0] > 0 }.sorted { lhs, rhs in
       perRocket[lhs] != perRocket[rhs]
@@ -116,24 +115,24 @@ package struct LaunchStatistics: Sendable, Hashable {
     let rockets = order.map { names[$0] }
     var rankOf = [Int](repeating: -1, count: names.count)
     for (rank, rocket) in order.enumerated() { rankOf[rocket] = rank }
-    years = span.years.enumerated().map { yearSlot, year in
-      var counts = [Int](repeating: 0, count: rockets.count * outcomes)
-      for slot in 0..<rocketSlots where rankOf[rocketOfSlot[slot]] >= 0 {
-        for outcome in 0..<outcomes {
-          counts[rankOf[rocketOfSlot[slot]] * outcomes + outcome] +=
-            pass.counts[(yearSlot * rocketSlots + slot) * outcomes + outcome]
-        }
-      }
-      return Year(year: year, rockets: rockets, counts: counts)
+    var yearCounts = [[Int]](repeating: [Int](repeating: 0, count: rockets.count * outcomes), count: span.slots)
+    var (tried, made) = ([Int](repeating: 0, count: span.slots), [Int](repeating: 0, count: span.slots))
+    for index in counted {
+      let bucket = columns.buckets[index]
+      let slot = span.slot(of: bucket.year)
+      yearCounts[slot][rankOf[rocketOfSlot[bucket.rocket]] * outcomes + bucket.outcome.slot] += pass.counts[index]
+      tried[slot] += pass.landingsTried[index]
+      made[slot] += pass.landingsMade[index]
     }
+    years = span.years.indices.map { Year(year: span.years[$0], rockets: rockets, counts: yearCounts[$0]) }
     self.rockets = rockets
     var gaps = pass.gaps
     cadence = Cadence(
       last30Days: pass.last30Days, last365Days: pass.last365Days,
       medianDaysBetween: Median.of(&gaps).map { $0 / 86_400 })
     if let fleet = facts.fleet {
-      landings = span.years.indices.filter { pass.landingsTried[$0] > 0 }.map {
-        YearTally(year: span.years[$0], attempts: pass.landingsTried[$0], successes: pass.landingsMade[$0])
+      landings = span.years.indices.filter { tried[$0] > 0 }.map {
+        YearTally(year: span.years[$0], attempts: tried[$0], successes: made[$0])
       }
       // Every launch counted: the fleet's own totals, counted once when its columns were made.
       let totals = fleet.everyLaunch.flatMap {

@@ -25,26 +25,36 @@ enum Median {
   }
 
   /// The middle from the few values near it: a sample of the values (every n-th) brackets the
-  /// middle between two of its own; one pass counts the values below the bracket and keeps those
-  /// inside it, and the middle is selected among those. Counting below takes no branch, where
-  /// quickselect's partitions guess wrong about half the time. `nil` when the sample's bracket
-  /// missed the middle (the caller then selects from every value).
+  /// middle between two of its own; one pass counts the values below the bracket and inside it,
+  /// a second keeps those inside, and the middle is selected among those. Counting takes no
+  /// branch, where quickselect's partitions guess wrong about half the time; a bracket of one
+  /// value (many equal gaps) is the middle itself. `nil` when the sample's bracket missed the
+  /// middle (the caller then selects from every value).
   private static func narrowed(_ values: [Double], lower: Int, upper: Int) -> Double? {
     let size = 1_024
     let step = values.count / size
     var sample = (0..<size).map { values[$0 * step] }
-    sample.sort()
-    // The middle's rank in the sample, give or take four standard deviations of it (16 ranks).
+    // The middle's rank in the sample, give or take four standard deviations of it (16 ranks):
+    // two selections, not a sort of the sample.
     let rank = lower * size / values.count
-    let (low, high) = (sample[max(0, rank - 64)], sample[min(size - 1, rank + 64)])
+    let high = select(min(size - 1, rank + 64), in: &sample)
+    let low = select(max(0, rank - 64), in: &sample)
+    // One pass, no branch (a branch on each comparison would guess wrong at random): every value
+    // is written where the next one inside goes, so only those inside stay.
     var below = 0
-    var inside: [Double] = []
-    inside.reserveCapacity(values.count / 4)
-    for value in values {
-      below &+= value < low ? 1 : 0
-      if value >= low, value <= high { inside.append(value) }
+    let numbers = values.span
+    var inside = [Double](unsafeUninitializedCapacity: numbers.count + 1) { buffer, kept in
+      kept = 0
+      for index in numbers.indices {
+        let value = numbers[index]
+        buffer[kept] = value
+        let isBelow = value < low ? 1 : 0
+        below &+= isBelow
+        kept &+= (1 &- isBelow) & (value <= high ? 1 : 0)
+      }
     }
     guard below <= lower, upper < below + inside.count else { return nil }
+    if low == high { return low }
     return mean(ranked: lower - below, upper - below, in: &inside)
   }
 
