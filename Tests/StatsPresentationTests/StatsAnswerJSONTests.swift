@@ -43,3 +43,25 @@ import Testing
     #expect(expected.contains(fleet ? "\"mostFlights\"" : "cores: "), "\(expected)")
   }
 }
+
+/// A record held by many (a fleet of copies ties hundreds) names the first few and counts the
+/// rest; a real tie of two to four is named in full.
+@Suite struct StatsCardHoldersTests {
+  private func formatter(_ language: Language) -> DisplayFormatter {
+    var settings = Settings()
+    settings.language = language
+    return DisplayFormatter(settings: settings)
+  }
+
+  @Test func aShortTie_IsNamedInFull() {
+    let names = ["B1058", "B1060", "B1062", "B1063"]
+    #expect(StatsCard.holders(names, formatter: formatter(.en)) == "B1058, B1060, B1062, B1063")
+    #expect(StatsCard.holders(["B1058"], formatter: formatter(.ru)) == "B1058")
+  }
+
+  @Test func aLongTie_NamesThreeAndCountsTheRest() {
+    let names = (0..<1_100).map { "B\($0)" }
+    #expect(StatsCard.holders(names, formatter: formatter(.en)) == "B0, B1, B2 and 1,097 more")
+    #expect(StatsCard.holders(names, formatter: formatter(.ru)) == "B0, B1, B2 и ещё 1\u{00A0}097")
+  }
+}

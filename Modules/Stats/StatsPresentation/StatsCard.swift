@@ -80,7 +80,7 @@ enum StatsCard {
       ]
     }
     let none = Phrase(en: "none in these launches", ru: "нет среди этих запусков")(language)
-    let holders = { (record: LaunchStatistics.Record) in record.holders.joined(separator: ", ") }
+    let holders = { (record: LaunchStatistics.Record) in Self.holders(record.holders, formatter: formatter) }
     let flights = PluralPhrase(
       en: PluralForms(one: "flight", other: "flights"), ru: PluralForms(one: "полёт", few: "полёта", many: "полётов"))
     let landings = PluralPhrase(
@@ -108,6 +108,16 @@ enum StatsCard {
         label: Phrase(en: "Most landings at sea", ru: "Больше всего посадок в море")(language),
         value: records.mostLandingsOnDroneShip.map { count($0, landings) } ?? none),
     ]
+  }
+
+  /// Who holds a record: every one of a real tie (two or three boosters), the first few of a
+  /// long one ("B1058, B1060, B1062 and 97 more"), so a fleet of copies does not bury the card.
+  static func holders(_ names: [String], formatter: DisplayFormatter) -> String {
+    let named = 3
+    guard names.count > named + 1 else { return names.joined(separator: ", ") }
+    let more = formatter.integer(names.count - named)
+    return names.prefix(named).joined(separator: ", ")
+      + Phrase(en: " and \(more) more", ru: " и ещё \(more)")(formatter.language)
   }
 
   private static func launches(_ count: Int, _ language: Language) -> String {
