@@ -15,8 +15,6 @@ package final class JSONRPCConnection: Sendable {
   /// Runs one request and returns its encoded result; notifications the request causes are sent
   /// by the handler, before it returns, so they reach the client ahead of the answer.
   package typealias RequestHandler = @Sendable (Request) async throws -> Reply
-  /// Handles a notification other than `exit` and `$/cancelRequest`.
-  package typealias NotificationHandler = @Sendable (String, JSONValue?) async -> Void
   /// Turns an error a handler threw into the error object sent to the client.
   package typealias ErrorMapper = @Sendable (any Error) -> RPCError
   /// Says what a request reads and changes, before it is scheduled.
@@ -43,7 +41,6 @@ package final class JSONRPCConnection: Sendable {
 
   private let writer: MessageWriter
   private let handleRequest: RequestHandler
-  private let handleNotification: NotificationHandler
   private let mapError: ErrorMapper
   private let classify: Classifier
   private let maximumMessageBytes: Int
@@ -64,7 +61,6 @@ package final class JSONRPCConnection: Sendable {
     maximumMessageBytes: Int = 16 * 1024 * 1024,
     maximumRequestsInFlight: Int = 256,
     handleRequest: @escaping RequestHandler,
-    handleNotification: @escaping NotificationHandler = { _, _ in },
     mapError: @escaping ErrorMapper,
     classify: @escaping Classifier
   ) {
@@ -72,7 +68,6 @@ package final class JSONRPCConnection: Sendable {
     self.maximumMessageBytes = maximumMessageBytes
     self.maximumRequestsInFlight = max(1, maximumRequestsInFlight)
     self.handleRequest = handleRequest
-    self.handleNotification = handleNotification
     self.mapError = mapError
     self.classify = classify
   }
@@ -120,8 +115,13 @@ package final class JSONRPCConnection: Sendable {
       return nil
     case .invalid(let id, let error):
       send(.error(id: id, error))
-    case .notification(let method, let params):
+    case .notification(let method, let params) where Self.isProtocolNotification(method):
       return await notify(method, params)
+    case .notification(let method, let params):
+      // A method sent as a notification runs as its request would, in its turn among the
+      // others; only its answer (or error) is never sent (JSON-RPC 2.0 §4.1).
+      let request = Request(id: nil, method: method, params: params)
+      track(id: nil, effects: classify(request)) { [self] in _ = await reply(to: request) }
     case .request(let request) where request.method == "exit":
       // `exit` is a notification; sent with an id by mistake, it still ends the server, unanswered.
       return await notify(request.method, request.params)
@@ -156,7 +156,13 @@ package final class JSONRPCConnection: Sendable {
   private func dispatchBatch(_ messages: [IncomingMessage]) {
     let replies = Locked<[OutgoingMessage?]>(Array(repeating: nil, count: messages.count))
     let members = messages.enumerated().map { index, message in
-      let effects: MessageEffects = if case .request(let request) = message { classify(request) } else { .independent }
+      let effects: MessageEffects =
+        switch message {
+        case .request(let request): classify(request)
+        case .notification(let method, let params) where !Self.isProtocolNotification(method):
+          classify(Request(id: nil, method: method, params: params))
+        default: .independent
+        }
       return track(id: nil, effects: effects) { [self] in
         let reply = await batchReply(to: message)
         replies.withLock { $0[index] = reply }
@@ -173,8 +179,11 @@ package final class JSONRPCConnection: Sendable {
     switch message {
     case .response: return nil
     case .invalid(let id, let error): return .error(id: id, error)
-    case .notification(let method, let params):
+    case .notification(let method, let params) where Self.isProtocolNotification(method):
       _ = await notify(method, params)  // `exit` inside a batch is ignored: there is no one to answer
+      return nil
+    case .notification(let method, let params):
+      _ = await reply(to: Request(id: nil, method: method, params: params))
       return nil
     case .request(let request):
       return await reply(to: request)
@@ -216,6 +225,12 @@ package final class JSONRPCConnection: Sendable {
     }
   }
 
+  /// The notifications the connection itself handles (`exit`, `$/cancelRequest`) and those of
+  /// the protocol it may ignore (`$/…`, as LSP has it); any other is a method, run unanswered.
+  private static func isProtocolNotification(_ method: String) -> Bool {
+    method == "exit" || method.hasPrefix("$/")
+  }
+
   private func notify(_ method: String, _ params: JSONValue?) async -> Int32? {
     switch method {
     case "exit":
@@ -235,7 +250,7 @@ package final class JSONRPCConnection: Sendable {
         }
       }
     default:
-      await handleNotification(method, params)
+      break  // another `$/` notification: optional in LSP, and none is ours
     }
     return nil
   }

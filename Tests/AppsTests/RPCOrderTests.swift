@@ -51,6 +51,24 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 
+  /// `settings.update` sent as a notification (no id) changes the settings all the same, unanswered:
+  /// the `settings.get` behind it sees the change, after the change's own notification.
+  @Test func settingsUpdate_AsANotification_IsApplied_Unanswered() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    for attempt in 0..<20 {
+      let language = attempt.isMultiple(of: 2) ? "ru" : "en"
+      var update = Self.request(0, "settings.update", ["language": language])
+      update["id"] = nil
+      let received = try Self.pipelined(rpc, [update, Self.request(attempt + 1, "settings.get")])
+      #expect(Self.answer(attempt + 1, in: received)?["language"] as? String == language, "attempt \(attempt)")
+      let order = received.map { ($0["method"] as? String) ?? "\($0["id"] ?? "")" }
+      #expect(order == ["settings.didChange", "\(attempt + 1)"], "attempt \(attempt): nothing answers the update")
+    }
+    #expect(rpc.finish() == 0)
+  }
+
   @Test func favouritesAdd_ThenTheLists_SeeIt_AndRemove_ThenLaunchesList_NoLongerMarksIt() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -60,6 +60,42 @@ import Testing
     #expect(output.isEmpty)
   }
 
+  /// A method sent as a notification runs, unanswered, in its turn: a request sent after it sees
+  /// what it changed, alone or in a batch; an unknown one or one that fails says nothing.
+  @Test func methodNotification_RunsInItsTurn_Unanswered() async {
+    let stored = Locked(0)
+    let slot = StateKey("slot")
+    let output = Output()
+    let connection = JSONRPCConnection(
+      writer: output.writer,
+      handleRequest: { request in
+        switch request.method {
+        case "set":
+          // Slower than the read behind it: without its turn, the read would overtake it.
+          try await Task.sleep(for: .milliseconds(20))
+          if case .array(let values)? = request.params, case .integer(let value)? = values.first {
+            stored.withLock { $0 = Int(value) }
+          }
+          return Reply(result: Data("null".utf8))
+        case "get": return Reply(result: Data(String(stored.withLock { $0 }).utf8))
+        default: throw RPCError.methodNotFound(request.method)
+        }
+      }, mapError: { RPCError.internalError("\($0)") },
+      classify: { $0.method == "set" ? MessageEffects(writes: [slot]) : MessageEffects(reads: [slot]) })
+    let lines = [
+      #"{"jsonrpc":"2.0","method":"set","params":[7]}"#, #"{"jsonrpc":"2.0","id":1,"method":"get"}"#,
+      #"[{"jsonrpc":"2.0","method":"set","params":[9]},{"jsonrpc":"2.0","id":2,"method":"get"}]"#,
+      #"{"jsonrpc":"2.0","method":"nope"}"#, #"{"jsonrpc":"2.0","method":"$/setTrace","params":{}}"#,
+    ]
+    let input = AsyncStream<Data> { continuation in
+      continuation.yield(Data((lines.joined(separator: "\n") + "\n").utf8))
+      continuation.finish()
+    }
+    #expect(await connection.run(input: input) == 0)
+    #expect(
+      output.lines == [#"{"jsonrpc":"2.0","id":1,"result":7}"#, #"[{"jsonrpc":"2.0","id":2,"result":9}]"#])
+  }
+
   @Test func badInput_IsAnswered_AndTheServerKeepsServing() async {
     let (status, output) = await serve([
       "{nonsense\n", #"{"jsonrpc":"2.0","id":2,"method":"nope"}"# + "\n",
