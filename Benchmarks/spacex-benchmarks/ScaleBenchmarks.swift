@@ -80,7 +80,12 @@ enum ScaleBenchmarks {
 
   /// One row per command: median wall time over `runs` processes, its spread, the ratio to the
   /// first command (the floor), and peak memory from GNU `time`.
-  static func processTable(_ commands: [(String, String, [String])], environment: [String: String], runs: Int) {
+  /// - Parameter beforeEachRun: by command index, what to do before each of its runs, unmeasured
+  ///   (undo what the last run left, to time the run that finds nothing).
+  static func processTable(
+    _ commands: [(String, String, [String])], environment: [String: String], runs: Int,
+    beforeEachRun: [Int: () -> Void] = [:]
+  ) {
     print("\n| process | median ms | p10–p90 ms | × floor | peak MiB |")
     print("| --- | ---: | ---: | ---: | ---: |")
     var floor = 1.0
@@ -89,11 +94,15 @@ enum ScaleBenchmarks {
         print("| \(name) | not installed | | | |")
         continue
       }
-      let usages = (0..<runs).map { _ in ChildProcess.run(path, arguments, environment: environment) }
+      let usages = (0..<runs).map { _ in
+        beforeEachRun[index]?()
+        return ChildProcess.run(path, arguments, environment: environment)
+      }
       let times = usages.map(\.seconds).sorted()
       let median = times[times.count / 2] * 1000
       if index == 0 { floor = median }
       let spread = String(format: "%.1f–%.1f", times[times.count / 10] * 1000, times[times.count * 9 / 10] * 1000)
+      beforeEachRun[index]?()
       let peak = Double(ChildProcess.peakKilobytes(path, arguments, environment: environment) ?? 0) / 1024
       let failed = usages.contains { $0.status != 0 } ? " (failed)" : ""
       print(

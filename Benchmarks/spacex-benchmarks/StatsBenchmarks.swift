@@ -74,10 +74,22 @@ enum StatsBenchmarks {
         "spacex stats --rocket falcon9 --year 2020", spacex, ["stats", "--rocket", "falcon9", "--year", "2020"] + cache
       ),
       ("spacex stats --format svg", spacex, ["stats", "--format", "svg"] + cache),
-
+      ("spacex stats, nothing kept by an earlier stats (joins the fleet)", spacex, ["stats"] + cache),
     ]
-    // One unmeasured run of each leaves what a warm cache holds (the compact catalog).
+    // One unmeasured run of each leaves what a warm cache holds (the compact catalog, and what
+    // `stats` keeps for the next process).
     for (_, path, arguments) in commands { _ = ChildProcess.run(path, arguments, environment: environment) }
-    ScaleBenchmarks.processTable(commands, environment: environment, runs: runs)
+    ScaleBenchmarks.processTable(
+      commands, environment: environment, runs: runs, beforeEachRun: [commands.count - 1: { forgetKept(in: directory) }])
+  }
+
+  /// Removes the values `stats` keeps in the cache for the next process (`DERIVED stats-…`,
+  /// whatever their version), as a process finds the cache after a fetch of the fleet.
+  private static func forgetKept(in directory: URL) {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let kept = CacheFileName.make(for: "DERIVED stats-").replacingOccurrences(of: ".cache", with: "")
+    for file in files where file.hasPrefix(kept) {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(file))
+    }
   }
 }
