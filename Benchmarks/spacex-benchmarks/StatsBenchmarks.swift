@@ -80,7 +80,8 @@ enum StatsBenchmarks {
     // `stats` keeps for the next process).
     for (_, path, arguments) in commands { _ = ChildProcess.run(path, arguments, environment: environment) }
     ScaleBenchmarks.processTable(
-      commands, environment: environment, runs: runs, beforeEachRun: [commands.count - 1: { forgetKept(in: directory) }])
+      commands, environment: environment, runs: runs, beforeEachRun: [commands.count - 1: { forgetKept(in: directory) }]
+    )
   }
 
   /// Removes the values `stats` keeps in the cache for the next process (`DERIVED stats-…`,
