@@ -72,7 +72,7 @@ package struct FleetColumns: Sendable {
 
   /// Readies the columns for counting on `launches`' catalog, once: the records over every
   /// launch, for the statistics with no filter (the fleet's own totals, as its cards show
-  /// them), and the flights laid out by launch, for those with one.
+  /// them), and the flights and landings laid out by launch, for those with one.
   package mutating func prepare(for launches: CountedLaunches) {
     var every = launches
     every.counted = nil

@@ -25,11 +25,11 @@ enum Median {
   }
 
   /// The middle from the few values near it: a sample of the values (every n-th) brackets the
-  /// middle between two of its own; one pass counts the values below the bracket and inside it,
-  /// a second keeps those inside, and the middle is selected among those. Counting takes no
-  /// branch, where quickselect's partitions guess wrong about half the time; a bracket of one
-  /// value (many equal gaps) is the middle itself. `nil` when the sample's bracket missed the
-  /// middle (the caller then selects from every value).
+  /// middle between two of its own; one pass counts the values below the bracket and keeps those
+  /// inside it, and the middle is selected among those. The pass takes no branch, where
+  /// quickselect's partitions guess wrong about half the time; a bracket of one value (many equal
+  /// gaps) is the middle itself. `nil` when the sample's bracket missed the middle (the caller
+  /// then selects from every value).
   private static func narrowed(_ values: [Double], lower: Int, upper: Int) -> Double? {
     let size = 1_024
     let step = values.count / size
@@ -39,11 +39,11 @@ enum Median {
     let rank = lower * size / values.count
     let high = select(min(size - 1, rank + 64), in: &sample)
     let low = select(max(0, rank - 64), in: &sample)
-    // One pass, no branch (a branch on each comparison would guess wrong at random): every value
-    // is written where the next one inside goes, so only those inside stay.
+    // Every value is written where the next one inside goes (never past the one being read), so
+    // only those inside stay.
     var below = 0
     let numbers = values.span
-    var inside = [Double](unsafeUninitializedCapacity: numbers.count + 1) { buffer, kept in
+    var inside = [Double](unsafeUninitializedCapacity: numbers.count) { buffer, kept in
       kept = 0
       for index in numbers.indices {
         let value = numbers[index]
