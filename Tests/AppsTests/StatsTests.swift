@@ -18,19 +18,22 @@ import Testing
     defer { sandbox.remove() }
     let environment = Self.offlineEnvironment(sandbox)
     try Self.checkAgainstTheLists(filters, environment: environment, offline: true)
-    // Cadence at the pinned now: flown launches in the 30 and 365 days before it.
+    // Cadence to where the data ends: the sample holds every launch to 2022-10-20 14:50 UTC only,
+    // 11 days before the pinned now, so its windows end there (and the item says so).
     let stats = try Self.json(["stats", "--offline"] + filters, environment)
-    let cadence = try #require((stats["item"] as? [String: Any])?["cadence"] as? [String: Any])
+    let item = try #require(stats["item"] as? [String: Any])
+    let cadence = try #require(item["cadence"] as? [String: Any])
+    #expect(item["completeThrough"] as? String == "2022-10-20T14:50:00.000Z")
     let flown = try Self.launches(filters, environment, offline: true).filter {
       $0.outcome == "success" || $0.outcome == "failed"
     }
-    let now = try #require(ISO8601DateFormatter().date(from: "2022-11-01T00:00:00Z"))
+    let end = try #require(ISO8601DateFormatter().date(from: "2022-10-20T14:50:00Z"))
     for days in [30, 365] {
-      let counted = flown.filter { $0.date <= now && $0.date > now.addingTimeInterval(-Double(days) * 86_400) }.count
-      #expect(cadence["last\(days)Days"] as? Int == counted, "\(filters) last \(days) days")
+      let counted = flown.filter { $0.date <= end && $0.date > end.addingTimeInterval(-Double(days) * 86_400) }.count
+      #expect(cadence["last\(days)Days"] as? Int == counted, "\(filters) \(days) days to where the data ends")
     }
     if filters.isEmpty {
-      #expect((cadence["last365Days"] as? Int ?? 0) > 40, "2022's launches are within a year of the pinned now")
+      #expect((cadence["last365Days"] as? Int ?? 0) > 40, "2022's launches are within a year of where the data ends")
     }
   }
 
@@ -39,6 +42,12 @@ import Testing
     defer { fixture.close() }
     try Self.checkAgainstTheLists([], environment: fixture.environment(), offline: false)
     try Self.checkAgainstTheLists(["--year", "2022"], environment: fixture.environment(), offline: false)
+    // Both sources fetched now: the data is current, no year is marked partial.
+    let stats = try Self.json(["stats"], fixture.environment())
+    #expect((stats["item"] as? [String: Any])?["completeThrough"] == nil)
+    let totals = (stats["charts"] as? [[String: Any]] ?? []).flatMap { $0["bars"] as? [[String: Any]] ?? [] }
+      .compactMap { $0["total"] as? String }
+    #expect(!totals.isEmpty && !totals.contains { $0.hasSuffix("*") }, "\(totals)")
   }
 
   /// A cold `spacex stats` keeps the fleet's columns in the cache; the next process answers from

@@ -207,6 +207,22 @@ import Testing
     }
   }
 
+  /// Data that ends more than a day before now is counted to where it ends: the cadence's
+  /// windows end there and the years from its year on are partial; a day old is current.
+  @Test func dataEndingBeforeNow_CountsTheCadenceToItsEnd() {
+    let launches = CountedLaunches([launch(0, true), launch(200, true), launch(380, true, year: 2021)])
+    let end = start.addingTimeInterval(210 * day)
+    let now = start.addingTimeInterval(700 * day)
+    let ended = LaunchStatistics(
+      CountedFacts(launches: launches, fleet: nil, now: now, completeThrough: end))
+    #expect(ended.completeThrough == end && ended.partialFrom == 2020)
+    #expect(ended.cadence.last30Days == 1 && ended.cadence.last365Days == 2, "the 30 and 365 days to day 210")
+    let current = LaunchStatistics(
+      CountedFacts(launches: launches, fleet: nil, now: now, completeThrough: now.addingTimeInterval(-3_600)))
+    #expect(current.completeThrough == nil && current.partialFrom == nil)
+    #expect(current.cadence.last365Days == 1, "day 380 is within 365 days of day 700")
+  }
+
   @Test func aHostileDateCenturiesAway_ListsOnlyTheYearsWithLaunches() {
     let launches = CountedLaunches([launch(0, true), launch(1, nil, upcoming: true, year: 9_999)])
     let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: nil, now: start))

@@ -26,7 +26,7 @@ import Testing
     let facts = CountedFacts(
       launches: launches, fleet: fleet ? columns : nil,
       fleetProblem: fleet ? nil : Phrase(en: "cores: nothing cached", ru: "cores: в кэше ничего"), now: start,
-      rocketName: "Falcon 9")
+      completeThrough: fleet ? start.addingTimeInterval(-86_400 * 30) : nil, rocketName: "Falcon 9")
     var settings = Settings()
     settings.language = language
     let answer = StatsAnswer(query: StatsQuery(rocket: "falcon9", year: "2020"), statistics: LaunchStatistics(facts))
@@ -41,6 +41,7 @@ import Testing
     let expected = String(decoding: try JSONEncoder.sortedKeys().encode(result), as: UTF8.self)
     #expect(String(decoding: JSONWriter.data(result), as: UTF8.self) == expected)
     #expect(expected.contains(fleet ? "\"mostFlights\"" : "cores: "), "\(expected)")
+    #expect(expected.contains("\"completeThrough\"") == fleet, "where the data ends, when it ends before now")
   }
 }
 

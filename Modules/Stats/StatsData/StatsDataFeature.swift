@@ -52,8 +52,20 @@ struct MergedStatsSource: StatsRepository {
       for: catalog.provenance, launchIDs: selection.ids, launches: counted, refresh: refresh)
     return Sourced(
       CountedFacts(
-        launches: counted, fleet: fleet, fleetProblem: problem, now: now(), rocketName: selection.rocketName),
+        launches: counted, fleet: fleet, fleetProblem: problem, now: now(),
+        completeThrough: Self.completeThrough(catalog.provenance, lastFlown: counted.columns?.lastFlown),
+        rocketName: selection.rocketName),
       provenance: catalog.provenance)
+  }
+
+  /// Where the catalog holds every launch up to: Launch Library 2's copy, the current source
+  /// (the offline sample's only to its `completeThrough`); without it, the last launch the SpaceX
+  /// API recorded an outcome for, since that API is frozen and a copy fetched today ends there.
+  static func completeThrough(_ provenance: Provenance, lastFlown: Date?) -> Date? {
+    if let current = provenance.part(.launchLibrary) { return current.completeThrough ?? current.fetchedAt }
+    let fetched = provenance.part(.spaceXAPI).map { $0.completeThrough ?? $0.fetchedAt }
+    guard let lastFlown else { return fetched }
+    return min(lastFlown, fetched ?? lastFlown)
   }
 
   /// The fleet's columns for the catalog whose launches are `launchIDs`: this process's, the

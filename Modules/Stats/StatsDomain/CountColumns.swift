@@ -63,6 +63,9 @@ package struct CountColumns: Sendable {
     (self.buckets, self.bucketOf, flownPositions, flownDates) = (buckets, bucketOf, positions, dates)
   }
 
+  /// The newest launch flown (an outcome recorded), if any: where a frozen source stops.
+  package var lastFlown: Date? { flownDates.last.map(Date.init(timeIntervalSinceReferenceDate:)) }
+
   /// Whether these are the columns of a catalog of `count` launches.
   func fit(_ count: Int) -> Bool { bucketOf.count == count }
 }

@@ -112,13 +112,17 @@ package struct CountedFacts: Sendable {
   package var fleetProblem: Phrase?
   /// The moment "the last 30 days" end.
   package var now: Date
+  /// The moment the catalog holds every launch up to (its current source's copy, or the last
+  /// launch a frozen source recorded); `nil`: up to `now`. Counts after it are partial.
+  package var completeThrough: Date?
   /// The name of the rocket the query's `rocket` named (`Falcon 9` for `falcon9`).
   package var rocketName: String?
 
   package init(
-    launches: CountedLaunches, fleet: FleetColumns?, fleetProblem: Phrase? = nil, now: Date, rocketName: String? = nil
+    launches: CountedLaunches, fleet: FleetColumns?, fleetProblem: Phrase? = nil, now: Date,
+    completeThrough: Date? = nil, rocketName: String? = nil
   ) {
     (self.launches, self.fleet, self.fleetProblem) = (launches, fleet, fleetProblem)
-    (self.now, self.rocketName) = (now, rocketName)
+    (self.now, self.completeThrough, self.rocketName) = (now, completeThrough, rocketName)
   }
 }

@@ -55,8 +55,9 @@ package struct LaunchStatistics: Sendable, Hashable {
     package var mostLandingsOnDroneShip: Record?
   }
 
-  /// How often launches fly: flown launches in the last 30 and 365 days before `now`, and the
-  /// median gap between consecutive flown launches.
+  /// How often launches fly: flown launches in the last 30 and 365 days before now (or before
+  /// ``LaunchStatistics/completeThrough``, where the data ends), and the median gap between
+  /// consecutive flown launches.
   package struct Cadence: Sendable, Hashable {
     package var last30Days: Int
     package var last365Days: Int
@@ -78,6 +79,16 @@ package struct LaunchStatistics: Sendable, Hashable {
   package var total: Int
   /// The name of the rocket the query named, if it named one.
   package var rocketName: String?
+  /// Where the data ends, when that is more than ``currentWithin`` before now: the years from
+  /// its year on are partial, and the cadence's windows end there rather than now.
+  package var completeThrough: Date?
+
+  /// How old the data may be and still count as current: a cached copy of a day ago misses a
+  /// launch or two at most, and says its age in the answer's provenance.
+  static let currentWithin: TimeInterval = 86_400
+
+  /// The first year the counts may miss launches in (``completeThrough``'s, in UTC).
+  package var partialFrom: Int? { completeThrough.map(DateText.utcYear) }
 
   /// The most years a chart spans with every empty year shown: a date from hostile data
   /// centuries away would make thousands of empty ones, so a longer span lists launch years only.
@@ -87,8 +98,11 @@ package struct LaunchStatistics: Sendable, Hashable {
     let launches = facts.launches
     rocketName = facts.rocketName
     fleetProblem = facts.fleetProblem
+    completeThrough = facts.completeThrough.flatMap {
+      facts.now.timeIntervalSince($0) > Self.currentWithin ? $0 : nil
+    }
     let columns = launches.countColumns
-    let pass = LaunchPass(launches, columns: columns, fleet: facts.fleet, now: facts.now)
+    let pass = LaunchPass(launches, columns: columns, fleet: facts.fleet, now: completeThrough ?? facts.now)
     let counted = columns.buckets.indices.filter { pass.counts[$0] > 0 }
     let span = YearSpan(counted.map { columns.buckets[$0].year })
     total = counted.reduce(0) { $0 + pass.counts[$1] }

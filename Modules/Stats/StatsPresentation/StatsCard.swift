@@ -8,16 +8,29 @@ enum StatsCard {
     _ stats: LaunchStatistics, query: StatsQuery, rocketName: String?, formatter: DisplayFormatter
   ) -> Card {
     let language = formatter.language
+    // Data that ends before now (an old cache, the offline sample, the frozen API alone) is
+    // counted to where it ends, and says so: "0 launches in the last 30 days" would be false.
+    let ended = stats.completeThrough.map { end in
+      Card.Field(
+        key: "completeThrough", label: Phrase(en: "Complete to", ru: "Полные данные по")(language),
+        value: formatter.day(end)
+          + Phrase(en: " · later counts partial (*)", ru: " · дальше неполно (*)")(language))
+    }
+    let window = { (days: Int) in
+      ended == nil
+        ? Phrase(en: "Last \(days) days", ru: "За \(days) дней")
+        : Phrase(en: "\(days) days to then", ru: "\(days) дней до этой даты")
+    }
     var fields = [
       Card.Field(
         key: "launches", label: Phrase(en: "Launches", ru: "Запуски")(language),
-        value: launchesLine(stats, formatter: formatter)),
+        value: launchesLine(stats, formatter: formatter))
+    ]
+    fields += [ended].compactMap { $0 }
+    fields += [
+      Card.Field(key: "last30Days", label: window(30)(language), value: launches(stats.cadence.last30Days, language)),
       Card.Field(
-        key: "last30Days", label: Phrase(en: "Last 30 days", ru: "За 30 дней")(language),
-        value: launches(stats.cadence.last30Days, language)),
-      Card.Field(
-        key: "last365Days", label: Phrase(en: "Last 365 days", ru: "За 365 дней")(language),
-        value: launches(stats.cadence.last365Days, language)),
+        key: "last365Days", label: window(365)(language), value: launches(stats.cadence.last365Days, language)),
       Card.Field(
         key: "medianDaysBetween", label: Phrase(en: "Median gap", ru: "Медианный промежуток")(language),
         value: stats.cadence.medianDaysBetween.map { days($0, formatter: formatter) }

@@ -9,7 +9,7 @@ enum StatsCharts {
     // A chart without bars says nothing, so there is none (no launch matched, none tried to land).
     let charts =
       [launchesPerYear(stats, formatter: formatter)]
-      + (stats.landings.map { [landingsPerYear($0, formatter: formatter)] } ?? [])
+      + (stats.landings.map { [landingsPerYear($0, partialFrom: stats.partialFrom, formatter: formatter)] } ?? [])
     return charts.filter { !$0.bars.isEmpty }
   }
 
@@ -39,12 +39,21 @@ enum StatsCharts {
       key: "launchesPerYear", title: Phrase(en: "Launches per year", ru: "Запуски по годам")(language),
       unit: Phrase(en: "launches", ru: "запуски")(language), series: shown.map(\.0),
       bars: stats.years.map { year in
-        Chart.Bar(label: String(year.year), values: shown.map { $0.1(year) }, total: formatter.integer(year.total))
+        Chart.Bar(
+          label: String(year.year), values: shown.map { $0.1(year) },
+          total: formatter.integer(year.total) + partialMark(year.year, from: stats.partialFrom))
       })
   }
 
+  /// `*` after the total of the year the data ends in and of every later one
+  /// (``LaunchStatistics/partialFrom``): their counts may miss launches, as the card's "Complete
+  /// to" says.
+  static func partialMark(_ year: Int, from partial: Int?) -> String {
+    partial.map { year >= $0 ? "*" : "" } ?? ""
+  }
+
   /// Landed, then tried and not landed; a bar's end says `landed/tried`.
-  static func landingsPerYear(_ years: [YearTally], formatter: DisplayFormatter) -> Chart {
+  static func landingsPerYear(_ years: [YearTally], partialFrom: Int?, formatter: DisplayFormatter) -> Chart {
     let language = formatter.language
     let span = years.first.map { first in Array(first.year...max(first.year, years.last?.year ?? first.year)) } ?? []
     let byYear = Dictionary(years.map { ($0.year, $0) }) { first, _ in first }
@@ -61,7 +70,8 @@ enum StatsCharts {
         let tally = byYear[year] ?? YearTally(year: year, attempts: 0, successes: 0)
         return Chart.Bar(
           label: String(year), values: [tally.successes, tally.attempts - tally.successes],
-          total: formatter.integer(tally.successes) + "/" + formatter.integer(tally.attempts))
+          total: formatter.integer(tally.successes) + "/" + formatter.integer(tally.attempts)
+            + partialMark(year, from: partialFrom))
       })
   }
 

@@ -21,6 +21,7 @@ extension StatsItem: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("cadence", cadence)
+    json.member("completeThrough", completeThrough)
     json.member("filters", filters)
     json.member("id", id)
     json.member("landingsByYear", landingsByYear)

@@ -62,6 +62,9 @@ struct StatsItem: Codable, Sendable {
   /// `null` when the fleet could not be read.
   var records: Records?
   var cadence: Cadence
+  /// Where the data ends, when that is more than a day before now: the years from its year on
+  /// may miss launches, and `cadence`'s windows end there. `null`: the data is current.
+  var completeThrough: Date?
 
   init(_ stats: LaunchStatistics, query: StatsQuery, name: String) {
     self.name = name
@@ -88,6 +91,7 @@ struct StatsItem: Codable, Sendable {
         mostLandingsOnLand: records.mostLandingsAtZone.map(record),
         mostLandingsAtSea: records.mostLandingsOnDroneShip.map(record))
     }
+    completeThrough = stats.completeThrough
     cadence = Cadence(
       last30Days: stats.cadence.last30Days, last365Days: stats.cadence.last365Days,
       medianDaysBetween: stats.cadence.medianDaysBetween)
