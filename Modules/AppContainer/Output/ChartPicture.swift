@@ -15,9 +15,12 @@ package enum ChartPicture {
   /// - Parameters:
   ///   - title: the picture's heading (`SpaceX in numbers — Falcon 9`).
   ///   - asOf: when each provider's data was fetched, ISO 8601 (`spacex-api`,
-  ///     `2023-09-18T01:20:00.000Z`): a merged answer is as old as each of its parts.
+  ///     `2023-09-18T01:20:00.000Z`): a merged answer is as old as each of its parts; and, for a
+  ///     part that holds every launch only up to an earlier moment (the offline sample's), that
+  ///     moment, so a picture of its later years does not pass for complete.
   package static func svg(
-    _ charts: [Chart], title: String, asOf: [(provider: String?, fetchedAt: String?)], language: Language
+    _ charts: [Chart], title: String, asOf: [(provider: String?, fetchedAt: String?, completeThrough: String?)],
+    language: Language
   ) -> String {
     let height = 70 + charts.count * panelHeight
     var out = """
@@ -32,7 +35,10 @@ package enum ChartPicture {
     let parts = asOf.compactMap { part in
       part.fetchedAt.map { stamp in
         let time = String(stamp.prefix(16)).replacingOccurrences(of: "T", with: " ") + " UTC"
-        return part.provider.map { providerName($0) + " " + time } ?? time
+        let complete = part.completeThrough.map {
+          Phrase(en: " (complete to ", ru: " (полные по ")(language) + String($0.prefix(10)) + ")"
+        }
+        return (part.provider.map { providerName($0) + " " + time } ?? time) + (complete ?? "")
       }
     }
     if !parts.isEmpty {

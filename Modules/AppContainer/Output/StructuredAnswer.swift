@@ -55,7 +55,9 @@ package enum StructuredAnswer {
     case .svg:
       let answer = try JSONDecoder().decode(ChartedAnswer.self, from: data)
       let title = [answer.card?.title, answer.card?.subtitle].compactMap { $0 }.joined(separator: " — ")
-      let asOf = answer.sources.map { $0.map { ($0.provider, $0.fetchedAt) } } ?? [(nil, answer.fetchedAt)]
+      let asOf =
+        answer.sources.map { $0.map { ($0.provider, $0.fetchedAt, $0.completeThrough) } }
+        ?? [(nil, answer.fetchedAt, nil)]
       return Output(
         text: ChartPicture.svg(answer.charts, title: title, asOf: asOf, language: formatter.language), notes: [])
     }
@@ -68,10 +70,11 @@ package enum StructuredAnswer {
       var subtitle: String?
     }
 
-    /// Each provider's part: `{provider, fetchedAt}`.
+    /// Each provider's part: `{provider, fetchedAt, completeThrough?}`.
     struct Part: Decodable {
       var provider: String?
       var fetchedAt: String?
+      var completeThrough: String?
     }
 
     var charts: [Chart]
