@@ -223,6 +223,19 @@ import Testing
     #expect(current.cadence.last365Days == 1, "day 380 is within 365 days of day 700")
   }
 
+  /// Hostile data: every launch in a year of its own (centuries apart) on a rocket of its own.
+  /// Each year keeps the rockets that flew in it, not every rocket: one entry per launch, where
+  /// years × rockets would be millions.
+  @Test func thousandsOfYearsAndRockets_KeepOneEntryPerLaunch() {
+    let launches = CountedLaunches(
+      (0..<2_000).map { launch(Double($0), $0 % 3 == 0 ? false : true, year: 1_000 + 3 * $0, rocket: "R\($0)") })
+    let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: nil, now: start))
+    #expect(stats.years.count == 2_000 && stats.rockets.count == 2_000)
+    #expect(stats.years.allSatisfy { $0.rocketsFlown.count == 1 && $0.total == 1 })
+    #expect(stats.years[5].count(rocket: "R5", .success) == 1 && stats.years[6].count(rocket: "R6", .failed) == 1)
+    #expect(stats.years[5].count(rocket: "R6", .success) == 0)
+  }
+
   @Test func aHostileDateCenturiesAway_ListsOnlyTheYearsWithLaunches() {
     let launches = CountedLaunches([launch(0, true), launch(1, nil, upcoming: true, year: 9_999)])
     let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: nil, now: start))

@@ -66,3 +66,24 @@ import Testing
     #expect(StatsCard.holders(names, formatter: formatter(.ru)) == "B0, B1, B2 и ещё 1\u{00A0}097")
   }
 }
+
+/// A chart stacks the eleven most flown rockets one by one and the rest as one series, so data
+/// naming thousands of rockets still draws a legend people can read; no launch is lost.
+@Suite struct StatsChartRocketsTests {
+  @Test(arguments: [3, 12, 13, 500])
+  func rocketsPastEleven_AreOneSeries(rockets: Int) {
+    let start = Date(timeIntervalSince1970: 1_577_836_800)
+    let launches = CountedLaunches(
+      (0..<(rockets * 2)).map {
+        CountedLaunch(
+          year: 2020 + $0 % 3, date: start.addingTimeInterval(Double($0) * 3_600), rocket: "R\($0 % rockets)",
+          success: true)
+      })
+    let stats = LaunchStatistics(CountedFacts(launches: launches, fleet: nil, now: start))
+    let chart = StatsCharts.launchesPerYear(stats, formatter: DisplayFormatter(settings: Settings()))
+    #expect(chart.series.count == min(rockets, 12), "\(chart.series.map(\.label))")
+    #expect(chart.series.contains { $0.key == "otherRockets" } == (rockets > 12))
+    if rockets > 12 { #expect(chart.series.last?.label == "\(rockets - 11) other rockets") }
+    #expect(chart.bars.map { $0.values.reduce(0, +) } == stats.years.map(\.total), "every launch in a bar")
+  }
+}

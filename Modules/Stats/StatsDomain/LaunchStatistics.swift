@@ -10,19 +10,31 @@ package struct LaunchStatistics: Sendable, Hashable {
     package var year: Int
     /// The statistics' rockets, in their order (``LaunchStatistics/rockets``).
     package let rockets: [String?]
-    /// counts[rocket index × outcomes + outcome slot]: looking a count up by index, not by name
-    /// in nested dictionaries, is what lets a chart of 20 years be drawn in microseconds.
+    /// The indices into ``rockets`` of those that launched this year, ascending: only they are
+    /// kept, so hostile data with thousands of years and of rockets keeps one entry per launch
+    /// at most, not years × rockets.
+    package let rocketsFlown: [Int]
+    /// counts[i × outcomes + outcome slot]: the launches of `rocketsFlown[i]` by outcome. Looking
+    /// a count up by index, not by name in nested dictionaries, is what lets a chart of 20
+    /// years be drawn in microseconds.
     private let counts: [Int]
 
-    init(year: Int, rockets: [String?], counts: [Int]) {
-      (self.year, self.rockets, self.counts) = (year, rockets, counts)
+    init(year: Int, rockets: [String?], rocketsFlown: [Int], counts: [Int]) {
+      (self.year, self.rockets, self.rocketsFlown, self.counts) = (year, rockets, rocketsFlown, counts)
     }
 
     package var total: Int { counts.reduce(0, +) }
 
     /// Launches of the rocket at `index` of ``rockets`` that ended as `outcome`.
     package func count(rocketAt index: Int, _ outcome: LaunchOutcomeKind) -> Int {
-      counts[index * LaunchOutcomeKind.allCases.count + outcome.slot]
+      // Binary search: a year lists a few rockets, a hostile one thousands.
+      var (low, high) = (0, rocketsFlown.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if rocketsFlown[middle] < index { low = middle + 1 } else { high = middle }
+      }
+      guard low < rocketsFlown.count, rocketsFlown[low] == index else { return 0 }
+      return counts[low * LaunchOutcomeKind.allCases.count + outcome.slot]
     }
 
     /// Launches of the rocket at `index` of ``rockets``, whatever their outcome.
@@ -35,7 +47,15 @@ package struct LaunchStatistics: Sendable, Hashable {
     }
 
     package func count(_ outcome: LaunchOutcomeKind) -> Int {
-      rockets.indices.reduce(0) { $0 + count(rocketAt: $1, outcome) }
+      stride(from: outcome.slot, to: counts.count, by: LaunchOutcomeKind.allCases.count).reduce(0) { $0 + counts[$1] }
+    }
+
+    /// Launches of the rockets from index `first` of ``rockets`` on that ended as `outcome`
+    /// (a chart's "other rockets").
+    package func count(rocketsFrom first: Int, _ outcome: LaunchOutcomeKind) -> Int {
+      rocketsFlown.indices.filter { rocketsFlown[$0] >= first }.reduce(0) {
+        $0 + counts[$1 * LaunchOutcomeKind.allCases.count + outcome.slot]
+      }
     }
   }
 
@@ -110,14 +130,15 @@ package struct LaunchStatistics: Sendable, Hashable {
     // Rocket slots of one name (every id no source names is "unnamed") are one rocket.
     var rocketOfSlot: [Int] = []
     var names: [String?] = []
+    var nameIndex: [String?: Int] = [:]
     for slot in 0...launches.rocketNames.count {
       let name = slot == 0 ? nil : launches.rocketNames[slot - 1]
-      if let known = names.firstIndex(of: name) {
-        rocketOfSlot.append(known)
-      } else {
-        rocketOfSlot.append(names.count)
+      let index = nameIndex[name] ?? names.count
+      if index == names.count {
+        nameIndex[name] = index
         names.append(name)
       }
+      rocketOfSlot.append(index)
     }
     var perRocket = [Int](repeating: 0, count: names.count)
     for index in counted { perRocket[rocketOfSlot[columns.buckets[index].rocket]] += pass.counts[index] }
@@ -129,16 +150,24 @@ package struct LaunchStatistics: Sendable, Hashable {
     let rockets = order.map { names[$0] }
     var rankOf = [Int](repeating: -1, count: names.count)
     for (rank, rocket) in order.enumerated() { rankOf[rocket] = rank }
-    var yearCounts = [[Int]](repeating: [Int](repeating: 0, count: rockets.count * outcomes), count: span.slots)
+    // Per year slot, the rockets that flew (by rank) and their counts by outcome: sparse, one
+    // entry per bucket at most.
+    var flownIn = [[Int: [Int]]](repeating: [:], count: span.slots)
     var (tried, made) = ([Int](repeating: 0, count: span.slots), [Int](repeating: 0, count: span.slots))
     for index in counted {
       let bucket = columns.buckets[index]
       let slot = span.slot(of: bucket.year)
-      yearCounts[slot][rankOf[rocketOfSlot[bucket.rocket]] * outcomes + bucket.outcome.slot] += pass.counts[index]
+      flownIn[slot][rankOf[rocketOfSlot[bucket.rocket]], default: [Int](repeating: 0, count: outcomes)][
+        bucket.outcome.slot] += pass.counts[index]
       tried[slot] += pass.landingsTried[index]
       made[slot] += pass.landingsMade[index]
     }
-    years = span.years.indices.map { Year(year: span.years[$0], rockets: rockets, counts: yearCounts[$0]) }
+    years = span.years.indices.map { slot in
+      let ranks = flownIn[slot].keys.sorted()
+      return Year(
+        year: span.years[slot], rockets: rockets, rocketsFlown: ranks,
+        counts: ranks.flatMap { flownIn[slot][$0] ?? [] })
+    }
     self.rockets = rockets
     var gaps = pass.gaps
     cadence = Cadence(

@@ -13,15 +13,31 @@ enum StatsCharts {
     return charts.filter { !$0.bars.isEmpty }
   }
 
-  /// A series per rocket (its successful launches, most launches first), then failures, those to
-  /// come and those with no outcome, each only when some year has one.
+  /// The most rockets a chart stacks one by one; the rest, fewer launches each, are one series:
+  /// hostile data naming thousands of rockets must not make a chart of thousands of series.
+  static let mostRocketSeries = 11
+
+  /// A series per rocket (its successful launches, most launches first; past
+  /// ``mostRocketSeries`` the rest together), then failures, those to come and those with no
+  /// outcome, each only when some year has one.
   static func launchesPerYear(_ stats: LaunchStatistics, formatter: DisplayFormatter) -> Chart {
     let language = formatter.language
-    var series: [(Chart.Series, (LaunchStatistics.Year) -> Int)] = stats.rockets.enumerated().map { index, rocket in
+    let named = stats.rockets.count > mostRocketSeries + 1 ? mostRocketSeries : stats.rockets.count
+    var series: [(Chart.Series, (LaunchStatistics.Year) -> Int)] = stats.rockets.prefix(named).enumerated().map {
+      index, rocket in
       (
         Chart.Series(key: key(rocket), label: rocket ?? Phrase(en: "unnamed rocket", ru: "ракета без имени")(language)),
         { $0.count(rocketAt: index, .success) }
       )
+    }
+    if named < stats.rockets.count {
+      let others = formatter.integer(stats.rockets.count - named)
+      series.append(
+        (
+          Chart.Series(
+            key: "otherRockets", label: Phrase(en: "\(others) other rockets", ru: "другие ракеты: \(others)")(language)),
+          { $0.count(rocketsFrom: named, .success) }
+        ))
     }
     let outcomes: [(LaunchOutcomeKind, Phrase)] = [
       (.failed, Phrase(en: "failed", ru: "неудачные")), (.upcoming, Phrase(en: "to come", ru: "впереди")),

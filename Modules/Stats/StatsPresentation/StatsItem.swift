@@ -74,7 +74,7 @@ struct StatsItem: Codable, Sendable {
       Year(
         year: year.year, total: year.total, success: year.count(.success), failed: year.count(.failed),
         upcoming: year.count(.upcoming), unknown: year.count(.unknown),
-        rockets: year.rockets.indices.filter { year.count(rocketAt: $0) > 0 }.map { index in
+        rockets: year.rocketsFlown.map { index in
           RocketYear(
             rocket: year.rockets[index], success: year.count(rocketAt: index, .success),
             failed: year.count(rocketAt: index, .failed), upcoming: year.count(rocketAt: index, .upcoming),
