@@ -88,7 +88,8 @@ enum StatsBenchmarks {
   /// whatever their version), as a process finds the cache after a fetch of the fleet.
   private static func forgetKept(in directory: URL) {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    let kept = CacheFileName.make(for: "DERIVED stats-").replacingOccurrences(of: ".cache", with: "")
+    // The file name of a key that every stats value's key begins with, without its extension.
+    let kept = String(CacheFileName.make(for: ResourceLoader.derivedKey("stats-")).dropLast(".cache".count))
     for file in files where file.hasPrefix(kept) {
       try? FileManager.default.removeItem(at: directory.appendingPathComponent(file))
     }

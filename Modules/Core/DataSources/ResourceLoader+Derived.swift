@@ -135,6 +135,7 @@ extension ResourceLoader {
     return Set(resources.map(\.provider)).allSatisfy { verdict.unreachableSince($0) != nil }
   }
 
-  private static func derivedKey(_ name: String) -> String { "DERIVED \(name)" }
+  /// The cache key a derived value named `name` is kept under.
+  package static func derivedKey(_ name: String) -> String { "DERIVED \(name)" }
   private static func sampleKey(_ name: String) -> String { "DERIVED \(name) from the offline sample" }
 }
