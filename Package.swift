@@ -81,14 +81,14 @@ func edges(_ names: [String]) -> [Target.Dependency] {
 /// launches under their cards with the launch query, as the same launch items; the favourites are a launch list of their own.
 let features: [FeatureSpec] = [
   FeatureSpec(name: "Boosters", data: ["Launches"], tests: [.data, .presentation]),
-  FeatureSpec(name: "Capsules", rpc: true, data: ["Launches"], tests: [.data]),
+  FeatureSpec(name: "Capsules", data: ["Launches"], tests: [.data]),
   FeatureSpec(name: "Crew", data: ["Launches"], tests: [.presentation]),
   FeatureSpec(
     name: "Favourites", rpc: true, presentation: ["Launches"], showsWith: ["Launches"], tests: [.presentation]),
   FeatureSpec(
     name: "LaunchDetail", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
-  FeatureSpec(name: "Landpads", rpc: true, data: ["Launches"], tests: [.data]),
+  FeatureSpec(name: "Landpads", data: ["Launches"], tests: [.data]),
   FeatureSpec(name: "Launches", rpc: true, tests: [.domain, .data, .presentation]),
   FeatureSpec(
     name: "Launchpad", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
@@ -101,7 +101,7 @@ let features: [FeatureSpec] = [
     name: "Stats", rpc: true, data: ["Boosters", "Landpads", "Launches"], presentation: ["Launches"],
     tests: [.domain, .presentation]),
   FeatureSpec(
-    name: "Ships", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    name: "Ships", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.presentation]),
 ]
 

@@ -23,25 +23,18 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
     self.related = related
   }
 
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: Key.self)
-    item = try container.decode(Item.self, forKey: Key(stringValue: "item"))
-    card = try container.decode(Card.self, forKey: Key(stringValue: "card"))
-    related = try container.decode([Related]?.self, forKey: Key(stringValue: Member.name))
+    let container = try decoder.container(keyedBy: MemberKey.self)
+    item = try container.decode(Item.self, forKey: MemberKey("item"))
+    card = try container.decode(Card.self, forKey: MemberKey("card"))
+    related = try container.decode([Related]?.self, forKey: MemberKey(Member.name))
   }
 
   package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(item, forKey: Key(stringValue: "item"))
-    try container.encode(card, forKey: Key(stringValue: "card"))
-    try container.encode(related, forKey: Key(stringValue: Member.name))
+    var container = encoder.container(keyedBy: MemberKey.self)
+    try container.encode(item, forKey: MemberKey("item"))
+    try container.encode(card, forKey: MemberKey("card"))
+    try container.encode(related, forKey: MemberKey(Member.name))
   }
 }
 

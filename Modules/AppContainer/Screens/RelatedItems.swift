@@ -164,3 +164,19 @@ extension RelatedItems where Related: OnLaunch {
       toCome: { $0.isUpcoming }, flown: flown, order: Phrase(en: ", oldest first", ru: ", сначала ранние"))
   }
 }
+
+extension RelatedItems where Related: OnLaunch {
+  /// Records of launches under a card (a capsule's missions), each row opening its launch, its
+  /// columns and display strings those `cells` declare.
+  /// - Parameters:
+  ///   - items: the member of the screen's data holding them (`missions`).
+  ///   - heading: "3 missions, oldest first", for how many.
+  package static func onLaunch<Cells: RowDeclaration>(
+    _ cells: Cells.Type, items: String, title: Phrase, heading: PluralPhrase, none: Phrase
+  ) -> RelatedItems where Cells.Value == Related {
+    RelatedItems(
+      layout: cells.layout(items: items, title: title, row: RowTarget(screen: "launch", params: ["id": "launchId"])),
+      heading: { heading($0, $1) }, none: none, unavailable: Phrase(en: "unavailable", ru: "недоступно"),
+      id: { $0.launchID }, name: { $0.launchName }, display: { Cells.display($0, $1) })
+  }
+}

@@ -4,81 +4,55 @@ import Core
 import Foundation
 
 /// A booster as `spacex-rpc` sends it: raw values and `display` strings.
-package struct BoosterItem: Codable, Sendable {
+package typealias BoosterItem = DeclaredItem<BoosterMembers>
+
+package enum BoosterMembers: ItemDeclaration {
   /// Landings attempted and made.
   struct Landings: Codable, Sendable {
     var attempts: Int
     var successes: Int
   }
 
-  /// The serial (`B1062`).
-  var id: String
-  var serial: String
-  /// The SpaceX API's id, when it knows the booster.
-  var spaceXAPIId: String?
-  var block: Int?
-  var status: String?
-  /// Flights flown: the career's length, as the log lists them.
-  var flights: Int
-  /// The flights Launch Library 2 counts for it in its newest record, when it gives a count: its
-  /// own total, a cross-check of `flights` (more when the log has gaps).
-  var launchLibraryFlights: Int?
-  var landings: Landings
-  var droneshipLandings: Landings
-  var landingZoneLandings: Landings
-  var oceanLandings: Landings
-  /// `YYYY-MM-DD`.
-  var firstFlight: String?
-  var lastFlight: String?
-  /// `null` too when Launch Library 2 counts more flights than `flights`: the last is unknown.
-  var daysSinceLastFlight: Int?
-  /// The fewest days between two of its flights.
-  var fastestTurnaround: Int?
-  var display: BoosterRow
-
-  init(_ booster: Booster, formatter: DisplayFormatter) {
-    let flown = booster.flown
-    let landings = LandingCounts(flown)
-    func count(_ kind: LandingKind) -> Landings {
-      Landings(attempts: landings.byKind[kind]?.attempts ?? 0, successes: landings.byKind[kind]?.successes ?? 0)
+  /// Of one kind (every kind, for `nil`), on the flights flown.
+  private static func landings(_ kind: LandingKind?) -> ItemMember<Booster> {
+    .value(kind.map { "\($0.rawValue)Landings" } ?? "landings") { booster in
+      let counts = booster.landings
+      let count = kind.map { counts.byKind[$0] ?? (0, 0) } ?? (attempts: counts.attempts, successes: counts.successes)
+      return Landings(attempts: count.attempts, successes: count.successes)
     }
-    id = booster.id
-    serial = booster.serial
-    spaceXAPIId = booster.spaceXAPIID
-    block = booster.block
-    status = booster.status
-    flights = flown.count
-    launchLibraryFlights = booster.launchLibraryFlights
-    self.landings = Landings(attempts: landings.attempts, successes: landings.successes)
-    droneshipLandings = count(.droneship)
-    landingZoneLandings = count(.landingZone)
-    oceanLandings = count(.ocean)
-    firstFlight = flown.first.map { String(APIDate.format($0.date).prefix(10)) }
-    lastFlight = flown.last.map { String(APIDate.format($0.date).prefix(10)) }
-    daysSinceLastFlight = booster.daysSinceLastFlight(now: formatter.now)
-    fastestTurnaround = booster.fastestTurnaround
-    display = BoosterPresenter.row(for: booster, formatter: formatter)
   }
+
+  package static let members: [ItemMember<Booster>] = [
+    .value("id", description: "The serial (B1062).") { $0.id }, .value("serial") { $0.serial },
+    .optional("spaceXAPIId", description: "The SpaceX API's id, when it knows the booster.") { $0.spaceXAPIID },
+    .optional("block") { $0.block }, .optional("status") { $0.status },
+    .value("flights", description: "Flights flown: the career's length, as the log lists them.") { $0.flown.count },
+    .optional(
+      "launchLibraryFlights",
+      description:
+        "The flights Launch Library 2 counts for it in its newest record, when it gives a count: its own total, a cross-check of flights (more when the log has gaps)."
+    ) { $0.launchLibraryFlights },
+    landings(nil), landings(.droneship), landings(.landingZone), landings(.ocean),
+    .optional("firstFlight", description: "YYYY-MM-DD.") {
+      $0.firstFlight.map { String(APIDate.format($0).prefix(10)) }
+    },
+    .optional("lastFlight", description: "YYYY-MM-DD.") { $0.lastFlight.map { String(APIDate.format($0).prefix(10)) } },
+    .optional(
+      "daysSinceLastFlight",
+      description:
+        "Left out before its first flight, and when Launch Library 2 counts more flights than the log holds (its last is then unknown).",
+      formatted: { booster, formatter in booster.daysSinceLastFlight(now: formatter.now) }),
+    .optional("fastestTurnaround", description: "The fewest days between two of its flights.") {
+      $0.fastestTurnaround
+    },
+    .display(BoosterCells.self),
+  ]
 }
 
 /// One flight of a booster's career as `spacex-rpc` sends it.
-package struct BoosterFlightItem: Codable, Sendable {
-  var launchId: String
-  var launchName: String
-  var dateUtc: Date
-  var upcoming: Bool
-  /// Which flight of the booster (1 for its first).
-  var number: Int
-  var turnaroundDays: Int?
-  var landingAttempt: Bool?
-  var landingSuccess: Bool?
-  /// `droneship`, `landingZone` or `ocean`.
-  var landing: String?
-  var landingPlace: String?
-  /// What a source says of this flight that the career does not show; absent when none.
-  var disagreements: [Disagreement]?
-  var display: BoosterFlightRow
+package typealias BoosterFlightItem = DeclaredItem<BoosterFlightMembers>
 
+package enum BoosterFlightMembers: ItemDeclaration {
   /// One source's word against the career's: another flight number, or another booster.
   struct Disagreement: Codable, Sendable {
     /// `spacex-api` or `launch-library`.
@@ -87,23 +61,25 @@ package struct BoosterFlightItem: Codable, Sendable {
     var booster: String?
   }
 
-  init(_ flight: BoosterFlight, formatter: DisplayFormatter) {
-    launchId = flight.launchID
-    launchName = flight.launchName
-    dateUtc = flight.date
-    upcoming = flight.isUpcoming
-    number = flight.number
-    turnaroundDays = flight.turnaroundDays
-    landingAttempt = flight.landingAttempt
-    landingSuccess = flight.landingSuccess
-    landing = flight.landing?.rawValue
-    landingPlace = flight.landingPlace
-    disagreements =
-      flight.disagreements.isEmpty
-      ? nil
-      : flight.disagreements.map { Disagreement(source: $0.provider.rawValue, flight: $0.number, booster: $0.booster) }
-    display = BoosterPresenter.flightRow(flight, formatter: formatter)
-  }
+  package static let members: [ItemMember<BoosterFlight>] =
+    ItemMember.onLaunch + [
+      .value("number", description: "Which flight of the booster (1 for its first).") { $0.number },
+      .optional("turnaroundDays") { $0.turnaroundDays }, .optional("landingAttempt") { $0.landingAttempt },
+      .optional("landingSuccess") { $0.landingSuccess },
+      .optional("landing", description: "droneship, landingZone or ocean.") { $0.landing?.rawValue },
+      .optional("landingPlace") { $0.landingPlace },
+      .optional(
+        "disagreements",
+        description: "What a source says of this flight that the career does not show; absent when none."
+      ) { flight in
+        flight.disagreements.isEmpty
+          ? nil
+          : flight.disagreements.map {
+            Disagreement(source: $0.provider.rawValue, flight: $0.number, booster: $0.booster)
+          }
+      },
+      .display(BoosterFlightCells.self),
+    ]
 }
 
 /// Where the booster screen's data and `boosters.get` keep its career.

@@ -3,59 +3,64 @@ import BoostersDomain
 import Core
 import Foundation
 
-/// One line of the booster list, display strings only.
-package struct BoosterRow: Sendable, Hashable, Codable {
-  package var serial: String
-  package var block: String
-  package var status: String
-  package var flights: String
-  /// `12/13`: landings made of those attempted.
-  package var landings: String
-  /// One sortable style (`2022-12-05`).
-  package var lastFlight: String
-  /// `123 days`.
-  package var sinceLastFlight: String
+/// One line of the booster list, display strings only; on a narrow terminal the days idle go
+/// first (the date says it), then the block.
+package enum BoosterCells: RowDeclaration {
+  package static let cells: [RowCell<Booster>] = [
+    RowCell(BoostersStrings.booster, "serial") { booster, _ in TerminalText.sanitized(booster.serial) },
+    RowCell(BoostersStrings.status, "status") { booster, formatter in
+      BoostersStrings.status(booster.status)(formatter.language)
+    },
+    RowCell(BoostersStrings.flights, "flights", .right) { booster, formatter in formatter.integer(booster.flown.count)
+    },
+    // `12/13`: landings made of those attempted.
+    RowCell(BoostersStrings.landings, "landings", .right) { booster, formatter in
+      let landings = booster.landings
+      return BoostersStrings.landingCount(made: landings.successes, of: landings.attempts, formatter.language)
+    },
+    RowCell(BoostersStrings.lastFlight, "lastFlight", fit: .keep) { booster, _ in
+      booster.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
+    },
+    RowCell(BoostersStrings.block, "block", .right, fit: .drop) { booster, formatter in
+      booster.block.map(formatter.integer) ?? "—"
+    },
+    // `123 days`.
+    RowCell(BoostersStrings.idle, "sinceLastFlight", .right, fit: .drop) { booster, formatter in
+      guard !booster.isOutOfService, let days = booster.daysSinceLastFlight(now: formatter.now) else { return "—" }
+      return BoostersStrings.days(days, formatter.language)
+    },
+  ]
 }
 
 /// One line of a booster's career, display strings only.
-package struct BoosterFlightRow: Sendable, Hashable, Codable {
-  /// `7`: which flight of the booster, its place in the career.
-  package var number: String
-  package var launch: String
-  package var date: String
-  package var turnaround: String
-  /// `landed · OCISLY`.
-  package var landing: String
+package enum BoosterFlightCells: RowDeclaration {
+  package static let cells: [RowCell<BoosterFlight>] = [
+    // Which flight of the booster, its place in the career.
+    RowCell(BoostersStrings.flight, "number", .right, numbersRows: true) { flight, formatter in
+      formatter.integer(flight.number)
+    },
+    RowCell(BoostersStrings.launch, "launch", fit: .middle) { flight, _ in TerminalText.sanitized(flight.launchName) },
+    RowCell(BoostersStrings.date, "date", fit: .keep, isTime: true) { flight, formatter in
+      DateText.sortable(flight.date, precision: flight.datePrecision, timeZone: formatter.timeZone)
+    },
+    RowCell(BoostersStrings.turnaround, "turnaround", .right, fit: .drop) { flight, formatter in
+      flight.turnaroundDays.map { BoostersStrings.days($0, formatter.language) } ?? "—"
+    },
+    // `landed · OCISLY`.
+    RowCell(BoostersStrings.landing, "landing") { flight, formatter in
+      let outcome =
+        flight.isLostWithLaunch
+        ? BoostersStrings.lostWithLaunch
+        : BoostersStrings.outcome(
+          attempt: flight.landingAttempt, success: flight.landingSuccess, upcoming: flight.isUpcoming)
+      return [outcome(formatter.language), flight.landingPlace.map(TerminalText.sanitized)].compactMap { $0 }
+        .joined(separator: " · ")
+    },
+  ]
 }
 
-/// Builds booster rows, the list's layout and snapshot, the card and the career under it.
+/// Builds the booster card and the career under it.
 package enum BoosterPresenter {
-  package static func row(for booster: Booster, formatter: DisplayFormatter) -> BoosterRow {
-    let language = formatter.language
-    let flown = booster.flown
-    let landings = LandingCounts(flown)
-    let last = flown.last?.date
-    return BoosterRow(
-      serial: TerminalText.sanitized(booster.serial), block: booster.block.map(formatter.integer) ?? "—",
-      status: BoostersStrings.status(booster.status)(language), flights: formatter.integer(flown.count),
-      landings: BoostersStrings.landingCount(made: landings.successes, of: landings.attempts, language),
-      lastFlight: last.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—",
-      sinceLastFlight: booster.isOutOfService
-        ? "—" : booster.daysSinceLastFlight(now: formatter.now).map { BoostersStrings.days($0, language) } ?? "—")
-  }
-
-  /// The list's columns, for the terminal and every client alike; the days idle go first on a
-  /// narrow terminal (the date says it), then the block.
-  package static let layout = ListLayout(
-    columns: [
-      ListColumn(BoostersStrings.booster, "serial"), ListColumn(BoostersStrings.status, "status"),
-      ListColumn(BoostersStrings.flights, "flights", .right), ListColumn(BoostersStrings.landings, "landings", .right),
-      ListColumn(BoostersStrings.lastFlight, "lastFlight", fit: .keep),
-      ListColumn(BoostersStrings.block, "block", .right, fit: .drop),
-      ListColumn(BoostersStrings.idle, "sinceLastFlight", .right, fit: .drop),
-    ],
-    row: RowTarget(screen: "booster"))
-
   /// The card: what the booster is and what its career adds up to; the flights follow it.
   package static func card(for booster: Booster, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
@@ -132,37 +137,10 @@ package enum BoosterPresenter {
       }
   }
 
-  /// A flight as its row shows it.
-  package static func flightRow(_ flight: BoosterFlight, formatter: DisplayFormatter) -> BoosterFlightRow {
-    let language = formatter.language
-    let outcome =
-      flight.isLostWithLaunch
-      ? BoostersStrings.lostWithLaunch(language)
-      : BoostersStrings.outcome(
-        attempt: flight.landingAttempt, success: flight.landingSuccess, upcoming: flight.isUpcoming)(language)
-    return BoosterFlightRow(
-      number: formatter.integer(flight.number), launch: TerminalText.sanitized(flight.launchName),
-      date: DateText.sortable(flight.date, precision: flight.datePrecision, timeZone: formatter.timeZone),
-      turnaround: flight.turnaroundDays.map { BoostersStrings.days($0, language) } ?? "—",
-      landing: [outcome, flight.landingPlace.map(TerminalText.sanitized)].compactMap { $0 }.joined(separator: " · "))
-  }
-
   /// The career under the card: every flight in order, each opening its launch.
-  package static let career = RelatedItems<BoosterFlight>(
-    layout: ListLayout(
-      items: "flights", title: BoostersStrings.flights,
-      columns: [
-        ListColumn(BoostersStrings.flight, "number", .right, numbersRows: true),
-        ListColumn(BoostersStrings.launch, "launch", fit: .middle),
-        ListColumn(BoostersStrings.date, "date", fit: .keep, isTime: true),
-        ListColumn(BoostersStrings.turnaround, "turnaround", .right, fit: .drop),
-        ListColumn(BoostersStrings.landing, "landing"),
-      ],
-      row: RowTarget(screen: "launch", params: ["id": "launchId"])),
-    heading: { count, language in BoostersStrings.flightsWord(count, language) },
-    none: BoostersStrings.noFlights, unavailable: BoostersStrings.unavailable, id: { $0.launchID },
-    name: { $0.launchName },
-    display: { flights, formatter in flights.map { DisplayRow.cells(of: flightRow($0, formatter: formatter)) } }
+  package static let career = RelatedItems.onLaunch(
+    BoosterFlightCells.self, items: "flights", title: BoostersStrings.flights, heading: BoostersStrings.flightsWord,
+    none: BoostersStrings.noFlights
   )
   .countingApart(
     flown: PluralPhrase(

@@ -28,7 +28,6 @@ enum BoostersStrings {
   static let turnaround = Phrase(en: "Turnaround", ru: "Перерыв")
   static let landing = Phrase(en: "Landing", ru: "Посадка")
   static let noFlights = Phrase(en: "No flights recorded.", ru: "Полётов нет.")
-  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   static let sourcesDisagree = Phrase(en: "Sources differ", ru: "Источники расходятся")

@@ -3,50 +3,48 @@ import CapsulesDomain
 import Core
 import Foundation
 
-/// One line of the capsule list, display strings only.
-package struct CapsuleRow: Sendable, Hashable, Codable {
-  package var serial: String
-  package var type: String
-  package var status: String
-  package var flights: String
-  package var crewFlights: String
-  package var splashdowns: String
-  package var lastFlight: String
+/// One line of the capsule list, display strings only; on a narrow window the type goes first
+/// (the card has it), then the splashdowns, then the crewed flights.
+enum CapsuleCells: RowDeclaration {
+  static let cells: [RowCell<Capsule>] = [
+    RowCell(CapsulesStrings.capsule, "serial") { capsule, _ in TerminalText.sanitized(capsule.serial) },
+    RowCell(CapsulesStrings.status, "status") { capsule, formatter in
+      CapsulesStrings.status(capsule.status)(formatter.language)
+    },
+    RowCell(CapsulesStrings.flights, "flights", .right) { capsule, formatter in formatter.integer(capsule.flown.count)
+    },
+    RowCell(CapsulesStrings.lastFlight, "lastFlight", fit: .keep) { capsule, _ in
+      capsule.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
+    },
+    RowCell(CapsulesStrings.crewFlights, "crewFlights", .right, fit: .drop) { capsule, formatter in
+      formatter.integer(capsule.crewFlights)
+    },
+    RowCell(CapsulesStrings.splashdowns, "splashdowns", .right, fit: .drop) { capsule, formatter in
+      formatter.integer(capsule.splashdowns)
+    },
+    RowCell(CapsulesStrings.type, "type", fit: .drop) { capsule, _ in capsule.type.map(TerminalText.sanitized) ?? "—" },
+  ]
 }
 
 /// One mission of a capsule, display strings only.
-package struct CapsuleMissionRow: Sendable, Hashable, Codable {
-  package var date: String
-  package var launch: String
-  package var crew: String
-  package var returned: String
+enum CapsuleMissionCells: RowDeclaration {
+  static let cells: [RowCell<CapsuleMission>] = [
+    RowCell(CapsulesStrings.date, "date", fit: .keep, isTime: true) { mission, formatter in
+      DateText.sortable(mission.date, precision: mission.datePrecision, timeZone: formatter.timeZone)
+    },
+    RowCell(CapsulesStrings.launch, "launch") { mission, _ in TerminalText.sanitized(mission.launchName) },
+    RowCell(CapsulesStrings.crew, "crew", .right) { mission, formatter in
+      mission.crewCount.map(formatter.integer) ?? "—"
+    },
+    RowCell(CapsulesStrings.returned, "returned") { mission, formatter in
+      CapsulesStrings.returned(mission.landingSuccess, upcoming: mission.isUpcoming)(formatter.language)
+    },
+  ]
 }
 
-/// Builds the capsules' rows, list, card and missions.
-package enum CapsulePresenter {
-  package static func row(for capsule: Capsule, formatter: DisplayFormatter) -> CapsuleRow {
-    let language = formatter.language
-    return CapsuleRow(
-      serial: TerminalText.sanitized(capsule.serial), type: capsule.type.map(TerminalText.sanitized) ?? "—",
-      status: CapsulesStrings.status(capsule.status)(language), flights: formatter.integer(capsule.flown.count),
-      crewFlights: formatter.integer(capsule.crewFlights), splashdowns: formatter.integer(capsule.splashdowns),
-      lastFlight: capsule.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—")
-  }
-
-  /// The list's columns; on a narrow window the type goes first (the card has it), then the
-  /// splashdowns, then the crewed flights.
-  package static let layout = ListLayout(
-    columns: [
-      ListColumn(CapsulesStrings.capsule, "serial"), ListColumn(CapsulesStrings.status, "status"),
-      ListColumn(CapsulesStrings.flights, "flights", .right),
-      ListColumn(CapsulesStrings.lastFlight, "lastFlight", fit: .keep),
-      ListColumn(CapsulesStrings.crewFlights, "crewFlights", .right, fit: .drop),
-      ListColumn(CapsulesStrings.splashdowns, "splashdowns", .right, fit: .drop),
-      ListColumn(CapsulesStrings.type, "type", fit: .drop),
-    ],
-    row: RowTarget(screen: "capsule"))
-
-  package static func card(for capsule: Capsule, formatter: DisplayFormatter) -> Card {
+/// Builds the capsules' card and the missions under it.
+enum CapsulePresenter {
+  static func card(for capsule: Capsule, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = CapsulesStrings.self
     return Card(
@@ -63,25 +61,9 @@ package enum CapsulePresenter {
       ])
   }
 
-  package static func missionRow(_ mission: CapsuleMission, formatter: DisplayFormatter) -> CapsuleMissionRow {
-    CapsuleMissionRow(
-      date: DateText.sortable(mission.date, precision: mission.datePrecision, timeZone: formatter.timeZone),
-      launch: TerminalText.sanitized(mission.launchName), crew: mission.crewCount.map(formatter.integer) ?? "—",
-      returned: CapsulesStrings.returned(mission.landingSuccess, upcoming: mission.isUpcoming)(formatter.language))
-  }
-
-  package static let missionsBlock = RelatedItems<CapsuleMission>(
-    layout: ListLayout(
-      items: "missions", title: CapsulesStrings.missions,
-      columns: [
-        ListColumn(CapsulesStrings.date, "date", fit: .keep, isTime: true),
-        ListColumn(CapsulesStrings.launch, "launch"), ListColumn(CapsulesStrings.crew, "crew", .right),
-        ListColumn(CapsulesStrings.returned, "returned"),
-      ],
-      row: RowTarget(screen: "launch", params: ["id": "launchId"])),
-    heading: { count, language in CapsulesStrings.missionsWord(count, language) }, none: CapsulesStrings.none,
-    unavailable: CapsulesStrings.unavailable, id: { $0.launchID }, name: { $0.launchName },
-    display: { missions, formatter in missions.map { DisplayRow.cells(of: missionRow($0, formatter: formatter)) } }
+  static let missionsBlock = RelatedItems.onLaunch(
+    CapsuleMissionCells.self, items: "missions", title: CapsulesStrings.missions, heading: CapsulesStrings.missionsWord,
+    none: CapsulesStrings.none
   )
   .countingApart(
     flown: PluralPhrase(

@@ -21,7 +21,6 @@ enum CapsulesStrings {
   static let crew = Phrase(en: "Crew", ru: "Экипаж")
   static let returned = Phrase(en: "Return", ru: "Возвращение")
   static let none = Phrase(en: "No missions recorded.", ru: "Полётов нет.")
-  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   static func status(_ word: String?) -> Phrase {

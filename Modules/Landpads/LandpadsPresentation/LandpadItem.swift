@@ -1,66 +1,32 @@
 import AppContainer
 import Core
-import Foundation
-import JSONRPC
 import LandpadsDomain
 
 /// A landing site as `spacex-rpc` sends it.
-struct LandpadItem: Codable, Sendable {
-  var id: String
-  var name: String
-  var fullName: String?
-  var type: String?
-  var status: String?
-  var locality: String?
-  var region: String?
-  /// Counted from the flights of both sources.
-  var landingAttempts: Int
-  var landingSuccesses: Int
-  /// The same, by UTC year, oldest first: every year with a landing tried there.
-  var landingsByYear: [YearTally]
-  var display: LandpadRow
+typealias LandpadItem = DeclaredItem<LandpadMembers>
 
-  init(_ pad: Landpad, formatter: DisplayFormatter) {
-    id = pad.id
-    name = pad.name
-    fullName = pad.fullName
-    type = pad.type
-    status = pad.status
-    locality = pad.locality
-    region = pad.region
-    landingAttempts = pad.attempts
-    landingSuccesses = pad.successes
-    landingsByYear = pad.landingsByYear
-    display = LandpadPresenter.row(for: pad, formatter: formatter)
-  }
-}
-
-extension LandpadItem: JSONSchemaAnnotating {
-  static let memberAnnotations: [String: JSONValue] = [
-    "id": .object(["description": "The SpaceX API's id, or ll2:<name> for a place only Launch Library 2 names."]),
-    "landingAttempts": .object(["description": "Landings tried there on flights flown, from both sources' flights."]),
+enum LandpadMembers: ItemDeclaration {
+  static let members: [ItemMember<Landpad>] = [
+    .value("id", description: "The SpaceX API's id, or ll2:<name> for a place only Launch Library 2 names.") { $0.id },
+    .value("name") { $0.name }, .optional("fullName") { $0.fullName }, .optional("type") { $0.type },
+    .optional("status") { $0.status }, .optional("locality") { $0.locality }, .optional("region") { $0.region },
+    .value("landingAttempts", description: "Landings tried there on flights flown, from both sources' flights.") {
+      $0.attempts
+    },
+    .value("landingSuccesses") { $0.successes },
+    // By UTC year, oldest first: every year with a landing tried there.
+    .value("landingsByYear") { $0.landingsByYear }, .display(LandpadCells.self),
   ]
 }
 
 /// A landing at a site, as `spacex-rpc` sends it.
-struct PadLandingItem: Codable, Sendable {
-  var launchId: String
-  var launchName: String
-  var dateUtc: Date
-  var upcoming: Bool
-  var booster: String?
-  var success: Bool?
-  var display: PadLandingRow
+typealias PadLandingItem = DeclaredItem<PadLandingMembers>
 
-  init(_ landing: PadLanding, formatter: DisplayFormatter) {
-    launchId = landing.launchID
-    launchName = landing.launchName
-    dateUtc = landing.date
-    upcoming = landing.isUpcoming
-    booster = landing.booster
-    success = landing.success
-    display = LandpadPresenter.landingRow(landing, formatter: formatter)
-  }
+enum PadLandingMembers: ItemDeclaration {
+  static let members: [ItemMember<PadLanding>] =
+    ItemMember.onLaunch + [
+      .optional("booster") { $0.booster }, .optional("success") { $0.success }, .display(PadLandingCells.self),
+    ]
 }
 
 /// Where the landing site screen's data and `landpads.get` keep its landings.

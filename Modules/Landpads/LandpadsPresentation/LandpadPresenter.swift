@@ -3,49 +3,47 @@ import Core
 import Foundation
 import LandpadsDomain
 
-/// One line of the landing site list, display strings only.
-package struct LandpadRow: Sendable, Hashable, Codable {
-  package var id: String
-  package var name: String
-  package var fullName: String
-  package var type: String
-  package var status: String
-  /// `54/61`: landings made of those tried.
-  package var landings: String
-  package var lastLanding: String
+/// One line of the landing site list, display strings only; the full name gives way first, then
+/// the last landing (the card has both), so the kind of site is never cut.
+enum LandpadCells: RowDeclaration {
+  static let cells: [RowCell<Landpad>] = [
+    .hidden("id") { pad, _ in pad.id },
+    RowCell(LandpadsStrings.site, "name") { pad, _ in TerminalText.sanitized(pad.name) },
+    RowCell(LandpadsStrings.type, "type") { pad, formatter in LandpadsStrings.type(pad.type)(formatter.language) },
+    RowCell(LandpadsStrings.status, "status") { pad, formatter in LandpadsStrings.status(pad.status)(formatter.language)
+    },
+    // `54/61`: landings made of those tried.
+    RowCell(LandpadsStrings.landings, "landings", .right) { pad, formatter in LandpadPresenter.landings(pad, formatter)
+    },
+    RowCell(LandpadsStrings.lastLanding, "lastLanding", fit: .drop) { pad, _ in
+      pad.lastLanding.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
+    },
+    RowCell(LandpadsStrings.name, "fullName", fit: .drop) { pad, _ in pad.fullName.map(TerminalText.sanitized) ?? "—" },
+  ]
 }
 
 /// One landing at a site, display strings only.
-package struct PadLandingRow: Sendable, Hashable, Codable {
-  package var date: String
-  package var launch: String
-  package var booster: String
-  package var outcome: String
+enum PadLandingCells: RowDeclaration {
+  static let cells: [RowCell<PadLanding>] = [
+    RowCell(LandpadsStrings.date, "date", fit: .keep, isTime: true) { landing, formatter in
+      DateText.sortable(landing.date, precision: landing.datePrecision, timeZone: formatter.timeZone)
+    },
+    RowCell(LandpadsStrings.launch, "launch") { landing, _ in TerminalText.sanitized(landing.launchName) },
+    RowCell(LandpadsStrings.booster, "booster") { landing, _ in landing.booster.map(TerminalText.sanitized) ?? "—" },
+    RowCell(LandpadsStrings.outcome, "outcome") { landing, formatter in
+      LandpadsStrings.outcome(landing.success, upcoming: landing.isUpcoming)(formatter.language)
+    },
+  ]
 }
 
-/// Builds the landing sites' rows, list, card and the landings under it.
-package enum LandpadPresenter {
-  package static func row(for pad: Landpad, formatter: DisplayFormatter) -> LandpadRow {
-    let language = formatter.language
-    return LandpadRow(
-      id: pad.id, name: TerminalText.sanitized(pad.name), fullName: pad.fullName.map(TerminalText.sanitized) ?? "—",
-      type: LandpadsStrings.type(pad.type)(language), status: LandpadsStrings.status(pad.status)(language),
-      landings: "\(formatter.integer(pad.successes))/\(formatter.integer(pad.attempts))",
-      lastLanding: pad.lastLanding.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—")
+/// Builds the landing sites' card and the landings under it.
+enum LandpadPresenter {
+  /// `54/61`: landings made of those tried.
+  static func landings(_ pad: Landpad, _ formatter: DisplayFormatter) -> String {
+    "\(formatter.integer(pad.successes))/\(formatter.integer(pad.attempts))"
   }
 
-  /// The list's columns; the full name gives way first, then the last landing (the card has
-  /// both), so the kind of site is never cut.
-  package static let layout = ListLayout(
-    columns: [
-      ListColumn(LandpadsStrings.site, "name"), ListColumn(LandpadsStrings.type, "type"),
-      ListColumn(LandpadsStrings.status, "status"), ListColumn(LandpadsStrings.landings, "landings", .right),
-      ListColumn(LandpadsStrings.lastLanding, "lastLanding", fit: .drop),
-      ListColumn(LandpadsStrings.name, "fullName", fit: .drop),
-    ],
-    row: RowTarget(screen: "landpad"))
-
-  package static func card(for pad: Landpad, formatter: DisplayFormatter) -> Card {
+  static func card(for pad: Landpad, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = LandpadsStrings.self
     let place = [pad.locality, pad.region].compactMap { $0.map(TerminalText.sanitized) }.joined(separator: ", ")
@@ -60,7 +58,7 @@ package enum LandpadPresenter {
           key: "location", label: strings.location(language), value: place.isEmpty ? strings.unknown(language) : place),
         .init(
           key: "landings", label: strings.landings(language),
-          value: "\(formatter.integer(pad.successes))/\(formatter.integer(pad.attempts))"),
+          value: landings(pad, formatter)),
       ]
         // Landings made of those tried, year by year: a site's cadence at a glance.
         + Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter) + [
@@ -69,24 +67,8 @@ package enum LandpadPresenter {
         ])
   }
 
-  package static func landingRow(_ landing: PadLanding, formatter: DisplayFormatter) -> PadLandingRow {
-    PadLandingRow(
-      date: DateText.sortable(landing.date, precision: landing.datePrecision, timeZone: formatter.timeZone),
-      launch: TerminalText.sanitized(landing.launchName), booster: landing.booster.map(TerminalText.sanitized) ?? "—",
-      outcome: LandpadsStrings.outcome(landing.success, upcoming: landing.isUpcoming)(formatter.language))
-  }
-
   /// The landings under the card, oldest first, each opening its launch.
-  package static let landingsBlock = RelatedItems<PadLanding>(
-    layout: ListLayout(
-      items: "landings", title: LandpadsStrings.landings,
-      columns: [
-        ListColumn(LandpadsStrings.date, "date", fit: .keep, isTime: true),
-        ListColumn(LandpadsStrings.launch, "launch"), ListColumn(LandpadsStrings.booster, "booster"),
-        ListColumn(LandpadsStrings.outcome, "outcome"),
-      ],
-      row: RowTarget(screen: "launch", params: ["id": "launchId"])),
-    heading: { count, language in LandpadsStrings.landingsHere(count, language) }, none: LandpadsStrings.none,
-    unavailable: LandpadsStrings.unavailable, id: { $0.launchID }, name: { $0.launchName },
-    display: { landings, formatter in landings.map { DisplayRow.cells(of: landingRow($0, formatter: formatter)) } })
+  static let landingsBlock = RelatedItems.onLaunch(
+    PadLandingCells.self, items: "landings", title: LandpadsStrings.landings, heading: LandpadsStrings.landingsHere,
+    none: LandpadsStrings.none)
 }

@@ -25,9 +25,10 @@ extension Feature {
             "Every landing site of both sources, with landings tried and made counted from both sources' flights.",
           getSummary: "One landing site by id or name, with its card and every landing there.",
           what: "a landing site id or name", example: "OCISLY"),
-        homeOrder: 36, layout: LandpadPresenter.layout, related: LandpadPresenter.landingsBlock,
+        homeOrder: 36, layout: LandpadCells.layout(row: RowTarget(screen: "landpad")),
+        related: LandpadPresenter.landingsBlock,
         load: { try await pads.load($0) }, find: { try await pads.find($0, refresh: $1) },
-        id: { $0.id }, name: { $0.name }, row: { LandpadPresenter.row(for: $0, formatter: $1) },
+        id: { $0.id }, name: { $0.name }, row: LandpadCells.row,
         item: { LandpadItem($0, formatter: $1) }, card: { LandpadPresenter.card(for: $0, formatter: $1) },
         relatedOf: { $0.landings }, relatedItem: { PadLandingItem($0, formatter: $1) }, member: PadLandings.self,
         launchIDs: { $0.landings.map { $0.launchID } }))

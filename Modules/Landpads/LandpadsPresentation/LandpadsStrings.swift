@@ -24,7 +24,6 @@ enum LandpadsStrings {
   static let booster = Phrase(en: "Booster", ru: "Ступень")
   static let outcome = Phrase(en: "Outcome", ru: "Итог")
   static let none = Phrase(en: "No landings recorded.", ru: "Посадок нет.")
-  static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   /// `ASDS` and `RTLS` in words.

@@ -4,37 +4,27 @@ import LaunchesDomain
 import LaunchesPresentation
 import ShipsDomain
 
-/// One line of the ship list, display strings only.
-package struct ShipRow: Sendable, Hashable, Codable {
-  package var id: String
-  package var name: String
-  package var type: String
-  package var roles: String
-  package var status: String
-  package var homePort: String
-  package var launches: String
+/// One line of the ship list, display strings only: the list shows its columns in this order, the
+/// home port giving way first (the roles are the card's: a list of them would cut every name).
+package enum ShipCells: RowDeclaration {
+  package static let cells: [RowCell<Ship>] = [
+    .hidden("id") { ship, _ in ship.id },
+    RowCell(ShipsStrings.ship, "name") { ship, _ in TerminalText.sanitized(ship.name) },
+    RowCell(ShipsStrings.type, "type") { ship, _ in ship.type.map(TerminalText.sanitized) ?? "—" },
+    .hidden("roles") { ship, _ in
+      ship.roles.isEmpty ? "—" : ship.roles.map(TerminalText.sanitized).joined(separator: ", ")
+    },
+    RowCell(ShipsStrings.status, "status") { ship, formatter in ShipsStrings.status(ship.isActive)(formatter.language)
+    },
+    RowCell(ShipsStrings.launches, "launches", .right) { ship, formatter in formatter.integer(ship.launchIDs.count) },
+    RowCell(ShipsStrings.homePort, "homePort", fit: .drop) { ship, _ in ship.homePort.map(TerminalText.sanitized) ?? "—"
+    },
+  ]
 }
 
-/// Builds ship rows, the list, its snapshot and the card.
+/// Builds the ship list's snapshot and the card.
 package enum ShipPresenter {
-  package static func row(for ship: Ship, formatter: DisplayFormatter) -> ShipRow {
-    let language = formatter.language
-    return ShipRow(
-      id: ship.id, name: TerminalText.sanitized(ship.name), type: ship.type.map(TerminalText.sanitized) ?? "—",
-      roles: ship.roles.isEmpty ? "—" : ship.roles.map(TerminalText.sanitized).joined(separator: ", "),
-      status: ShipsStrings.status(ship.isActive)(language),
-      homePort: ship.homePort.map(TerminalText.sanitized) ?? "—", launches: formatter.integer(ship.launchIDs.count))
-  }
-
-  /// The list's columns, for the terminal and every client alike; the home port gives way first
-  /// (the roles are the card's: a list of them would cut every name).
-  package static let layout = ListLayout(
-    columns: [
-      ListColumn(ShipsStrings.ship, "name"), ListColumn(ShipsStrings.type, "type"),
-      ListColumn(ShipsStrings.status, "status"), ListColumn(ShipsStrings.launches, "launches", .right),
-      ListColumn(ShipsStrings.homePort, "homePort", fit: .drop),
-    ],
-    row: RowTarget(screen: "ship"))
+  package static let layout = ShipCells.layout(row: RowTarget(screen: "ship"))
 
   /// Active first, then inactive, then those the source says nothing of; each in the API's order.
   package static func snapshot(of ships: [Ship], formatter: DisplayFormatter) -> ListSnapshot {
@@ -43,7 +33,7 @@ package enum ShipPresenter {
     return ListSnapshot(
       grouping: ordered, section: key, id: \.id,
       title: { ShipsStrings.status($0 == "unknown" ? nil : $0 == "active")(formatter.language).capitalizedFirst },
-      revision: { row(for: $0, formatter: formatter).hashValue })
+      revision: { ShipCells.row($0, formatter).hashValue })
   }
 
   /// The card; the launches it supported follow it.

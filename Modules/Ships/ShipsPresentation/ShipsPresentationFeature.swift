@@ -22,7 +22,7 @@ extension Feature {
 package enum ShipCollection {
   package static func declaration(
     _ ships: ShipRepository, launches: any LaunchRepository, marks: @escaping @Sendable () -> RowMarks
-  ) -> CollectionDeclaration<Ship, ShipRow, ShipItem, LaunchSummary, LaunchItem, ShipLaunches> {
+  ) -> CollectionDeclaration<Ship, DeclaredRow<ShipCells>, ShipItem, LaunchSummary, LaunchItem, ShipLaunches> {
     CollectionDeclaration(
       plural: "ships", singular: "ship",
       words: CollectionWords(
@@ -37,7 +37,7 @@ package enum ShipCollection {
       homeOrder: 37, layout: ShipPresenter.layout,
       related: LaunchLayouts.related(heading: ShipsStrings.launchesSupported, without: [], marks: marks),
       load: { try await ships.load($0) }, find: { try await ships.find($0, refresh: $1) },
-      id: { $0.id }, name: { $0.name }, row: { ShipPresenter.row(for: $0, formatter: $1) },
+      id: { $0.id }, name: { $0.name }, row: ShipCells.row,
       item: { ShipItem($0, formatter: $1) },
       card: { ShipPresenter.card(for: $0, formatter: $1) },
       loadRelated: { ship in await supported(by: ship, launches: launches) },

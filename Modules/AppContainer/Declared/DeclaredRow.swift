@@ -1,0 +1,84 @@
+import Core
+
+/// One display string of a collection's row: its member in `display`, how it is worded, and
+/// how the list shows it (a column), or that only the card and clients read it.
+package struct RowCell<Value: Sendable>: Sendable {
+  /// Its title, member name, alignment and fit; the member name is the row's key.
+  package var column: ListColumn
+  /// Whether the list shows it as a column; a hidden cell is sent in `display` all the same.
+  package var isShown: Bool
+  package var text: @Sendable (Value, DisplayFormatter) -> String
+
+  /// A column of the list, in the order the cells are declared.
+  package init(
+    _ title: Phrase, _ member: String, _ alignment: TextTable.Alignment = .left, fit: ListColumn.Fit? = nil,
+    isTime: Bool = false, numbersRows: Bool = false, _ text: @escaping @Sendable (Value, DisplayFormatter) -> String
+  ) {
+    column = ListColumn(title, member, alignment, fit: fit, isTime: isTime, numbersRows: numbersRows)
+    isShown = true
+    self.text = text
+  }
+
+  /// A display string no column shows (a card's, or one a client may show).
+  package static func hidden(_ member: String, _ text: @escaping @Sendable (Value, DisplayFormatter) -> String)
+    -> RowCell
+  {
+    var cell = RowCell(Phrase(en: member, ru: member), member, .left, fit: nil, isTime: false, numbersRows: false, text)
+    cell.isShown = false
+    return cell
+  }
+}
+
+/// A row said once: each display string with its column, from which the row type (its JSON and
+/// `rpc.discover` schema), the list's columns and the cells a table draws all follow. Without it
+/// a feature spelt every column three times: a property, a line of the row builder, a column.
+package protocol RowDeclaration: Sendable {
+  associatedtype Value: Sendable
+  static var cells: [RowCell<Value>] { get }
+}
+
+extension RowDeclaration {
+  /// One value's row.
+  package static func row(_ value: Value, _ formatter: DisplayFormatter) -> DeclaredRow<Self> {
+    DeclaredRow(texts: cells.map { $0.text(value, formatter) })
+  }
+
+  /// The shown cells as a list's columns.
+  package static func layout(items: String? = nil, title: Phrase? = nil, row: RowTarget?) -> ListLayout {
+    ListLayout(items: items, title: title, columns: cells.filter(\.isShown).map(\.column), row: row)
+  }
+
+  /// Each value's cells by member, as a table draws them.
+  package static func display(_ values: [Value], _ formatter: DisplayFormatter) -> [[String: String]] {
+    values.map { row($0, formatter).cells }
+  }
+}
+
+/// One line of a declared row: display strings only, one per cell, sent as an object of strings.
+package struct DeclaredRow<Declaration: RowDeclaration>: Codable, Hashable, Sendable {
+  /// In the order of `Declaration.cells`.
+  package var texts: [String]
+
+  /// The strings by member (`["serial": "B1062", …]`).
+  package var cells: [String: String] {
+    Dictionary(zip(Declaration.cells.map(\.column.member), texts)) { first, _ in first }
+  }
+
+  package subscript(member: String) -> String? { cells[member] }
+
+  package init(texts: [String]) {
+    self.texts = texts
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: MemberKey.self)
+    texts = try Declaration.cells.map { try container.decode(String.self, forKey: MemberKey($0.column.member)) }
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: MemberKey.self)
+    for (cell, text) in zip(Declaration.cells, texts) {
+      try container.encode(text, forKey: MemberKey(cell.column.member))
+    }
+  }
+}
