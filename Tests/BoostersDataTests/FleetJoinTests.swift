@@ -69,7 +69,7 @@ import Testing
     #expect(booster.block == 5 && booster.spaceXAPIID == "core-62")
     // Landings counted from the log, matching each flight's outcome.
     let landings = booster.landings
-    #expect(landings.attempts == 3 && landings.successes == 2)
+    #expect(landings.all.attempts == 3 && landings.all.successes == 2)
     #expect(landings.byKind[.droneship]?.attempts == 2 && landings.byKind[.droneship]?.successes == 1)
     #expect(landings.byKind[.landingZone]?.attempts == 1 && landings.byKind[.landingZone]?.successes == 1)
     #expect(booster.flights.first?.landingPlace == "OCISLY", "v4's landpad by its short name")
@@ -79,10 +79,10 @@ import Testing
   }
 
   @Test func serials_AreWrittenOneWay_AndUnassignedOnesAreNoBooster() {
-    #expect(FleetJoin.normalized("b1062") == "B1062")
-    #expect(FleetJoin.normalized(" B 1062 ") == "B1062")
-    #expect(FleetJoin.normalized("Unknown F9") == nil)
-    #expect(FleetJoin.normalized("Booster 20") == "Booster 20", "a Super Heavy keeps its name")
+    #expect(Serial.normalized("b1062") == "B1062")
+    #expect(Serial.normalized(" B 1062 ") == "B1062")
+    #expect(Serial.normalized("Unknown F9") == nil)
+    #expect(Serial.normalized("Booster 20") == "Booster 20", "a Super Heavy keeps its name")
   }
 
   @Test func queries_SortLeadersFirst_OrMostRecentlyFlown() {
@@ -168,6 +168,6 @@ import Testing
       FleetJoin.boosters(cores: [CoreDTO(id: "core-18", serial: "B1018")], landpads: [:], launches: launches).first)
     let flight = try #require(booster.flights.first)
     #expect(flight.landingAttempt == false && flight.isLostWithLaunch)
-    #expect(booster.landings.attempts == 0)
+    #expect(booster.landings.all.attempts == 0)
   }
 }

@@ -17,7 +17,7 @@ extension Feature {
       BoosterRepository.self,
       join.source(
         "cores", of: CoreDTO.self, naming: "landpads", of: LandpadDTO.self, id: { $0.id },
-        names: { [$0.serial] + BoosterQuery.digits(of: $0.serial) }
+        names: { Serial.names($0.serial) }
       ) { cores, landpads, launches in
         let names = Dictionary(landpads.compactMap { pad in pad.name.map { (pad.id, $0) } }) { first, _ in first }
         return FleetJoin.boosters(cores: cores, landpads: names, launches: launches)

@@ -2,13 +2,6 @@ import Core
 
 /// A core in the SpaceX API's `GET /v4/cores`: what the fleet reads of it.
 struct CoreDTO: Decodable, Sendable {
-  init(id: String, serial: String?, block: Int? = nil, status: String? = nil) {
-    self.id = id
-    self.serial = serial
-    self.block = block
-    self.status = status
-  }
-
   var id: String
   var serial: String?
   var block: Int?

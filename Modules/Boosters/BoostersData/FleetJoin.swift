@@ -24,12 +24,12 @@ enum FleetJoin {
     var boosters: [String: Booster] = [:]
     var serialOfCore: [String: String] = [:]
     for core in cores {
-      guard let serial = core.serial.flatMap(normalized) else { continue }
+      guard let serial = core.serial.flatMap(Serial.normalized) else { continue }
       serialOfCore[core.id] = serial
       boosters[serial] = Booster(serial: serial, spaceXAPIID: core.id, block: core.block, status: core.status)
     }
     func serial(_ use: CoreAssignment) -> String? {
-      use.serial.flatMap(normalized) ?? use.coreID.flatMap { serialOfCore[$0] }
+      use.serial.flatMap(Serial.normalized) ?? use.coreID.flatMap { serialOfCore[$0] }
     }
     var entries: [String: [Entry]] = [:]
     var statusFromLaunches: [String: String] = [:]
@@ -96,19 +96,5 @@ enum FleetJoin {
       previous = flight
       return flight
     }
-  }
-
-  /// `B1062` however a source writes it (`b1062`, `B 1062`); `nil` for no booster at all
-  /// (LL2's `Unknown F9`, a serial not yet assigned).
-  static func normalized(_ serial: String) -> String? {
-    let trimmed = serial.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, !trimmed.lowercased().hasPrefix("unknown") else { return nil }
-    let compact = trimmed.replacingOccurrences(of: " ", with: "")
-    if compact.count > 1, compact.first.map({ $0 == "b" || $0 == "B" }) == true,
-      compact.dropFirst().allSatisfy(\.isNumber)
-    {
-      return "B" + compact.dropFirst()
-    }
-    return trimmed
   }
 }

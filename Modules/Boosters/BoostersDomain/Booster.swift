@@ -25,11 +25,9 @@ package struct Booster: Sendable, Hashable, Identifiable {
     serial: String, spaceXAPIID: String? = nil, block: Int? = nil, status: String? = nil,
     flights: [BoosterFlight] = []
   ) {
-    self.serial = serial
-    self.spaceXAPIID = spaceXAPIID
-    self.block = block
-    self.status = status
-    self.flights = flights
+    (self.serial, self.spaceXAPIID, self.block, self.status, self.flights) = (
+      serial, spaceXAPIID, block, status, flights
+    )
   }
 
   /// Launch Library 2's total when it is not the log's (a log with gaps, or a source that counts
@@ -136,34 +134,28 @@ package enum LandingKind: String, Sendable, Hashable, CaseIterable, Codable {
   }
 }
 
-/// Landings attempted and made, in all and by kind.
-package struct LandingCounts: Sendable, Hashable {
+/// Landings attempted and made.
+package struct LandingTally: Sendable, Hashable, Codable {
   package var attempts = 0
   package var successes = 0
-  package var byKind: [LandingKind: (attempts: Int, successes: Int)] = [:]
+
+  package init() {}
+
+  mutating func add(made: Bool) {
+    attempts += 1
+    successes += made ? 1 : 0
+  }
+}
+
+/// Landings attempted and made, in all and by kind.
+package struct LandingCounts: Sendable, Hashable {
+  package var all = LandingTally()
+  package var byKind: [LandingKind: LandingTally] = [:]
 
   package init(_ flights: [BoosterFlight]) {
     for flight in flights where flight.landingAttempt == true {
-      attempts += 1
-      let made = flight.landingSuccess == true
-      if made { successes += 1 }
-      if let kind = flight.landing {
-        let before = byKind[kind] ?? (0, 0)
-        byKind[kind] = (before.attempts + 1, before.successes + (made ? 1 : 0))
-      }
+      all.add(made: flight.landingSuccess == true)
+      if let kind = flight.landing { byKind[kind, default: LandingTally()].add(made: flight.landingSuccess == true) }
     }
-  }
-
-  package static func == (lhs: LandingCounts, rhs: LandingCounts) -> Bool {
-    lhs.attempts == rhs.attempts && lhs.successes == rhs.successes
-      && LandingKind.allCases.allSatisfy {
-        lhs.byKind[$0]?.attempts == rhs.byKind[$0]?.attempts
-          && lhs.byKind[$0]?.successes == rhs.byKind[$0]?.successes
-      }
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(attempts)
-    hasher.combine(successes)
   }
 }

@@ -62,9 +62,4 @@ package struct BoosterQuery: Sendable, Hashable {
     .map(\.booster)
   }
 
-  /// `1062` for `B1062`: what people type for a Falcon booster.
-  package static func digits(of serial: String) -> [String] {
-    guard serial.count > 1, serial.first == "B", serial.dropFirst().allSatisfy(\.isNumber) else { return [] }
-    return [String(serial.dropFirst())]
-  }
 }

@@ -7,18 +7,10 @@ import Foundation
 package typealias BoosterItem = DeclaredItem<BoosterMembers>
 
 package enum BoosterMembers: ItemDeclaration {
-  /// Landings attempted and made.
-  struct Landings: Codable, Sendable {
-    var attempts: Int
-    var successes: Int
-  }
-
   /// Of one kind (every kind, for `nil`), on the flights flown.
   private static func landings(_ kind: LandingKind?) -> ItemMember<Booster> {
     .value(kind.map { "\($0.rawValue)Landings" } ?? "landings") { booster in
-      let counts = booster.landings
-      let count = kind.map { counts.byKind[$0] ?? (0, 0) } ?? (attempts: counts.attempts, successes: counts.successes)
-      return Landings(attempts: count.attempts, successes: count.successes)
+      kind.map { booster.landings.byKind[$0] ?? LandingTally() } ?? booster.landings.all
     }
   }
 

@@ -15,8 +15,7 @@ package enum BoosterCells: RowDeclaration {
     },
     // `12/13`: landings made of those attempted.
     RowCell(BoostersStrings.landings, "landings", .right) { booster, formatter in
-      let landings = booster.landings
-      return BoostersStrings.landingCount(made: landings.successes, of: landings.attempts, formatter.language)
+      formatter.fraction(booster.landings.all.successes, of: booster.landings.all.attempts)
     },
     RowCell(BoostersStrings.lastFlight, "lastFlight", fit: .keep) { booster, _ in
       booster.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
@@ -77,14 +76,14 @@ package enum BoosterPresenter {
         } ?? flights),
       .init(
         key: "landings", label: strings.landings(language),
-        value: strings.landingCount(made: landings.successes, of: landings.attempts, language)),
+        value: formatter.fraction(landings.all.successes, of: landings.all.attempts)),
     ]
     for kind in LandingKind.allCases {
       guard let count = landings.byKind[kind] else { continue }
       fields.append(
         .init(
           key: "landings.\(kind.rawValue)", label: strings.kind(kind)(language),
-          value: strings.landingCount(made: count.successes, of: count.attempts, language), level: 1))
+          value: formatter.fraction(count.successes, of: count.attempts), level: 1))
     }
     fields += [
       .init(

@@ -65,11 +65,6 @@ enum BoostersStrings {
       ru: "\(log) в этом списке; \(total) по данным Launch Library 2")(language)
   }
 
-  /// `12/13`: landings made of those attempted.
-  static func landingCount(made: Int, of attempts: Int, _ language: Language) -> String {
-    "\(NumberFormat.integer(made, language: language))/\(NumberFormat.integer(attempts, language: language))"
-  }
-
   static func kind(_ kind: LandingKind) -> Phrase {
     switch kind {
     case .droneship: Phrase(en: "drone ship", ru: "морская платформа")

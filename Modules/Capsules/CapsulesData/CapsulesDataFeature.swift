@@ -10,10 +10,6 @@ struct CapsuleDTO: Decodable, Sendable {
   var serial: String?
   var type: String?
   var status: String?
-
-  init(id: String, serial: String?, type: String? = nil, status: String? = nil) {
-    (self.id, self.serial, self.type, self.status) = (id, serial, type, status)
-  }
 }
 
 /// The capsules of both sources: v4's by id (its launches list capsule ids), Launch Library 2's
@@ -27,7 +23,7 @@ enum CapsuleJoin {
     var capsules: [String: Capsule] = [:]
     var serialOf: [String: String] = [:]
     for dto in dtos {
-      guard let serial = dto.serial.flatMap(normalized) else { continue }
+      guard let serial = dto.serial.flatMap(Serial.normalized) else { continue }
       serialOf[dto.id] = serial
       capsules[serial] = Capsule(
         serial: serial, spaceXAPIID: dto.id, type: dto.type, status: dto.status)
@@ -39,7 +35,7 @@ enum CapsuleJoin {
       }
       // Dragons only (`C206`): a Starship upper stage (`S40`) is a spacecraft, but no capsule.
       for craft in launch.spacecraft {
-        guard let serial = normalized(craft.serial), isDragon(serial) else { continue }
+        guard let serial = Serial.normalized(craft.serial), isDragon(serial) else { continue }
         if let status = craft.status { newestStatus[serial] = status }
         uses.append((serial, craft.crewCount, launch.isUpcoming ? nil : craft.landingSuccess))
       }
@@ -63,15 +59,7 @@ enum CapsuleJoin {
 
   /// A Dragon's serial: `C` and three digits.
   static func isDragon(_ serial: String) -> Bool {
-    serial.count == 4 && serial.first == "C" && serial.dropFirst().allSatisfy(\.isNumber)
-  }
-
-  /// `C206` however written; `nil` for none.
-  static func normalized(_ serial: String) -> String? {
-    let trimmed = serial.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, !trimmed.lowercased().hasPrefix("unknown") else { return nil }
-    return trimmed.first?.isLetter == true && trimmed.dropFirst().allSatisfy(\.isNumber)
-      ? trimmed.uppercased() : trimmed
+    serial.first == "C" && Serial.number(of: serial)?.count == 3
   }
 }
 
@@ -86,7 +74,7 @@ extension Feature {
       loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
     try container.services.register(
       CapsuleRepository.self,
-      join.source("capsules", of: CapsuleDTO.self, id: { $0.id }, names: Capsule.names) {
+      join.source("capsules", of: CapsuleDTO.self, id: { $0.id }, names: { Serial.names($0.serial) }) {
         CapsuleJoin.capsules($0, launches: $1)
       })
   }

@@ -51,15 +51,6 @@ package struct CapsuleMission: Sendable, Hashable, OnLaunch {
 /// (CapsulesData). A capsule is found by its serial in any case (`c206`) or its number (`206`).
 package typealias CapsuleRepository = CollectionSource<Capsule, CapsuleWording>
 
-extension Capsule {
-  /// Every name a capsule answers to: its serial, and a Dragon's number alone.
-  package static func names(_ capsule: Capsule) -> [String] {
-    [capsule.serial]
-      + (capsule.serial.first == "C" && capsule.serial.dropFirst().allSatisfy(\.isNumber)
-        ? [String(capsule.serial.dropFirst())] : [])
-  }
-}
-
 package typealias CapsulesError = CollectionError<CapsuleWording>
 
 package enum CapsuleWording: CollectionWording {

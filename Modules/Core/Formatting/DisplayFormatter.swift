@@ -30,6 +30,11 @@ package struct DisplayFormatter: Sendable {
     NumberFormat.integer(value, language: language)
   }
 
+  /// `12/13`: landings made of those tried, and the like.
+  package func fraction(_ part: Int, of whole: Int) -> String {
+    integer(part) + "/" + integer(whole)
+  }
+
   package func decimal(_ value: Double, fractionDigits: Int = 1) -> String {
     NumberFormat.decimal(value, fractionDigits: fractionDigits, language: language)
   }

@@ -32,7 +32,7 @@ extension Card.Field {
     tallies.map { tally in
       Card.Field(
         key: "\(key).\(tally.year)", label: String(tally.year),
-        value: formatter.integer(tally.successes) + "/" + formatter.integer(tally.attempts), level: 1)
+        value: formatter.fraction(tally.successes, of: tally.attempts), level: 1)
     }
   }
 }

@@ -6,19 +6,6 @@ import LaunchesDomain
 
 /// A landing site in `GET /v4/landpads`: what this project reads of it.
 struct LandpadDTO: Decodable, Sendable {
-  init(
-    id: String, name: String?, fullName: String? = nil, type: String? = nil, status: String? = nil,
-    locality: String? = nil, region: String? = nil
-  ) {
-    self.id = id
-    self.name = name
-    self.fullName = fullName
-    self.type = type
-    self.status = status
-    self.locality = locality
-    self.region = region
-  }
-
   var id: String
   var name: String?
   var fullName: String?

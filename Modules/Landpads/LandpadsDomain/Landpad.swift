@@ -23,14 +23,8 @@ package struct Landpad: Sendable, Hashable, Identifiable {
     id: String, name: String, fullName: String? = nil, type: String? = nil, status: String? = nil,
     locality: String? = nil, region: String? = nil, landings: [PadLanding] = []
   ) {
-    self.id = id
-    self.name = name
-    self.fullName = fullName
-    self.type = type
-    self.status = status
-    self.locality = locality
-    self.region = region
-    self.landings = landings
+    (self.id, self.name, self.fullName, self.type) = (id, name, fullName, type)
+    (self.status, self.locality, self.region, self.landings) = (status, locality, region, landings)
   }
 
   /// Landings tried there on flights flown (not those to come).

@@ -13,7 +13,8 @@ enum LandpadCells: RowDeclaration {
     RowCell(LandpadsStrings.status, "status") { pad, formatter in LandpadsStrings.status(pad.status)(formatter.language)
     },
     // `54/61`: landings made of those tried.
-    RowCell(LandpadsStrings.landings, "landings", .right) { pad, formatter in LandpadPresenter.landings(pad, formatter)
+    RowCell(LandpadsStrings.landings, "landings", .right) { pad, formatter in
+      formatter.fraction(pad.successes, of: pad.attempts)
     },
     RowCell(LandpadsStrings.lastLanding, "lastLanding", fit: .drop) { pad, _ in
       pad.lastLanding.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
@@ -38,11 +39,6 @@ enum PadLandingCells: RowDeclaration {
 
 /// Builds the landing sites' card and the landings under it.
 enum LandpadPresenter {
-  /// `54/61`: landings made of those tried.
-  static func landings(_ pad: Landpad, _ formatter: DisplayFormatter) -> String {
-    "\(formatter.integer(pad.successes))/\(formatter.integer(pad.attempts))"
-  }
-
   static func card(for pad: Landpad, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = LandpadsStrings.self
@@ -58,7 +54,7 @@ enum LandpadPresenter {
           key: "location", label: strings.location(language), value: place.isEmpty ? strings.unknown(language) : place),
         .init(
           key: "landings", label: strings.landings(language),
-          value: landings(pad, formatter)),
+          value: formatter.fraction(pad.successes, of: pad.attempts)),
       ]
         // Landings made of those tried, year by year: a site's cadence at a glance.
         + Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter) + [

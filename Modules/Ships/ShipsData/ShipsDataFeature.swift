@@ -20,10 +20,6 @@ struct ShipDTO: Decodable, Sendable {
   var link: String?
   var image: String?
 
-  init(id: String, name: String) {
-    (self.id, self.name) = (id, name)
-  }
-
   var domain: Ship {
     Ship(
       id: id, name: name, type: type, roles: roles ?? [], isActive: active, homePort: homePort, yearBuilt: yearBuilt,

@@ -30,18 +30,12 @@ package struct Ship: Sendable, Hashable, Identifiable {
     yearBuilt: Int? = nil, mass: Measured = Measured(metric: nil, imperial: nil), model: String? = nil,
     launchIDs: [String] = [], link: String? = nil, image: String? = nil
   ) {
-    self.id = id
-    self.name = name
-    self.type = type
-    self.roles = roles
-    self.isActive = isActive
-    self.homePort = homePort
-    self.yearBuilt = yearBuilt
-    self.mass = mass
-    self.model = model
-    self.launchIDs = launchIDs
-    self.link = link
-    self.image = image
+    (self.id, self.name, self.type, self.roles, self.isActive, self.homePort) = (
+      id, name, type, roles, isActive, homePort
+    )
+    (self.yearBuilt, self.mass, self.model, self.launchIDs, self.link, self.image) = (
+      yearBuilt, mass, model, launchIDs, link, image
+    )
   }
 }
 

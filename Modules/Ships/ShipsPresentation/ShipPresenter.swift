@@ -59,7 +59,7 @@ package enum ShipPresenter {
       fields.append(
         .init(
           key: "landings", label: strings.landings(language),
-          value: formatter.integer(made) + "/" + formatter.integer(tried)))
+          value: formatter.fraction(made, of: tried)))
       fields += Card.Field.years(ship.landingsByYear, key: "landings", formatter: formatter)
     }
     if let link = ship.link {

@@ -86,7 +86,7 @@ enum StatsCharts {
         let tally = byYear[year] ?? YearTally(year: year, attempts: 0, successes: 0)
         return Chart.Bar(
           label: String(year), values: [tally.successes, tally.attempts - tally.successes],
-          total: formatter.integer(tally.successes) + "/" + formatter.integer(tally.attempts)
+          total: formatter.fraction(tally.successes, of: tally.attempts)
             + partialMark(year, from: partialFrom))
       })
   }
