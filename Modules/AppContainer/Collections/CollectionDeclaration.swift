@@ -53,10 +53,7 @@ package struct CollectionDeclaration<
 
   package init(
     plural: String, singular: String, words: CollectionWords, homeOrder: Int, layout: ListLayout,
-    related: RelatedItems<Related>,
-    load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>,
-    find: @escaping @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>,
-    id: @escaping @Sendable (Value) -> String, name: @escaping @Sendable (Value) -> String,
+    related: RelatedItems<Related>, source: CollectionSource<Value, some CollectionWording>,
     row: @escaping @Sendable (Value, DisplayFormatter) -> Row,
     item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
     card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
@@ -76,10 +73,10 @@ package struct CollectionDeclaration<
     self.layout = layout
     self.related = related
     self.query = query
-    self.load = load
-    self.find = find
-    self.id = id
-    self.name = name
+    self.load = { try await source.load($0) }
+    self.find = { try await source.find($0, refresh: $1) }
+    self.id = source.id
+    self.name = { source.names($0).first ?? source.id($0) }
     self.row = row
     self.item = item
     self.card = card
@@ -88,7 +85,7 @@ package struct CollectionDeclaration<
     self.getReads = getReads
     self.relatedItem = relatedItem
     self.launchIDs = launchIDs
-    self.completion = completion ?? { CompletionRegistry.typed(name($0)) }
+    self.completion = completion ?? { CompletionRegistry.typed(source.names($0).first ?? source.id($0)) }
   }
 
   /// The card screen's data, and inside ``WithProvenance`` the get method's answer.

@@ -32,8 +32,7 @@ package enum BoosterCollection {
           "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
         what: "a booster serial", example: "B1049"),
       homeOrder: 35, layout: BoosterCells.layout(row: RowTarget(screen: "booster")), related: BoosterPresenter.career,
-      load: { try await boosters.load($0) }, find: { try await boosters.find($0, refresh: $1) },
-      id: { $0.id }, name: { $0.serial }, row: BoosterCells.row,
+      source: boosters, row: BoosterCells.row,
       item: { BoosterItem($0, formatter: $1) }, card: { BoosterPresenter.card(for: $0, formatter: $1) },
       relatedOf: { $0.flights }, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,
       query: query, launchIDs: { $0.flights.map { $0.launchID } }, completion: { $0.serial })

@@ -4,8 +4,9 @@
 package struct CollectionSource<Item: Sendable, Wording: CollectionWording>: Sendable {
   /// Every item, as the source gives them.
   package let load: @Sendable (_ refresh: Bool) async throws(CollectionError<Wording>) -> Sourced<[Item]>
-  private let id: @Sendable (Item) -> String
-  private let names: @Sendable (Item) -> [String]
+  package let id: @Sendable (Item) -> String
+  /// Every name an item answers to, the one people call it first.
+  package let names: @Sendable (Item) -> [String]
 
   /// - Parameters:
   ///   - id: what an item is asked for by.

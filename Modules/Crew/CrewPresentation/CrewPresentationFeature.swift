@@ -41,8 +41,7 @@ package enum CrewCollection {
           ru: PluralForms(
             one: "запуск, сначала ранние", few: "запуска, сначала ранние", many: "запусков, сначала ранние")),
         none: Phrase(en: "No launches recorded.", ru: "Запусков нет.")),
-      load: { try await crew.load($0) }, find: { try await crew.find($0, refresh: $1) },
-      id: { $0.id }, name: { $0.name }, row: { CrewPresenter.row($0, formatter: $1) },
+      source: crew, row: { CrewPresenter.row($0, formatter: $1) },
       item: { AstronautItem($0, formatter: $1) },
       card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: { $0.flights },
       relatedItem: { LaunchAppearanceItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,

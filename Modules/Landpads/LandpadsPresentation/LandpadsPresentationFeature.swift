@@ -27,8 +27,7 @@ extension Feature {
           what: "a landing site id or name", example: "OCISLY"),
         homeOrder: 36, layout: LandpadCells.layout(row: RowTarget(screen: "landpad")),
         related: LandpadPresenter.landingsBlock,
-        load: { try await pads.load($0) }, find: { try await pads.find($0, refresh: $1) },
-        id: { $0.id }, name: { $0.name }, row: LandpadCells.row,
+        source: pads, row: LandpadCells.row,
         item: { LandpadItem($0, formatter: $1) }, card: { LandpadPresenter.card(for: $0, formatter: $1) },
         relatedOf: { $0.landings }, relatedItem: { PadLandingItem($0, formatter: $1) }, member: PadLandings.self,
         launchIDs: { $0.landings.map { $0.launchID } }))
