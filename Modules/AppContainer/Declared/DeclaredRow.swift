@@ -20,10 +20,12 @@ package struct RowCell<Value: Sendable>: Sendable {
   }
 
   /// A display string no column shows (a card's, or one a client may show).
-  package static func hidden(_ member: String, _ text: @escaping @Sendable (Value, DisplayFormatter) -> String)
-    -> RowCell
-  {
-    var cell = RowCell(Phrase(en: member, ru: member), member, .left, fit: nil, isTime: false, numbersRows: false, text)
+  /// - Parameter title: what a card says it is, when a card shows it.
+  package static func hidden(
+    _ member: String, title: Phrase? = nil, _ text: @escaping @Sendable (Value, DisplayFormatter) -> String
+  ) -> RowCell {
+    var cell = RowCell(
+      title ?? Phrase(en: member, ru: member), member, .left, fit: nil, isTime: false, numbersRows: false, text)
     cell.isShown = false
     return cell
   }
@@ -46,6 +48,21 @@ extension RowDeclaration {
   /// The shown cells as a list's columns.
   package static func layout(items: String? = nil, title: Phrase? = nil, row: RowTarget?) -> ListLayout {
     ListLayout(items: items, title: title, columns: cells.filter(\.isShown).map(\.column), row: row)
+  }
+
+  /// Cells as a card's fields, under their columns' titles: a card that shows what the row shows
+  /// says it in the same words. A cell the row leaves empty (`—`) says `missing` there, when given
+  /// (a card says "unknown" of a fact no source gives).
+  package static func fields(
+    _ members: [String], of value: Value, _ formatter: DisplayFormatter, missing: Phrase? = nil
+  ) -> [Card.Field] {
+    members.compactMap { member in
+      guard let cell = cells.first(where: { $0.column.member == member }) else { return nil }
+      let text = cell.text(value, formatter)
+      return Card.Field(
+        key: member, label: cell.column.title(formatter.language),
+        value: text == "—" ? missing?(formatter.language) ?? text : text)
+    }
   }
 
   /// Each value's cells by member, as a table draws them.

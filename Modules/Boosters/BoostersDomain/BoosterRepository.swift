@@ -6,9 +6,7 @@ import Foundation
 /// case, with or without the letter (`b1062`, `1062`), or part of one only it has.
 package typealias BoosterRepository = CollectionSource<Booster, BoosterWording>
 
-/// What can go wrong when asking for boosters, worded for boosters.
-package typealias BoostersError = CollectionError<BoosterWording>
-
+/// What a failed lookup of boosters says.
 package enum BoosterWording: CollectionWording {
   package static func noMatch(_ reference: String) -> Phrase {
     Phrase(en: "No booster matches '\(reference)'.", ru: "Ступень «\(reference)» не найдена.")

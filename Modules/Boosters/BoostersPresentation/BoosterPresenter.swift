@@ -14,17 +14,17 @@ package enum BoosterCells: RowDeclaration {
     RowCell(BoostersStrings.flights, "flights", .right) { booster, formatter in formatter.integer(booster.flown.count)
     },
     // `12/13`: landings made of those attempted.
-    RowCell(BoostersStrings.landings, "landings", .right) { booster, formatter in
+    RowCell(Phrase(en: "Landings", ru: "Посадки"), "landings", .right) { booster, formatter in
       formatter.fraction(booster.landings.all.successes, of: booster.landings.all.attempts)
     },
     RowCell(BoostersStrings.lastFlight, "lastFlight", fit: .keep) { booster, _ in
       booster.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
     },
-    RowCell(BoostersStrings.block, "block", .right, fit: .drop) { booster, formatter in
+    RowCell(Phrase(en: "Block", ru: "Блок"), "block", .right, fit: .drop) { booster, formatter in
       booster.block.map(formatter.integer) ?? "—"
     },
     // `123 days`.
-    RowCell(BoostersStrings.idle, "sinceLastFlight", .right, fit: .drop) { booster, formatter in
+    RowCell(Phrase(en: "Idle", ru: "Простой"), "sinceLastFlight", .right, fit: .drop) { booster, formatter in
       guard !booster.isOutOfService, let days = booster.daysSinceLastFlight(now: formatter.now) else { return "—" }
       return BoostersStrings.days(days, formatter.language)
     },
@@ -39,17 +39,17 @@ package enum BoosterFlightCells: RowDeclaration {
       formatter.integer(flight.number)
     },
     RowCell(BoostersStrings.launch, "launch", fit: .middle) { flight, _ in TerminalText.sanitized(flight.launchName) },
-    RowCell(BoostersStrings.date, "date", fit: .keep, isTime: true) { flight, formatter in
+    RowCell(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true) { flight, formatter in
       DateText.sortable(flight.date, precision: flight.datePrecision, timeZone: formatter.timeZone)
     },
-    RowCell(BoostersStrings.turnaround, "turnaround", .right, fit: .drop) { flight, formatter in
+    RowCell(Phrase(en: "Turnaround", ru: "Перерыв"), "turnaround", .right, fit: .drop) { flight, formatter in
       flight.turnaroundDays.map { BoostersStrings.days($0, formatter.language) } ?? "—"
     },
     // `landed · OCISLY`.
     RowCell(BoostersStrings.landing, "landing") { flight, formatter in
       let outcome =
         flight.isLostWithLaunch
-        ? BoostersStrings.lostWithLaunch
+        ? Phrase(en: "lost with the launch", ru: "потеряна при запуске")
         : BoostersStrings.outcome(
           attempt: flight.landingAttempt, success: flight.landingSuccess, upcoming: flight.isUpcoming)
       return [outcome(formatter.language), flight.landingPlace.map(TerminalText.sanitized)].compactMap { $0 }
@@ -64,20 +64,16 @@ package enum BoosterPresenter {
   package static func card(for booster: Booster, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = BoostersStrings.self
-    let unknown = strings.unknown(language)
     let landings = booster.landings
     let flights = formatter.integer(booster.flown.count)
-    var fields: [Card.Field] = [
-      .init(key: "block", label: strings.block(language), value: booster.block.map(formatter.integer) ?? unknown),
-      .init(
-        key: "flights", label: strings.flights(language),
-        value: booster.launchLibraryFlightsDiffering.map {
-          strings.flightsAgainstLaunchLibrary(log: flights, total: formatter.integer($0), language)
-        } ?? flights),
-      .init(
-        key: "landings", label: strings.landings(language),
-        value: formatter.fraction(landings.all.successes, of: landings.all.attempts)),
-    ]
+    var fields =
+      BoosterCells.fields(["block"], of: booster, formatter, missing: strings.unknown) + [
+        .init(
+          key: "flights", label: strings.flights(language),
+          value: booster.launchLibraryFlightsDiffering.map {
+            strings.flightsAgainstLaunchLibrary(log: flights, total: formatter.integer($0), language)
+          } ?? flights)
+      ] + BoosterCells.fields(["landings"], of: booster, formatter)
     for kind in LandingKind.allCases {
       guard let count = landings.byKind[kind] else { continue }
       fields.append(
@@ -87,28 +83,32 @@ package enum BoosterPresenter {
     }
     fields += [
       .init(
-        key: "firstFlight", label: strings.firstFlight(language), value: booster.firstFlight.map(formatter.day) ?? "—"),
+        key: "firstFlight", label: Phrase(en: "First flight", ru: "Первый полёт")(language),
+        value: booster.firstFlight.map(formatter.day) ?? "—"),
       .init(
         key: "lastFlight", label: strings.lastFlight(language),
         value: booster.lastFlight.map {
-          formatter.day($0) + (booster.isLogIncomplete ? strings.inThisLog(language) : "")
+          formatter.day($0)
+            + (booster.isLogIncomplete ? Phrase(en: ", in this log", ru: ", в этом списке")(language) : "")
         } ?? "—"),
     ]
     if let fastest = booster.fastestReflight, let days = fastest.turnaroundDays {
       fields.append(
         .init(
-          key: "fastestTurnaround", label: strings.fastestTurnaround(language),
+          key: "fastestTurnaround", label: Phrase(en: "Fastest turnaround", ru: "Кратчайший перерыв")(language),
           value: strings.days(days, language) + " · " + TerminalText.sanitized(fastest.launchName)))
     }
     if let days = booster.daysSinceLastFlight(now: formatter.now) {
       fields.append(
-        .init(key: "sinceLastFlight", label: strings.daysSinceLastFlight(language), value: strings.days(days, language))
+        .init(
+          key: "sinceLastFlight", label: Phrase(en: "Since last flight", ru: "С последнего полёта")(language),
+          value: strings.days(days, language))
       )
     }
     if let next = booster.nextFlight {
       fields.append(
         .init(
-          key: "nextFlight", label: strings.nextFlight(language),
+          key: "nextFlight", label: Phrase(en: "Next flight", ru: "Следующий полёт")(language),
           value: TerminalText.sanitized(next.launchName) + " · "
             + formatter.date(next.date, precision: next.datePrecision)))
     }
@@ -125,7 +125,7 @@ package enum BoosterPresenter {
     guard !flights.isEmpty else { return [] }
     return [
       .init(
-        key: "disagreements", label: BoostersStrings.sourcesDisagree(language),
+        key: "disagreements", label: Phrase(en: "Sources differ", ru: "Источники расходятся")(language),
         value: BoostersStrings.onFlights(flights.count, language))
     ]
       + flights.map { flight in
@@ -139,7 +139,7 @@ package enum BoosterPresenter {
   /// The career under the card: every flight in order, each opening its launch.
   package static let career = RelatedItems.onLaunch(
     BoosterFlightCells.self, items: "flights", title: BoostersStrings.flights, heading: BoostersStrings.flightsWord,
-    none: BoostersStrings.noFlights
+    none: Phrase(en: "No flights recorded.", ru: "Полётов нет.")
   )
   .countingApart(
     flown: PluralPhrase(

@@ -20,7 +20,7 @@ package enum BoosterCollection {
     CollectionDeclaration(
       plural: "boosters", singular: "booster",
       words: CollectionWords(
-        title: BoostersStrings.title, one: BoostersStrings.booster, count: BoostersStrings.boosters,
+        title: Phrase(en: "Boosters", ru: "Ступени"), one: BoostersStrings.booster, count: BoostersStrings.boosters,
         listAbstract: Phrase(en: "List boosters with their flights and landings", ru: "Ступени: полёты и посадки"),
         itemAbstract: Phrase(en: "Show one booster's whole career", ru: "Вся история одной ступени"),
         reference: Phrase(

@@ -9,31 +9,17 @@ enum BoostersStrings {
   static let flightsWord = PluralPhrase(
     en: PluralForms(one: "flight, oldest first", other: "flights, oldest first"),
     ru: PluralForms(one: "полёт, сначала ранние", few: "полёта, сначала ранние", many: "полётов, сначала ранние"))
-  static let title = Phrase(en: "Boosters", ru: "Ступени")
   static let booster = Phrase(en: "Booster", ru: "Ступень")
-  static let block = Phrase(en: "Block", ru: "Блок")
   static let status = Phrase(en: "Status", ru: "Статус")
   static let flights = Phrase(en: "Flights", ru: "Полёты")
-  static let landings = Phrase(en: "Landings", ru: "Посадки")
-  static let firstFlight = Phrase(en: "First flight", ru: "Первый полёт")
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   /// Time on the ground since its last flight, as a column.
-  static let idle = Phrase(en: "Idle", ru: "Простой")
-  static let fastestTurnaround = Phrase(en: "Fastest turnaround", ru: "Кратчайший перерыв")
-  static let daysSinceLastFlight = Phrase(en: "Since last flight", ru: "С последнего полёта")
-  static let nextFlight = Phrase(en: "Next flight", ru: "Следующий полёт")
   static let flight = Phrase(en: "Flight", ru: "Полёт")
   static let launch = Phrase(en: "Launch", ru: "Запуск")
-  static let date = Phrase(en: "Date", ru: "Дата")
-  static let turnaround = Phrase(en: "Turnaround", ru: "Перерыв")
   static let landing = Phrase(en: "Landing", ru: "Посадка")
-  static let noFlights = Phrase(en: "No flights recorded.", ru: "Полётов нет.")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
-  static let sourcesDisagree = Phrase(en: "Sources differ", ru: "Источники расходятся")
   /// After a last flight the log knows, when Launch Library 2 counts more flights.
-  static let inThisLog = Phrase(en: ", in this log", ru: ", в этом списке")
-  static let lostWithLaunch = Phrase(en: "lost with the launch", ru: "потеряна при запуске")
 
   /// `on 2 flights`.
   static func onFlights(_ count: Int, _ language: Language) -> String {

@@ -51,8 +51,7 @@ package struct CapsuleMission: Sendable, Hashable, OnLaunch {
 /// (CapsulesData). A capsule is found by its serial in any case (`c206`) or its number (`206`).
 package typealias CapsuleRepository = CollectionSource<Capsule, CapsuleWording>
 
-package typealias CapsulesError = CollectionError<CapsuleWording>
-
+/// What a failed lookup of capsules says.
 package enum CapsuleWording: CollectionWording {
   package static func noMatch(_ reference: String) -> Phrase {
     Phrase(en: "No capsule matches '\(reference)'.", ru: "Капсула «\(reference)» не найдена.")

@@ -11,29 +11,32 @@ enum CapsuleCells: RowDeclaration {
     RowCell(CapsulesStrings.status, "status") { capsule, formatter in
       CapsulesStrings.status(capsule.status)(formatter.language)
     },
-    RowCell(CapsulesStrings.flights, "flights", .right) { capsule, formatter in formatter.integer(capsule.flown.count)
+    RowCell(Phrase(en: "Flights", ru: "Полёты"), "flights", .right) { capsule, formatter in
+      formatter.integer(capsule.flown.count)
     },
     RowCell(CapsulesStrings.lastFlight, "lastFlight", fit: .keep) { capsule, _ in
       capsule.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
     },
-    RowCell(CapsulesStrings.crewFlights, "crewFlights", .right, fit: .drop) { capsule, formatter in
+    RowCell(Phrase(en: "Crewed", ru: "С экипажем"), "crewFlights", .right, fit: .drop) { capsule, formatter in
       formatter.integer(capsule.crewFlights)
     },
-    RowCell(CapsulesStrings.splashdowns, "splashdowns", .right, fit: .drop) { capsule, formatter in
+    RowCell(Phrase(en: "Splashdowns", ru: "Приводнения"), "splashdowns", .right, fit: .drop) { capsule, formatter in
       formatter.integer(capsule.splashdowns)
     },
-    RowCell(CapsulesStrings.type, "type", fit: .drop) { capsule, _ in capsule.type.map(TerminalText.sanitized) ?? "—" },
+    RowCell(Phrase(en: "Type", ru: "Тип"), "type", fit: .drop) { capsule, _ in
+      capsule.type.map(TerminalText.sanitized) ?? "—"
+    },
   ]
 }
 
 /// One mission of a capsule, display strings only.
 enum CapsuleMissionCells: RowDeclaration {
   static let cells: [RowCell<CapsuleMission>] = [
-    RowCell(CapsulesStrings.date, "date", fit: .keep, isTime: true) { mission, formatter in
+    RowCell(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true) { mission, formatter in
       DateText.sortable(mission.date, precision: mission.datePrecision, timeZone: formatter.timeZone)
     },
-    RowCell(CapsulesStrings.launch, "launch") { mission, _ in TerminalText.sanitized(mission.launchName) },
-    RowCell(CapsulesStrings.crew, "crew", .right) { mission, formatter in
+    RowCell(Phrase(en: "Launch", ru: "Запуск"), "launch") { mission, _ in TerminalText.sanitized(mission.launchName) },
+    RowCell(Phrase(en: "Crew", ru: "Экипаж"), "crew", .right) { mission, formatter in
       mission.crewCount.map(formatter.integer) ?? "—"
     },
     RowCell(CapsulesStrings.returned, "returned") { mission, formatter in
@@ -49,21 +52,16 @@ enum CapsulePresenter {
     let strings = CapsulesStrings.self
     return Card(
       title: TerminalText.sanitized(capsule.serial), subtitle: strings.status(capsule.status)(language),
-      fields: [
-        .init(
-          key: "type", label: strings.type(language),
-          value: capsule.type.map(TerminalText.sanitized) ?? strings.unknown(language)),
-        .init(key: "flights", label: strings.flights(language), value: formatter.integer(capsule.flown.count)),
-        .init(key: "crewFlights", label: strings.crewFlights(language), value: formatter.integer(capsule.crewFlights)),
-        .init(key: "splashdowns", label: strings.splashdowns(language), value: formatter.integer(capsule.splashdowns)),
-        .init(
-          key: "lastFlight", label: strings.lastFlight(language), value: capsule.lastFlight.map(formatter.day) ?? "—"),
-      ])
+      fields: CapsuleCells.fields(
+        ["type", "flights", "crewFlights", "splashdowns"], of: capsule, formatter, missing: strings.unknown) + [
+          .init(
+            key: "lastFlight", label: strings.lastFlight(language), value: capsule.lastFlight.map(formatter.day) ?? "—")
+        ])
   }
 
   static let missionsBlock = RelatedItems.onLaunch(
     CapsuleMissionCells.self, items: "missions", title: CapsulesStrings.missions, heading: CapsulesStrings.missionsWord,
-    none: CapsulesStrings.none
+    none: Phrase(en: "No missions recorded.", ru: "Полётов нет.")
   )
   .countingApart(
     flown: PluralPhrase(

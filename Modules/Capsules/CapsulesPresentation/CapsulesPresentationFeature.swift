@@ -13,7 +13,7 @@ extension Feature {
       CollectionDeclaration(
         plural: "capsules", singular: "capsule",
         words: CollectionWords(
-          title: CapsulesStrings.title, one: CapsulesStrings.capsule, count: CapsulesStrings.capsules,
+          title: Phrase(en: "Capsules", ru: "Капсулы"), one: CapsulesStrings.capsule, count: CapsulesStrings.capsules,
           listAbstract: Phrase(en: "List the Dragon capsules and their missions", ru: "Капсулы Dragon и их полёты"),
           itemAbstract: Phrase(en: "Show one capsule and every mission it flew", ru: "Капсула и все её полёты"),
           reference: Phrase(

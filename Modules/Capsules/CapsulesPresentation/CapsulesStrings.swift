@@ -7,20 +7,11 @@ enum CapsulesStrings {
   static let missionsWord = PluralPhrase(
     en: PluralForms(one: "mission, oldest first", other: "missions, oldest first"),
     ru: PluralForms(one: "полёт, сначала ранние", few: "полёта, сначала ранние", many: "полётов, сначала ранние"))
-  static let title = Phrase(en: "Capsules", ru: "Капсулы")
   static let capsule = Phrase(en: "Capsule", ru: "Капсула")
-  static let type = Phrase(en: "Type", ru: "Тип")
   static let status = Phrase(en: "Status", ru: "Статус")
-  static let flights = Phrase(en: "Flights", ru: "Полёты")
-  static let crewFlights = Phrase(en: "Crewed", ru: "С экипажем")
-  static let splashdowns = Phrase(en: "Splashdowns", ru: "Приводнения")
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let missions = Phrase(en: "Missions", ru: "Полёты")
-  static let date = Phrase(en: "Date", ru: "Дата")
-  static let launch = Phrase(en: "Launch", ru: "Запуск")
-  static let crew = Phrase(en: "Crew", ru: "Экипаж")
   static let returned = Phrase(en: "Return", ru: "Возвращение")
-  static let none = Phrase(en: "No missions recorded.", ru: "Полётов нет.")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   static func status(_ word: String?) -> Phrase {

@@ -26,8 +26,7 @@ package struct Astronaut: Sendable, Hashable, Identifiable {
 /// flights first; an astronaut is found by id, name, or a word only one name has (`behnken`).
 package typealias CrewRepository = CollectionSource<Astronaut, CrewWording>
 
-package typealias CrewError = CollectionError<CrewWording>
-
+/// What a failed lookup of the crew says.
 package enum CrewWording: CollectionWording {
   package static func noMatch(_ reference: String) -> Phrase {
     Phrase(en: "No astronaut matches '\(reference)'.", ru: "Астронавт «\(reference)» не найден.")

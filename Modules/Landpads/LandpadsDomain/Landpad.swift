@@ -58,9 +58,7 @@ package struct PadLanding: Sendable, Hashable, OnLaunch {
 /// loosely (`ocisly`, `lz1`), or words only it has (`of still` for "Of Course I Still Love You").
 package typealias LandpadRepository = CollectionSource<Landpad, LandpadWording>
 
-/// What can go wrong when asking for landing sites, worded for them.
-package typealias LandpadsError = CollectionError<LandpadWording>
-
+/// What a failed lookup of landing sites says.
 package enum LandpadWording: CollectionWording {
   package static func noMatch(_ reference: String) -> Phrase {
     Phrase(en: "No landing site matches '\(reference)'.", ru: "Место посадки «\(reference)» не найдено.")

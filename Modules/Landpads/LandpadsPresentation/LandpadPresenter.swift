@@ -19,18 +19,22 @@ enum LandpadCells: RowDeclaration {
     RowCell(LandpadsStrings.lastLanding, "lastLanding", fit: .drop) { pad, _ in
       pad.lastLanding.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
     },
-    RowCell(LandpadsStrings.name, "fullName", fit: .drop) { pad, _ in pad.fullName.map(TerminalText.sanitized) ?? "—" },
+    RowCell(Phrase(en: "Name", ru: "Название"), "fullName", fit: .drop) { pad, _ in
+      pad.fullName.map(TerminalText.sanitized) ?? "—"
+    },
   ]
 }
 
 /// One landing at a site, display strings only.
 enum PadLandingCells: RowDeclaration {
   static let cells: [RowCell<PadLanding>] = [
-    RowCell(LandpadsStrings.date, "date", fit: .keep, isTime: true) { landing, formatter in
+    RowCell(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true) { landing, formatter in
       DateText.sortable(landing.date, precision: landing.datePrecision, timeZone: formatter.timeZone)
     },
-    RowCell(LandpadsStrings.launch, "launch") { landing, _ in TerminalText.sanitized(landing.launchName) },
-    RowCell(LandpadsStrings.booster, "booster") { landing, _ in landing.booster.map(TerminalText.sanitized) ?? "—" },
+    RowCell(Phrase(en: "Launch", ru: "Запуск"), "launch") { landing, _ in TerminalText.sanitized(landing.launchName) },
+    RowCell(Phrase(en: "Booster", ru: "Ступень"), "booster") { landing, _ in
+      landing.booster.map(TerminalText.sanitized) ?? "—"
+    },
     RowCell(LandpadsStrings.outcome, "outcome") { landing, formatter in
       LandpadsStrings.outcome(landing.success, upcoming: landing.isUpcoming)(formatter.language)
     },
@@ -45,17 +49,11 @@ enum LandpadPresenter {
     let place = [pad.locality, pad.region].compactMap { $0.map(TerminalText.sanitized) }.joined(separator: ", ")
     return Card(
       title: TerminalText.sanitized(pad.name), subtitle: strings.status(pad.status)(language),
-      fields: [
+      fields: LandpadCells.fields(["fullName", "type"], of: pad, formatter, missing: strings.unknown) + [
         .init(
-          key: "fullName", label: strings.name(language),
-          value: pad.fullName.map(TerminalText.sanitized) ?? strings.unknown(language)),
-        .init(key: "type", label: strings.type(language), value: strings.type(pad.type)(language)),
-        .init(
-          key: "location", label: strings.location(language), value: place.isEmpty ? strings.unknown(language) : place),
-        .init(
-          key: "landings", label: strings.landings(language),
-          value: formatter.fraction(pad.successes, of: pad.attempts)),
-      ]
+          key: "location", label: Phrase(en: "Location", ru: "Место")(language),
+          value: place.isEmpty ? strings.unknown(language) : place)
+      ] + LandpadCells.fields(["landings"], of: pad, formatter)
         // Landings made of those tried, year by year: a site's cadence at a glance.
         + Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter) + [
           .init(
@@ -66,5 +64,5 @@ enum LandpadPresenter {
   /// The landings under the card, oldest first, each opening its launch.
   static let landingsBlock = RelatedItems.onLaunch(
     PadLandingCells.self, items: "landings", title: LandpadsStrings.landings, heading: LandpadsStrings.landingsHere,
-    none: LandpadsStrings.none)
+    none: Phrase(en: "No landings recorded.", ru: "Посадок нет."))
 }

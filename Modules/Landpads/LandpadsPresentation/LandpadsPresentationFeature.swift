@@ -14,7 +14,8 @@ extension Feature {
       CollectionDeclaration(
         plural: "landpads", singular: "landpad",
         words: CollectionWords(
-          title: LandpadsStrings.title, one: LandpadsStrings.site, link: LandpadsStrings.landingSite,
+          title: Phrase(en: "Landing sites", ru: "Места посадки"), one: LandpadsStrings.site,
+          link: Phrase(en: "landing site", ru: "место посадки"),
           count: LandpadsStrings.sites,
           listAbstract: Phrase(en: "List the landing zones and drone ships", ru: "Посадочные зоны и морские платформы"),
           itemAbstract: Phrase(en: "Show one landing site and its landings", ru: "Место посадки и все посадки там"),

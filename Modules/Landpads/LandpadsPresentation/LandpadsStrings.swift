@@ -10,20 +10,12 @@ enum LandpadsStrings {
     ru: PluralForms(
       one: "посадка здесь, сначала ранние", few: "посадки здесь, сначала ранние", many: "посадок здесь, сначала ранние")
   )
-  static let title = Phrase(en: "Landing sites", ru: "Места посадки")
   static let site = Phrase(en: "Site", ru: "Место")
-  static let landingSite = Phrase(en: "landing site", ru: "место посадки")
-  static let name = Phrase(en: "Name", ru: "Название")
   static let type = Phrase(en: "Type", ru: "Тип")
   static let status = Phrase(en: "Status", ru: "Статус")
   static let landings = Phrase(en: "Landings", ru: "Посадки")
-  static let location = Phrase(en: "Location", ru: "Место")
   static let lastLanding = Phrase(en: "Last landing", ru: "Последняя посадка")
-  static let date = Phrase(en: "Date", ru: "Дата")
-  static let launch = Phrase(en: "Launch", ru: "Запуск")
-  static let booster = Phrase(en: "Booster", ru: "Ступень")
   static let outcome = Phrase(en: "Outcome", ru: "Итог")
-  static let none = Phrase(en: "No landings recorded.", ru: "Посадок нет.")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   /// `ASDS` and `RTLS` in words.

@@ -44,9 +44,7 @@ package struct Ship: Sendable, Hashable, Identifiable {
 /// word only it has (`champion`).
 package typealias ShipRepository = CollectionSource<Ship, ShipWording>
 
-/// What can go wrong when asking for ships, worded for ships.
-package typealias ShipsError = CollectionError<ShipWording>
-
+/// What a failed lookup of ships says.
 package enum ShipWording: CollectionWording {
   package static func noMatch(_ reference: String) -> Phrase {
     Phrase(en: "No ship matches '\(reference)'.", ru: "Судно «\(reference)» не найдено.")

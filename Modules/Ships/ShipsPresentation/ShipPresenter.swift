@@ -10,14 +10,15 @@ package enum ShipCells: RowDeclaration {
   package static let cells: [RowCell<Ship>] = [
     .hidden("id") { ship, _ in ship.id },
     RowCell(ShipsStrings.ship, "name") { ship, _ in TerminalText.sanitized(ship.name) },
-    RowCell(ShipsStrings.type, "type") { ship, _ in ship.type.map(TerminalText.sanitized) ?? "—" },
-    .hidden("roles") { ship, _ in
+    RowCell(Phrase(en: "Type", ru: "Тип"), "type") { ship, _ in ship.type.map(TerminalText.sanitized) ?? "—" },
+    .hidden("roles", title: Phrase(en: "Roles", ru: "Роли")) { ship, _ in
       ship.roles.isEmpty ? "—" : ship.roles.map(TerminalText.sanitized).joined(separator: ", ")
     },
     RowCell(ShipsStrings.status, "status") { ship, formatter in ShipsStrings.status(ship.isActive)(formatter.language)
     },
     RowCell(ShipsStrings.launches, "launches", .right) { ship, formatter in formatter.integer(ship.launchIDs.count) },
-    RowCell(ShipsStrings.homePort, "homePort", fit: .drop) { ship, _ in ship.homePort.map(TerminalText.sanitized) ?? "—"
+    RowCell(Phrase(en: "Home port", ru: "Порт приписки"), "homePort", fit: .drop) { ship, _ in
+      ship.homePort.map(TerminalText.sanitized) ?? "—"
     },
   ]
 }
@@ -41,29 +42,29 @@ package enum ShipPresenter {
     let language = formatter.language
     let strings = ShipsStrings.self
     let unknown = strings.unknown(language)
-    var fields: [Card.Field] = [
-      .init(key: "type", label: strings.type(language), value: ship.type.map(TerminalText.sanitized) ?? unknown),
-      .init(
-        key: "roles", label: strings.roles(language),
-        value: ship.roles.isEmpty ? unknown : ship.roles.map(TerminalText.sanitized).joined(separator: ", ")),
-      .init(
-        key: "homePort", label: strings.homePort(language), value: ship.homePort.map(TerminalText.sanitized) ?? unknown),
-      .init(key: "yearBuilt", label: strings.yearBuilt(language), value: ship.yearBuilt.map(String.init) ?? unknown),
-      .init(key: "mass", label: strings.mass(language), value: formatter.mass(ship.mass) ?? unknown),
-    ]
-    if let model = ship.model { fields.append(.init(key: "model", label: strings.model(language), value: model)) }
-    fields.append(
-      .init(key: "launches", label: strings.launches(language), value: formatter.integer(ship.launchIDs.count)))
+    var fields =
+      ShipCells.fields(["type", "roles", "homePort"], of: ship, formatter, missing: strings.unknown) + [
+        .init(
+          key: "yearBuilt", label: Phrase(en: "Built", ru: "Построено")(language),
+          value: ship.yearBuilt.map(String.init) ?? unknown),
+        .init(
+          key: "mass", label: Phrase(en: "Mass", ru: "Масса")(language), value: formatter.mass(ship.mass) ?? unknown),
+      ]
+    if let model = ship.model {
+      fields.append(.init(key: "model", label: Phrase(en: "Model", ru: "Модель")(language), value: model))
+    }
+    fields += ShipCells.fields(["launches"], of: ship, formatter)
     if !ship.landingsByYear.isEmpty {
       let (made, tried) = ship.landingsByYear.reduce((0, 0)) { ($0.0 + $1.successes, $0.1 + $1.attempts) }
       fields.append(
         .init(
-          key: "landings", label: strings.landings(language),
+          key: "landings", label: Phrase(en: "Landings", ru: "Посадки")(language),
           value: formatter.fraction(made, of: tried)))
       fields += Card.Field.years(ship.landingsByYear, key: "landings", formatter: formatter)
     }
     if let link = ship.link {
-      fields.append(.init(key: "link", label: strings.link(language), value: link, url: link))
+      fields.append(
+        .init(key: "link", label: Phrase(en: "Tracking", ru: "Отслеживание")(language), value: link, url: link))
     }
     return Card(
       title: TerminalText.sanitized(ship.name), subtitle: strings.status(ship.isActive)(language), fields: fields)

@@ -26,7 +26,7 @@ package enum ShipCollection {
     CollectionDeclaration(
       plural: "ships", singular: "ship",
       words: CollectionWords(
-        title: ShipsStrings.title, one: ShipsStrings.ship, count: ShipsStrings.ships,
+        title: Phrase(en: "Ships", ru: "Суда"), one: ShipsStrings.ship, count: ShipsStrings.ships,
         listAbstract: Phrase(en: "List the recovery and support ships", ru: "Суда обеспечения и спасения"),
         itemAbstract: Phrase(en: "Show one ship and the launches it supported", ru: "Судно и запуски с его участием"),
         reference: Phrase(

@@ -9,18 +9,9 @@ enum ShipsStrings {
     ru: PluralForms(
       one: "запуск с его участием, сначала новые", few: "запуска с его участием, сначала новые",
       many: "запусков с его участием, сначала новые"))
-  static let title = Phrase(en: "Ships", ru: "Суда")
   static let ship = Phrase(en: "Ship", ru: "Судно")
-  static let type = Phrase(en: "Type", ru: "Тип")
-  static let roles = Phrase(en: "Roles", ru: "Роли")
   static let status = Phrase(en: "Status", ru: "Статус")
-  static let homePort = Phrase(en: "Home port", ru: "Порт приписки")
-  static let yearBuilt = Phrase(en: "Built", ru: "Построено")
-  static let mass = Phrase(en: "Mass", ru: "Масса")
-  static let model = Phrase(en: "Model", ru: "Модель")
   static let launches = Phrase(en: "Launches", ru: "Запуски")
-  static let landings = Phrase(en: "Landings", ru: "Посадки")
-  static let link = Phrase(en: "Tracking", ru: "Отслеживание")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   /// Active, inactive, or unknown when the source does not say.
