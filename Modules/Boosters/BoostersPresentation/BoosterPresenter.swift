@@ -23,7 +23,7 @@ package enum BoosterCells: RowDeclaration {
     RowCell(Phrase(en: "Block", ru: "Блок"), "block", .right, fit: .drop) { booster, formatter in
       booster.block.map(formatter.integer) ?? "—"
     },
-    // `123 days`.
+    // `123 days` on the ground since its last flight; none for a booster out of service.
     RowCell(Phrase(en: "Idle", ru: "Простой"), "sinceLastFlight", .right, fit: .drop) { booster, formatter in
       guard !booster.isOutOfService, let days = booster.daysSinceLastFlight(now: formatter.now) else { return "—" }
       return BoostersStrings.days(days, formatter.language)
@@ -87,6 +87,7 @@ package enum BoosterPresenter {
         value: booster.firstFlight.map(formatter.day) ?? "—"),
       .init(
         key: "lastFlight", label: strings.lastFlight(language),
+        // When Launch Library 2 counts more flights, a newer one may be missing from the log.
         value: booster.lastFlight.map {
           formatter.day($0)
             + (booster.isLogIncomplete ? Phrase(en: ", in this log", ru: ", в этом списке")(language) : "")

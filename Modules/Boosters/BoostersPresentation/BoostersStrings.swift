@@ -1,7 +1,8 @@
 import BoostersDomain
 import Core
 
-/// Every user-visible word of the boosters, in both languages.
+/// The boosters' words that several places show, and the data's words in the user's language (a
+/// word used once stands where it is used).
 enum BoostersStrings {
   static let boosters = PluralPhrase(
     en: PluralForms(one: "booster", other: "boosters"),
@@ -13,13 +14,10 @@ enum BoostersStrings {
   static let status = Phrase(en: "Status", ru: "Статус")
   static let flights = Phrase(en: "Flights", ru: "Полёты")
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
-  /// Time on the ground since its last flight, as a column.
   static let flight = Phrase(en: "Flight", ru: "Полёт")
   static let launch = Phrase(en: "Launch", ru: "Запуск")
   static let landing = Phrase(en: "Landing", ru: "Посадка")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
-
-  /// After a last flight the log knows, when Launch Library 2 counts more flights.
 
   /// `on 2 flights`.
   static func onFlights(_ count: Int, _ language: Language) -> String {

@@ -1,6 +1,7 @@
 import Core
 
-/// Every user-visible word of the capsules, in both languages.
+/// The capsules' words that several places show, and the data's words in the user's language (a
+/// word used once stands where it is used).
 enum CapsulesStrings {
   static let capsules = PluralPhrase(
     en: PluralForms(one: "capsule", other: "capsules"), ru: PluralForms(one: "капсула", few: "капсулы", many: "капсул"))

@@ -1,6 +1,7 @@
 import Core
 
-/// Every user-visible word of the landing sites, in both languages.
+/// The landing sites' words that several places show, and the data's words in the user's language (a
+/// word used once stands where it is used).
 enum LandpadsStrings {
   static let sites = PluralPhrase(
     en: PluralForms(one: "landing site", other: "landing sites"),

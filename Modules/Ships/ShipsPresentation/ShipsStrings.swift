@@ -1,6 +1,7 @@
 import Core
 
-/// Every user-visible word of the ships, in both languages.
+/// The ships' words that several places show, and the data's words in the user's language (a
+/// word used once stands where it is used).
 enum ShipsStrings {
   static let ships = PluralPhrase(
     en: PluralForms(one: "ship", other: "ships"), ru: PluralForms(one: "судно", few: "судна", many: "судов"))
