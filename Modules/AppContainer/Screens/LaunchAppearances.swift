@@ -8,42 +8,42 @@ extension RelatedItems where Related == LaunchAppearance {
   ///   - heading: "3 launches, oldest first", for how many.
   ///   - none: what stands there when there are none.
   package static func launches(heading: PluralPhrase, none: Phrase) -> RelatedItems {
-    RelatedItems(
-      layout: ListLayout(
-        items: "launches", title: Phrase(en: "Launches", ru: "Запуски"),
-        columns: [
-          ListColumn(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true),
-          ListColumn(Phrase(en: "Launch", ru: "Запуск"), "launch"),
-        ],
-        row: RowTarget(screen: "launch", params: ["id": "launchId"])),
-      heading: { count, language in heading(count, language) }, none: none,
-      unavailable: Phrase(en: "unavailable", ru: "недоступно"), id: { $0.launchID }, name: { $0.launchName },
-      display: { launches, formatter in launches.map { DisplayRow.cells(of: LaunchAppearanceItem.Row($0, formatter)) } }
-    )
+    .onLaunch(
+      LaunchAppearanceCells.self, items: "launches", title: Phrase(en: "Launches", ru: "Запуски"), heading: heading,
+      none: none)
   }
 }
 
-/// One launch a record appeared on, as `spacex-rpc` sends it.
-package struct LaunchAppearanceItem: Codable, Sendable {
-  /// Its display strings.
-  package struct Row: Codable, Sendable, Hashable {
-    var date: String
-    var launch: String
+/// A launch is on itself: so its appearance is sent and shown as any record of a launch is.
+extension LaunchAppearance: OnLaunch {
+  package var launch: LaunchAppearance { self }
+}
 
-    init(_ launch: LaunchAppearance, _ formatter: DisplayFormatter) {
-      date = DateText.sortable(launch.date, precision: launch.datePrecision, timeZone: formatter.timeZone)
-      self.launch = TerminalText.sanitized(launch.launchName)
+/// One launch a record appeared on, as `spacex-rpc` sends it.
+package typealias LaunchAppearanceItem = DeclaredItem<LaunchAppearanceMembers>
+
+package enum LaunchAppearanceMembers: ItemDeclaration {
+  package static let members: [ItemMember<LaunchAppearance>] =
+    ItemMember.onLaunch + [.display(LaunchAppearanceCells.self)]
+}
+
+/// Its display strings: when, and which launch.
+package enum LaunchAppearanceCells: RowDeclaration {
+  package static let cells: [RowCell<LaunchAppearance>] = [.launchDate, .launchName()]
+}
+
+extension RowCell where Value: OnLaunch {
+  /// `date`: when the launch was (or is to be), as precisely as known, in the server's time zone.
+  package static var launchDate: RowCell {
+    RowCell(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true) { record, formatter in
+      DateText.sortable(record.date, precision: record.datePrecision, timeZone: formatter.timeZone)
     }
   }
 
-  var launchId: String
-  var launchName: String
-  var dateUtc: Date
-  var upcoming: Bool
-  var display: Row
-
-  package init(_ launch: LaunchAppearance, formatter: DisplayFormatter) {
-    (launchId, launchName, dateUtc, upcoming) = (launch.launchID, launch.launchName, launch.date, launch.isUpcoming)
-    display = Row(launch, formatter)
+  /// `launch`: its name.
+  package static func launchName(fit: ListColumn.Fit? = nil) -> RowCell {
+    RowCell(Phrase(en: "Launch", ru: "Запуск"), "launch", fit: fit) { record, _ in
+      TerminalText.sanitized(record.launchName)
+    }
   }
 }

@@ -38,10 +38,8 @@ package enum BoosterFlightCells: RowDeclaration {
     RowCell(BoostersStrings.flight, "number", .right, numbersRows: true) { flight, formatter in
       formatter.integer(flight.number)
     },
-    RowCell(BoostersStrings.launch, "launch", fit: .middle) { flight, _ in TerminalText.sanitized(flight.launchName) },
-    RowCell(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true) { flight, formatter in
-      DateText.sortable(flight.date, precision: flight.datePrecision, timeZone: formatter.timeZone)
-    },
+    .launchName(fit: .middle),
+    .launchDate,
     RowCell(Phrase(en: "Turnaround", ru: "Перерыв"), "turnaround", .right, fit: .drop) { flight, formatter in
       flight.turnaroundDays.map { BoostersStrings.days($0, formatter.language) } ?? "—"
     },

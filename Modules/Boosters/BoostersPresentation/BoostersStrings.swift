@@ -15,7 +15,6 @@ enum BoostersStrings {
   static let flights = Phrase(en: "Flights", ru: "Полёты")
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let flight = Phrase(en: "Flight", ru: "Полёт")
-  static let launch = Phrase(en: "Launch", ru: "Запуск")
   static let landing = Phrase(en: "Landing", ru: "Посадка")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
 

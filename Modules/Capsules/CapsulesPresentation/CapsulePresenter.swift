@@ -32,10 +32,8 @@ enum CapsuleCells: RowDeclaration {
 /// One mission of a capsule, display strings only.
 enum CapsuleMissionCells: RowDeclaration {
   static let cells: [RowCell<CapsuleMission>] = [
-    RowCell(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true) { mission, formatter in
-      DateText.sortable(mission.date, precision: mission.datePrecision, timeZone: formatter.timeZone)
-    },
-    RowCell(Phrase(en: "Launch", ru: "Запуск"), "launch") { mission, _ in TerminalText.sanitized(mission.launchName) },
+    .launchDate,
+    .launchName(),
     RowCell(Phrase(en: "Crew", ru: "Экипаж"), "crew", .right) { mission, formatter in
       mission.crewCount.map(formatter.integer) ?? "—"
     },

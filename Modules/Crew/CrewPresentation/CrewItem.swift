@@ -4,24 +4,18 @@ import CrewDomain
 import Foundation
 
 /// An astronaut as `spacex-rpc` sends it.
-package struct AstronautItem: Codable, Sendable {
-  var id: String
-  var name: String
-  var agency: String?
-  var status: String?
-  /// Launches flown, as listed under the card (those to come apart).
-  var flights: Int
-  var lastFlight: String?
-  var wikipedia: String?
-  var display: AstronautRow
+package typealias AstronautItem = DeclaredItem<AstronautMembers>
 
-  init(_ astronaut: Astronaut, formatter: DisplayFormatter) {
-    (id, name, agency, status) = (astronaut.id, astronaut.name, astronaut.agency, astronaut.status)
-    flights = astronaut.flown.count
-    lastFlight = astronaut.lastFlight.map { String(APIDate.format($0).prefix(10)) }
-    wikipedia = astronaut.wikipedia
-    display = CrewPresenter.row(astronaut, formatter: formatter)
-  }
+package enum AstronautMembers: ItemDeclaration {
+  package static let members: [ItemMember<Astronaut>] = [
+    .value("id") { $0.id }, .value("name") { $0.name }, .optional("agency") { $0.agency },
+    .optional("status") { $0.status },
+    .value("flights", description: "Launches flown, as listed under the card (those to come apart).") {
+      $0.flown.count
+    },
+    .optional("lastFlight") { $0.lastFlight.map { String(APIDate.format($0).prefix(10)) } },
+    .optional("wikipedia") { $0.wikipedia }, .display(AstronautCells.self),
+  ]
 }
 
 /// Where the astronaut screen's data and `crew.get` keep the launches.

@@ -15,7 +15,7 @@ extension Feature {
 /// The crew as a collection: words, query, list, card and launches.
 package enum CrewCollection {
   package static func declaration(_ crew: CrewRepository) -> CollectionDeclaration<
-    Astronaut, AstronautRow, AstronautItem, LaunchAppearance, LaunchAppearanceItem, AstronautLaunches
+    Astronaut, DeclaredRow<AstronautCells>, AstronautItem, LaunchAppearance, LaunchAppearanceItem, AstronautLaunches
   > {
     CollectionDeclaration(
       plural: "crew", singular: "astronaut",
@@ -34,14 +34,14 @@ package enum CrewCollection {
           "Every crew member of the SpaceX API with their launches counted, most flights first; filtered by agency and status; a list envelope.",
         getSummary: "One astronaut by id or name: item, card and every launch, oldest first, those to come last.",
         what: "an astronaut's name or id", example: "Robert Behnken"),
-      homeOrder: 37, layout: CrewPresenter.layout,
+      homeOrder: 37, layout: AstronautCells.layout(row: RowTarget(screen: "astronaut")),
       related: .launches(
         heading: PluralPhrase(
           en: PluralForms(one: "launch, oldest first", other: "launches, oldest first"),
           ru: PluralForms(
             one: "запуск, сначала ранние", few: "запуска, сначала ранние", many: "запусков, сначала ранние")),
         none: Phrase(en: "No launches recorded.", ru: "Запусков нет.")),
-      source: crew, row: { CrewPresenter.row($0, formatter: $1) },
+      source: crew, row: AstronautCells.row,
       item: { AstronautItem($0, formatter: $1) },
       card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: { $0.flights },
       relatedItem: { LaunchAppearanceItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,

@@ -3,42 +3,33 @@ import Core
 import CrewDomain
 import Foundation
 
-/// One line of the crew list, display strings only.
-package struct AstronautRow: Sendable, Hashable, Codable {
-  package var name: String
-  package var agency: String
-  package var status: String
-  package var flights: String
-  package var lastFlight: String
+/// One line of the crew list, display strings only. On a narrow window the status goes first,
+/// then the agency, before a name is cut (in the middle, and only below 16 columns).
+package enum AstronautCells: RowDeclaration {
+  package static let cells: [RowCell<Astronaut>] = [
+    RowCell(CrewPresenter.astronaut, "name", fit: .middle) { astronaut, _ in TerminalText.sanitized(astronaut.name) },
+    RowCell(Phrase(en: "Agency", ru: "Агентство"), "agency", fit: .drop) { astronaut, _ in
+      astronaut.agency.map(TerminalText.sanitized) ?? "—"
+    },
+    RowCell(Phrase(en: "Flights", ru: "Полёты"), "flights", .right) { astronaut, formatter in
+      formatter.integer(astronaut.flown.count)
+    },
+    RowCell(Phrase(en: "Last flight", ru: "Последний полёт"), "lastFlight", fit: .keep) { astronaut, _ in
+      astronaut.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
+    },
+    RowCell(Phrase(en: "Status", ru: "Статус"), "status", fit: .drop) { astronaut, formatter in
+      CrewPresenter.status(astronaut.status)(formatter.language)
+    },
+  ]
 }
 
-/// Builds the crew's rows and cards, in both languages.
+/// Builds the crew's cards, in both languages.
 enum CrewPresenter {
   static let astronaut = Phrase(en: "Astronaut", ru: "Астронавт")
 
-  static func row(_ astronaut: Astronaut, formatter: DisplayFormatter) -> AstronautRow {
-    AstronautRow(
-      name: TerminalText.sanitized(astronaut.name), agency: astronaut.agency.map(TerminalText.sanitized) ?? "—",
-      status: status(astronaut.status)(formatter.language), flights: formatter.integer(astronaut.flown.count),
-      lastFlight: astronaut.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—")
-  }
-
-  /// On a narrow window the status goes first, then the agency, before a name is cut (in the
-  /// middle, and only below 16 columns).
-  static let layout = ListLayout(
-    columns: [
-      ListColumn(astronaut, "name", fit: .middle),
-      ListColumn(Phrase(en: "Agency", ru: "Агентство"), "agency", fit: .drop),
-      ListColumn(Phrase(en: "Flights", ru: "Полёты"), "flights", .right),
-      ListColumn(Phrase(en: "Last flight", ru: "Последний полёт"), "lastFlight", fit: .keep),
-      ListColumn(Phrase(en: "Status", ru: "Статус"), "status", fit: .drop),
-    ],
-    row: RowTarget(screen: "astronaut"))
-
   /// Their row under their name and agency, and their Wikipedia page.
   static func card(_ astronaut: Astronaut, formatter: DisplayFormatter) -> Card {
-    var fields = layout.cardFields(
-      of: row(astronaut, formatter: formatter), omitting: ["name", "agency"], formatter: formatter)
+    var fields = AstronautCells.fields(["flights", "lastFlight", "status"], of: astronaut, formatter)
     if let link = astronaut.wikipedia.map(TerminalText.sanitized), link.hasPrefix("https://") {
       fields.append(
         .init(

@@ -28,10 +28,8 @@ enum LandpadCells: RowDeclaration {
 /// One landing at a site, display strings only.
 enum PadLandingCells: RowDeclaration {
   static let cells: [RowCell<PadLanding>] = [
-    RowCell(Phrase(en: "Date", ru: "Дата"), "date", fit: .keep, isTime: true) { landing, formatter in
-      DateText.sortable(landing.date, precision: landing.datePrecision, timeZone: formatter.timeZone)
-    },
-    RowCell(Phrase(en: "Launch", ru: "Запуск"), "launch") { landing, _ in TerminalText.sanitized(landing.launchName) },
+    .launchDate,
+    .launchName(),
     RowCell(Phrase(en: "Booster", ru: "Ступень"), "booster") { landing, _ in
       landing.booster.map(TerminalText.sanitized) ?? "—"
     },
