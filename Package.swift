@@ -91,7 +91,7 @@ let features: [FeatureSpec] = [
   FeatureSpec(name: "Landpads", data: ["Launches"], tests: [.data]),
   FeatureSpec(name: "Launches", rpc: true, tests: [.domain, .data, .presentation]),
   FeatureSpec(
-    name: "Launchpad", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.presentation]),
   FeatureSpec(
     name: "Rockets", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],

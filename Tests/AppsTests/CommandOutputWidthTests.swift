@@ -14,6 +14,9 @@ import Testing
     ("booster", ["booster", "B1062"]), ("ships", ["ships"]), ("ship", ["ship", "GO Quest"]),
     ("landpads", ["landpads"]), ("landpad", ["landpad", "of still"]), ("capsules", ["capsules"]),
     ("capsule", ["capsule", "C206"]), ("changes", ["changes", "--since", "30d"]), ("watch-help", ["watch", "--help"]),
+    // A declared collection's help, derived: a list with options and one without, an item's.
+    ("boosters-help", ["boosters", "--help"]), ("launchpads-help", ["launchpads", "--help"]),
+    ("launchpad-help", ["launchpad", "--help"]),
   ]
   /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
   static let exempt: [String: String] = [

@@ -17,7 +17,8 @@ extension AppContainer {
     try commands.register(
       TextCommand.showingItem(
         singular, method: "\(plural).get", name: singular, abstract: words.itemAbstract,
-        usage: "spacex \(singular) REF", help: [words.reference]))
+        usage: "spacex \(singular) REF",
+        help: [words.reference, Self.example("\(singular) \(collection.exampleReference)")]))
     try CollectionMethods<
       Value, Item, WithProvenance<CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>.Detail>
     >(
@@ -72,12 +73,13 @@ extension CollectionDeclaration {
     let (query, plural) = (self.query, self.plural)
     var example: String?
     for option in query.options where example == nil && option.name != "sort" && !option.values.isEmpty {
-      example = "spacex \(plural) --\(option.name) \(option.values[0])"
+      example = "\(plural) --\(option.name) \(option.values[0])"
     }
     var command = TextCommand.showing(
       plural, name: plural, abstract: words.listAbstract,
       usage: (["spacex \(plural)"] + (query.options.isEmpty ? [] : [query.usage])).joined(separator: " "),
-      help: query.help + (example.map { [Phrase(en: "Example: \($0)", ru: "Пример: \($0)")] } ?? []),
+      // A list with no option of its own shows one of every command's (`--lang`).
+      help: query.help + [AppContainer.example(example ?? "\(plural) --lang ru")],
       params: { .object(try query.choices(arguments: $0).params) },
       call: { MethodCall("\(plural).list", try query.choices(arguments: $0).params) })
     // A loop, not `filter`: unspecialized here, `filter` looked up the array's protocol
@@ -99,5 +101,19 @@ extension CollectionDeclaration {
     return .collectionList(
       name: plural, home: HomeEntry(title: words.title, order: homeOrder), layout: layout, row: words.one,
       query: query, load: load, id: id, heading: name, item: item, snapshot: snapshot, output: output)
+  }
+}
+
+extension AppContainer {
+  /// "Example: spacex …", in both languages.
+  fileprivate static func example(_ arguments: String) -> Phrase {
+    Phrase(en: "Example: spacex \(arguments)", ru: "Пример: spacex \(arguments)")
+  }
+}
+
+extension CollectionDeclaration {
+  /// The example reference as a shell takes it: quoted when it has a space (`"KSC LC 39A"`).
+  fileprivate var exampleReference: String {
+    words.example.contains(" ") ? "\"\(words.example)\"" : words.example
   }
 }

@@ -41,6 +41,8 @@ package struct CollectionDeclaration<
   /// What the card lists under it, for one value; `nil` when it could not be loaded.
   package var relatedOf: @Sendable (Value) async -> [Related]?
   package var relatedItem: @Sendable (Related, DisplayFormatter) -> RelatedItem
+  /// What the card's data and the get answer carry beside the item (``RelatedMember/Beside``).
+  package var beside: @Sendable (Value) -> Member.Beside?
   /// The launches it appears on, for the links a launch card offers; `nil`: none.
   package var launchIDs: (@Sendable (Value) -> [String])?
   /// What else the get method's answer shows besides the data and the settings (`.rowMarks` for
@@ -60,7 +62,7 @@ package struct CollectionDeclaration<
     relatedOf: (@Sendable (Value) -> [Related])? = nil,
     loadRelated: (@Sendable (Value) async -> [Related]?)? = nil,
     relatedItem: @escaping @Sendable (Related, DisplayFormatter) -> RelatedItem,
-    member: Member.Type,
+    member: Member.Type, beside: (@Sendable (Value) -> Member.Beside)? = nil,
     query: ListQuery<Value> = ListQuery([]),
     sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)? = nil, getReads: [StateTopic] = [],
     launchIDs: (@Sendable (Value) -> [String])? = nil,
@@ -84,6 +86,7 @@ package struct CollectionDeclaration<
     self.sections = sections
     self.getReads = getReads
     self.relatedItem = relatedItem
+    self.beside = { value in beside?(value) }
     self.launchIDs = launchIDs
     self.completion = completion ?? { CompletionRegistry.typed(source.names($0).first ?? source.id($0)) }
   }
@@ -94,7 +97,8 @@ package struct CollectionDeclaration<
   /// The item, its card and its related items (`nil`: they could not be loaded), for one value.
   package func detail(_ value: Value, related: [Related]?, formatter: DisplayFormatter) -> Detail {
     Detail(
-      item: item(value, formatter), card: card(value, formatter), related: related?.map { relatedItem($0, formatter) })
+      item: item(value, formatter), card: card(value, formatter), related: related?.map { relatedItem($0, formatter) },
+      beside: beside(value))
   }
 
   /// The same, its related items loaded.

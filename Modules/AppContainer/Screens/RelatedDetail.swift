@@ -1,10 +1,17 @@
 import Core
 import Foundation
 
-/// The name of the member a ``RelatedDetail`` keeps its related items under (`flights`).
+/// The name of the member a ``RelatedDetail`` keeps its related items under (`flights`), and
+/// what else it carries beside the item and the card (a launchpad's rockets).
 package protocol RelatedMember: Sendable {
   static var name: String { get }
+  /// Members at the same level as `item`, `card` and the related items: ``NothingBeside`` unless
+  /// a feature's answer had them before it was a declared collection.
+  associatedtype Beside: Codable & Sendable = NothingBeside
 }
+
+/// No members beside the item, the card and the related items.
+package struct NothingBeside: Codable, Sendable {}
 
 /// An item with its card and its related items (a booster's flights, a landing site's landings):
 /// what a card-with-related screen holds as its `data`, and, inside ``WithProvenance``, what the
@@ -16,11 +23,11 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
   package var card: Card
   /// Under `Member.name` in JSON; `null` when they could not be loaded.
   package var related: [Related]?
+  /// Its members written at this level; none when `nil`.
+  package var beside: Member.Beside?
 
-  package init(item: Item, card: Card, related: [Related]?) {
-    self.item = item
-    self.card = card
-    self.related = related
+  package init(item: Item, card: Card, related: [Related]?, beside: Member.Beside? = nil) {
+    (self.item, self.card, self.related, self.beside) = (item, card, related, beside)
   }
 
   package init(from decoder: any Decoder) throws {
@@ -28,6 +35,7 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
     item = try container.decode(Item.self, forKey: MemberKey("item"))
     card = try container.decode(Card.self, forKey: MemberKey("card"))
     related = try container.decode([Related]?.self, forKey: MemberKey(Member.name))
+    beside = Member.Beside.self == NothingBeside.self ? nil : try Member.Beside(from: decoder)
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -35,6 +43,7 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
     try container.encode(item, forKey: MemberKey("item"))
     try container.encode(card, forKey: MemberKey("card"))
     try container.encode(related, forKey: MemberKey(Member.name))
+    try beside?.encode(to: encoder)
   }
 }
 

@@ -24,7 +24,15 @@ struct APILaunchpadRepository: LaunchpadRepository {
       throw .unavailable(error.reason)
     }
     let now = loader.now()
-    return pads.counted(by: await launchCatalog, key: \.launchpadID, now: now) { $0.counted($1, now: now) }
+    let catalog = await launchCatalog
+    return pads.counted(by: catalog, key: \.launchpadID, now: now) { $0.counted($1, now: now) }.map { pads in
+      pads.map { pad in
+        var pad = pad
+        // In the catalog's order, as the card always listed them.
+        pad.rocketNames = (catalog?.value.rockets ?? []).filter { pad.rocketIDs.contains($0.id) }.map(\.name)
+        return pad
+      }
+    }
   }
 }
 

@@ -16,23 +16,22 @@ package struct Launchpad: Sendable, Hashable, Identifiable {
   package var launchAttempts: Int?
   package var launchSuccesses: Int?
   package var rocketIDs: [String]
+  /// Those rockets' names, as the launch catalog has them; empty when it could not be read.
+  package var rocketNames: [String] = []
 
   package init(
     id: String, name: String, fullName: String? = nil, locality: String? = nil, region: String? = nil,
     latitude: Double? = nil, longitude: Double? = nil, status: String? = nil, launchAttempts: Int? = nil,
     launchSuccesses: Int? = nil, rocketIDs: [String] = []
   ) {
-    self.id = id
-    self.name = name
-    self.fullName = fullName
-    self.locality = locality
-    self.region = region
-    self.latitude = latitude
-    self.longitude = longitude
-    self.status = status
-    self.launchAttempts = launchAttempts
-    self.launchSuccesses = launchSuccesses
-    self.rocketIDs = rocketIDs
+    (self.id, self.name, self.fullName, self.locality, self.region) = (id, name, fullName, locality, region)
+    (self.latitude, self.longitude, self.status) = (latitude, longitude, status)
+    (self.launchAttempts, self.launchSuccesses, self.rocketIDs) = (launchAttempts, launchSuccesses, rocketIDs)
+  }
+
+  /// Every name it answers to: its short name, then its full name.
+  package static func names(_ pad: Launchpad) -> [String] {
+    [pad.name] + [pad.fullName].compactMap { $0 }
   }
 
   /// The pad with the facts its launches determine taken from `record`: attempts and successes

@@ -11,7 +11,7 @@ extension LaunchpadRepository {
   /// part of a name only it has (`kwajalein`, `39a`, `slc 40`); see ``ReferenceLookup``.
   package func launchpad(_ reference: String, refresh: Bool) async throws(LaunchpadError) -> Sourced<Launchpad> {
     try await launchpads(refresh: refresh).resolving(
-      reference, id: \.id, names: { [$0.name] + [$0.fullName].compactMap { $0 } }, wording: LaunchpadWording.self)
+      reference, id: \.id, names: Launchpad.names, wording: LaunchpadWording.self)
   }
 }
 

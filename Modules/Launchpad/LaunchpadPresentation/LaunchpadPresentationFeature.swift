@@ -1,28 +1,55 @@
 import AppContainer
 import Core
-import JSONRPC
 import LaunchesDomain
+import LaunchesPresentation
 import LaunchpadDomain
 
 extension Feature {
-  /// Registers the launchpad commands and RPC methods.
+  /// The launchpads: list (sections by status) and card with the launches from each, as
+  /// commands, methods and screens, on the home screen.
   package static let launchpadPresentation = Feature(
     name: "launchpad.presentation",
     needs: [ServiceKey((any LaunchpadRepository).self), ServiceKey((any LaunchRepository).self)]
   ) { container in
-    try container.commands.register(LaunchpadCommands.list)
-    try container.commands.register(LaunchpadCommands.detail)
-    // Methods and screens get their services now: a missing one fails at start-up.
-    let pads = try container.resolve((any LaunchpadRepository).self)
-    let launches = try container.resolve((any LaunchRepository).self)
-    // The card lists the pad's launches with their marks.
-    try LaunchpadMethods.over(pads, launches: launches, marks: container.marks)
-      .register(in: &container.methods, getReads: [.rowMarks])
-    try container.screens.register(LaunchpadScreens.list(pads))
-    container.completions.register(.argument(command: LaunchpadCommands.detail.name)) {
-      ((try? await pads.launchpads(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
-    }
-    try container.screens.register(
-      LaunchpadScreens.detail(pads, launches: launches, marks: container.marks))
+    let registry = container.marks
+    try container.register(
+      LaunchpadCollection.declaration(
+        try container.resolve((any LaunchpadRepository).self),
+        launches: try container.resolve((any LaunchRepository).self),
+        marks: { registry.snapshot(LaunchItem.markKind) }))
+  }
+}
+
+/// The launchpads as a collection: words, sections, card and the launches from each.
+package enum LaunchpadCollection {
+  package static func declaration(
+    _ pads: any LaunchpadRepository, launches: any LaunchRepository, marks: @escaping @Sendable () -> RowMarks
+  ) -> CollectionDeclaration<
+    Launchpad, DeclaredRow<LaunchpadCells>, LaunchpadItem, LaunchSummary, LaunchItem, LaunchpadLaunches
+  > {
+    CollectionDeclaration(
+      plural: "launchpads", singular: "launchpad",
+      words: CollectionWords(
+        title: Phrase(en: "Launchpads", ru: "Стартовые площадки"), one: LaunchpadStrings.name,
+        count: LaunchpadStrings.launchpads,
+        listAbstract: Phrase(en: "List all launchpads", ru: "Список стартовых площадок"),
+        itemAbstract: Phrase(en: "Show one launchpad and its launches", ru: "Площадка и её запуски"),
+        reference: Phrase(
+          en: "REF: a launchpad id, or its short or full name in any case (\"KSC LC 39A\", ksc-lc-39a)",
+          ru: "REF: идентификатор, краткое или полное название площадки в любом регистре"),
+        listSummary: "Every launchpad, with raw values and display strings, as a list envelope.",
+        getSummary: "One launchpad by id or name, with its card and its launches, newest first.",
+        what: "a launchpad id or name", example: "KSC LC 39A"),
+      homeOrder: 30, layout: LaunchpadCells.layout(row: RowTarget(screen: "launchpad")),
+      related: LaunchpadPresenter.launches(marks: marks),
+      source: CollectionSource(id: \.id, names: Launchpad.names) { refresh throws(LaunchpadError) in
+        try await pads.launchpads(refresh: refresh)
+      },
+      row: LaunchpadCells.row, item: { LaunchpadItem($0, formatter: $1) },
+      card: { LaunchpadPresenter.card(for: $0, formatter: $1) },
+      loadRelated: { pad in await launches.newestFirst(launchpad: pad.id) },
+      relatedItem: { LaunchItem($0, formatter: $1, marks: marks()) }, member: LaunchpadLaunches.self,
+      beside: { LaunchpadLaunches.Beside(rockets: $0.rocketNames) },
+      sections: { LaunchpadPresenter.snapshot(of: $0, language: $1.language) }, getReads: [.rowMarks])
   }
 }

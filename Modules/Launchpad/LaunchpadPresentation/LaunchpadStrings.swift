@@ -6,20 +6,8 @@ enum LaunchpadStrings {
     en: PluralForms(one: "launchpad", other: "launchpads"),
     ru: PluralForms(one: "площадка", few: "площадки", many: "площадок"))
   static let name = Phrase(en: "Launchpad", ru: "Площадка")
-  static let location = Phrase(en: "Location", ru: "Место")
   static let status = Phrase(en: "Status", ru: "Статус")
-  static let launches = Phrase(en: "Launches", ru: "Запуски")
-  static let successRate = Phrase(en: "Success rate", ru: "Доля успешных")
-  /// Table headers short enough never to be cut, and still told apart.
-  static let successesColumn = Phrase(en: "Successes", ru: "Успешно")
-  static let rateColumn = Phrase(en: "Rate", ru: "Доля")
-  static let fullName = Phrase(en: "Full name", ru: "Полное название")
-  static let locality = Phrase(en: "Locality", ru: "Населённый пункт")
-  static let region = Phrase(en: "Region", ru: "Регион")
-  static let coordinates = Phrase(en: "Coordinates", ru: "Координаты")
   static let attempts = Phrase(en: "Launch attempts", ru: "Попыток запуска")
-  static let successes = Phrase(en: "Successful launches", ru: "Успешных запусков")
-  static let rockets = Phrase(en: "Rockets", ru: "Ракеты")
   static let unknown = Phrase(en: "unknown", ru: "нет данных")
   static let launchesFromHere = PluralPhrase(
     en: PluralForms(one: "launch from here, newest first", other: "launches from here, newest first"),
