@@ -14,13 +14,17 @@ extension LaunchRepository {
     return Sourced(try query.run(on: catalog.value), provenance: catalog.provenance)
   }
 
-  /// Every launch of one rocket or from one launchpad (by id), newest first, with the catalog's
-  /// names; `nil` when the launches cannot be loaded, so a card can still show its record.
-  package func newestFirst(rocket: String? = nil, launchpad: String? = nil) async -> [LaunchSummary]? {
+  /// Every launch of one rocket, from one launchpad (by id) or among `ids`, newest first, with
+  /// the catalog's names; `nil` when the launches cannot be loaded, so a card can still show its
+  /// record.
+  package func newestFirst(rocket: String? = nil, launchpad: String? = nil, ids: Set<String>? = nil) async
+    -> [LaunchSummary]?
+  {
     guard let catalog = try? await catalog(refresh: false) else { return nil }
     var query = LaunchQuery()
     query.rocket = rocket
     query.launchpadID = launchpad
+    query.selection = ids
     query.limit = catalog.value.launches.count + 1
     return try? query.run(on: catalog.value).items
   }

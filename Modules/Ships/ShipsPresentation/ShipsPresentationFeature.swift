@@ -39,18 +39,9 @@ package enum ShipCollection {
       source: ships, row: ShipCells.row,
       item: { ShipItem($0, formatter: $1) },
       card: { ShipPresenter.card(for: $0, formatter: $1) },
-      loadRelated: { ship in await supported(by: ship, launches: launches) },
+      loadRelated: { await launches.newestFirst(ids: Set($0.launchIDs)) },
       relatedItem: { LaunchItem($0, formatter: $1, marks: marks()) }, member: ShipLaunches.self,
       sections: { ShipPresenter.snapshot(of: $0, formatter: $1) }, getReads: [.rowMarks])
-  }
-
-  /// The launches a ship supported, newest first; `nil` when the launches could not be loaded.
-  static func supported(by ship: Ship, launches repository: any LaunchRepository) async -> [LaunchSummary]? {
-    guard let catalog = try? await repository.catalog(refresh: false) else { return nil }
-    var query = LaunchQuery()
-    query.selection = Set(ship.launchIDs)
-    query.limit = catalog.value.launches.count + 1
-    return try? query.run(on: catalog.value).items
   }
 }
 
