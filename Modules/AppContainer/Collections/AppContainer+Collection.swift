@@ -117,3 +117,16 @@ extension CollectionDeclaration {
     words.example.contains(" ") ? "\"\(words.example)\"" : words.example
   }
 }
+
+extension Feature {
+  /// A Presentation side that is one declared collection over one repository: it needs the
+  /// repository and registers what `declare` makes of it.
+  package static func collection<Source, Value, Row, Item, Related, RelatedItem, Member>(
+    _ name: String, over source: Source.Type,
+    _ declare: @escaping @Sendable (Source) -> CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>
+  ) -> Feature {
+    Feature(name: name, needs: [ServiceKey(source)]) { container in
+      try container.register(declare(try container.resolve(source)))
+    }
+  }
+}

@@ -5,11 +5,8 @@ import Core
 extension Feature {
   /// The boosters: list (sorted, filtered) and careers as commands, methods and screens, on the
   /// home screen; a launch card offers its boosters (`b1062`).
-  package static let boostersPresentation = Feature(
-    name: "boosters.presentation", needs: [ServiceKey(BoosterRepository.self)]
-  ) { container in
-    try container.register(BoosterCollection.declaration(try container.resolve(BoosterRepository.self)))
-  }
+  package static let boostersPresentation = Feature.collection(
+    "boosters.presentation", over: BoosterRepository.self, BoosterCollection.declaration)
 }
 
 /// The boosters as a collection: words, query, list, card and career.

@@ -5,11 +5,8 @@ import CrewDomain
 extension Feature {
   /// The crew: list (filtered by agency and status) and each astronaut's card with their
   /// launches, as commands, methods and screens, on the home screen; a launch card offers its crew.
-  package static let crewPresentation = Feature(
-    name: "crew.presentation", needs: [ServiceKey(CrewRepository.self)]
-  ) { container in
-    try container.register(CrewCollection.declaration(try container.resolve(CrewRepository.self)))
-  }
+  package static let crewPresentation = Feature.collection(
+    "crew.presentation", over: CrewRepository.self, CrewCollection.declaration)
 }
 
 /// The crew as a collection: words, query, list, card and launches.
