@@ -57,7 +57,10 @@ extension RowDeclaration {
     _ members: [String], of value: Value, _ formatter: DisplayFormatter, missing: Phrase? = nil
   ) -> [Card.Field] {
     members.compactMap { member in
-      guard let cell = cells.first(where: { $0.column.member == member }) else { return nil }
+      guard let cell = cells.first(where: { $0.column.member == member }) else {
+        assertionFailure("\(Self.self) has no cell '\(member)'")
+        return nil
+      }
       let text = cell.text(value, formatter)
       return Card.Field(
         key: member, label: cell.column.title(formatter.language),
@@ -80,8 +83,6 @@ package struct DeclaredRow<Declaration: RowDeclaration>: Codable, Hashable, Send
   package var cells: [String: String] {
     Dictionary(zip(Declaration.cells.map(\.column.member), texts)) { first, _ in first }
   }
-
-  package subscript(member: String) -> String? { cells[member] }
 
   package init(texts: [String]) {
     self.texts = texts
