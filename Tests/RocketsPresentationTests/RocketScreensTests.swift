@@ -2,7 +2,9 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
+import LaunchesData
 import LaunchesDomain
+import RocketsData
 import RocketsDomain
 import TestSupport
 import Testing
@@ -24,10 +26,25 @@ import Testing
     func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> { throw .unavailable("down") }
   }
 
+  /// The rockets' collection registered alone, over hand-made repositories.
+  private func container(_ rockets: some RocketRepository, launches: some LaunchRepository = NoLaunches()) throws
+    -> AppContainer
+  {
+    var container = AppContainer(core: .sample())
+    try container.register(RocketCollection.declaration(rockets, launches: launches, marks: { RowMarks() }))
+    return container
+  }
+
+  /// A method's answer, as JSON.
+  private func call(_ method: String, _ params: JSONValue?, in container: AppContainer) async throws -> [String: Any] {
+    let handler = try #require(container.methods[method]?.handler)
+    let data = try await handler(params, MethodContext(formatter: Fixtures.formatter(Settings())))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
   @Test func detailScreen_OpensWithAHandMadeRepository() async throws {
     let repository = HandMade(rockets: [.mockFalcon9, .mockFalconHeavy])
-    let screen = try await RocketsScreen.detail(repository, launches: NoLaunches(), marks: MarkRegistry())
-      .open(.object(["ref": "heavy"]))
+    let screen = try await #require(try container(repository).screens["rocket"]).open(.object(["ref": "heavy"]))
     try await screen.send(.load)
     let formatter = Fixtures.formatter(Settings())
     let (output, provenance) = try #require(try await screen.output(formatter))
@@ -42,29 +59,48 @@ import Testing
     struct Down: RocketRepository {
       func rockets(refresh: Bool) async throws(RocketsError) -> Sourced<[Rocket]> { throw .unavailable("down") }
     }
-    let screen = try await RocketsScreen.list(Down()).open(nil)
+    let screen = try await #require(try container(Down()).screens["rockets"]).open(nil)
     try await screen.send(.load)
     await #expect(throws: RocketsError.unavailable("down")) { try await screen.output(Fixtures.formatter(Settings())) }
   }
 
   @Test func listMethod_RunsWithAHandMadeRepository() async throws {
-    let methods = RocketMethods.over(HandMade(rockets: [.mockFalcon9, .mockFalcon1]))
-    let envelope = try await methods.list(QueryParams(), MethodContext(formatter: Fixtures.formatter(Settings())))
-    #expect(envelope.items.map(\.name) == ["Falcon 9", "Falcon 1"], "active first, as the snapshot")
-    #expect(envelope.totalItems == 2 && envelope.source == .live)
+    let envelope = try await call(
+      "rockets.list", nil, in: container(HandMade(rockets: [.mockFalcon9, .mockFalcon1])))
+    let items = try #require(envelope["items"] as? [[String: Any]])
+    #expect(items.map { $0["name"] as? String } == ["Falcon 9", "Falcon 1"], "active first, as the snapshot")
+    #expect(envelope["totalItems"] as? Int == 2 && envelope["source"] as? String == "live")
   }
 
   @Test func getMethod_FindsALooseName_AndFailsWithTheFeaturesWords() async throws {
-    let methods = RocketMethods.over(HandMade(rockets: [.mockFalcon9, .mockFalconHeavy]))
-    let context = MethodContext(formatter: Fixtures.formatter(Settings()))
-    let heavy = try await methods.get(
-      try MethodParams.decode(ReferenceParams.self, from: .object(["ref": "heavy"])), context)
-    #expect(heavy.item.name == "Falcon Heavy" && heavy.card.title.hasPrefix("Falcon Heavy"))
-    let typo = try MethodParams.decode(ReferenceParams.self, from: .object(["id": "falcon 8"]))
+    let rockets = try container(HandMade(rockets: [.mockFalcon9, .mockFalconHeavy]))
+    let heavy = try await call("rockets.get", .object(["ref": "heavy"]), in: rockets)
+    #expect((heavy["item"] as? [String: Any])?["name"] as? String == "Falcon Heavy")
+    #expect(((heavy["card"] as? [String: Any])?["title"] as? String)?.hasPrefix("Falcon Heavy") == true)
+    // Its launches could not be loaded: null, and no total.
+    #expect(heavy["launches"] is NSNull && heavy["totalLaunches"] == nil)
     await #expect(throws: RocketsError.notFound(reference: "falcon 8", suggestions: ["Falcon 9"])) {
-      try await methods.get(typo, context)
+      try await call("rockets.get", .object(["id": "falcon 8"]), in: rockets)
     }
     #expect(
       RocketsError.notFound(reference: "x", suggestions: []).message(in: .ru) == "Ракета «x» не найдена.")
+  }
+}
+
+/// `rockets.get` answers what the rocket's screen shows: the newest ten launches, and how many
+/// it has in all.
+@Suite struct RocketGetTests {
+  @Test func get_SendsTheNewestTenLaunches_AndTheirTotal() async throws {
+    let container = try AppContainer.assemble(
+      core: .sample(), features: [.launchesData, .rocketsData, .rocketsPresentation])
+    let handler = try #require(container.methods["rockets.get"]?.handler)
+    let data = try await handler(.object(["id": "falcon9"]), MethodContext(formatter: Fixtures.formatter(Settings())))
+    let answer = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let launches = try #require(answer["launches"] as? [[String: Any]])
+    let total = try #require(answer["totalLaunches"] as? Int)
+    #expect(launches.count == 10 && total > 10)
+    let dates = launches.compactMap { $0["dateUtc"] as? String }
+    #expect(dates.count == 10 && dates == dates.sorted(by: >), "newest first")
+    #expect(launches.allSatisfy { ($0["rocket"] as? [String: Any])?["name"] as? String == "Falcon 9" })
   }
 }

@@ -41,7 +41,8 @@ extension AppContainer {
           let found = try await collection.find(reference, refresh)
           return Sourced((found.value, await collection.relatedOf(found.value)), provenance: found.provenance)
         }, related: { $0.1 }, card: { collection.card($0.0, $1) },
-        data: { collection.detail($0.0, related: $0.1, formatter: $1) }))
+        data: { collection.detail($0.0, related: $0.1, formatter: $1) }, links: { collection.links($0.0) }
+      ).linking(collection.linkKeys))
     if let launchIDs = collection.launchIDs {
       contributeLinks(
         LinkContribution(screen: "launch", opens: singular, subject: ["launch", "id"]) { launchID in
@@ -71,7 +72,7 @@ extension CollectionDeclaration {
   /// listed in its help and offered by completion as the query declares them.
   fileprivate var listCommand: TextCommand {
     let (query, plural) = (self.query, self.plural)
-    var example: String?
+    var example = words.listExample
     for option in query.options where example == nil && option.name != "sort" && !option.values.isEmpty {
       example = "\(plural) --\(option.name) \(option.values[0])"
     }
@@ -114,7 +115,7 @@ extension AppContainer {
 extension CollectionDeclaration {
   /// The example reference as a shell takes it: quoted when it has a space (`"KSC LC 39A"`).
   fileprivate var exampleReference: String {
-    words.example.contains(" ") ? "\"\(words.example)\"" : words.example
+    words.example.utf8.contains(UInt8(ascii: " ")) ? "\"\(words.example)\"" : words.example
   }
 }
 

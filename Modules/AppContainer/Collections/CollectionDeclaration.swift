@@ -8,50 +8,58 @@ import JSONRPC
 /// `X.get`, the list screen (on the home screen) and the card screen, and the links a launch card
 /// offers to the items that appear on it.
 ///
+/// A class, so registering it (some twenty closures capture it) retains one reference instead of
+/// copying two dozen members into each; nothing of it changes once declared.
+///
 /// - `Value`: the domain value; `Row`: one line of the list, display strings only (its hash
 ///   revises a row in a snapshot); `Item`: the value as methods and screens send it;
 ///   `Related`/`RelatedItem`: what the card lists under it, and how each is sent, under
 ///   `Member.name`.
-package struct CollectionDeclaration<
+package final class CollectionDeclaration<
   Value: Sendable, Row: Codable & Hashable & Sendable, Item: Codable & Sendable, Related: Sendable,
   RelatedItem: Codable & Sendable, Member: RelatedMember
 >: Sendable {
   /// The list's command, screen and method namespace (`capsules`), and one item's command and
   /// screen (`capsule`).
-  package var plural: String
-  package var singular: String
-  package var words: CollectionWords
+  package let plural: String
+  package let singular: String
+  package let words: CollectionWords
   /// Where the list stands on the home screen.
-  package var homeOrder: Int
+  package let homeOrder: Int
   /// The list's columns; its rows open the `singular` screen.
-  package var layout: ListLayout
+  package let layout: ListLayout
   /// What the card lists under it.
-  package var related: RelatedItems<Related>
+  package let related: RelatedItems<Related>
   /// The list's options (`--status S`): none, or what the feature declares.
-  package var query: ListQuery<Value>
+  package let query: ListQuery<Value>
 
-  package var load: @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>
-  package var find: @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>
-  package var id: @Sendable (Value) -> String
+  package let load: @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>
+  package let find: @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>
+  package let id: @Sendable (Value) -> String
   /// What people call it: a row's heading, a launch card's link, a completion.
-  package var name: @Sendable (Value) -> String
-  package var row: @Sendable (Value, DisplayFormatter) -> Row
-  package var item: @Sendable (Value, DisplayFormatter) -> Item
-  package var card: @Sendable (Value, DisplayFormatter) -> Card
+  package let name: @Sendable (Value) -> String
+  package let row: @Sendable (Value, DisplayFormatter) -> Row
+  package let item: @Sendable (Value, DisplayFormatter) -> Item
+  package let card: @Sendable (Value, DisplayFormatter) -> Card
   /// What the card lists under it, for one value; `nil` when it could not be loaded.
-  package var relatedOf: @Sendable (Value) async -> [Related]?
-  package var relatedItem: @Sendable (Related, DisplayFormatter) -> RelatedItem
-  /// What the card's data and the get answer carry beside the item (``RelatedMember/Beside``).
-  package var beside: @Sendable (Value) -> Member.Beside?
+  package let relatedOf: @Sendable (Value) async -> [Related]?
+  package let relatedItem: @Sendable (Related, DisplayFormatter) -> RelatedItem
+  /// What the card's data and the get answer carry beside the item (``RelatedMember/Beside``),
+  /// for the value and its related items (all of them, when the card shows only the first).
+  package let beside: @Sendable (Value, [Related]?) -> Member.Beside?
+  /// The links its card screen offers once loaded (`l`: a rocket's launches), by key, and the
+  /// screen each key opens, so the validation pass checks it exists.
+  package let links: @Sendable (Value) -> [ScreenLink]
+  package let linkKeys: [String: String]
   /// The launches it appears on, for the links a launch card offers; `nil`: none.
-  package var launchIDs: (@Sendable (Value) -> [String])?
+  package let launchIDs: (@Sendable (Value) -> [String])?
   /// What else the get method's answer shows besides the data and the settings (`.rowMarks` for
   /// related launches with their favourite marks), so the server orders it after what changes it.
-  package var getReads: [StateTopic]
+  package let getReads: [StateTopic]
   /// The list's sections, when it has more than one (ships by status); one in the order loaded else.
-  package var sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)?
+  package let sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)?
   /// How a shell completes a reference to it (its name as typed, by default).
-  package var completion: @Sendable (Value) -> String
+  package let completion: @Sendable (Value) -> String
 
   package init(
     plural: String, singular: String, words: CollectionWords, homeOrder: Int, layout: ListLayout,
@@ -62,7 +70,8 @@ package struct CollectionDeclaration<
     relatedOf: (@Sendable (Value) -> [Related])? = nil,
     loadRelated: (@Sendable (Value) async -> [Related]?)? = nil,
     relatedItem: @escaping @Sendable (Related, DisplayFormatter) -> RelatedItem,
-    member: Member.Type, beside: (@Sendable (Value) -> Member.Beside)? = nil,
+    member: Member.Type, beside: (@Sendable (Value, [Related]?) -> Member.Beside)? = nil,
+    links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] }, linkKeys: [String: String] = [:],
     query: ListQuery<Value> = ListQuery([]),
     sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)? = nil, getReads: [StateTopic] = [],
     launchIDs: (@Sendable (Value) -> [String])? = nil,
@@ -86,7 +95,9 @@ package struct CollectionDeclaration<
     self.sections = sections
     self.getReads = getReads
     self.relatedItem = relatedItem
-    self.beside = { value in beside?(value) }
+    self.beside = { value, related in beside?(value, related) }
+    self.links = links
+    self.linkKeys = linkKeys
     self.launchIDs = launchIDs
     self.completion = completion ?? { CompletionRegistry.typed(source.names($0).first ?? source.id($0)) }
   }
@@ -94,11 +105,13 @@ package struct CollectionDeclaration<
   /// The card screen's data, and inside ``WithProvenance`` the get method's answer.
   package typealias Detail = RelatedDetail<Item, RelatedItem, Member>
 
-  /// The item, its card and its related items (`nil`: they could not be loaded), for one value.
+  /// The item, its card and the related items it shows (`nil`: they could not be loaded), for one
+  /// value.
   package func detail(_ value: Value, related: [Related]?, formatter: DisplayFormatter) -> Detail {
     Detail(
-      item: item(value, formatter), card: card(value, formatter), related: related?.map { relatedItem($0, formatter) },
-      beside: beside(value))
+      item: item(value, formatter), card: card(value, formatter),
+      related: related.map { self.related.shown($0).map { relatedItem($0, formatter) } },
+      beside: beside(value, related))
   }
 
   /// The same, its related items loaded.
@@ -153,10 +166,14 @@ package struct CollectionWords: Sendable {
   package var what: String
   /// A reference `rpc.discover` shows in the get method's example ("C206").
   package var example: String
+  /// The list command's example, after `spacex ` (`rockets --units imperial`); by default one
+  /// of its options with its first value, or `--lang ru`.
+  package var listExample: String?
 
   package init(
     title: Phrase, one: Phrase, link: Phrase? = nil, count: PluralPhrase, listAbstract: Phrase, itemAbstract: Phrase,
-    reference: Phrase, listSummary: String, getSummary: String, what: String, example: String
+    reference: Phrase, listSummary: String, getSummary: String, what: String, example: String,
+    listExample: String? = nil
   ) {
     self.title = title
     self.one = one
@@ -169,6 +186,7 @@ package struct CollectionWords: Sendable {
     self.getSummary = getSummary
     self.what = what
     self.example = example
+    self.listExample = listExample
   }
 
   /// "No capsules." for a list with nothing in it: the plural that counts none ("капсул").

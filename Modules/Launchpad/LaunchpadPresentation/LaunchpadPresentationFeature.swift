@@ -49,7 +49,7 @@ package enum LaunchpadCollection {
       card: { LaunchpadPresenter.card(for: $0, formatter: $1) },
       loadRelated: { pad in await launches.newestFirst(launchpad: pad.id) },
       relatedItem: { LaunchItem($0, formatter: $1, marks: marks()) }, member: LaunchpadLaunches.self,
-      beside: { LaunchpadLaunches.Beside(rockets: $0.rocketNames) },
+      beside: { pad, _ in LaunchpadLaunches.Beside(rockets: pad.rocketNames) },
       sections: { LaunchpadPresenter.snapshot(of: $0, language: $1.language) }, getReads: [.rowMarks])
   }
 }

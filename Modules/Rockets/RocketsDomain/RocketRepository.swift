@@ -15,8 +15,13 @@ extension RocketRepository {
   /// - Throws: ``CollectionError/notFound(reference:suggestions:)`` with close names, or
   ///   ``CollectionError/ambiguous(reference:candidates:)``.
   package func rocket(_ reference: String, refresh: Bool) async throws(RocketsError) -> Sourced<Rocket> {
-    try await rockets(refresh: refresh).resolving(
-      reference, id: \.id, names: { [$0.name] + [LooseName.initialism($0.name)].compactMap { $0 } },
-      wording: RocketWording.self)
+    try await rockets(refresh: refresh).resolving(reference, id: \.id, names: Rocket.names, wording: RocketWording.self)
+  }
+}
+
+extension Rocket {
+  /// Every name it answers to: its name, then its initials (`f9`, `fh`).
+  package static func names(_ rocket: Rocket) -> [String] {
+    [rocket.name] + [LooseName.initialism(rocket.name)].compactMap { $0 }
   }
 }

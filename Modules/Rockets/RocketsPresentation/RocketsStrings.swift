@@ -25,10 +25,10 @@ enum RocketsStrings {
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let launches = Phrase(en: "Launches", ru: "Пуски")
   static let streak = Phrase(en: "Successes in a row", ru: "Успешных подряд")
-  /// Table header: launches with an outcome.
   static let launchesNewestFirst = PluralPhrase(
     en: PluralForms(one: "launch, newest first", other: "launches, newest first"),
     ru: PluralForms(one: "запуск, сначала новые", few: "запуска, сначала новые", many: "запусков, сначала новые"))
+  /// Table header: launches with an outcome.
   static let launchesColumn = Phrase(en: "Launches", ru: "Пуски")
 
   /// "14: 8 successful, 6 failed".
