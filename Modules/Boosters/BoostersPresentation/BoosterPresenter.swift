@@ -65,7 +65,7 @@ package enum BoosterPresenter {
     let landings = booster.landings
     let flights = formatter.integer(booster.flown.count)
     var fields =
-      BoosterCells.fields(["block"], of: booster, formatter, missing: strings.unknown) + [
+      BoosterCells.fields(["block"], of: booster, formatter, missing: Phrase.unknown) + [
         .init(
           key: "flights", label: strings.flights(language),
           value: booster.launchLibraryFlightsDiffering.map {

@@ -16,7 +16,6 @@ enum BoostersStrings {
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let flight = Phrase(en: "Flight", ru: "Полёт")
   static let landing = Phrase(en: "Landing", ru: "Посадка")
-  static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   /// `on 2 flights`.
   static func onFlights(_ count: Int, _ language: Language) -> String {
@@ -64,7 +63,7 @@ enum BoostersStrings {
     case "lost"?: Phrase(en: "lost", ru: "потеряна")
     case "expended"?: Phrase(en: "expended", ru: "израсходована")
     case "retired"?: Phrase(en: "retired", ru: "списана")
-    case "unknown"?, nil: Phrase(en: "unknown", ru: "нет данных")
+    case "unknown"?, nil: .unknown
     case let other?: Phrase(en: other, ru: other)
     }
   }

@@ -51,7 +51,7 @@ enum CapsulePresenter {
     return Card(
       title: TerminalText.sanitized(capsule.serial), subtitle: strings.status(capsule.status)(language),
       fields: CapsuleCells.fields(
-        ["type", "flights", "crewFlights", "splashdowns"], of: capsule, formatter, missing: strings.unknown) + [
+        ["type", "flights", "crewFlights", "splashdowns"], of: capsule, formatter, missing: Phrase.unknown) + [
           .init(
             key: "lastFlight", label: strings.lastFlight(language), value: capsule.lastFlight.map(formatter.day) ?? "—")
         ])

@@ -13,14 +13,13 @@ enum CapsulesStrings {
   static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let missions = Phrase(en: "Missions", ru: "Полёты")
   static let returned = Phrase(en: "Return", ru: "Возвращение")
-  static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   static func status(_ word: String?) -> Phrase {
     switch word {
     case "active"?: Phrase(en: "active", ru: "в строю")
     case "retired"?: Phrase(en: "retired", ru: "списана")
     case "destroyed"?: Phrase(en: "destroyed", ru: "разрушена")
-    case "unknown"?, nil: unknown
+    case "unknown"?, nil: .unknown
     case let other?: Phrase(en: other, ru: other)
     }
   }

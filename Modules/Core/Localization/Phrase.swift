@@ -90,3 +90,8 @@ package enum PluralCategory: Sendable, Hashable {
     }
   }
 }
+
+extension Phrase {
+  /// What a card says of a fact no source gives: one word for it in every feature.
+  package static let unknown = Phrase(en: "unknown", ru: "нет данных")
+}

@@ -47,7 +47,7 @@ enum CrewPresenter {
     case "active"?: Phrase(en: "active", ru: "в отряде")
     case "inactive"?: Phrase(en: "inactive", ru: "не летает")
     case "retired"?: Phrase(en: "retired", ru: "в отставке")
-    case "unknown"?, nil: Phrase(en: "unknown", ru: "нет данных")
+    case "unknown"?, nil: .unknown
     case let other?: Phrase(en: other, ru: other)
     }
   }

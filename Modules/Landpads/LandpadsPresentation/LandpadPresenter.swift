@@ -47,10 +47,10 @@ enum LandpadPresenter {
     let place = [pad.locality, pad.region].compactMap { $0.map(TerminalText.sanitized) }.joined(separator: ", ")
     return Card(
       title: TerminalText.sanitized(pad.name), subtitle: strings.status(pad.status)(language),
-      fields: LandpadCells.fields(["fullName", "type"], of: pad, formatter, missing: strings.unknown) + [
+      fields: LandpadCells.fields(["fullName", "type"], of: pad, formatter, missing: Phrase.unknown) + [
         .init(
           key: "location", label: Phrase(en: "Location", ru: "Место")(language),
-          value: place.isEmpty ? strings.unknown(language) : place)
+          value: place.isEmpty ? Phrase.unknown(language) : place)
       ] + LandpadCells.fields(["landings"], of: pad, formatter)
         // Landings made of those tried, year by year: a site's cadence at a glance.
         + Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter) + [

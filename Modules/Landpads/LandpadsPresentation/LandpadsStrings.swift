@@ -17,7 +17,6 @@ enum LandpadsStrings {
   static let landings = Phrase(en: "Landings", ru: "Посадки")
   static let lastLanding = Phrase(en: "Last landing", ru: "Последняя посадка")
   static let outcome = Phrase(en: "Outcome", ru: "Итог")
-  static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   /// `ASDS` and `RTLS` in words.
   static func type(_ word: String?) -> Phrase {
@@ -25,7 +24,7 @@ enum LandpadsStrings {
     case "ASDS"?: Phrase(en: "drone ship", ru: "морская платформа")
     case "RTLS"?: Phrase(en: "landing zone", ru: "посадочная зона")
     case let other?: Phrase(en: other, ru: other)
-    case nil: unknown
+    case nil: .unknown
     }
   }
 
@@ -35,7 +34,7 @@ enum LandpadsStrings {
     case "retired"?: Phrase(en: "retired", ru: "выведено")
     case "under construction"?: Phrase(en: "under construction", ru: "строится")
     case let other?: Phrase(en: other, ru: other)
-    case nil: unknown
+    case nil: .unknown
     }
   }
 

@@ -91,7 +91,7 @@ struct DetailSections {
     case nil:
       landing = strings.landingNotRecorded(language)
     }
-    return [Card.Entry(value: line([core.serial ?? strings.unknown(language), flight, reuse, landing]))]
+    return [Card.Entry(value: line([core.serial ?? Phrase.unknown(language), flight, reuse, landing]))]
   }
 
   private func links() -> Card.Section? {

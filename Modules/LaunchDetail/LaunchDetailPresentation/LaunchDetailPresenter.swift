@@ -87,7 +87,7 @@ package enum LaunchDetailPresenter {
 
   static func text<Value>(_ related: Related<Value>, _ language: Language, _ value: (Value) -> String?) -> String {
     guard let found = related.value else { return LaunchDetailStrings.unavailable(language) }
-    return value(found).map(TerminalText.sanitized) ?? LaunchDetailStrings.unknown(language)
+    return value(found).map(TerminalText.sanitized) ?? Phrase.unknown(language)
   }
 
   /// "KSC LC 39A (Kennedy Space Center Historic Launch Complex 39A), Cape Canaveral, Florida".

@@ -30,7 +30,6 @@ enum LaunchDetailStrings {
   static let links = Phrase(en: "Links", ru: "Ссылки")
   static let unavailable = Phrase(en: "unavailable", ru: "недоступно")
   static let unavailablePlural = Phrase(en: "unavailable", ru: "недоступны")
-  static let unknown = Phrase(en: "unknown", ru: "нет данных")
   static let orbit = Phrase(en: "orbit", ru: "орбита")
   static let customers = Phrase(en: "customers", ru: "заказчики")
   static let nationalities = Phrase(en: "nationalities", ru: "страны")

@@ -40,7 +40,7 @@ package enum LaunchpadPresenter {
   package static func card(for pad: Launchpad, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = LaunchpadStrings.self
-    let unknown = strings.unknown(language)
+    let unknown = Phrase.unknown(language)
     let fields: [Card.Field] = [
       .init(
         key: "fullName", label: Phrase(en: "Full name", ru: "Полное название")(language),

@@ -8,7 +8,6 @@ enum LaunchpadStrings {
   static let name = Phrase(en: "Launchpad", ru: "Площадка")
   static let status = Phrase(en: "Status", ru: "Статус")
   static let attempts = Phrase(en: "Launch attempts", ru: "Попыток запуска")
-  static let unknown = Phrase(en: "unknown", ru: "нет данных")
   static let launchesFromHere = PluralPhrase(
     en: PluralForms(one: "launch from here, newest first", other: "launches from here, newest first"),
     ru: PluralForms(
@@ -35,7 +34,7 @@ enum LaunchpadStrings {
     case "inactive"?: Phrase(en: "inactive", ru: "не используется")(language)
     case "under construction"?: Phrase(en: "under construction", ru: "строится")(language)
     case let other?: TerminalText.sanitized(other)
-    case nil: unknown(language)
+    case nil: Phrase.unknown(language)
     }
   }
 }

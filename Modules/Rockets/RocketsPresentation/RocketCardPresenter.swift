@@ -8,7 +8,7 @@ package enum RocketCardPresenter {
     let strings = RocketsStrings.self
     var fields: [Card.Field] = []
     func add(_ key: String, _ label: Phrase, _ value: String?, level: Int = 0) {
-      fields.append(.init(key: key, label: label(language), value: value ?? strings.unknown(language), level: level))
+      fields.append(.init(key: key, label: label(language), value: value ?? Phrase.unknown(language), level: level))
     }
     add("firstFlight", strings.firstFlight, rocket.firstFlight.map(formatter.day))
     if let record = rocket.launches, record.launches > 0 {

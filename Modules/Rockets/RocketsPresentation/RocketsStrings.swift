@@ -53,5 +53,4 @@ enum RocketsStrings {
   static let thrust = Phrase(en: "thrust", ru: "тяга")
   static let reusable = Phrase(en: "reusable", ru: "многоразовая")
   static let about = Phrase(en: "About", ru: "Описание")
-  static let unknown = Phrase(en: "unknown", ru: "нет данных")
 }

@@ -41,9 +41,9 @@ package enum ShipPresenter {
   package static func card(for ship: Ship, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = ShipsStrings.self
-    let unknown = strings.unknown(language)
+    let unknown = Phrase.unknown(language)
     var fields =
-      ShipCells.fields(["type", "roles", "homePort"], of: ship, formatter, missing: strings.unknown) + [
+      ShipCells.fields(["type", "roles", "homePort"], of: ship, formatter, missing: Phrase.unknown) + [
         .init(
           key: "yearBuilt", label: Phrase(en: "Built", ru: "Построено")(language),
           value: ship.yearBuilt.map(String.init) ?? unknown),

@@ -13,14 +13,13 @@ enum ShipsStrings {
   static let ship = Phrase(en: "Ship", ru: "Судно")
   static let status = Phrase(en: "Status", ru: "Статус")
   static let launches = Phrase(en: "Launches", ru: "Запуски")
-  static let unknown = Phrase(en: "unknown", ru: "нет данных")
 
   /// Active, inactive, or unknown when the source does not say.
   static func status(_ isActive: Bool?) -> Phrase {
     switch isActive {
     case true?: Phrase(en: "active", ru: "в строю")
     case false?: Phrase(en: "inactive", ru: "не в строю")
-    case nil: unknown
+    case nil: .unknown
     }
   }
 }
