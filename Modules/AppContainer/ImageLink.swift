@@ -18,3 +18,12 @@ package struct ImageLink: Codable, Sendable, Hashable, JSONSchemaAnnotating {
     "url": .object(["format": "uri"]),
   ]
 }
+
+extension ImageLink: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("kind", kind)
+    json.member("url", url)
+    json.endObject()
+  }
+}

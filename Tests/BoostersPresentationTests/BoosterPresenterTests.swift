@@ -134,4 +134,23 @@ import Testing
     }
     #expect(withFlightsToCome > 0, "the merged sample has boosters with flights to come")
   }
+
+  /// Lists of boosters are written straight to JSON; every booster and flight of the merged sample
+  /// (disagreements, landings of each kind, flights to come) gives the bytes `JSONEncoder` gives,
+  /// and reads back to the same bytes.
+  @Test func items_WrittenStraight_AreWhatJSONEncoderWrites() async throws {
+    let formatter = Fixtures.formatter(Settings(language: .ru))
+    let boosters = try await mergedBoosters().value
+    #expect(boosters.contains { $0.flights.contains { !$0.disagreements.isEmpty } })
+    func expectSame<Item: JSONWritable & Codable>(_ item: Item) throws {
+      let encoded = try JSONEncoder.sortedKeys().encode(item)
+      #expect(String(decoding: JSONWriter.data(item), as: UTF8.self) == String(decoding: encoded, as: UTF8.self))
+      let read = try JSONDecoder.spaceXAPI().decode(Item.self, from: encoded)
+      #expect(JSONWriter.data(read) == encoded)
+    }
+    for booster in boosters {
+      try expectSame(BoosterItem(booster, formatter: formatter))
+      for flight in booster.flights { try expectSame(BoosterFlightItem(flight, formatter: formatter)) }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import Foundation
 import LaunchesData
 import LaunchesDomain
 import ShipsData
@@ -57,6 +58,19 @@ import Testing
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(language) \(width)")
         Snapshot.assert(text, named: "\(language)-\(width)")
       }
+    }
+  }
+
+  /// Every ship of the sample (masses, photos, landings by year, a status not given) written
+  /// straight to JSON gives the bytes `JSONEncoder` gives.
+  @Test func items_WrittenStraight_AreWhatJSONEncoderWrites() async throws {
+    let formatter = Fixtures.formatter(Settings())
+    let ships = try await ships().value
+    #expect(ships.contains { $0.image != nil } && ships.contains { $0.mass.metric != nil })
+    for ship in ships {
+      let item = ShipItem(ship, formatter: formatter)
+      let encoded = try JSONEncoder.sortedKeys().encode(item)
+      #expect(String(decoding: JSONWriter.data(item), as: UTF8.self) == String(decoding: encoded, as: UTF8.self))
     }
   }
 }

@@ -108,3 +108,15 @@ package struct DeclaredRow<Declaration: RowDeclaration>: Codable, Hashable, Send
     }
   }
 }
+
+extension DeclaredRow: JSONWritable {
+  /// Cells in the order `JSONEncoder.sortedKeys()` writes them.
+  package func write(to json: inout JSONWriter) {
+    let cells = Declaration.cells
+    json.beginObject()
+    for index in SortedMembers.order(of: Declaration.self, names: { cells.map { $0.column.member } }) {
+      json.member(cells[index].column.member, texts[index])
+    }
+    json.endObject()
+  }
+}

@@ -147,6 +147,15 @@ package struct LandingTally: Sendable, Hashable, Codable {
   }
 }
 
+extension LandingTally: JSONWritable {
+  package func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("attempts", attempts)
+    json.member("successes", successes)
+    json.endObject()
+  }
+}
+
 /// Landings attempted and made, in all and by kind.
 package struct LandingCounts: Sendable, Hashable {
   package var all = LandingTally()

@@ -46,11 +46,19 @@ package typealias BoosterFlightItem = DeclaredItem<BoosterFlightMembers>
 
 package enum BoosterFlightMembers: ItemDeclaration {
   /// One source's word against the career's: another flight number, or another booster.
-  struct Disagreement: Codable, Sendable {
+  struct Disagreement: Codable, Sendable, JSONWritable {
     /// `spacex-api` or `launch-library`.
     var source: String
     var flight: Int?
     var booster: String?
+
+    func write(to json: inout JSONWriter) {
+      json.beginObject()
+      json.member("booster", booster)
+      json.member("flight", flight)
+      json.member("source", source)
+      json.endObject()
+    }
   }
 
   package static let members: [ItemMember<BoosterFlight>] =
