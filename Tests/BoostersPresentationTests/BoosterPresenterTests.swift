@@ -148,9 +148,16 @@ import Testing
       let read = try JSONDecoder.spaceXAPI().decode(Item.self, from: encoded)
       #expect(JSONWriter.data(read) == encoded)
     }
+    let collection = BoosterCollection.declaration(try repository())
+    let provenance = Provenance(source: .bundled, isStale: true, fetchedAt: Fixtures.now)
     for booster in boosters {
       try expectSame(BoosterItem(booster, formatter: formatter))
       for flight in booster.flights { try expectSame(BoosterFlightItem(flight, formatter: formatter)) }
+      // boosters.get's answer, its career among the provenance's members.
+      try expectSame(WithProvenance(await collection.detail(booster, formatter: formatter), provenance: provenance))
     }
+    // Its flights not loaded: null, as JSONEncoder writes it.
+    try expectSame(
+      WithProvenance(collection.detail(boosters[0], related: nil, formatter: formatter), provenance: provenance))
   }
 }

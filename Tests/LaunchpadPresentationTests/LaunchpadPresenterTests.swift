@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import Foundation
 import LaunchesData
 import LaunchesDomain
 import LaunchpadData
@@ -60,5 +61,23 @@ import Testing
   @Test func successRate_IsNilBeforeTheFirstAttempt() {
     #expect(Launchpad(id: "x", name: "New", launchAttempts: 0, launchSuccesses: 0).successRatePercent == nil)
     #expect(Launchpad(id: "x", name: "Old", launchAttempts: 4, launchSuccesses: 3).successRatePercent == 75)
+  }
+
+  /// launchpads.get's answer (its launches, and its rockets beside them) written straight is
+  /// what JSONEncoder writes.
+  @Test func getAnswer_WrittenStraight_IsWhatJSONEncoderWrites() async throws {
+    let container = try container()
+    let collection = LaunchpadCollection.declaration(
+      try container.resolve((any LaunchpadRepository).self),
+      launches: try container.resolve((any LaunchRepository).self), marks: { RowMarks() })
+    let formatter = Fixtures.formatter(Settings(language: .ru))
+    for pad in try await collection.load(false).value {
+      let answer = WithProvenance(
+        await collection.detail(pad, formatter: formatter),
+        provenance: Provenance(source: .bundled, isStale: false, fetchedAt: Fixtures.now))
+      let expected = String(decoding: try JSONEncoder.sortedKeys().encode(answer), as: UTF8.self)
+      #expect(expected.contains("\"rockets\":"))
+      #expect(String(decoding: JSONWriter.data(answer), as: UTF8.self) == expected)
+    }
   }
 }

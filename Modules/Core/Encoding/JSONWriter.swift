@@ -172,7 +172,8 @@ package struct JSONWriter: ~Copyable {
     if let value { value.write(to: &self) } else { null() }
   }
 
-  @inlinable mutating func memberKey(_ key: String) {
+  /// `"key":`, after a comma unless it is the first member: the value is the caller's to write.
+  @inlinable package mutating func memberKey(_ key: String) {
     separate()
     string(key)
     append(UInt8(ascii: ":"))

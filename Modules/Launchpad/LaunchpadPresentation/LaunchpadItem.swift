@@ -20,8 +20,10 @@ package enum LaunchpadMembers: ItemDeclaration {
 package enum LaunchpadLaunches: RelatedMember {
   package static let name = "launches"
 
-  package struct Beside: Codable, Sendable {
+  package struct Beside: Codable, Sendable, JSONMembersWritable {
     /// Their names, as the launch catalog has them; empty when it could not be read.
     var rockets: [String]
+
+    package func jsonMembers() -> [JSONMember] { [JSONMember("rockets", rockets)] }
   }
 }
