@@ -53,6 +53,28 @@ import Testing
 
   /// `settings.update` sent as a notification (no id) changes the settings all the same, unanswered:
   /// the `settings.get` behind it sees the change, after the change's own notification.
+  /// Views opened back to back take their ids in the order they were asked for: `view.open`
+  /// changes the set of open views, so opens do not run side by side (they did, and a later one
+  /// could take the earlier id).
+  @Test func viewOpens_TakeTheirIds_InOrder() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    let screens: [[String: Any]] = [
+      ["screen": "launchpads"], ["screen": "launchpad", "params": ["id": "STLS"]], ["screen": "rockets"],
+      ["screen": "rocket", "params": ["id": "falcon9"]],
+    ]
+    var opened = 0
+    for attempt in 0..<15 {
+      let ids = screens.indices.map { 10 * attempt + $0 + 1 }
+      let received = try Self.pipelined(rpc, zip(ids, screens).map { Self.request($0, "view.open", $1) })
+      let viewIDs = ids.map { Self.answer($0, in: received)?["viewId"] as? String }
+      #expect(viewIDs == screens.indices.map { "v\(opened + $0 + 1)" }, "attempt \(attempt)")
+      opened += screens.count
+    }
+    #expect(rpc.finish() == 0)
+  }
+
   @Test func settingsUpdate_AsANotification_IsApplied_Unanswered() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -16,7 +16,9 @@ extension Feature {
       "view.open",
       summary: "Opens a screen (\(screens)); returns {viewId, state, snapshot}.",
       // Any screen may be opened, reading whatever it shows: it waits for every change before it.
-      params: ViewOpenParams.self, effects: .reads(.everything), example: first.map { ["screen": .string($0.name)] }
+      // It adds a view, taking the next id: opens run in turn, so ids follow the requests' order.
+      params: ViewOpenParams.self, effects: .changes(.views, reads: [.everything]),
+      example: first.map { ["screen": .string($0.name)] }
     ) { params, context in
       // The assembled app's screens: with the links other features add to them, applied once
       // every feature registered.
