@@ -89,22 +89,3 @@ package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Deta
       handler: get)
   }
 }
-
-/// What a simple `X.get` answers: the item, its card, and where it came from.
-package struct ItemDetail<Item: Codable & Sendable>: Codable, Sendable {
-  package var item: Item
-  package var card: Card
-  package var source: DataSourceKind
-  package var stale: Bool
-  package var fetchedAt: Date
-  package var sources: [ProviderProvenance]
-
-  package init(_ item: Item, card: Card, provenance: Provenance) {
-    self.item = item
-    self.card = card
-    self.source = provenance.source
-    self.stale = provenance.isStale
-    self.fetchedAt = provenance.fetchedAt
-    self.sources = provenance.sources
-  }
-}

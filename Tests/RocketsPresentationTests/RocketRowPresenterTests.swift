@@ -1,12 +1,32 @@
+import AppContainer
 import Core
 import Foundation
+import LaunchesDomain
 import RocketsDomain
-import RocketsPresentation
 import TestSupport
 import Testing
 
+@testable import RocketsPresentation
+
 @Suite struct RocketRowPresenterTests {
   private let rockets: [Rocket] = [.mockFalcon1, .mockFalcon9, .mockFalconHeavy, .mockSparse]
+
+  private struct Listed: RocketRepository {
+    var rockets: [Rocket]
+    func rockets(refresh: Bool) async throws(RocketsError) -> Sourced<[Rocket]> {
+      Sourced(rockets, provenance: Provenance(source: .live, isStale: false, fetchedAt: Fixtures.now))
+    }
+  }
+
+  private struct NoLaunches: LaunchRepository {
+    func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> { throw .unavailable("down") }
+  }
+
+  /// The list as `spacex rockets` prints it, from the rockets' declaration.
+  private func output(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> CommandOutput {
+    RocketCollection.declaration(Listed(rockets: rockets.value), launches: NoLaunches(), marks: { RowMarks() })
+      .output(rockets.map { QueriedList(values: $0) }, formatter: formatter)
+  }
 
   @Test func rocketListText() {
     let live = Sourced(rockets, provenance: Provenance(source: .live, isStale: false, fetchedAt: Fixtures.now))
@@ -14,13 +34,13 @@ import Testing
     let sample = Sourced(rockets, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: Fixtures.now))
     for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
       let formatter = Fixtures.formatter(settings)
-      Snapshot.assert(RocketRowPresenter.output(of: live, formatter: formatter).text, named: "\(name)-live")
-      Snapshot.assert(RocketRowPresenter.output(of: stale, formatter: formatter).text, named: "\(name)-stale")
-      Snapshot.assert(RocketRowPresenter.output(of: sample, formatter: formatter).text, named: "\(name)-sample")
+      Snapshot.assert(output(of: live, formatter: formatter).text, named: "\(name)-live")
+      Snapshot.assert(output(of: stale, formatter: formatter).text, named: "\(name)-stale")
+      Snapshot.assert(output(of: sample, formatter: formatter).text, named: "\(name)-sample")
       // Stale because the run was kept off the network: the source line names the option.
       var offline = formatter
       offline.keptOffline = "--offline"
-      Snapshot.assert(RocketRowPresenter.output(of: stale, formatter: offline).text, named: "\(name)-stale-offline")
+      Snapshot.assert(output(of: stale, formatter: offline).text, named: "\(name)-stale-offline")
     }
   }
 

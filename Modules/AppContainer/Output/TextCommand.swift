@@ -140,23 +140,6 @@ extension TextCommand: NamedEntry {
 }
 
 extension TextCommand {
-  /// A command without arguments that shows a screen without params (`spacex rockets`); its
-  /// `--format` answer is `method`'s list.
-  package static func showingList(
-    _ screen: String, method: String, name: String, abstract: Phrase, usage: String, help: [Phrase] = []
-  ) -> TextCommand {
-    showing(
-      screen, name: name, abstract: abstract, usage: usage, help: help,
-      params: { arguments in
-        try CommandArguments.expectNone(arguments)
-        return nil
-      },
-      call: { arguments in
-        try CommandArguments.expectNone(arguments)
-        return MethodCall(method)
-      })
-  }
-
   /// A command that shows one item named by its arguments (`spacex rocket falcon 9`: `{ref}`);
   /// its `--format` answer is `method`'s, one row from its `member`.
   package static func showingItem(

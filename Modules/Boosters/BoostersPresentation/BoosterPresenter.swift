@@ -15,7 +15,8 @@ package enum BoosterCells: RowDeclaration {
     },
     // `12/13`: landings made of those attempted.
     RowCell(Phrase(en: "Landings", ru: "Посадки"), "landings", .right) { booster, formatter in
-      formatter.fraction(booster.landings.all.successes, of: booster.landings.all.attempts)
+      let landings = booster.landings.all
+      return formatter.fraction(landings.successes, of: landings.attempts)
     },
     RowCell(BoostersStrings.lastFlight, "lastFlight", fit: .keep) { booster, _ in
       booster.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"

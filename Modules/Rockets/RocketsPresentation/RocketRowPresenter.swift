@@ -58,12 +58,4 @@ package enum RocketRowPresenter {
       ListColumn(RocketsStrings.costColumn, "costPerLaunch", .right, fit: .drop),
     ],
     row: RowTarget(screen: "rocket"))
-
-  /// The list as the terminal shows it: a numbered table, with the count and where the data came
-  /// from as its footer.
-  package static func output(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> CommandOutput {
-    layout.output(
-      rockets.value.map { row(for: $0, formatter: formatter) }, count: RocketsStrings.rockets,
-      provenance: rockets.provenance, formatter: formatter)
-  }
 }
