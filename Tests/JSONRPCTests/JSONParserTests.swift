@@ -73,6 +73,17 @@ import Testing
     }
   }
 
+  /// A number is the Double nearest its whole text, fraction included. Past 2^53 Foundation drops the
+  /// fraction first and so can round to the neighbour (the fuzzer's find: it reads the first of
+  /// these as 20000000000000010, whose Double is …008, not …012).
+  @Test(arguments: [
+    "20000000000000010.0000000000000000000000001", "20000000000000010.5", "-77777777777777773.34",
+    "9007199254740993.0000001", "-9007199254740993.5e0", "123456789012345678901.5",
+  ])
+  func fractionPast2To53_IsTheDoubleOfTheWholeText(text: String) throws {
+    #expect(try JSONParser.parse(text) == .double(try #require(Double(text))))
+  }
+
   /// Random bytes and truncations of a valid request: never a crash, and the verdict Foundation gives.
   @Test func randomAndTruncatedInput_AgreesWithFoundation() {
     var generator = SeededRandomNumberGenerator(seed: 0x5EED)  // fixed, so a failure can be replayed
