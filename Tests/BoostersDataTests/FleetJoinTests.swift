@@ -55,7 +55,8 @@ import Testing
   @Test func aBoosterOfBothEras_HasOneLogWhoseCountsAgree() throws {
     let cores = [CoreDTO(id: "core-62", serial: "B1062", block: 5, status: "lost")]
     let boosters = FleetJoin.boosters(
-      cores: cores, landpads: ["pad-ocisly": "OCISLY", "pad-lz1": "LZ-1"], launches: Self.launches.shuffled())
+      cores: cores, landpads: V4Names([.init(id: "pad-ocisly", name: "OCISLY"), .init(id: "pad-lz1", name: "LZ-1")]),
+      launches: Self.launches.shuffled())
     #expect(boosters.count == 1, "the serial written two ways is one booster: \(boosters.map(\.serial))")
     let booster = try #require(boosters.first)
     #expect(booster.flights.map(\.launchID) == ["v4-a", "v4-b", "v4-e", "ll2-c", "ll2-d"], "in order, each once")
@@ -91,7 +92,7 @@ import Testing
         CoreDTO(id: "a", serial: "B1001", block: 5, status: "active"),
         CoreDTO(id: "b", serial: "B1002", block: 4, status: "lost"),
       ],
-      landpads: [:],
+      landpads: V4Names(),
       launches: [
         Launch(id: "1", flightNumber: 1, name: "x", date: Self.date(1), cores: [CoreAssignment(coreID: "b")]),
         Launch(id: "2", flightNumber: 2, name: "y", date: Self.date(2), cores: [CoreAssignment(coreID: "b")]),
@@ -121,7 +122,8 @@ import Testing
         cores: [CoreAssignment(coreID: nil, flight: 4, serial: "B1063", boosterFlights: 3)]),
     ]
     let booster = try #require(
-      FleetJoin.boosters(cores: [CoreDTO(id: "core-63", serial: "B1063")], landpads: [:], launches: launches).first)
+      FleetJoin.boosters(cores: [CoreDTO(id: "core-63", serial: "B1063")], landpads: V4Names(), launches: launches)
+        .first)
     #expect(booster.flights.map(\.number) == [1, 2, 3, 4], "strictly increasing, one per flight")
     #expect(booster.flights[2].disagreements == [SourceDisagreement(provider: .spaceXAPI, number: 2)])
     #expect(booster.flights.map(\.disagreements.isEmpty) == [true, true, false, true])
@@ -145,7 +147,7 @@ import Testing
       CoreAssignment(coreID: "core-65", flight: 1), CoreAssignment(coreID: "core-64", flight: 1),
     ]
     let boosters = FleetJoin.boosters(
-      cores: [CoreDTO(id: "core-64", serial: "B1064"), CoreDTO(id: "core-65", serial: "B1065")], landpads: [:],
+      cores: [CoreDTO(id: "core-64", serial: "B1064"), CoreDTO(id: "core-65", serial: "B1065")], landpads: V4Names(),
       launches: [launch])
     let bySerial = Dictionary(uniqueKeysWithValues: boosters.map { ($0.serial, $0) })
     #expect(bySerial["B1065"]?.flights.isEmpty == true, "planned, not flown: no flight of its own")
@@ -165,7 +167,8 @@ import Testing
         cores: [CoreAssignment(coreID: "core-18", flight: 1, landingAttempt: true, landingType: "ASDS")])
     ]
     let booster = try #require(
-      FleetJoin.boosters(cores: [CoreDTO(id: "core-18", serial: "B1018")], landpads: [:], launches: launches).first)
+      FleetJoin.boosters(cores: [CoreDTO(id: "core-18", serial: "B1018")], landpads: V4Names(), launches: launches)
+        .first)
     let flight = try #require(booster.flights.first)
     #expect(flight.landingAttempt == false && flight.isLostWithLaunch)
     #expect(booster.landings.all.attempts == 0)

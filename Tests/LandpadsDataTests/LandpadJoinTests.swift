@@ -43,7 +43,8 @@ import Testing
         id: "v4-x", flightNumber: 2, name: "Expended", date: Self.date(10), success: true,
         cores: [CoreAssignment(coreID: "c2", landingAttempt: false, landpadID: "pad-lz1")]),
     ]
-    let sites = LandpadJoin.landpads(pads, serials: ["c1": "B1049"], launches: launches.reversed())
+    let sites = LandpadJoin.landpads(
+      pads, cores: V4Names([.init(id: "c1", serial: "B1049")]), launches: launches.reversed())
     #expect(sites.map(\.name) == ["OCISLY", "LZ-1", "LZ-40"], "v4's in its order, then LL2's own; no ocean")
     let ocisly = try #require(sites.first)
     #expect(ocisly.landings.map(\.launchID) == ["v4", "ll2-a"])

@@ -7,9 +7,3 @@ struct CoreDTO: Decodable, Sendable {
   var block: Int?
   var status: String?
 }
-
-/// A landing zone or drone ship in `GET /v4/landpads`: its short name names landings (`OCISLY`).
-struct LandpadDTO: Decodable, Sendable {
-  var id: String
-  var name: String?
-}

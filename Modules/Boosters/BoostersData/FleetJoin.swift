@@ -18,9 +18,9 @@ enum FleetJoin {
 
   /// - Parameters:
   ///   - cores: the SpaceX API's cores (its whole fleet up to late 2022).
-  ///   - landpads: v4 landpad ids → short names, for where v4's landings were.
+  ///   - landpads: `/v4/landpads`, whose short names say where v4's landings were (`OCISLY`).
   ///   - launches: the merged launches, any order.
-  static func boosters(cores: [CoreDTO], landpads: [String: String], launches: [Launch]) -> [Booster] {
+  static func boosters(cores: [CoreDTO], landpads: V4Names, launches: [Launch]) -> [Booster] {
     var boosters: [String: Booster] = [:]
     var serialOfCore: [String: String] = [:]
     for core in cores {
@@ -51,7 +51,7 @@ enum FleetJoin {
           landingAttempt: launch.landingAttempted(by: use),
           landingSuccess: launch.isUpcoming ? nil : use.landingSuccess,
           isLostWithLaunch: launch.isLost(use), landing: LandingKind(sourceWord: use.landingType),
-          landingPlace: use.landingPlace ?? use.landpadID.flatMap { landpads[$0] })
+          landingPlace: use.landingPlace ?? landpads[use.landpadID]?.name)
         var claims = use.flight.map { [(provider, $0)] } ?? []
         if let same = other.first(where: { $0.serial == serial }) {
           if let number = same.core.flight { claims.append((otherProvider, number)) }

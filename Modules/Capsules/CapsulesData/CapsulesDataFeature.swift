@@ -66,16 +66,10 @@ enum CapsuleJoin {
 extension Feature {
   /// Registers the live ``CapsuleRepository``: `GET /v4/capsules` (one request, cached) joined
   /// with the launches the Launches feature keeps.
-  package static let capsulesData = Feature(
-    name: "capsules.data", provides: [ServiceKey(CapsuleRepository.self)],
-    needs: [ServiceKey((any LaunchRepository).self)]
-  ) { container in
-    let join = LaunchJoin<[Capsule]>(
-      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
-    try container.services.register(
-      CapsuleRepository.self,
-      join.source("capsules", of: CapsuleDTO.self, id: { $0.id }, names: { Serial.names($0.serial) }) {
-        CapsuleJoin.capsules($0, launches: $1)
-      })
+  package static let capsulesData = Feature.service(
+    "capsules.data", CapsuleRepository.self, from: (any LaunchRepository).self
+  ) {
+    LaunchJoin(loader: $1.loader, launches: $0).source(
+      "capsules", of: CapsuleDTO.self, id: { $0.id }, names: { Serial.names($0.serial) }, join: CapsuleJoin.capsules)
   }
 }

@@ -38,13 +38,8 @@ enum CrewJoin {
 extension Feature {
   /// Registers the live ``CrewRepository``: `GET /v4/crew` (one request, cached) joined with the
   /// launches the Launches feature keeps.
-  package static let crewData = Feature(
-    name: "crew.data", provides: [ServiceKey(CrewRepository.self)], needs: [ServiceKey((any LaunchRepository).self)]
-  ) { container in
-    let join = LaunchJoin<[Astronaut]>(
-      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
-    try container.services.register(
-      CrewRepository.self,
-      join.source("crew", of: CrewDTO.self, id: { $0.id }, names: { [$0.name] }) { CrewJoin.crew($0, launches: $1) })
+  package static let crewData = Feature.service("crew.data", CrewRepository.self, from: (any LaunchRepository).self) {
+    LaunchJoin(loader: $1.loader, launches: $0).source(
+      "crew", of: CrewDTO.self, id: { $0.id }, names: { [$0.name] }, join: CrewJoin.crew)
   }
 }

@@ -15,17 +15,12 @@ struct LandpadDTO: Decodable, Sendable {
   var region: String?
 }
 
-/// A core in `GET /v4/cores`, for the serial of a v4 landing's booster.
-struct CoreSerialDTO: Decodable, Sendable {
-  var id: String
-  var serial: String?
-}
-
 /// The landing sites of both sources, each with its landings from the merged flights: v4's by
 /// landpad id, Launch Library 2's by the place's short name (`OCISLY`), which v4 uses as the
 /// landpad's name; a place only LL2 names is a site of its own. Ocean splashdowns are no site.
 enum LandpadJoin {
-  static func landpads(_ pads: [LandpadDTO], serials: [String: String], launches: [Launch]) -> [Landpad] {
+  /// - Parameter cores: `/v4/cores`, for the serial of a v4 landing's booster.
+  static func landpads(_ pads: [LandpadDTO], cores: V4Names, launches: [Launch]) -> [Landpad] {
     var sites: [String: Landpad] = [:]
     var byName: [String: String] = [:]
     // Each site's landings once: (launch, booster) pairs seen, rather than a search of its list
@@ -52,24 +47,17 @@ enum LandpadJoin {
         } else {
           continue
         }
-        guard seen[id, default: []].insert(launch.id + "\u{1F}" + (serial(use, serials) ?? "")).inserted else {
-          continue
-        }
+        let booster = cores.serial(of: use)
+        guard seen[id, default: []].insert(launch.id + "\u{1F}" + (booster ?? "")).inserted else { continue }
         sites[id]?.landings.append(
-          PadLanding(
-            launch: launch.appearance, booster: serial(use, serials),
-            success: launch.isUpcoming ? nil : use.landingSuccess
-          ))
+          PadLanding(launch: launch.appearance, booster: booster, success: launch.isUpcoming ? nil : use.landingSuccess)
+        )
       }
     }
     // v4's order first (its pads as it lists them), then those only LL2 names, by name.
     let known = pads.compactMap { sites[$0.id] }
     let more = sites.values.filter { $0.id.hasPrefix("ll2:") }.sorted { $0.name < $1.name }
     return known + more
-  }
-
-  private static func serial(_ use: CoreAssignment, _ serials: [String: String]) -> String? {
-    use.serial ?? use.coreID.flatMap { serials[$0] }
   }
 
   /// `LZ-1`, `lz1` and `LZ 1` are one place.
@@ -85,20 +73,11 @@ enum LandpadJoin {
 extension Feature {
   /// Registers the live ``LandpadRepository``: `GET /v4/landpads` and `/v4/cores` (one request
   /// each, cached as every collection is) joined with the launches the Launches feature keeps.
-  package static let landpadsData = Feature(
-    name: "landpads.data", provides: [ServiceKey(LandpadRepository.self)],
-    needs: [ServiceKey((any LaunchRepository).self)]
-  ) { container in
-    let join = LaunchJoin<[Landpad]>(
-      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
-    try container.services.register(
-      LandpadRepository.self,
-      join.source(
-        "landpads", of: LandpadDTO.self, naming: "cores", of: CoreSerialDTO.self, id: { $0.id },
-        names: { [$0.name] + [$0.fullName].compactMap { $0 } }
-      ) { pads, cores, launches in
-        let serials = Dictionary(cores.compactMap { core in core.serial.map { (core.id, $0) } }) { first, _ in first }
-        return LandpadJoin.landpads(pads, serials: serials, launches: launches)
-      })
+  package static let landpadsData = Feature.service(
+    "landpads.data", LandpadRepository.self, from: (any LaunchRepository).self
+  ) {
+    LaunchJoin(loader: $1.loader, launches: $0).source(
+      "landpads", of: LandpadDTO.self, naming: .cores, id: { $0.id },
+      names: { [$0.name] + [$0.fullName].compactMap { $0 } }, join: LandpadJoin.landpads)
   }
 }

@@ -19,22 +19,12 @@ package struct LaunchJoin<Value: Sendable>: Sendable {
     self.launches = launches
   }
 
-  /// `path`'s documents and the launches, joined; the launches' provenance (both sources' parts)
-  /// when there are launches, else the collection's.
-  package func load<Document: Decodable & Sendable>(
-    _ path: String, of document: Document.Type, refresh: Bool,
-    join: ([Document], [Launch]) -> Value
-  ) async throws(CollectionUnavailable) -> Sourced<Value> {
-    try await load(path, of: document, refresh: refresh, naming: nil, of: NoDocument.self) { documents, _, launches in
-      join(documents, launches)
-    }
-  }
-
-  /// The same, with a second collection (`naming`) read beside them: its documents, or none
-  /// when it cannot be read.
-  package func load<Document: Decodable & Sendable, Named: Decodable & Sendable>(
-    _ path: String, of document: Document.Type, refresh: Bool, naming: String?, of named: Named.Type,
-    join: ([Document], [Named], [Launch]) -> Value
+  /// `path`'s documents and the launches, joined, with the names of a second collection
+  /// (`naming`) read beside them, or none when it cannot be read; the launches' provenance (both
+  /// sources' parts) when there are launches, else the collection's.
+  private func load<Document: Decodable & Sendable>(
+    _ path: String, of document: Document.Type, refresh: Bool, naming: V4Names.Collection?,
+    join: ([Document], V4Names, [Launch]) -> Value
   ) async throws(CollectionUnavailable) -> Sourced<Value> {
     async let catalog = try? launches.catalog(refresh: false)
     let documents: Sourced<[Document]>
@@ -44,20 +34,19 @@ package struct LaunchJoin<Value: Sendable>: Sendable {
       _ = await catalog
       throw error
     }
-    let names: Sourced<[Named]>? =
-      if let naming { try? await loader.collection(naming, of: Named.self, refresh: false) } else { nil }
+    let names: Sourced<[V4Names.Document]>? =
+      if let naming { try? await loader.collection(naming.rawValue, of: V4Names.Document.self, refresh: false) } else {
+        nil
+      }
     let merged = await catalog
     let inputs = JoinInputs(
       provenances: [documents.provenance, names?.provenance, merged?.provenance],
       counts: [documents.value.count, names?.value.count ?? 0, merged?.value.launches.count ?? 0])
     let value = memory.value(for: inputs) {
-      join(documents.value, names?.value ?? [], merged?.value.launches ?? [])
+      join(documents.value, V4Names(names?.value ?? []), merged?.value.launches ?? [])
     }
     return Sourced(value, provenance: merged?.provenance ?? documents.provenance)
   }
-
-  /// No second collection.
-  package struct NoDocument: Decodable, Sendable {}
 }
 
 extension LaunchJoin {
@@ -65,23 +54,20 @@ extension LaunchJoin {
   /// worded as the collection's. A fleet repository is this and its join function.
   package func source<Item, Document: Decodable & Sendable, Wording>(
     _ path: String, of document: Document.Type, id: @escaping @Sendable (Item) -> String,
-    names: @escaping @Sendable (Item) -> [String],
-    join: @escaping @Sendable ([Document], [Launch]) -> [Item]
+    names: @escaping @Sendable (Item) -> [String], join: @escaping @Sendable ([Document], [Launch]) -> [Item]
   ) -> CollectionSource<Item, Wording> where Value == [Item] {
-    source(path, of: document, naming: nil, of: NoDocument.self, id: id, names: names) { documents, _, launches in
-      join(documents, launches)
+    source(path, of: document, naming: nil, id: id, names: names) { documents, _, launches in join(documents, launches)
     }
   }
 
-  /// The same, with a second collection (`naming`) read beside them for names.
-  package func source<Item, Document: Decodable & Sendable, Named: Decodable & Sendable, Wording>(
-    _ path: String, of document: Document.Type, naming: String?, of named: Named.Type,
-    id: @escaping @Sendable (Item) -> String, names: @escaping @Sendable (Item) -> [String],
-    join: @escaping @Sendable ([Document], [Named], [Launch]) -> [Item]
+  /// The same, with the names of a second collection (`naming`) read beside them.
+  package func source<Item, Document: Decodable & Sendable, Wording>(
+    _ path: String, of document: Document.Type, naming: V4Names.Collection?, id: @escaping @Sendable (Item) -> String,
+    names: @escaping @Sendable (Item) -> [String], join: @escaping @Sendable ([Document], V4Names, [Launch]) -> [Item]
   ) -> CollectionSource<Item, Wording> where Value == [Item] {
     CollectionSource(id: id, names: names) { refresh throws(CollectionError<Wording>) in
       do throws(CollectionUnavailable) {
-        return try await load(path, of: document, refresh: refresh, naming: naming, of: named, join: join)
+        return try await load(path, of: document, refresh: refresh, naming: naming, join: join)
       } catch {
         throw .unavailable(error.reason)
       }

@@ -28,21 +28,15 @@ struct ShipDTO: Decodable, Sendable {
   }
 }
 
-/// A landing site in `GET /v4/landpads`: a drone ship is one, under the ship's name.
-struct LandingSiteDTO: Decodable, Sendable {
-  var id: String
-  var name: String?
-  var fullName: String?
-}
-
 /// The ships with the launches each supported: the SpaceX API's list (frozen in 2022, and short
 /// of its own landing records), and, for a drone ship, every launch whose booster landed on it or
 /// tried to, from both sources' flights, so a drone ship counts what its landing site counts.
 enum ShipJoin {
-  static func ships(_ dtos: [ShipDTO], sites: [LandingSiteDTO], launches: [Launch]) -> [Ship] {
+  /// - Parameter sites: `/v4/landpads`: a drone ship is a landing site, under the ship's name.
+  static func ships(_ dtos: [ShipDTO], sites: V4Names, launches: [Launch]) -> [Ship] {
     var shipOfSite: [String: String] = [:]
     var shipOfPlace: [String: String] = [:]
-    for site in sites {
+    for site in sites.documents {
       guard let fullName = site.fullName, let ship = ship(named: fullName, among: dtos) else { continue }
       shipOfSite[site.id] = ship
       if let name = site.name { shipOfPlace[LooseName.normalize(name)] = ship }
@@ -96,17 +90,8 @@ enum ShipJoin {
 extension Feature {
   /// Registers the live ``ShipRepository``: `GET /v4/ships` and `/v4/landpads` (one request each,
   /// cached as every collection is) joined with the launches the Launches feature keeps.
-  package static let shipsData = Feature(
-    name: "ships.data", provides: [ServiceKey(ShipRepository.self)], needs: [ServiceKey((any LaunchRepository).self)]
-  ) { container in
-    let join = LaunchJoin<[Ship]>(
-      loader: container.core.loader, launches: try container.resolve((any LaunchRepository).self))
-    try container.services.register(
-      ShipRepository.self,
-      join.source(
-        "ships", of: ShipDTO.self, naming: "landpads", of: LandingSiteDTO.self, id: { $0.id }, names: { [$0.name] }
-      ) { ships, sites, launches in
-        ShipJoin.ships(ships, sites: sites, launches: launches)
-      })
+  package static let shipsData = Feature.service("ships.data", ShipRepository.self, from: (any LaunchRepository).self) {
+    LaunchJoin(loader: $1.loader, launches: $0).source(
+      "ships", of: ShipDTO.self, naming: .landpads, id: { $0.id }, names: { [$0.name] }, join: ShipJoin.ships)
   }
 }
