@@ -63,58 +63,44 @@ package enum BoosterPresenter {
   package static func card(for booster: Booster, formatter: DisplayFormatter) -> Card {
     let language = formatter.language
     let strings = BoostersStrings.self
-    let landings = booster.landings
     let flights = formatter.integer(booster.flown.count)
-    var fields =
-      BoosterCells.fields(["block"], of: booster, formatter, missing: Phrase.unknown) + [
-        .init(
-          key: "flights", label: strings.flights(language),
-          value: booster.launchLibraryFlightsDiffering.map {
-            strings.flightsAgainstLaunchLibrary(log: flights, total: formatter.integer($0), language)
-          } ?? flights)
-      ] + BoosterCells.fields(["landings"], of: booster, formatter)
+    let landings = booster.landings
+    var card = CardFields(formatter)
+    card += BoosterCells.fields(["block"], of: booster, formatter, missing: Phrase.unknown)
+    card.add(
+      "flights", strings.flights,
+      booster.launchLibraryFlightsDiffering.map {
+        strings.flightsAgainstLaunchLibrary(log: flights, total: formatter.integer($0), language)
+      } ?? flights)
+    card += BoosterCells.fields(["landings"], of: booster, formatter)
     for kind in LandingKind.allCases {
-      guard let count = landings.byKind[kind] else { continue }
-      fields.append(
-        .init(
-          key: "landings.\(kind.rawValue)", label: strings.kind(kind)(language),
-          value: formatter.fraction(count.successes, of: count.attempts), level: 1))
+      card.addIfKnown(
+        "landings.\(kind.rawValue)", strings.kind(kind),
+        landings.byKind[kind].map { formatter.fraction($0.successes, of: $0.attempts) }, level: 1)
     }
-    fields += [
-      .init(
-        key: "firstFlight", label: Phrase(en: "First flight", ru: "Первый полёт")(language),
-        value: booster.firstFlight.map(formatter.day) ?? "—"),
-      .init(
-        key: "lastFlight", label: strings.lastFlight(language),
-        // When Launch Library 2 counts more flights, a newer one may be missing from the log.
-        value: booster.lastFlight.map {
-          formatter.day($0)
-            + (booster.isLogIncomplete ? Phrase(en: ", in this log", ru: ", в этом списке")(language) : "")
-        } ?? "—"),
-    ]
-    if let fastest = booster.fastestReflight, let days = fastest.turnaroundDays {
-      fields.append(
-        .init(
-          key: "fastestTurnaround", label: Phrase(en: "Fastest turnaround", ru: "Кратчайший перерыв")(language),
-          value: strings.days(days, language) + " · " + TerminalText.sanitized(fastest.launchName)))
-    }
-    if let days = booster.daysSinceLastFlight(now: formatter.now) {
-      fields.append(
-        .init(
-          key: "sinceLastFlight", label: Phrase(en: "Since last flight", ru: "С последнего полёта")(language),
-          value: strings.days(days, language))
-      )
-    }
-    if let next = booster.nextFlight {
-      fields.append(
-        .init(
-          key: "nextFlight", label: Phrase(en: "Next flight", ru: "Следующий полёт")(language),
-          value: TerminalText.sanitized(next.launchName) + " · "
-            + formatter.date(next.date, precision: next.datePrecision)))
-    }
-    fields += disagreementFields(booster, formatter: formatter)
+    card.add(
+      "firstFlight", Phrase(en: "First flight", ru: "Первый полёт"), booster.firstFlight.map(formatter.day),
+      missing: .dash)
+    // When Launch Library 2 counts more flights, a newer one may be missing from the log.
+    let inThisLog = booster.isLogIncomplete ? Phrase(en: ", in this log", ru: ", в этом списке")(language) : ""
+    card.add("lastFlight", strings.lastFlight, booster.lastFlight.map { formatter.day($0) + inThisLog }, missing: .dash)
+    card.addIfKnown(
+      "fastestTurnaround", Phrase(en: "Fastest turnaround", ru: "Кратчайший перерыв"),
+      booster.fastestReflight.flatMap { fastest in
+        fastest.turnaroundDays.map { strings.days($0, language) + " · " + TerminalText.sanitized(fastest.launchName) }
+      })
+    card.addIfKnown(
+      "sinceLastFlight", Phrase(en: "Since last flight", ru: "С последнего полёта"),
+      booster.daysSinceLastFlight(now: formatter.now).map { strings.days($0, language) })
+    card.addIfKnown(
+      "nextFlight", Phrase(en: "Next flight", ru: "Следующий полёт"),
+      booster.nextFlight.map {
+        TerminalText.sanitized($0.launchName) + " · " + formatter.date($0.date, precision: $0.datePrecision)
+      })
+    card += disagreementFields(booster, formatter: formatter)
     return Card(
-      title: TerminalText.sanitized(booster.serial), subtitle: strings.status(booster.status)(language), fields: fields)
+      title: TerminalText.sanitized(booster.serial), subtitle: strings.status(booster.status)(language),
+      fields: card.fields)
   }
 
   /// Where the sources say something else than the log: how many flights, then each one with

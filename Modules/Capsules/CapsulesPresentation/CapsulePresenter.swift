@@ -46,15 +46,14 @@ enum CapsuleMissionCells: RowDeclaration {
 /// Builds the capsules' card and the missions under it.
 enum CapsulePresenter {
   static func card(for capsule: Capsule, formatter: DisplayFormatter) -> Card {
-    let language = formatter.language
-    let strings = CapsulesStrings.self
+    var card = CardFields(formatter)
+    card += CapsuleCells.fields(
+      ["type", "flights", "crewFlights", "splashdowns"], of: capsule, formatter, missing: Phrase.unknown)
+    card.add("lastFlight", CapsulesStrings.lastFlight, capsule.lastFlight.map(formatter.day), missing: .dash)
     return Card(
-      title: TerminalText.sanitized(capsule.serial), subtitle: strings.status(capsule.status)(language),
-      fields: CapsuleCells.fields(
-        ["type", "flights", "crewFlights", "splashdowns"], of: capsule, formatter, missing: Phrase.unknown) + [
-          .init(
-            key: "lastFlight", label: strings.lastFlight(language), value: capsule.lastFlight.map(formatter.day) ?? "—")
-        ])
+      title: TerminalText.sanitized(capsule.serial),
+      subtitle: CapsulesStrings.status(capsule.status)(formatter.language),
+      fields: card.fields)
   }
 
   static let missionsBlock = RelatedItems.onLaunch(

@@ -42,21 +42,17 @@ enum PadLandingCells: RowDeclaration {
 /// Builds the landing sites' card and the landings under it.
 enum LandpadPresenter {
   static func card(for pad: Landpad, formatter: DisplayFormatter) -> Card {
-    let language = formatter.language
-    let strings = LandpadsStrings.self
     let place = [pad.locality, pad.region].compactMap { $0.map(TerminalText.sanitized) }.joined(separator: ", ")
+    var card = CardFields(formatter)
+    card += LandpadCells.fields(["fullName", "type"], of: pad, formatter, missing: Phrase.unknown)
+    card.add("location", Phrase(en: "Location", ru: "Место"), place.isEmpty ? nil : place)
+    card += LandpadCells.fields(["landings"], of: pad, formatter)
+    // Landings made of those tried, year by year: a site's cadence at a glance.
+    card += Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter)
+    card.add("lastLanding", LandpadsStrings.lastLanding, pad.lastLanding.map(formatter.day), missing: .dash)
     return Card(
-      title: TerminalText.sanitized(pad.name), subtitle: strings.status(pad.status)(language),
-      fields: LandpadCells.fields(["fullName", "type"], of: pad, formatter, missing: Phrase.unknown) + [
-        .init(
-          key: "location", label: Phrase(en: "Location", ru: "Место")(language),
-          value: place.isEmpty ? Phrase.unknown(language) : place)
-      ] + LandpadCells.fields(["landings"], of: pad, formatter)
-        // Landings made of those tried, year by year: a site's cadence at a glance.
-        + Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter) + [
-          .init(
-            key: "lastLanding", label: strings.lastLanding(language), value: pad.lastLanding.map(formatter.day) ?? "—")
-        ])
+      title: TerminalText.sanitized(pad.name), subtitle: LandpadsStrings.status(pad.status)(formatter.language),
+      fields: card.fields)
   }
 
   /// The landings under the card, oldest first, each opening its launch.

@@ -39,34 +39,20 @@ package enum ShipPresenter {
 
   /// The card; the launches it supported follow it.
   package static func card(for ship: Ship, formatter: DisplayFormatter) -> Card {
-    let language = formatter.language
-    let strings = ShipsStrings.self
-    let unknown = Phrase.unknown(language)
-    var fields =
-      ShipCells.fields(["type", "roles", "homePort"], of: ship, formatter, missing: Phrase.unknown) + [
-        .init(
-          key: "yearBuilt", label: Phrase(en: "Built", ru: "Построено")(language),
-          value: ship.yearBuilt.map(String.init) ?? unknown),
-        .init(
-          key: "mass", label: Phrase(en: "Mass", ru: "Масса")(language), value: formatter.mass(ship.mass) ?? unknown),
-      ]
-    if let model = ship.model {
-      fields.append(.init(key: "model", label: Phrase(en: "Model", ru: "Модель")(language), value: model))
-    }
-    fields += ShipCells.fields(["launches"], of: ship, formatter)
+    var card = CardFields(formatter)
+    card += ShipCells.fields(["type", "roles", "homePort"], of: ship, formatter, missing: Phrase.unknown)
+    card.add("yearBuilt", Phrase(en: "Built", ru: "Построено"), ship.yearBuilt.map(String.init))
+    card.add("mass", Phrase(en: "Mass", ru: "Масса"), formatter.mass(ship.mass))
+    card.addIfKnown("model", Phrase(en: "Model", ru: "Модель"), ship.model)
+    card += ShipCells.fields(["launches"], of: ship, formatter)
     if !ship.landingsByYear.isEmpty {
       let (made, tried) = ship.landingsByYear.reduce((0, 0)) { ($0.0 + $1.successes, $0.1 + $1.attempts) }
-      fields.append(
-        .init(
-          key: "landings", label: Phrase(en: "Landings", ru: "Посадки")(language),
-          value: formatter.fraction(made, of: tried)))
-      fields += Card.Field.years(ship.landingsByYear, key: "landings", formatter: formatter)
+      card.add("landings", Phrase(en: "Landings", ru: "Посадки"), formatter.fraction(made, of: tried))
+      card += Card.Field.years(ship.landingsByYear, key: "landings", formatter: formatter)
     }
-    if let link = ship.link {
-      fields.append(
-        .init(key: "link", label: Phrase(en: "Tracking", ru: "Отслеживание")(language), value: link, url: link))
-    }
+    card.addIfKnown("link", Phrase(en: "Tracking", ru: "Отслеживание"), ship.link, url: ship.link)
     return Card(
-      title: TerminalText.sanitized(ship.name), subtitle: strings.status(ship.isActive)(language), fields: fields)
+      title: TerminalText.sanitized(ship.name), subtitle: ShipsStrings.status(ship.isActive)(formatter.language),
+      fields: card.fields)
   }
 }
