@@ -9,7 +9,7 @@ package enum BoosterCells: RowDeclaration {
   package static let cells: [RowCell<Booster>] = [
     RowCell(BoostersStrings.booster, "serial") { booster, _ in TerminalText.sanitized(booster.serial) },
     RowCell(BoostersStrings.status, "status") { booster, formatter in
-      BoostersStrings.status(booster.status)(formatter.language)
+      BoostersStrings.statuses(booster.status)(formatter.language)
     },
     RowCell(BoostersStrings.flights, "flights", .right) { booster, formatter in formatter.integer(booster.flown.count)
     },
@@ -99,7 +99,7 @@ package enum BoosterPresenter {
       })
     card += disagreementFields(booster, formatter: formatter)
     return Card(
-      title: TerminalText.sanitized(booster.serial), subtitle: strings.status(booster.status)(language),
+      title: TerminalText.sanitized(booster.serial), subtitle: strings.statuses(booster.status)(language),
       fields: card.fields)
   }
 

@@ -56,17 +56,11 @@ enum BoostersStrings {
   }
 
   /// A source's word for a booster's state, in the user's language.
-  static func status(_ word: String?) -> Phrase {
-    switch word {
-    case "active"?: Phrase(en: "active", ru: "в строю")
-    case "inactive"?: Phrase(en: "inactive", ru: "не летает")
-    case "lost"?: Phrase(en: "lost", ru: "потеряна")
-    case "expended"?: Phrase(en: "expended", ru: "израсходована")
-    case "retired"?: Phrase(en: "retired", ru: "списана")
-    case "unknown"?, nil: .unknown
-    case let other?: Phrase(en: other, ru: other)
-    }
-  }
+  static let statuses = StatusWords([
+    "active": Phrase(en: "active", ru: "в строю"), "inactive": Phrase(en: "inactive", ru: "не летает"),
+    "lost": Phrase(en: "lost", ru: "потеряна"), "expended": Phrase(en: "expended", ru: "израсходована"),
+    "retired": Phrase(en: "retired", ru: "списана"),
+  ])
 
   /// How a flight's landing went: `landed`, `failed`, `to come`, `expended`, `no attempt`.
   static func outcome(attempt: Bool?, success: Bool?, upcoming: Bool) -> Phrase {

@@ -9,7 +9,7 @@ enum CapsuleCells: RowDeclaration {
   static let cells: [RowCell<Capsule>] = [
     RowCell(CapsulesStrings.capsule, "serial") { capsule, _ in TerminalText.sanitized(capsule.serial) },
     RowCell(CapsulesStrings.status, "status") { capsule, formatter in
-      CapsulesStrings.status(capsule.status)(formatter.language)
+      CapsulesStrings.statuses(capsule.status)(formatter.language)
     },
     RowCell(Phrase(en: "Flights", ru: "Полёты"), "flights", .right) { capsule, formatter in
       formatter.integer(capsule.flown.count)
@@ -52,7 +52,7 @@ enum CapsulePresenter {
     card.add("lastFlight", CapsulesStrings.lastFlight, capsule.lastFlight.map(formatter.day), missing: .dash)
     return Card(
       title: TerminalText.sanitized(capsule.serial),
-      subtitle: CapsulesStrings.status(capsule.status)(formatter.language),
+      subtitle: CapsulesStrings.statuses(capsule.status)(formatter.language),
       fields: card.fields)
   }
 

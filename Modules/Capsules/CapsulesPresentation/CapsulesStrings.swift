@@ -14,15 +14,10 @@ enum CapsulesStrings {
   static let missions = Phrase(en: "Missions", ru: "Полёты")
   static let returned = Phrase(en: "Return", ru: "Возвращение")
 
-  static func status(_ word: String?) -> Phrase {
-    switch word {
-    case "active"?: Phrase(en: "active", ru: "в строю")
-    case "retired"?: Phrase(en: "retired", ru: "списана")
-    case "destroyed"?: Phrase(en: "destroyed", ru: "разрушена")
-    case "unknown"?, nil: .unknown
-    case let other?: Phrase(en: other, ru: other)
-    }
-  }
+  static let statuses = StatusWords([
+    "active": Phrase(en: "active", ru: "в строю"), "retired": Phrase(en: "retired", ru: "списана"),
+    "destroyed": Phrase(en: "destroyed", ru: "разрушена"),
+  ])
 
   static func returned(_ success: Bool?, upcoming: Bool) -> Phrase {
     switch success {

@@ -18,7 +18,7 @@ package enum AstronautCells: RowDeclaration {
       astronaut.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
     },
     RowCell(Phrase(en: "Status", ru: "Статус"), "status", fit: .drop) { astronaut, formatter in
-      CrewPresenter.status(astronaut.status)(formatter.language)
+      CrewPresenter.statuses(astronaut.status)(formatter.language)
     },
   ]
 }
@@ -42,13 +42,9 @@ enum CrewPresenter {
   }
 
   /// The SpaceX API's words for a person's status, in words that need no grammatical gender.
-  static func status(_ word: String?) -> Phrase {
-    switch word {
-    case "active"?: Phrase(en: "active", ru: "в отряде")
-    case "inactive"?: Phrase(en: "inactive", ru: "не летает")
-    case "retired"?: Phrase(en: "retired", ru: "в отставке")
-    case "unknown"?, nil: .unknown
-    case let other?: Phrase(en: other, ru: other)
-    }
-  }
+  static let statuses = StatusWords([
+    "active": Phrase(en: "active", ru: "в отряде"), "inactive": Phrase(en: "inactive", ru: "не летает"),
+    "retired": Phrase(en: "retired", ru: "в отставке"),
+  ])
+
 }

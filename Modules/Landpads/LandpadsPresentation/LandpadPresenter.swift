@@ -10,7 +10,8 @@ enum LandpadCells: RowDeclaration {
     .hidden("id") { pad, _ in pad.id },
     RowCell(LandpadsStrings.site, "name") { pad, _ in TerminalText.sanitized(pad.name) },
     RowCell(LandpadsStrings.type, "type") { pad, formatter in LandpadsStrings.type(pad.type)(formatter.language) },
-    RowCell(LandpadsStrings.status, "status") { pad, formatter in LandpadsStrings.status(pad.status)(formatter.language)
+    RowCell(LandpadsStrings.status, "status") { pad, formatter in
+      LandpadsStrings.statuses(pad.status)(formatter.language)
     },
     // `54/61`: landings made of those tried.
     RowCell(LandpadsStrings.landings, "landings", .right) { pad, formatter in
@@ -51,7 +52,7 @@ enum LandpadPresenter {
     card += Card.Field.years(pad.landingsByYear, key: "landings", formatter: formatter)
     card.add("lastLanding", LandpadsStrings.lastLanding, pad.lastLanding.map(formatter.day), missing: .dash)
     return Card(
-      title: TerminalText.sanitized(pad.name), subtitle: LandpadsStrings.status(pad.status)(formatter.language),
+      title: TerminalText.sanitized(pad.name), subtitle: LandpadsStrings.statuses(pad.status)(formatter.language),
       fields: card.fields)
   }
 

@@ -28,15 +28,11 @@ enum LandpadsStrings {
     }
   }
 
-  static func status(_ word: String?) -> Phrase {
-    switch word {
-    case "active"?: Phrase(en: "active", ru: "действует")
-    case "retired"?: Phrase(en: "retired", ru: "выведено")
-    case "under construction"?: Phrase(en: "under construction", ru: "строится")
-    case let other?: Phrase(en: other, ru: other)
-    case nil: .unknown
-    }
-  }
+  static let statuses = StatusWords([
+    "active": Phrase(en: "active", ru: "действует"), "retired": Phrase(en: "retired", ru: "выведено"),
+    "inactive": Phrase(en: "inactive", ru: "не используется"), "lost": Phrase(en: "lost", ru: "утрачено"),
+    "under construction": Phrase(en: "under construction", ru: "строится"),
+  ])
 
   static func outcome(_ success: Bool?, upcoming: Bool) -> Phrase {
     switch success {

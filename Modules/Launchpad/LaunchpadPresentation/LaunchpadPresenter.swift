@@ -13,7 +13,7 @@ package enum LaunchpadCells: RowDeclaration {
     RowCell(LaunchpadStrings.name, "name") { pad, _ in TerminalText.sanitized(pad.name) },
     RowCell(Phrase(en: "Location", ru: "Место"), "location", fit: .drop) { pad, _ in LaunchpadPresenter.location(pad) },
     RowCell(LaunchpadStrings.status, "status") { pad, formatter in
-      LaunchpadStrings.status(pad.status, formatter.language)
+      LaunchpadStrings.statuses(pad.status)(formatter.language)
     },
     // Table headers short enough never to be cut, and still told apart.
     RowCell(Phrase(en: "Successes", ru: "Успешно"), "launches", .right) { pad, formatter in
@@ -38,35 +38,24 @@ package enum LaunchpadPresenter {
   /// The card: where the pad is, how it has done and what flies from it (its launches follow it,
   /// as ``launches(marks:)`` lays them out).
   package static func card(for pad: Launchpad, formatter: DisplayFormatter) -> Card {
-    let language = formatter.language
-    let strings = LaunchpadStrings.self
-    let unknown = Phrase.unknown(language)
-    let fields: [Card.Field] = [
-      .init(
-        key: "fullName", label: Phrase(en: "Full name", ru: "Полное название")(language),
-        value: pad.fullName.map(TerminalText.sanitized) ?? unknown),
-      .init(
-        key: "locality", label: Phrase(en: "Locality", ru: "Населённый пункт")(language),
-        value: pad.locality.map(TerminalText.sanitized) ?? unknown),
-      .init(
-        key: "region", label: Phrase(en: "Region", ru: "Регион")(language),
-        value: pad.region.map(TerminalText.sanitized) ?? unknown),
-      .init(
-        key: "coordinates", label: Phrase(en: "Coordinates", ru: "Координаты")(language),
-        value: coordinates(pad, formatter) ?? unknown),
-      .init(
-        key: "attempts", label: strings.attempts(language), value: pad.launchAttempts.map(formatter.integer) ?? unknown),
-      .init(
-        key: "successes", label: Phrase(en: "Successful launches", ru: "Успешных запусков")(language),
-        value: pad.launchSuccesses.map(formatter.integer) ?? unknown),
-      .init(
-        key: "successRate", label: Phrase(en: "Success rate", ru: "Доля успешных")(language),
-        value: pad.successRatePercent.map(formatter.percent) ?? "—"),
-      .init(
-        key: "rockets", label: Phrase(en: "Rockets", ru: "Ракеты")(language),
-        value: pad.rocketNames.isEmpty ? unknown : pad.rocketNames.map(TerminalText.sanitized).joined(separator: ", ")),
-    ]
-    return Card(title: TerminalText.sanitized(pad.name), subtitle: strings.status(pad.status, language), fields: fields)
+    var card = CardFields(formatter)
+    card.add("fullName", Phrase(en: "Full name", ru: "Полное название"), pad.fullName.map(TerminalText.sanitized))
+    card.add("locality", Phrase(en: "Locality", ru: "Населённый пункт"), pad.locality.map(TerminalText.sanitized))
+    card.add("region", Phrase(en: "Region", ru: "Регион"), pad.region.map(TerminalText.sanitized))
+    card.add("coordinates", Phrase(en: "Coordinates", ru: "Координаты"), coordinates(pad, formatter))
+    card.add("attempts", LaunchpadStrings.attempts, pad.launchAttempts.map(formatter.integer))
+    card.add(
+      "successes", Phrase(en: "Successful launches", ru: "Успешных запусков"),
+      pad.launchSuccesses.map(formatter.integer))
+    card.add(
+      "successRate", Phrase(en: "Success rate", ru: "Доля успешных"), pad.successRatePercent.map(formatter.percent),
+      missing: .dash)
+    card.add(
+      "rockets", Phrase(en: "Rockets", ru: "Ракеты"),
+      pad.rocketNames.isEmpty ? nil : pad.rocketNames.map(TerminalText.sanitized).joined(separator: ", "))
+    return Card(
+      title: TerminalText.sanitized(pad.name), subtitle: LaunchpadStrings.statuses(pad.status)(formatter.language),
+      fields: card.fields)
   }
 
   /// The pad's launches under its card: every row flies from it, so no launchpad column.

@@ -26,15 +26,11 @@ enum LaunchpadStrings {
     }
   }
 
-  /// The API's status words in the user's language; a status we do not know is shown as is.
-  static func status(_ raw: String?, _ language: Language) -> String {
-    switch raw {
-    case "active"?: Phrase(en: "active", ru: "действует")(language)
-    case "retired"?: Phrase(en: "retired", ru: "закрыта")(language)
-    case "inactive"?: Phrase(en: "inactive", ru: "не используется")(language)
-    case "under construction"?: Phrase(en: "under construction", ru: "строится")(language)
-    case let other?: TerminalText.sanitized(other)
-    case nil: Phrase.unknown(language)
-    }
-  }
+  /// The API's status words in the user's language.
+  static let statuses = StatusWords([
+    "active": Phrase(en: "active", ru: "действует"), "retired": Phrase(en: "retired", ru: "закрыта"),
+    "inactive": Phrase(en: "inactive", ru: "не используется"), "lost": Phrase(en: "lost", ru: "утрачена"),
+    "under construction": Phrase(en: "under construction", ru: "строится"),
+  ])
+
 }

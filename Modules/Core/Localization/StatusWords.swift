@@ -1,0 +1,19 @@
+/// A source's word for the state of something (`active`, `retired`), in the user's language. Each
+/// feature gives its own translations, since Russian agrees with what the word describes (a
+/// booster `списана`, a landing site `выведено`, an astronaut `в отставке`); what is the same
+/// everywhere lives here: no word, or the word `unknown`, is ``Phrase/unknown``, and a word the
+/// feature has no translation for is shown as the source wrote it, in both languages.
+package struct StatusWords: Sendable {
+  private let words: [String: Phrase]
+
+  package init(_ words: [String: Phrase]) {
+    self.words = words
+  }
+
+  package func callAsFunction(_ word: String?) -> Phrase {
+    guard let word, word != "unknown" else { return .unknown }
+    if let phrase = words[word] { return phrase }
+    let asWritten = TerminalText.sanitized(word)
+    return Phrase(en: asWritten, ru: asWritten)
+  }
+}
