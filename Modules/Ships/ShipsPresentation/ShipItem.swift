@@ -9,7 +9,7 @@ package enum ShipMembers: ItemDeclaration {
   package static let members: [ItemMember<Ship>] = [
     .value("id") { $0.id }, .value("name") { $0.name }, .optional("type") { $0.type }, .value("roles") { $0.roles },
     .optional(
-      "active", description: "Whether the ship is in service; null when the source does not say (never \"no\")."
+      "active", description: "Whether the ship is in service; left out when the source does not say (never \"no\")."
     ) { $0.isActive },
     .optional("homePort") { $0.homePort }, .optional("yearBuilt") { $0.yearBuilt },
     .optional("massKg") { $0.mass.metric }, .optional("massLb") { $0.mass.imperial }, .optional("model") { $0.model },
