@@ -59,4 +59,21 @@ import Testing
     #expect(after.sections.map(\.id) == ["inactive"])
     #expect(Set(after.sections.flatMap(\.items)) == Set(before.sections.flatMap(\.items)))
   }
+
+  /// Rockets are written straight to JSON: every item (a full rocket, one counted from launches,
+  /// one the source says almost nothing of) gives the bytes `JSONEncoder` gives, and reads back
+  /// to the same bytes.
+  @Test func items_WrittenStraight_AreWhatJSONEncoderWrites() throws {
+    var record = FlightRecord()
+    (record.launches, record.successes, record.consecutiveSuccesses) = (12, 11, 9)
+    record.lastFlight = Fixtures.now
+    let counted = Rocket.mockFalcon9.counted(record, now: Fixtures.now)
+    for rocket in rockets + [counted] {
+      let item = RocketItem(rocket, formatter: Fixtures.formatter(Settings(language: .ru)))
+      let encoded = try JSONEncoder.sortedKeys().encode(item)
+      #expect(String(decoding: JSONWriter.data(item), as: UTF8.self) == String(decoding: encoded, as: UTF8.self))
+      let read = try JSONDecoder.spaceXAPI().decode(RocketItem.self, from: encoded)
+      #expect(JSONWriter.data(read) == encoded)
+    }
+  }
 }

@@ -35,7 +35,7 @@ package enum RocketCardPresenter {
     }
     return Card(
       title: TerminalText.sanitized(rocket.name),
-      subtitle: (rocket.isActive ? strings.active : strings.inactive)(language),
+      subtitle: strings.status(rocket)(language),
       fields: fields)
   }
 

@@ -2,38 +2,33 @@ import AppContainer
 import Core
 import RocketsDomain
 
-/// One line of the rocket list, display strings only.
-package struct RocketRow: Sendable, Hashable, Codable {
-  package var id: String
-  package var name: String
-  package var status: String
-  package var firstFlight: String
-  /// The first flight as a table column shows it: one sortable style (`2010-06-04`).
-  package var firstFlightShort: String
-  /// Launches with an outcome, as `spacex launches --rocket` counts them.
-  package var launches: String
-  package var successRate: String
-  package var costPerLaunch: String
+/// One line of the rocket list, display strings only. Cost is the first to go on a narrow
+/// terminal: the card has it, and names must stay readable.
+package enum RocketCells: RowDeclaration {
+  package static let cells: [RowCell<Rocket>] = [
+    .hidden("id") { rocket, _ in rocket.id },
+    RowCell(RocketsStrings.rocket, "name") { rocket, _ in TerminalText.sanitized(rocket.name) },
+    RowCell(RocketsStrings.status, "status") { rocket, formatter in RocketsStrings.status(rocket)(formatter.language) },
+    // The card's long form; the column keeps one sortable style (`2010-06-04`).
+    .hidden("firstFlight") { rocket, formatter in rocket.firstFlight.map(formatter.day) ?? "—" },
+    RowCell(RocketsStrings.firstFlight, "firstFlightShort", fit: .keep) { rocket, _ in
+      rocket.firstFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
+    },
+    // Launches with an outcome, as `spacex launches --rocket` counts them.
+    RowCell(RocketsStrings.launchesColumn, "launches", .right) { rocket, formatter in
+      rocket.launches.map { formatter.integer($0.launches) } ?? "—"
+    },
+    RowCell(RocketsStrings.successColumn, "successRate", .right) { rocket, formatter in
+      rocket.successRatePercent.map(formatter.percent) ?? "—"
+    },
+    RowCell(RocketsStrings.costColumn, "costPerLaunch", .right, fit: .drop) { rocket, formatter in
+      rocket.costPerLaunch.map(formatter.money(dollars:)) ?? "—"
+    },
+  ]
 }
 
-/// Builds rocket list rows and the list's snapshot.
+/// The rocket list's sections.
 package enum RocketRowPresenter {
-  package static func row(for rocket: Rocket, formatter: DisplayFormatter) -> RocketRow {
-    let language = formatter.language
-    let dash = "—"
-    return RocketRow(
-      id: rocket.id,
-      name: TerminalText.sanitized(rocket.name),
-      status: (rocket.isActive ? RocketsStrings.active : RocketsStrings.inactive)(language),
-      firstFlight: rocket.firstFlight.map(formatter.day) ?? dash,
-      // One sortable date style per column; the card keeps the long form.
-      firstFlightShort: rocket.firstFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) }
-        ?? dash,
-      launches: rocket.launches.map { formatter.integer($0.launches) } ?? dash,
-      successRate: rocket.successRatePercent.map(formatter.percent) ?? dash,
-      costPerLaunch: rocket.costPerLaunch.map(formatter.money(dollars:)) ?? dash)
-  }
-
   /// Section `active` before `inactive`, each in the API's order. Ids are the rockets' own, so a
   /// rocket that retires moves between sections instead of being deleted and inserted.
   /// Revisions fingerprint each row as shown, so new settings reload every row.
@@ -44,18 +39,6 @@ package enum RocketRowPresenter {
       title: {
         (($0 == "active" ? RocketsStrings.active : RocketsStrings.inactive)(formatter.language)).capitalizedFirst
       },
-      revision: { row(for: $0, formatter: formatter).hashValue })
+      revision: { RocketCells.row($0, formatter).hashValue })
   }
-
-  /// The list's columns, for the terminal and every client alike. Cost is the first to go on a
-  /// narrow terminal: the card has it, and names must stay readable.
-  package static let layout = ListLayout(
-    columns: [
-      ListColumn(RocketsStrings.rocket, "name"), ListColumn(RocketsStrings.status, "status"),
-      ListColumn(RocketsStrings.firstFlight, "firstFlightShort", fit: .keep),
-      ListColumn(RocketsStrings.launchesColumn, "launches", .right),
-      ListColumn(RocketsStrings.successColumn, "successRate", .right),
-      ListColumn(RocketsStrings.costColumn, "costPerLaunch", .right, fit: .drop),
-    ],
-    row: RowTarget(screen: "rocket"))
 }

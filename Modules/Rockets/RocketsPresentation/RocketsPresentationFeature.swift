@@ -29,7 +29,9 @@ extension Feature {
 enum RocketCollection {
   static func declaration(
     _ rockets: any RocketRepository, launches: any LaunchRepository, marks: @escaping @Sendable () -> RowMarks
-  ) -> CollectionDeclaration<Rocket, RocketRow, RocketItem, LaunchSummary, LaunchItem, RocketLaunches> {
+  ) -> CollectionDeclaration<
+    Rocket, DeclaredRow<RocketCells>, RocketItem, LaunchSummary, LaunchItem, RocketLaunches
+  > {
     CollectionDeclaration(
       plural: "rockets", singular: "rocket",
       words: CollectionWords(
@@ -43,13 +45,13 @@ enum RocketCollection {
         getSummary:
           "One rocket by id or name, with its detail card and its newest ten launches (totalLaunches counts them all).",
         what: "a rocket id or name", example: "falcon9", listExample: "rockets --units imperial"),
-      homeOrder: 10, layout: RocketRowPresenter.layout,
+      homeOrder: 10, layout: RocketCells.layout(row: RowTarget(screen: "rocket")),
       related: LaunchLayouts.related(heading: RocketsStrings.launchesNewestFirst, without: [.rocket], marks: marks)
         .limited(to: 10),
       source: CollectionSource(id: \.id, names: Rocket.names) { refresh throws(RocketsError) in
         try await rockets.rockets(refresh: refresh)
       },
-      row: { RocketRowPresenter.row(for: $0, formatter: $1) }, item: { RocketItem($0, formatter: $1) },
+      row: RocketCells.row, item: { RocketItem($0, formatter: $1) },
       card: { RocketCardPresenter.card(for: $0, formatter: $1) },
       loadRelated: { await launches.newestFirst(rocket: $0.id) },
       relatedItem: { LaunchItem($0, formatter: $1, marks: marks()) }, member: RocketLaunches.self,

@@ -11,6 +11,7 @@ enum RocketsStrings {
     ru: PluralForms(one: "двигатель", few: "двигателя", many: "двигателей"))
   static let active = Phrase(en: "active", ru: "в строю")
   static let inactive = Phrase(en: "inactive", ru: "не в строю")
+  static func status(_ rocket: Rocket) -> Phrase { rocket.isActive ? active : inactive }
 
   static let rocket = Phrase(en: "Rocket", ru: "Ракета")
   static let status = Phrase(en: "Status", ru: "Статус")

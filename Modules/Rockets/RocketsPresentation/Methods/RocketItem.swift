@@ -5,20 +5,61 @@ import RocketsDomain
 
 /// A rocket as `spacex-rpc` sends it: raw values for editors that compute, `display` strings for
 /// editors that only show, both for the same settings.
-struct RocketItem: Codable, Sendable {
-  struct Length: Codable, Sendable {
+typealias RocketItem = DeclaredItem<RocketMembers>
+
+enum RocketMembers: ItemDeclaration {
+  static let members: [ItemMember<Rocket>] = [
+    .value("id") { $0.id }, .value("name") { $0.name }, .value("active") { $0.isActive },
+    .optional("firstFlight", description: "YYYY-MM-DD.") { $0.firstFlight.map(day) },
+    .optional("country") { $0.country }, .optional("company") { $0.company },
+    .optional("costPerLaunch", description: "US dollars.") { $0.costPerLaunch },
+    .optional("successRatePct") { $0.successRatePercent }, .optional("stages") { $0.stages },
+    .value("height") { Length($0.height) }, .value("diameter") { Length($0.diameter) },
+    .value("mass") { Mass($0.mass) }, .optional("payloadToLEO") { $0.payloadToLEO.map(Mass.init) },
+    .optional("wikipedia") { $0.wikipedia?.absoluteString },
+    .optional(
+      "launches",
+      description:
+        "What its launches say, counted over both sources' launches (firstFlight, successRatePct and active agree with it); left out when no launch names it (the SpaceX API's own figures stand then)."
+    ) { $0.launches.map(Launches.init) },
+    .value("images", description: "The rocket's photos (kind photo).") {
+      $0.photos.map { ImageLink(kind: "photo", url: $0.absoluteString) }
+    },
+    .display(RocketCells.self),
+  ]
+
+  private static func day(_ date: Date) -> String { String(APIDate.format(date).prefix(10)) }
+
+  struct Length: Codable, Sendable, JSONWritable {
     var meters: Double?
     var feet: Double?
+
+    init(_ length: Measured) { (meters, feet) = (length.metric, length.imperial) }
+
+    func write(to json: inout JSONWriter) {
+      json.beginObject()
+      if let feet { json.member("feet", feet) }
+      if let meters { json.member("meters", meters) }
+      json.endObject()
+    }
   }
 
-  struct Mass: Codable, Sendable {
+  struct Mass: Codable, Sendable, JSONWritable {
     var kg: Double?
     var lb: Double?
+
+    init(_ mass: Measured) { (kg, lb) = (mass.metric, mass.imperial) }
+
+    func write(to json: inout JSONWriter) {
+      json.beginObject()
+      if let kg { json.member("kg", kg) }
+      if let lb { json.member("lb", lb) }
+      json.endObject()
+    }
   }
 
-  /// What its launches say, counted over both sources' launches (`firstFlight`,
-  /// `successRatePct` and `active` agree with it).
-  struct Launches: Codable, Sendable {
+  /// What its launches say.
+  struct Launches: Codable, Sendable, JSONWritable {
     /// Launches with an outcome, as `launches.list {rocket}` counts them.
     var count: Int
     var successes: Int
@@ -26,51 +67,21 @@ struct RocketItem: Codable, Sendable {
     var consecutiveSuccesses: Int
     /// `YYYY-MM-DD`.
     var lastFlight: String?
-  }
 
-  var id: String
-  var name: String
-  var active: Bool
-  /// `YYYY-MM-DD`.
-  var firstFlight: String?
-  var country: String?
-  var company: String?
-  var costPerLaunch: Int?
-  var successRatePct: Double?
-  var stages: Int?
-  var height: Length
-  var diameter: Length
-  var mass: Mass
-  var payloadToLEO: Mass?
-  var wikipedia: String?
-  /// `nil` when no launch names it (the SpaceX API's own figures stand then).
-  var launches: Launches?
-  /// The rocket's photos (`kind` `photo`).
-  var images: [ImageLink]
-  var display: RocketRow
-
-  init(_ rocket: Rocket, formatter: DisplayFormatter) {
-    id = rocket.id
-    name = rocket.name
-    active = rocket.isActive
-    firstFlight = rocket.firstFlight.map { String(APIDate.format($0).prefix(10)) }
-    country = rocket.country
-    company = rocket.company
-    costPerLaunch = rocket.costPerLaunch
-    successRatePct = rocket.successRatePercent
-    stages = rocket.stages
-    height = Length(meters: rocket.height.metric, feet: rocket.height.imperial)
-    diameter = Length(meters: rocket.diameter.metric, feet: rocket.diameter.imperial)
-    mass = Mass(kg: rocket.mass.metric, lb: rocket.mass.imperial)
-    payloadToLEO = rocket.payloadToLEO.map { Mass(kg: $0.metric, lb: $0.imperial) }
-    wikipedia = rocket.wikipedia?.absoluteString
-    images = rocket.photos.map { ImageLink(kind: "photo", url: $0.absoluteString) }
-    launches = rocket.launches.map {
-      Launches(
-        count: $0.launches, successes: $0.successes, failures: $0.failures,
-        consecutiveSuccesses: $0.consecutiveSuccesses,
-        lastFlight: $0.lastFlight.map { String(APIDate.format($0).prefix(10)) })
+    init(_ record: FlightRecord) {
+      (count, successes, failures) = (record.launches, record.successes, record.failures)
+      consecutiveSuccesses = record.consecutiveSuccesses
+      lastFlight = record.lastFlight.map(day)
     }
-    display = RocketRowPresenter.row(for: rocket, formatter: formatter)
+
+    func write(to json: inout JSONWriter) {
+      json.beginObject()
+      json.member("consecutiveSuccesses", consecutiveSuccesses)
+      json.member("count", count)
+      json.member("failures", failures)
+      json.member("lastFlight", lastFlight)
+      json.member("successes", successes)
+      json.endObject()
+    }
   }
 }
