@@ -7,14 +7,9 @@ import Foundation
 package typealias BoosterRepository = CollectionSource<Booster, BoosterWording>
 
 /// What a failed lookup of boosters says.
-package enum BoosterWording: CollectionWording {
-  package static func noMatch(_ reference: String) -> Phrase {
-    Phrase(en: "No booster matches '\(reference)'.", ru: "Ступень «\(reference)» не найдена.")
-  }
-
-  package static func unavailable(_ reason: String) -> Phrase {
-    Phrase(en: "Boosters are unavailable: \(reason)", ru: "Ступени недоступны: \(reason)")
-  }
+package enum BoosterWording: NounWording {
+  package static let nouns = CollectionNouns(
+    one: Phrase(en: "booster", ru: "ступень"), all: Phrase(en: "Boosters", ru: "Ступени"), gender: .feminine)
 }
 
 /// The orders a booster list can have, and the states a booster can be in.

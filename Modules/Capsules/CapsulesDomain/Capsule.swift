@@ -52,12 +52,7 @@ package struct CapsuleMission: Sendable, Hashable, OnLaunch {
 package typealias CapsuleRepository = CollectionSource<Capsule, CapsuleWording>
 
 /// What a failed lookup of capsules says.
-package enum CapsuleWording: CollectionWording {
-  package static func noMatch(_ reference: String) -> Phrase {
-    Phrase(en: "No capsule matches '\(reference)'.", ru: "Капсула «\(reference)» не найдена.")
-  }
-
-  package static func unavailable(_ reason: String) -> Phrase {
-    Phrase(en: "Capsules are unavailable: \(reason)", ru: "Капсулы недоступны: \(reason)")
-  }
+package enum CapsuleWording: NounWording {
+  package static let nouns = CollectionNouns(
+    one: Phrase(en: "capsule", ru: "капсула"), all: Phrase(en: "Capsules", ru: "Капсулы"), gender: .feminine)
 }

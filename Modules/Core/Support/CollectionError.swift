@@ -9,6 +9,49 @@ package protocol CollectionWording: Sendable {
   static func unavailable(_ reason: String) -> Phrase
 }
 
+/// A wording said with the collection's nouns, as nearly every collection's is: "No booster
+/// matches 'x'." / "Ступень «x» не найдена."; "Boosters are unavailable: …" / "Ступени
+/// недоступны: …".
+package protocol NounWording: CollectionWording {
+  static var nouns: CollectionNouns { get }
+}
+
+/// The nouns a collection's failures are said with.
+package struct CollectionNouns: Sendable {
+  /// The Russian gender of one item's noun: the participle agrees with it (`не найдена`).
+  package enum Gender: Sendable {
+    case masculine, feminine, neuter
+  }
+
+  /// One item, lower case (`booster`, `ступень`).
+  package var one: Phrase
+  /// The collection, as a sentence starts with it (`Boosters`, `Ступени`).
+  package var all: Phrase
+  package var gender: Gender
+
+  package init(one: Phrase, all: Phrase, gender: Gender) {
+    (self.one, self.all, self.gender) = (one, all, gender)
+  }
+}
+
+extension NounWording {
+  package static func noMatch(_ reference: String) -> Phrase {
+    let notFound =
+      switch nouns.gender {
+      case .masculine: "не найден"
+      case .feminine: "не найдена"
+      case .neuter: "не найдено"
+      }
+    return Phrase(
+      en: "No \(nouns.one.en) matches '\(reference)'.",
+      ru: "\(nouns.one.ru.capitalizedFirst) «\(reference)» \(notFound).")
+  }
+
+  package static func unavailable(_ reason: String) -> Phrase {
+    Phrase(en: "\(nouns.all.en) are unavailable: \(reason)", ru: "\(nouns.all.ru) недоступны: \(reason)")
+  }
+}
+
 /// What can go wrong when asking for a simple collection or one of its items, with what the
 /// user needs to act on it. A feature names it once (`typealias RocketsError =
 /// CollectionError<RocketWording>`) and gets the messages, the failure kind and the suggestions.

@@ -59,12 +59,8 @@ package struct PadLanding: Sendable, Hashable, OnLaunch {
 package typealias LandpadRepository = CollectionSource<Landpad, LandpadWording>
 
 /// What a failed lookup of landing sites says.
-package enum LandpadWording: CollectionWording {
-  package static func noMatch(_ reference: String) -> Phrase {
-    Phrase(en: "No landing site matches '\(reference)'.", ru: "Место посадки «\(reference)» не найдено.")
-  }
-
-  package static func unavailable(_ reason: String) -> Phrase {
-    Phrase(en: "Landing sites are unavailable: \(reason)", ru: "Места посадки недоступны: \(reason)")
-  }
+package enum LandpadWording: NounWording {
+  package static let nouns = CollectionNouns(
+    one: Phrase(en: "landing site", ru: "место посадки"), all: Phrase(en: "Landing sites", ru: "Места посадки"),
+    gender: .neuter)
 }

@@ -19,12 +19,7 @@ extension LaunchpadRepository {
 /// unavailable, worded for launchpads.
 package typealias LaunchpadError = CollectionError<LaunchpadWording>
 
-package enum LaunchpadWording: CollectionWording {
-  package static func noMatch(_ reference: String) -> Phrase {
-    Phrase(en: "No launchpad matches '\(reference)'.", ru: "Площадка «\(reference)» не найдена.")
-  }
-
-  package static func unavailable(_ reason: String) -> Phrase {
-    Phrase(en: "Launchpads are unavailable: \(reason)", ru: "Площадки недоступны: \(reason)")
-  }
+package enum LaunchpadWording: NounWording {
+  package static let nouns = CollectionNouns(
+    one: Phrase(en: "launchpad", ru: "площадка"), all: Phrase(en: "Launchpads", ru: "Площадки"), gender: .feminine)
 }

@@ -4,12 +4,7 @@ import Core
 /// unavailable, worded for rockets.
 package typealias RocketsError = CollectionError<RocketWording>
 
-package enum RocketWording: CollectionWording {
-  package static func noMatch(_ reference: String) -> Phrase {
-    Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена.")
-  }
-
-  package static func unavailable(_ reason: String) -> Phrase {
-    Phrase(en: "Rockets are unavailable: \(reason)", ru: "Ракеты недоступны: \(reason)")
-  }
+package enum RocketWording: NounWording {
+  package static let nouns = CollectionNouns(
+    one: Phrase(en: "rocket", ru: "ракета"), all: Phrase(en: "Rockets", ru: "Ракеты"), gender: .feminine)
 }

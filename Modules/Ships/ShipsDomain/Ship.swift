@@ -45,12 +45,7 @@ package struct Ship: Sendable, Hashable, Identifiable {
 package typealias ShipRepository = CollectionSource<Ship, ShipWording>
 
 /// What a failed lookup of ships says.
-package enum ShipWording: CollectionWording {
-  package static func noMatch(_ reference: String) -> Phrase {
-    Phrase(en: "No ship matches '\(reference)'.", ru: "Судно «\(reference)» не найдено.")
-  }
-
-  package static func unavailable(_ reason: String) -> Phrase {
-    Phrase(en: "Ships are unavailable: \(reason)", ru: "Суда недоступны: \(reason)")
-  }
+package enum ShipWording: NounWording {
+  package static let nouns = CollectionNouns(
+    one: Phrase(en: "ship", ru: "судно"), all: Phrase(en: "Ships", ru: "Суда"), gender: .neuter)
 }
