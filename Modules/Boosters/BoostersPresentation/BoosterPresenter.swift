@@ -8,17 +8,17 @@ import Foundation
 package enum BoosterCells: RowDeclaration {
   package static let cells: [RowCell<Booster>] = [
     RowCell(BoostersStrings.booster, "serial") { booster, _ in TerminalText.sanitized(booster.serial) },
-    RowCell(BoostersStrings.status, "status") { booster, formatter in
+    RowCell(Phrase.status, "status") { booster, formatter in
       BoostersStrings.statuses(booster.status)(formatter.language)
     },
-    RowCell(BoostersStrings.flights, "flights", .right) { booster, formatter in formatter.integer(booster.flown.count)
+    RowCell(Phrase.flights, "flights", .right) { booster, formatter in formatter.integer(booster.flown.count)
     },
     // `12/13`: landings made of those attempted.
     RowCell(Phrase(en: "Landings", ru: "Посадки"), "landings", .right) { booster, formatter in
       let landings = booster.landings.all
       return formatter.fraction(landings.successes, of: landings.attempts)
     },
-    RowCell(BoostersStrings.lastFlight, "lastFlight", fit: .keep) { booster, _ in
+    RowCell(Phrase.lastFlight, "lastFlight", fit: .keep) { booster, _ in
       booster.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
     },
     RowCell(Phrase(en: "Block", ru: "Блок"), "block", .right, fit: .drop) { booster, formatter in
@@ -27,7 +27,7 @@ package enum BoosterCells: RowDeclaration {
     // `123 days` on the ground since its last flight; none for a booster out of service.
     RowCell(Phrase(en: "Idle", ru: "Простой"), "sinceLastFlight", .right, fit: .drop) { booster, formatter in
       guard !booster.isOutOfService, let days = booster.daysSinceLastFlight(now: formatter.now) else { return "—" }
-      return BoostersStrings.days(days, formatter.language)
+      return PluralPhrase.days(days, formatter.language)
     },
   ]
 }
@@ -42,7 +42,7 @@ package enum BoosterFlightCells: RowDeclaration {
     .launchName(fit: .middle),
     .launchDate,
     RowCell(Phrase(en: "Turnaround", ru: "Перерыв"), "turnaround", .right, fit: .drop) { flight, formatter in
-      flight.turnaroundDays.map { BoostersStrings.days($0, formatter.language) } ?? "—"
+      flight.turnaroundDays.map { PluralPhrase.days($0, formatter.language) } ?? "—"
     },
     // `landed · OCISLY`.
     RowCell(BoostersStrings.landing, "landing") { flight, formatter in
@@ -68,7 +68,7 @@ package enum BoosterPresenter {
     var card = CardFields(formatter)
     card += BoosterCells.fields(["block"], of: booster, formatter, missing: Phrase.unknown)
     card.add(
-      "flights", strings.flights,
+      "flights", Phrase.flights,
       booster.launchLibraryFlightsDiffering.map {
         strings.flightsAgainstLaunchLibrary(log: flights, total: formatter.integer($0), language)
       } ?? flights)
@@ -83,15 +83,17 @@ package enum BoosterPresenter {
       missing: .dash)
     // When Launch Library 2 counts more flights, a newer one may be missing from the log.
     let inThisLog = booster.isLogIncomplete ? Phrase(en: ", in this log", ru: ", в этом списке")(language) : ""
-    card.add("lastFlight", strings.lastFlight, booster.lastFlight.map { formatter.day($0) + inThisLog }, missing: .dash)
+    card.add("lastFlight", Phrase.lastFlight, booster.lastFlight.map { formatter.day($0) + inThisLog }, missing: .dash)
     card.addIfKnown(
       "fastestTurnaround", Phrase(en: "Fastest turnaround", ru: "Кратчайший перерыв"),
       booster.fastestReflight.flatMap { fastest in
-        fastest.turnaroundDays.map { strings.days($0, language) + " · " + TerminalText.sanitized(fastest.launchName) }
+        fastest.turnaroundDays.map {
+          PluralPhrase.days($0, language) + " · " + TerminalText.sanitized(fastest.launchName)
+        }
       })
     card.addIfKnown(
       "sinceLastFlight", Phrase(en: "Since last flight", ru: "С последнего полёта"),
-      booster.daysSinceLastFlight(now: formatter.now).map { strings.days($0, language) })
+      booster.daysSinceLastFlight(now: formatter.now).map { PluralPhrase.days($0, language) })
     card.addIfKnown(
       "nextFlight", Phrase(en: "Next flight", ru: "Следующий полёт"),
       booster.nextFlight.map {
@@ -124,7 +126,7 @@ package enum BoosterPresenter {
 
   /// The career under the card: every flight in order, each opening its launch.
   package static let career = RelatedItems.onLaunch(
-    BoosterFlightCells.self, items: "flights", title: BoostersStrings.flights, heading: BoostersStrings.flightsWord,
+    BoosterFlightCells.self, items: "flights", title: Phrase.flights, heading: BoostersStrings.flightsWord,
     none: Phrase(en: "No flights recorded.", ru: "Полётов нет.")
   )
   .countingApart(

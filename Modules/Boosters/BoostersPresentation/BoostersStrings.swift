@@ -11,9 +11,6 @@ enum BoostersStrings {
     en: PluralForms(one: "flight, oldest first", other: "flights, oldest first"),
     ru: PluralForms(one: "полёт, сначала ранние", few: "полёта, сначала ранние", many: "полётов, сначала ранние"))
   static let booster = Phrase(en: "Booster", ru: "Ступень")
-  static let status = Phrase(en: "Status", ru: "Статус")
-  static let flights = Phrase(en: "Flights", ru: "Полёты")
-  static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let flight = Phrase(en: "Flight", ru: "Полёт")
   static let landing = Phrase(en: "Landing", ru: "Посадка")
 
@@ -31,12 +28,6 @@ enum BoostersStrings {
       claim.booster.map(TerminalText.sanitized),
     ]
     return claim.provider.displayName + ": " + said.compactMap { $0 }.joined(separator: ", ")
-  }
-
-  static func days(_ count: Int, _ language: Language) -> String {
-    PluralPhrase(
-      en: PluralForms(one: "day", other: "days"), ru: PluralForms(one: "день", few: "дня", many: "дней"))(
-        count, language)
   }
 
   /// `2 in this log; 31 by Launch Library 2`: the log's count beside the source's own total, when

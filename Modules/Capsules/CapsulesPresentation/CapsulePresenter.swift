@@ -8,13 +8,13 @@ import Foundation
 enum CapsuleCells: RowDeclaration {
   static let cells: [RowCell<Capsule>] = [
     RowCell(CapsulesStrings.capsule, "serial") { capsule, _ in TerminalText.sanitized(capsule.serial) },
-    RowCell(CapsulesStrings.status, "status") { capsule, formatter in
+    RowCell(Phrase.status, "status") { capsule, formatter in
       CapsulesStrings.statuses(capsule.status)(formatter.language)
     },
-    RowCell(Phrase(en: "Flights", ru: "Полёты"), "flights", .right) { capsule, formatter in
+    RowCell(Phrase.flights, "flights", .right) { capsule, formatter in
       formatter.integer(capsule.flown.count)
     },
-    RowCell(CapsulesStrings.lastFlight, "lastFlight", fit: .keep) { capsule, _ in
+    RowCell(Phrase.lastFlight, "lastFlight", fit: .keep) { capsule, _ in
       capsule.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
     },
     RowCell(Phrase(en: "Crewed", ru: "С экипажем"), "crewFlights", .right, fit: .drop) { capsule, formatter in
@@ -49,7 +49,7 @@ enum CapsulePresenter {
     var card = CardFields(formatter)
     card += CapsuleCells.fields(
       ["type", "flights", "crewFlights", "splashdowns"], of: capsule, formatter, missing: Phrase.unknown)
-    card.add("lastFlight", CapsulesStrings.lastFlight, capsule.lastFlight.map(formatter.day), missing: .dash)
+    card.add("lastFlight", Phrase.lastFlight, capsule.lastFlight.map(formatter.day), missing: .dash)
     return Card(
       title: TerminalText.sanitized(capsule.serial),
       subtitle: CapsulesStrings.statuses(capsule.status)(formatter.language),

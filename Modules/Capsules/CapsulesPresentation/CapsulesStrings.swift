@@ -9,8 +9,6 @@ enum CapsulesStrings {
     en: PluralForms(one: "mission, oldest first", other: "missions, oldest first"),
     ru: PluralForms(one: "полёт, сначала ранние", few: "полёта, сначала ранние", many: "полётов, сначала ранние"))
   static let capsule = Phrase(en: "Capsule", ru: "Капсула")
-  static let status = Phrase(en: "Status", ru: "Статус")
-  static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let missions = Phrase(en: "Missions", ru: "Полёты")
   static let returned = Phrase(en: "Return", ru: "Возвращение")
 

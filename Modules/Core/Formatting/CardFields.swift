@@ -27,8 +27,3 @@ package struct CardFields {
     card.fields += fields
   }
 }
-
-extension Phrase {
-  /// What a card or a cell shows for a fact that does not apply (a last flight before any).
-  package static let dash = Phrase(en: "—", ru: "—")
-}

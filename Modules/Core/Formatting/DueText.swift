@@ -66,12 +66,10 @@ package enum DueText {
   }
 
   private static func inDays(_ days: Int, _ language: Language) -> String {
-    let word = daysWord.word(for: days, in: language)
+    let word = PluralPhrase.days.word(for: days, in: language)
     return Phrase(en: "in \(days) \(word)", ru: "через \(days) \(word)")(language)
   }
 
-  private static let daysWord = PluralPhrase(
-    en: PluralForms(one: "day", other: "days"), ru: PluralForms(one: "день", few: "дня", many: "дней"))
   private static let monthsWord = PluralPhrase(
     en: PluralForms(one: "month", other: "months"), ru: PluralForms(one: "месяц", few: "месяца", many: "месяцев"))
   private static let yearsWord = PluralPhrase(

@@ -11,13 +11,13 @@ package enum AstronautCells: RowDeclaration {
     RowCell(Phrase(en: "Agency", ru: "Агентство"), "agency", fit: .drop) { astronaut, _ in
       astronaut.agency.map(TerminalText.sanitized) ?? "—"
     },
-    RowCell(Phrase(en: "Flights", ru: "Полёты"), "flights", .right) { astronaut, formatter in
+    RowCell(Phrase.flights, "flights", .right) { astronaut, formatter in
       formatter.integer(astronaut.flown.count)
     },
-    RowCell(Phrase(en: "Last flight", ru: "Последний полёт"), "lastFlight", fit: .keep) { astronaut, _ in
+    RowCell(Phrase.lastFlight, "lastFlight", fit: .keep) { astronaut, _ in
       astronaut.lastFlight.map { DateText.sortable($0, precision: .day, timeZone: DateText.utc) } ?? "—"
     },
-    RowCell(Phrase(en: "Status", ru: "Статус"), "status", fit: .drop) { astronaut, formatter in
+    RowCell(Phrase.status, "status", fit: .drop) { astronaut, formatter in
       CrewPresenter.statuses(astronaut.status)(formatter.language)
     },
   ]

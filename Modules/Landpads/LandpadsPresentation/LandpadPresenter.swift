@@ -10,7 +10,7 @@ enum LandpadCells: RowDeclaration {
     .hidden("id") { pad, _ in pad.id },
     RowCell(LandpadsStrings.site, "name") { pad, _ in TerminalText.sanitized(pad.name) },
     RowCell(LandpadsStrings.type, "type") { pad, formatter in LandpadsStrings.type(pad.type)(formatter.language) },
-    RowCell(LandpadsStrings.status, "status") { pad, formatter in
+    RowCell(Phrase.status, "status") { pad, formatter in
       LandpadsStrings.statuses(pad.status)(formatter.language)
     },
     // `54/61`: landings made of those tried.

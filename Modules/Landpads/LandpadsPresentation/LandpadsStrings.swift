@@ -13,7 +13,6 @@ enum LandpadsStrings {
   )
   static let site = Phrase(en: "Site", ru: "Место")
   static let type = Phrase(en: "Type", ru: "Тип")
-  static let status = Phrase(en: "Status", ru: "Статус")
   static let landings = Phrase(en: "Landings", ru: "Посадки")
   static let lastLanding = Phrase(en: "Last landing", ru: "Последняя посадка")
   static let outcome = Phrase(en: "Outcome", ru: "Итог")

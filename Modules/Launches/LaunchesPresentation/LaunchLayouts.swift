@@ -19,7 +19,7 @@ package enum LaunchLayouts {
     return [
       ListColumn(strings.flight, "flightNumber", .right), ListColumn(strings.name, "name", fit: .middle),
       ListColumn(strings.date, "dateShort", fit: .keep, isTime: true),
-      ListColumn(strings.status, "statusShort", fit: .keep),
+      ListColumn(Phrase.status, "statusShort", fit: .keep),
     ]
       + (left.contains(.rocket) ? [] : [ListColumn(strings.rocket, "rocket", fit: .drop)])
       + (left.contains(.launchpad) ? [] : [ListColumn(strings.launchpad, "launchpad", fit: .drop)])

@@ -11,7 +11,6 @@ enum LaunchesStrings {
   static let flight = Phrase(en: "Flight", ru: "Полёт")
   static let name = Phrase(en: "Name", ru: "Название")
   static let date = Phrase(en: "Date", ru: "Дата")
-  static let status = Phrase(en: "Status", ru: "Статус")
   static let rocket = Phrase(en: "Rocket", ru: "Ракета")
   static let launchpad = Phrase(en: "Launchpad", ru: "Площадка")
 

@@ -12,7 +12,7 @@ package enum LaunchpadCells: RowDeclaration {
     .hidden("id") { pad, _ in pad.id },
     RowCell(LaunchpadStrings.name, "name") { pad, _ in TerminalText.sanitized(pad.name) },
     RowCell(Phrase(en: "Location", ru: "Место"), "location", fit: .drop) { pad, _ in LaunchpadPresenter.location(pad) },
-    RowCell(LaunchpadStrings.status, "status") { pad, formatter in
+    RowCell(Phrase.status, "status") { pad, formatter in
       LaunchpadStrings.statuses(pad.status)(formatter.language)
     },
     // Table headers short enough never to be cut, and still told apart.

@@ -6,7 +6,6 @@ enum LaunchpadStrings {
     en: PluralForms(one: "launchpad", other: "launchpads"),
     ru: PluralForms(one: "площадка", few: "площадки", many: "площадок"))
   static let name = Phrase(en: "Launchpad", ru: "Площадка")
-  static let status = Phrase(en: "Status", ru: "Статус")
   static let attempts = Phrase(en: "Launch attempts", ru: "Попыток запуска")
   static let launchesFromHere = PluralPhrase(
     en: PluralForms(one: "launch from here, newest first", other: "launches from here, newest first"),

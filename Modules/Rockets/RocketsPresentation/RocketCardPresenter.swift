@@ -12,7 +12,7 @@ package enum RocketCardPresenter {
     }
     add("firstFlight", strings.firstFlight, rocket.firstFlight.map(formatter.day))
     if let record = rocket.launches, record.launches > 0 {
-      add("lastFlight", strings.lastFlight, record.lastFlight.map(formatter.day))
+      add("lastFlight", Phrase.lastFlight, record.lastFlight.map(formatter.day))
       add("launches", strings.launches, strings.launchCount(record, formatter))
     }
     add("country", strings.country, rocket.country.map(TerminalText.sanitized))

@@ -14,7 +14,6 @@ enum RocketsStrings {
   static func status(_ rocket: Rocket) -> Phrase { rocket.isActive ? active : inactive }
 
   static let rocket = Phrase(en: "Rocket", ru: "Ракета")
-  static let status = Phrase(en: "Status", ru: "Статус")
   static let firstFlight = Phrase(en: "First flight", ru: "Первый полёт")
   static let country = Phrase(en: "Country", ru: "Страна")
   static let company = Phrase(en: "Company", ru: "Компания")
@@ -23,7 +22,6 @@ enum RocketsStrings {
   /// Table headers short enough never to be cut.
   static let successColumn = Phrase(en: "Success", ru: "Успех")
   static let costColumn = Phrase(en: "Cost/launch", ru: "Цена пуска")
-  static let lastFlight = Phrase(en: "Last flight", ru: "Последний полёт")
   static let launches = Phrase(en: "Launches", ru: "Пуски")
   static let streak = Phrase(en: "Successes in a row", ru: "Успешных подряд")
   static let launchesNewestFirst = PluralPhrase(

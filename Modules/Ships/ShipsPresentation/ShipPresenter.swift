@@ -14,7 +14,7 @@ package enum ShipCells: RowDeclaration {
     .hidden("roles", title: Phrase(en: "Roles", ru: "Роли")) { ship, _ in
       ship.roles.isEmpty ? "—" : ship.roles.map(TerminalText.sanitized).joined(separator: ", ")
     },
-    RowCell(ShipsStrings.status, "status") { ship, formatter in ShipsStrings.status(ship.isActive)(formatter.language)
+    RowCell(Phrase.status, "status") { ship, formatter in ShipsStrings.status(ship.isActive)(formatter.language)
     },
     RowCell(ShipsStrings.launches, "launches", .right) { ship, formatter in formatter.integer(ship.launchIDs.count) },
     RowCell(Phrase(en: "Home port", ru: "Порт приписки"), "homePort", fit: .drop) { ship, _ in

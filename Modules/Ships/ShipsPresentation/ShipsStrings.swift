@@ -11,7 +11,6 @@ enum ShipsStrings {
       one: "запуск с его участием, сначала новые", few: "запуска с его участием, сначала новые",
       many: "запусков с его участием, сначала новые"))
   static let ship = Phrase(en: "Ship", ru: "Судно")
-  static let status = Phrase(en: "Status", ru: "Статус")
   static let launches = Phrase(en: "Launches", ru: "Запуски")
 
   /// Active, inactive, or unknown when the source does not say.

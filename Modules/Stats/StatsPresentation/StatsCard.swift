@@ -143,10 +143,8 @@ enum StatsCard {
   static func days(_ value: Double, formatter: DisplayFormatter) -> String {
     let whole = value.rounded() == value
     let text = formatter.decimal(value, fractionDigits: whole ? 0 : 1)
-    let word = PluralPhrase(
-      en: PluralForms(one: "day", other: "days"), ru: PluralForms(one: "день", few: "дня", many: "дней"))
     guard whole else { return text + " " + (formatter.language == .ru ? "дня" : "days") }
-    return text + " " + word.word(for: Int(exactly: value) ?? 0, in: formatter.language)
+    return text + " " + PluralPhrase.days.word(for: Int(exactly: value) ?? 0, in: formatter.language)
   }
 
   /// The filters in force (`Falcon 9 · 2020`), or `nil` when every launch is counted.
