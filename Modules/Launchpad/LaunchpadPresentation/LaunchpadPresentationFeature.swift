@@ -7,17 +7,8 @@ import LaunchpadDomain
 extension Feature {
   /// The launchpads: list (sections by status) and card with the launches from each, as
   /// commands, methods and screens, on the home screen.
-  package static let launchpadPresentation = Feature(
-    name: "launchpad.presentation",
-    needs: [ServiceKey((any LaunchpadRepository).self), ServiceKey((any LaunchRepository).self)]
-  ) { container in
-    let registry = container.marks
-    try container.register(
-      LaunchpadCollection.declaration(
-        try container.resolve((any LaunchpadRepository).self),
-        launches: try container.resolve((any LaunchRepository).self),
-        marks: { registry.snapshot(LaunchItem.markKind) }))
-  }
+  package static let launchpadPresentation = Feature.collection(
+    "launchpad.presentation", over: (any LaunchpadRepository).self, withLaunches: LaunchpadCollection.declaration)
 }
 
 /// The launchpads as a collection: words, sections, card and the launches from each.

@@ -7,15 +7,8 @@ import ShipsDomain
 extension Feature {
   /// The ships: list (active first) and card with the launches each supported, as commands,
   /// methods and screens, on the home screen.
-  package static let shipsPresentation = Feature(
-    name: "ships.presentation", needs: [ServiceKey(ShipRepository.self), ServiceKey((any LaunchRepository).self)]
-  ) { container in
-    let registry = container.marks
-    try container.register(
-      ShipCollection.declaration(
-        try container.resolve(ShipRepository.self), launches: try container.resolve((any LaunchRepository).self),
-        marks: { registry.snapshot(LaunchItem.markKind) }))
-  }
+  package static let shipsPresentation = Feature.collection(
+    "ships.presentation", over: ShipRepository.self, withLaunches: ShipCollection.declaration)
 }
 
 /// The ships as a collection: words, list, sections, card and the launches each supported.
