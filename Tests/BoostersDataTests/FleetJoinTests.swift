@@ -98,9 +98,9 @@ import Testing
         Launch(id: "2", flightNumber: 2, name: "y", date: Self.date(2), cores: [CoreAssignment(coreID: "b")]),
         Launch(id: "3", flightNumber: 3, name: "z", date: Self.date(3), cores: [CoreAssignment(coreID: "a")]),
       ])
-    #expect(BoosterQuery(sort: .flights).run(on: boosters).map(\.serial) == ["B1002", "B1001"])
-    #expect(BoosterQuery(sort: .last).run(on: boosters).map(\.serial) == ["B1001", "B1002"])
-    #expect(BoosterQuery(sort: .serial).run(on: boosters).map(\.serial) == ["B1001", "B1002"])
+    #expect(BoosterSort.flights.run(on: boosters).map(\.serial) == ["B1002", "B1001"])
+    #expect(BoosterSort.last.run(on: boosters).map(\.serial) == ["B1001", "B1002"])
+    #expect(BoosterSort.serial.run(on: boosters).map(\.serial) == ["B1001", "B1002"])
   }
 
   /// Ordinals the sources give out of order (B1063's 1, 2, 2, 4) or twice (B1064's "flight 1"

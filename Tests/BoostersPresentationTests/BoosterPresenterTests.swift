@@ -24,7 +24,7 @@ import Testing
   @Test func fleetLeaders() async throws {
     let collection = BoosterCollection.declaration(try repository())
     let all = try await boosters()
-    let leaders = all.map { QueriedList(values: Array(BoosterQuery(sort: .flights).run(on: $0).prefix(8))) }
+    let leaders = all.map { QueriedList(values: Array(BoosterSort.flights.run(on: $0).prefix(8))) }
     for language in [Language.en, .ru] {
       for width in [60, 80, 120] {
         var formatter = Fixtures.formatter(Settings(language: language))

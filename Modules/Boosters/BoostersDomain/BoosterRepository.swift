@@ -12,29 +12,18 @@ package enum BoosterWording: NounWording {
     one: Phrase(en: "booster", ru: "ступень"), all: Phrase(en: "Boosters", ru: "Ступени"), gender: .feminine)
 }
 
-/// The orders a booster list can have, and the states a booster can be in.
-package struct BoosterQuery: Sendable, Hashable {
-  package enum Sort: String, Sendable, Hashable, CaseIterable {
-    /// Most flights first: the fleet leaders.
-    case flights
-    /// Most recently flown first.
-    case last
-    /// By serial.
-    case serial
-    /// Fastest turnaround first: the quickest reflights; those never reflown last.
-    case turnaround
-  }
+/// The orders a booster list can have.
+package enum BoosterSort: String, Sendable, Hashable, CaseIterable {
+  /// Most flights first: the fleet leaders.
+  case flights
+  /// Most recently flown first.
+  case last
+  /// By serial.
+  case serial
+  /// Fastest turnaround first: the quickest reflights; those never reflown last.
+  case turnaround
 
-  /// Every state a booster can be in, as both sources word it.
-  package static let statuses = ["active", "inactive", "lost", "expended", "retired", "unknown"]
-
-  package var sort: Sort = .flights
-
-  package init(sort: Sort = .flights) {
-    self.sort = sort
-  }
-
-  /// The boosters in its order (ties by serial). Each booster's key is worked out once, not at
+  /// The boosters in this order (ties by serial). Each booster's key is worked out once, not at
   /// every comparison: a fleet a hundred times today's sorts in milliseconds.
   package func run(on boosters: [Booster]) -> [Booster] {
     let keyed = boosters.map { booster in
@@ -45,7 +34,7 @@ package struct BoosterQuery: Sendable, Hashable {
       )
     }
     return keyed.sorted { a, b in
-      switch sort {
+      switch self {
       case .flights where a.flights != b.flights: return a.flights > b.flights
       case .last where a.last != b.last: return a.last > b.last
       case .turnaround where a.turnaround != b.turnaround: return a.turnaround < b.turnaround
@@ -54,5 +43,9 @@ package struct BoosterQuery: Sendable, Hashable {
     }
     .map(\.booster)
   }
+}
 
+extension Booster {
+  /// Every state a booster can be in, as both sources word it.
+  package static let statuses = ["active", "inactive", "lost", "expended", "retired", "unknown"]
 }

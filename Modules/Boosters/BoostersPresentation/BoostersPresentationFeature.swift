@@ -38,7 +38,7 @@ package enum BoosterCollection {
   /// `--sort`, `--status`, `--block`.
   static let query = ListQuery<Booster>([
     .sort(
-      BoosterQuery.Sort.allCases.map { $0.rawValue },
+      BoosterSort.allCases.map { $0.rawValue },
       help: Phrase(
         en: "flights (default: the fleet leaders), last (most recently flown), serial or turnaround (fastest)",
         ru:
@@ -46,9 +46,9 @@ package enum BoosterCollection {
       ),
       summary:
         "flights (most first: the fleet leaders; the default), last (most recently flown first), serial, or turnaround (the fastest reflight first; boosters never reflown last)."
-    ) { boosters, word in BoosterQuery(sort: BoosterQuery.Sort(rawValue: word) ?? .flights).run(on: boosters) },
+    ) { boosters, word in (BoosterSort(rawValue: word) ?? .flights).run(on: boosters) },
     .filter(
-      "status", values: BoosterQuery.statuses,
+      "status", values: Booster.statuses,
       help: Phrase(
         en: "active, inactive, lost, expended, retired or unknown: only those",
         ru: "active, inactive, lost, expended, retired или unknown: только такие"),
