@@ -114,26 +114,6 @@ package struct SourceDisagreement: Sendable, Hashable {
   }
 }
 
-/// Where a booster comes down.
-package enum LandingKind: String, Sendable, Hashable, CaseIterable, Codable {
-  /// An autonomous drone ship (`ASDS`).
-  case droneship
-  /// A landing zone on land (`RTLS`).
-  case landingZone
-  /// The sea, on purpose (`Ocean`, a test splashdown).
-  case ocean
-
-  /// The sources' words: `ASDS`, `RTLS`, `Ocean` (LL2 also names the ocean: `ATL`, `PAC`, `GOM`).
-  package init?(sourceWord: String?) {
-    switch sourceWord?.uppercased() {
-    case "ASDS"?: self = .droneship
-    case "RTLS"?: self = .landingZone
-    case "OCEAN"?, "ATL"?, "PAC"?, "GOM"?: self = .ocean
-    default: return nil
-    }
-  }
-}
-
 /// Landings attempted and made.
 package struct LandingTally: Sendable, Hashable, Codable {
   package var attempts = 0

@@ -75,7 +75,7 @@ package enum BoosterPresenter {
     card += BoosterCells.fields(["landings"], of: booster, formatter)
     for kind in LandingKind.allCases {
       card.addIfKnown(
-        "landings.\(kind.rawValue)", strings.kind(kind),
+        "landings.\(kind.rawValue)", kind.phrase,
         landings.byKind[kind].map { formatter.fraction($0.successes, of: $0.attempts) }, level: 1)
     }
     card.add(

@@ -38,14 +38,6 @@ enum BoostersStrings {
       ru: "\(log) в этом списке; \(total) по данным Launch Library 2")(language)
   }
 
-  static func kind(_ kind: LandingKind) -> Phrase {
-    switch kind {
-    case .droneship: Phrase(en: "drone ship", ru: "морская платформа")
-    case .landingZone: Phrase(en: "landing zone", ru: "посадочная зона")
-    case .ocean: Phrase(en: "ocean", ru: "океан")
-    }
-  }
-
   /// A source's word for a booster's state, in the user's language.
   static let statuses = StatusWords([
     "active": Phrase(en: "active", ru: "в строю"), "inactive": Phrase(en: "inactive", ru: "не летает"),

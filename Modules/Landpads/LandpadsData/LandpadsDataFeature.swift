@@ -65,8 +65,7 @@ enum LandpadJoin {
 
   /// LL2 names the ocean a booster is dropped in (`ATL`, `PAC`, `GOM`): no landing site.
   private static func isOcean(_ type: String?, _ place: String) -> Bool {
-    ["OCEAN", "ATL", "PAC", "GOM"].contains(type?.uppercased() ?? "")
-      || ["ATL", "PAC", "GOM"].contains(place.uppercased())
+    LandingKind(sourceWord: type) == .ocean || LandingKind(sourceWord: place) == .ocean
   }
 }
 

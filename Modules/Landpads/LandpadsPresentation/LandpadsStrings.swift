@@ -19,12 +19,8 @@ enum LandpadsStrings {
 
   /// `ASDS` and `RTLS` in words.
   static func type(_ word: String?) -> Phrase {
-    switch word?.uppercased() {
-    case "ASDS"?: Phrase(en: "drone ship", ru: "морская платформа")
-    case "RTLS"?: Phrase(en: "landing zone", ru: "посадочная зона")
-    case let other?: Phrase(en: other, ru: other)
-    case nil: .unknown
-    }
+    guard let word else { return .unknown }
+    return LandingKind(sourceWord: word)?.phrase ?? Phrase(en: word, ru: word)
   }
 
   static let statuses = StatusWords([
