@@ -34,10 +34,8 @@ package struct LaunchJoin<Value: Sendable>: Sendable {
       _ = await catalog
       throw error
     }
-    let names: Sourced<[V4Names.Document]>? =
-      if let naming { try? await loader.collection(naming.rawValue, of: V4Names.Document.self, refresh: false) } else {
-        nil
-      }
+    var names: Sourced<[V4Names.Document]>?
+    if let naming { names = try? await loader.collection(naming.rawValue, of: V4Names.Document.self, refresh: false) }
     let merged = await catalog
     let inputs = JoinInputs(
       provenances: [documents.provenance, names?.provenance, merged?.provenance],
@@ -56,8 +54,7 @@ extension LaunchJoin {
     _ path: String, of document: Document.Type, id: @escaping @Sendable (Item) -> String,
     names: @escaping @Sendable (Item) -> [String], join: @escaping @Sendable ([Document], [Launch]) -> [Item]
   ) -> CollectionSource<Item, Wording> where Value == [Item] {
-    source(path, of: document, naming: nil, id: id, names: names) { documents, _, launches in join(documents, launches)
-    }
+    source(path, of: document, naming: nil, id: id, names: names) { join($0, $2) }
   }
 
   /// The same, with the names of a second collection (`naming`) read beside them.
