@@ -10,13 +10,13 @@ import Testing
 
   private struct Doc: Decodable, Hashable, Sendable { var id: String }
 
-  private func loader(_ policy: SourcePolicy, http: any HTTPClient, verdict: NetworkVerdict) -> ResourceLoader {
+  private func loader(_ policy: SourcePolicy, http: any HTTPClient, verdict: NetworkVerdict) throws -> ResourceLoader {
     var loader = ResourceLoader(
       policy: policy,
       api: APIClient(
         baseURL: URL(string: "http://127.0.0.1:9/v4")!, http: http,
         retry: RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(1), random: { 0 }), sleep: { _ in }),
-      cache: FileCacheStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID())")),
+      cache: FileCacheStore(directory: try TemporaryDirectory("none").url),
       bundled: { _ in (Self.body, Fixtures.now) })
     loader.verdict = verdict
     return loader

@@ -1,12 +1,19 @@
 import Foundation
+import Synchronization
 
-/// A fresh directory under the system's temporary directory, removed by ``remove()``.
+/// A fresh directory under the system's temporary directory, removed by ``remove()``, and in any
+/// case when the test process ends: a test that stops early, or hands the path to a process and
+/// never removes it, leaves nothing behind (full runs left some 140 directories, 25 MB, each).
 package struct TemporaryDirectory: Sendable {
   package let url: URL
 
   package init(_ label: String = "spacex-tests") throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    Self.made.withLock { made in
+      if made.isEmpty { atexit { TemporaryDirectory.removeEveryOneMade() } }
+      made.append(url)
+    }
   }
 
   package var path: String { url.path }
@@ -28,5 +35,12 @@ package struct TemporaryDirectory: Sendable {
 
   package func remove() {
     try? FileManager.default.removeItem(at: url)
+  }
+
+  /// Every directory this process made, for the removal at exit (one `atexit` for them all).
+  private static let made = Mutex<[URL]>([])
+
+  private static func removeEveryOneMade() {
+    for url in made.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
   }
 }
