@@ -23,6 +23,7 @@ import Testing
 
   @Test func format_IsTheAPIsUTCForm() throws {
     #expect(APIDate.format(try #require(APIDate.parse("2006-03-25T10:30:00+12:00"))) == "2006-03-24T22:30:00.000Z")
+    #expect(APIDate.formatDay(try #require(APIDate.parse("2006-03-25T10:30:00+12:00"))) == "2006-03-24", "the UTC day")
   }
 
   /// The arithmetic formatter against Foundation's ISO 8601 style, a day and a few hours apart

@@ -26,9 +26,9 @@ package enum BoosterMembers: ItemDeclaration {
     ) { $0.launchLibraryFlights },
     landings(nil), landings(.droneship), landings(.landingZone), landings(.ocean),
     .optional("firstFlight", description: "YYYY-MM-DD.") {
-      $0.firstFlight.map { String(APIDate.format($0).prefix(10)) }
+      $0.firstFlight.map(APIDate.formatDay)
     },
-    .optional("lastFlight", description: "YYYY-MM-DD.") { $0.lastFlight.map { String(APIDate.format($0).prefix(10)) } },
+    .optional("lastFlight", description: "YYYY-MM-DD.") { $0.lastFlight.map(APIDate.formatDay) },
     .optional(
       "daysSinceLastFlight",
       description:

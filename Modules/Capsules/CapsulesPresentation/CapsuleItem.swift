@@ -16,7 +16,7 @@ enum CapsuleMembers: ItemDeclaration {
       description:
         "The missions listed that came home: Launch Library 2's record of each return, else (for the SpaceX API's missions, which it records no return of) the launch's outcome."
     ) { $0.splashdowns },
-    .optional("lastFlight") { $0.lastFlight.map { String(APIDate.format($0).prefix(10)) } },
+    .optional("lastFlight") { $0.lastFlight.map(APIDate.formatDay) },
     .display(CapsuleCells.self),
   ]
 }

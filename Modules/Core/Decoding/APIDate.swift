@@ -46,6 +46,11 @@ package enum APIDate {
     withFormattedUTF8(date) { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// `2010-06-04`: the UTC day of ``format(_:)``, as items send a first or last flight.
+  package static func formatDay(_ date: Date) -> String {
+    withFormattedUTF8(date) { String(decoding: $0.prefix(10), as: UTF8.self) }
+  }
+
   /// ``format(_:)`` as UTF-8 in a buffer on the stack, valid only inside `body`: JSON answers
   /// copy dates straight into their output.
   package static func withFormattedUTF8<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result)

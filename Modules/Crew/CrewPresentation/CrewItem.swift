@@ -13,7 +13,7 @@ package enum AstronautMembers: ItemDeclaration {
     .value("flights", description: "Launches flown, as listed under the card (those to come apart).") {
       $0.flown.count
     },
-    .optional("lastFlight") { $0.lastFlight.map { String(APIDate.format($0).prefix(10)) } },
+    .optional("lastFlight") { $0.lastFlight.map(APIDate.formatDay) },
     .optional("wikipedia") { $0.wikipedia }, .display(AstronautCells.self),
   ]
 }

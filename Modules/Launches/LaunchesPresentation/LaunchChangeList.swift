@@ -94,7 +94,7 @@ package enum LaunchChangeList {
   /// Newest first, one section per UTC day it was seen.
   static func snapshot(of report: LaunchChangeReport) -> ListSnapshot {
     ListSnapshot(
-      grouping: report.entries, section: { String(APIDate.format($0.change.seenAt).prefix(10)) }, id: \.id,
+      grouping: report.entries, section: { APIDate.formatDay($0.change.seenAt) }, id: \.id,
       title: { $0 }, revision: { $0.hashValue })
   }
 

@@ -83,7 +83,7 @@ package enum LaunchListPresenter {
       case .status: query.status.rawValue
       case .year: query.year.map(String.init) ?? ""
       case .dateRange:
-        [query.from, query.to].map { $0.map { String(APIDate.format($0).prefix(10)) } ?? "…" }.joined(separator: " – ")
+        [query.from, query.to].map { $0.map(APIDate.formatDay) ?? "…" }.joined(separator: " – ")
       case .search: query.search ?? ""
       }
     return LaunchesStrings.emptied(by: LaunchesStrings.filterName(filter)(language), value: value)(language)

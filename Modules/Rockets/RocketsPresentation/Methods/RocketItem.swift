@@ -10,7 +10,7 @@ typealias RocketItem = DeclaredItem<RocketMembers>
 enum RocketMembers: ItemDeclaration {
   static let members: [ItemMember<Rocket>] = [
     .value("id") { $0.id }, .value("name") { $0.name }, .value("active") { $0.isActive },
-    .optional("firstFlight", description: "YYYY-MM-DD.") { $0.firstFlight.map(day) },
+    .optional("firstFlight", description: "YYYY-MM-DD.") { $0.firstFlight.map(APIDate.formatDay) },
     .optional("country") { $0.country }, .optional("company") { $0.company },
     .optional("costPerLaunch", description: "US dollars.") { $0.costPerLaunch },
     .optional("successRatePct") { $0.successRatePercent }, .optional("stages") { $0.stages },
@@ -27,8 +27,6 @@ enum RocketMembers: ItemDeclaration {
     },
     .display(RocketCells.self),
   ]
-
-  private static func day(_ date: Date) -> String { String(APIDate.format(date).prefix(10)) }
 
   struct Length: Codable, Sendable, JSONWritable {
     var meters: Double?
@@ -71,7 +69,7 @@ enum RocketMembers: ItemDeclaration {
     init(_ record: FlightRecord) {
       (count, successes, failures) = (record.launches, record.successes, record.failures)
       consecutiveSuccesses = record.consecutiveSuccesses
-      lastFlight = record.lastFlight.map(day)
+      lastFlight = record.lastFlight.map(APIDate.formatDay)
     }
 
     func write(to json: inout JSONWriter) {
