@@ -309,6 +309,7 @@ targets += [
       "AppContainer",
       "Core",
       "LaunchesDomain",
+      "Locking",
       "RocketsDomain",
     ],
     path: "Tests/TestSupport"

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A fresh directory under the system's temporary directory, removed by ``remove()``, and in any
 /// case when the test process ends: a test that stops early, or hands the path to a process and
@@ -38,7 +38,8 @@ package struct TemporaryDirectory: Sendable {
   }
 
   /// Every directory this process made, for the removal at exit (one `atexit` for them all).
-  private static let made = Mutex<[URL]>([])
+  /// `Locked`, not a bare `Mutex`: ThreadSanitizer sees its lock.
+  private static let made = Locked<[URL]>([])
 
   private static func removeEveryOneMade() {
     for url in made.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
