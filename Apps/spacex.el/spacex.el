@@ -47,7 +47,7 @@
   :prefix "spacex-")
 
 (defcustom spacex-server-program "spacex-rpc"
-  "The spacex-rpc executable, a name on `exec-path' or a file."
+  "The spacex-rpc executable, a name on variable `exec-path' or a file."
   :type 'string)
 
 (defcustom spacex-server-arguments nil
@@ -112,7 +112,7 @@ Its :id on the server, :screen, :params, :path (the title line), :state,
   (or (spacex--get phrase (spacex--language)) (spacex--get phrase "en") ""))
 
 (defun spacex--language ()
-  "The server's language once it says, else the one asked for, else Emacs'."
+  "Return the server's language once known, else the one asked for, else Emacs'."
   (or spacex--session-language spacex-language
       (if (string-prefix-p "ru" (or (getenv "LANG") "")) "ru" "en")))
 
@@ -154,7 +154,7 @@ Only the handshake and the screen descriptions are waited for."
   spacex--connection)
 
 (defun spacex--stopped (_connection)
-  "Says that the server stopped, unless it was asked to."
+  "Say that the server stopped, unless it was asked to."
   (unless (eq spacex--connection 'stopping)
     (message "spacex: spacex-rpc stopped")))
 
@@ -170,7 +170,8 @@ Only the handshake and the screen descriptions are waited for."
    :timeout-fn (lambda () (cl-decf spacex--pending) (message "spacex: no answer to %s" method))))
 
 (defun spacex--notification (_connection _method params)
-  "A notification: its sentence for people shown, and any view's new state drawn."
+  "Handle the notification PARAMS.
+Show its sentence for people; draw any view's new state."
   (let ((said (spacex--get params "message"))
         (id (spacex--get params "viewId"))
         (state (spacex--get params "state"))
@@ -191,7 +192,8 @@ Only the handshake and the screen descriptions are waited for."
   (cl-remove-if-not (lambda (buffer) (buffer-local-value 'spacex--view buffer)) (buffer-list)))
 
 (defun spacex-idle-p ()
-  "Whether every request has its answer (for tests and mode lines)."
+  "Return non-nil when every request has its answer.
+For tests and mode lines."
   (zerop spacex--pending))
 
 (defun spacex-stop ()
@@ -214,7 +216,7 @@ Only the handshake and the screen descriptions are waited for."
 ;;;; Tables
 
 (defun spacex--pad (text size right)
-  "TEXT in SIZE cells, RIGHT-aligned or left."
+  "Return TEXT in SIZE cells, aligned right when RIGHT is non-nil, else left."
   (let ((gap (make-string (max 0 (- size (string-width text))) ?\s)))
     (if right (concat gap text) (concat text gap))))
 
@@ -310,11 +312,12 @@ A MIDDLE column keeps its end where the beginnings repeat."
 (defvar spacex--out nil "The lines being drawn: a list of (TEXT FACE TARGET), newest first.")
 
 (defun spacex--add (text &optional face target)
-  "Adds the line TEXT, with FACE and what it leads to (TARGET)."
+  "Add the line TEXT, with FACE and what it leads to (TARGET)."
   (push (list (replace-regexp-in-string "\n" " " (or text "")) face target) spacex--out))
 
 (defun spacex--list-table (items layout max-width)
-  "ITEMS as LAYOUT's columns, each row leading where the layout says."
+  "Lay out ITEMS as LAYOUT's columns in MAX-WIDTH cells.
+Each row leads where LAYOUT has it lead."
   (let* ((columns (mapcar (lambda (column)
                             (list :title (spacex--phrase (spacex--get column "title"))
                                   :align (spacex--get column "align") :fit (spacex--get column "fit")))
@@ -551,7 +554,7 @@ Under the title line PATH, in MAX-WIDTH cells."
               79)))
 
 (defun spacex--insert (lines)
-  "Replaces the buffer's text with LINES (newest first).
+  "Replace the buffer's text with LINES (newest first).
 Point stays on the same row (by its id), else on the same line."
   (let* ((inhibit-read-only t)
          (here (get-text-property (point) 'spacex-target))
@@ -574,7 +577,7 @@ Point stays on the same row (by its id), else on the same line."
         (forward-line (1- line))))))
 
 (defun spacex--show (state)
-  "Shows STATE as this buffer's view's new state; trouble is said once."
+  "Show STATE as this buffer's view's new state; trouble is said once."
   (setq spacex--view (plist-put spacex--view :state state))
   (setq spacex--session-language (or (spacex--get state "language") spacex--session-language))
   (let* ((description (gethash (plist-get spacex--view :screen) spacex--screens))
@@ -646,7 +649,7 @@ screen and for the rows it lists work too.
   (spacex--list (spacex--get (gethash screen spacex--screens) "keys")))
 
 (defun spacex--bind-server-keys (screen)
-  "Binds the keys the server offers for SCREEN and the screen its rows open."
+  "Bind the keys that the server gives SCREEN and the screen its rows open."
   (let* ((layout (spacex--get (gethash screen spacex--screens) "layout"))
          (row (spacex--get (spacex--get layout "list") "row"))
          (keys (append (spacex--screen-keys screen) (and row (spacex--screen-keys (spacex--get row "screen")))))
@@ -659,7 +662,7 @@ screen and for the rows it lists work too.
     (setq spacex--view (plist-put spacex--view :keys keys))))
 
 (defun spacex--run-key (key)
-  "Runs the method KEY names, on the row at point or this buffer's screen."
+  "Run the method KEY names, on the row at point or this buffer's screen."
   (let* ((target (get-text-property (point) 'spacex-target))
          (declared (cl-find key (plist-get spacex--view :keys)
                             :key (lambda (entry) (spacex--get entry "key")) :test #'equal))
@@ -724,7 +727,7 @@ It says \"Loading…\" until the server answers."
 
 ;;;###autoload
 (defun spacex ()
-  "Shows the home screen: every top-level screen spacex-rpc offers, in its order."
+  "Show the home screen: every top-level screen of spacex-rpc, in its order."
   (interactive)
   (spacex--connect)
   (let ((buffer (get-buffer-create "*spacex*")))
@@ -786,7 +789,8 @@ An empty value (\"FIELD=\") is null: that field is cleared."
     (sort names #'string<)))
 
 (defun spacex--complete (input predicate action)
-  "Completion of `spacex-open': a screen, then its query fields (\"FIELD=\")."
+  "Complete INPUT for `spacex-open': a screen, then its query fields (\"FIELD=\").
+PREDICATE and ACTION are those of `completing-read's tables."
   (spacex--connect)
   (let* ((words (split-string input " "))
          (candidates (if (cdr words)
@@ -824,7 +828,7 @@ A row's screen, a field's link, its choice or its URL."
           (t (message "spacex: nothing to open on this line")))))
 
 (defun spacex--edit (target)
-  "Sets TARGET's field to a choice among the values the server offers."
+  "Set TARGET's field to a choice among the values the server gives."
   (let* ((edit (plist-get target :edit))
          (choice (completing-read (format "%s: " (plist-get target :label))
                                   (spacex--list (spacex--get edit "choices")) nil t)))
@@ -838,7 +842,7 @@ A row's screen, a field's link, its choice or its URL."
     (if url (browse-url url) (message "spacex: no link on this line"))))
 
 (defun spacex-follow-link (title)
-  "Follows the card's link called TITLE, one the server's state offers."
+  "Follow the card's link called TITLE, one of those in the server's state."
   (interactive
    (let ((links (spacex--list (spacex--get (plist-get spacex--view :state) "links"))))
      (unless links (user-error "No links here"))
@@ -859,12 +863,12 @@ A row's screen, a field's link, its choice or its URL."
   (if (plist-get spacex--view :home) (spacex--draw-home) (spacex--send (list :type "refresh"))))
 
 (defun spacex-next-page ()
-  "Loads the next page of this buffer's list."
+  "Load the next page of this buffer's list."
   (interactive)
   (spacex--send (list :type "nextPage")))
 
 (defun spacex-filter (text)
-  "Sets this view's query from TEXT, \"FIELD=VALUE ...\" (\"FIELD=\" clears one)."
+  "Set this view's query from TEXT, \"FIELD=VALUE ...\" (\"FIELD=\" clears one)."
   (interactive
    (let ((fields (spacex--query-fields (plist-get spacex--view :screen))))
      (unless fields (user-error "This screen has no filter"))
@@ -873,7 +877,7 @@ A row's screen, a field's link, its choice or its URL."
     (when query (spacex--send (list :type "setQuery" :query query)))))
 
 (defun spacex-quit ()
-  "Closes this screen and goes back to the one it was opened from."
+  "Close this screen and return to the one it was opened from."
   (interactive)
   (quit-window t))
 

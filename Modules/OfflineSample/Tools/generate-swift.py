@@ -39,7 +39,10 @@ def literal(text):
 
 
 def write_if_changed(path, text):
-    old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+    old = None
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as file:
+            old = file.read()
     if old != text:
         with open(path, "w", encoding="utf-8") as file:
             file.write(text)

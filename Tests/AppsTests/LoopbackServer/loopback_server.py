@@ -162,12 +162,11 @@ class Handler(BaseHTTPRequestHandler):
 
     def deliver(self, payload, fault):
         if fault:
-            if fault.get("delay"):
-                if self.client_left_during(float(fault["delay"])):
-                    with LOCK:
-                        DISCONNECTS.append(urlsplit(self.path).path)
-                    self.close_connection = True
-                    return
+            if fault.get("delay") and self.client_left_during(float(fault["delay"])):
+                with LOCK:
+                    DISCONNECTS.append(urlsplit(self.path).path)
+                self.close_connection = True
+                return
             if fault.get("drop"):
                 self.close_connection = True
                 return
@@ -191,7 +190,8 @@ class Handler(BaseHTTPRequestHandler):
                 return
             if fault.get("gzip_bomb"):
                 # 1 GiB of spaces in about a megabyte of gzip.
-                import gzip, io
+                import gzip
+                import io
                 global BOMB
                 if BOMB is None:
                     buffer = io.BytesIO()

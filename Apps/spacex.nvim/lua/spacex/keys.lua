@@ -88,7 +88,7 @@ end
 
 -- Runs the key `key` declares on the row under the cursor (a row whose screen takes it) or on
 -- the buffer's own screen (when it takes it); elsewhere it says so.
-function K.run_key(buffer, key)
+function K.run_key(_, key)
   local view, target = views().under_cursor()
   if not view then return end
   local function takes(screen)

@@ -201,7 +201,8 @@ local function list(out, items, layout, language, max_width)
     end
     rows[#rows + 1] = cells
     local id = field(item, "id")
-    targets[#rows] = row and { screen = row.screen, params = row_params(item, row), id = id, item = item } or { id = id }
+    targets[#rows] = row and { screen = row.screen, params = row_params(item, row), id = id, item = item }
+      or { id = id }
     groups[#rows] = layout.status and status_groups[field(display, layout.status)] or nil
   end
   local lines = table_lines(columns, rows, max_width)

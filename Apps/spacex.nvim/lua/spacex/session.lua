@@ -78,13 +78,13 @@ function S.connection()
   end
   table.sort(S.ordered)
   -- Views of the server that stopped are gone with it.
-  for buffer, view in pairs(S.views) do
+  for _, view in pairs(S.views) do
     if view.id then view.id = nil end
   end
   return S.server
 end
 
-on_notification = function(method, params)
+on_notification = function(_, params)
   -- A notification that carries a sentence for people (what a refresh found) is shown as it comes.
   local message = render.field(params, "message")
   if type(message) == "string" then S.notify(message, vim.log.levels.INFO) end

@@ -14,7 +14,8 @@ function V.draw(buffer)
   if not view or not vim.api.nvim_buf_is_valid(buffer) then return end
   local window = vim.fn.bufwinid(buffer)
   local columns = window > 0 and vim.api.nvim_win_get_width(window) or vim.o.columns
-  local page = render.view(S.screens and S.screens[view.screen], view.path, view.state, S.language(), math.max(40, columns - 1))
+  local page = render.view(
+    S.screens and S.screens[view.screen], view.path, view.state, S.language(), math.max(40, columns - 1))
   -- Keep the cursor on the same row (by id) across a re-render.
   local keep = nil
   if window > 0 then
@@ -57,7 +58,8 @@ function V.show(buffer, state)
     local letter = render.field(link, "key")
     if letter and letter ~= "" and not view.linked[letter] then
       view.linked[letter] = true
-      vim.keymap.set("n", "g" .. letter, function() api().follow(buffer, letter) end, { buffer = buffer, nowait = true, silent = true })
+      vim.keymap.set("n", "g" .. letter, function() api().follow(buffer, letter) end,
+        { buffer = buffer, nowait = true, silent = true })
     end
   end
   if render.field(state, "status") == "failed" then
@@ -130,7 +132,8 @@ function V.open_view(screen, params, parent_path)
   if params and params.id == nil and params.ref then name = params.ref end
   local parent = parent_path or "SpaceX"
   local buffer = V.new_buffer("spacex://" .. screen .. "/" .. vim.fn.localtime() .. "-" .. math.random(1000000))
-  S.views[buffer] = { screen = screen, params = params, name = name, parent_path = parent, path = parent .. " › " .. name }
+  S.views[buffer] =
+    { screen = screen, params = params, name = name, parent_path = parent, path = parent .. " › " .. name }
   keys().map(buffer, screen)
   -- A buffer wiped any other way than `q` (`:bw`) releases its view too.
   vim.api.nvim_create_autocmd("BufWipeout", {
@@ -203,7 +206,9 @@ end
 function V.close(buffer)
   local view = S.views[buffer]
   S.views[buffer] = nil
-  if view and view.id and S.server and S.server.alive then S.server:request("view.close", { viewId = view.id }, function() end) end
+  if view and view.id and S.server and S.server.alive then
+    S.server:request("view.close", { viewId = view.id }, function() end)
+  end
   if vim.api.nvim_buf_is_valid(buffer) then vim.api.nvim_buf_delete(buffer, { force = true }) end
 end
 
