@@ -295,7 +295,8 @@ targets += [
   .testTarget(
     name: "OfflineSampleTests",
     dependencies: [
-      "OfflineSample"
+      "OfflineSample",
+      "TestSupport",
     ]
   ),
 ]

@@ -59,6 +59,7 @@ import Testing
         }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.currentDirectoryURL = TemporaryDirectory.forProcesses
       process.arguments = command
       process.environment = environment
       let output = Pipe()
@@ -229,6 +230,7 @@ import Testing
   private static func runBriefly(_ arguments: [String], _ sandbox: Sandbox) throws -> (status: Int32, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = ["timeout", "2", Executable.spacex.url.path] + arguments
     process.environment = sandbox.environment()
     let errors = Pipe()

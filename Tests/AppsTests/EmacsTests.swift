@@ -30,7 +30,7 @@ import Testing
     let process = Process()
     process.executableURL = emacs
     process.arguments = ["--batch"] + arguments
-    if let directory { process.currentDirectoryURL = directory }
+    process.currentDirectoryURL = directory ?? TemporaryDirectory.forProcesses
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let errors = Pipe()
     process.standardError = errors

@@ -87,6 +87,7 @@ import Testing
     let processes = try names.map { name in
       let process = Process()
       process.executableURL = Executable.spacex.url
+      process.currentDirectoryURL = TemporaryDirectory.forProcesses
       process.arguments = ["favourite", "add", name, "--offline"]
       process.environment = sandbox.environment()
       process.standardOutput = FileHandle.nullDevice

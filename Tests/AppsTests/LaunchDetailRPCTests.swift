@@ -9,9 +9,9 @@ import Testing
   }
 
   /// Every launch links exactly what the capture references: none missing, none invented.
-  @Test(.enabled(if: LoopbackServer.sharedCapture != nil, "needs ../shared/spacex-api-v4 beside the clone"))
+  @Test(SharedData.needed("spacex-api-v4"))
   func capture_EveryLaunchLinksExactlyItsReferences() throws {
-    let capture = try #require(LoopbackServer.sharedCapture)
+    let capture = try LoopbackServer.requireSharedCapture()
     let launches = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: capture.appendingPathComponent("launches.json")))
         as? [[String: Any]])

@@ -54,9 +54,9 @@ import Testing
 
   /// The README's paging promise on the real capture: for every rocket, status and year, paging to
   /// the end yields each matching launch exactly once, in order, with matching totals.
-  @Test(.enabled(if: LoopbackServer.sharedCapture != nil, "needs ../shared/spacex-api-v4 beside the clone"))
+  @Test(SharedData.needed("spacex-api-v4"))
   func capture_EveryRocketStatusAndYear_PagesThroughExactlyOnce() throws {
-    let capture = try #require(LoopbackServer.sharedCapture)
+    let capture = try LoopbackServer.requireSharedCapture()
     let launches = try CapturedLaunches(directory: capture)
     let server = try LoopbackServer(dataDirectory: capture)
     defer { server.stop() }

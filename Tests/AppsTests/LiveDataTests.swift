@@ -51,9 +51,9 @@ import Testing
     try liveThenStale(dataDirectory: data.url)
   }
 
-  @Test(.enabled(if: LoopbackServer.sharedCapture != nil, "needs ../shared/spacex-api-v4 beside the clone"))
+  @Test(SharedData.needed("spacex-api-v4"))
   func capturedAPIServedLive_ThenServerDown_ServesStaleCache() throws {
-    try liveThenStale(dataDirectory: try #require(LoopbackServer.sharedCapture))
+    try liveThenStale(dataDirectory: try LoopbackServer.requireSharedCapture())
   }
 
   @Test func serverErrors_AreRetried_ThenTheAnswerArrives() async throws {

@@ -94,6 +94,7 @@ import Testing
     try Data(page.utf8).write(to: path)
     let groff = Process()
     groff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    groff.currentDirectoryURL = TemporaryDirectory.forProcesses
     // Plain text: no overstriking or escape sequences for bold, so the headings read as words.
     groff.arguments = ["groff", "-man", "-ww", "-Tutf8", "-P-cbou", path.path]
     let output = Pipe()

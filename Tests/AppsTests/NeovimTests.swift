@@ -36,6 +36,7 @@ import Testing
     let out = try TemporaryDirectory("spacex-nvim")
     let process = Process()
     process.executableURL = nvim
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = [
       "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "set rtp^=\(Self.plugin.path)",
       "-c", "luafile \(Self.plugin.appendingPathComponent("tests/run.lua").path)",

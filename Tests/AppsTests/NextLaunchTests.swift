@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import TestSupport
 import Testing
 
@@ -43,7 +44,11 @@ import Testing
     try fixture.amendLaunchLibrary(LaunchLibraryFixture.fixtureA) {
       $0["net"] = ISO8601DateFormatter().string(from: Date().addingTimeInterval(seconds))
     }
-    let (text, status) = try Self.onATerminal(fixture, for: 2.5)
+    // Two frames when it ticks, one when it does not; then 2.5 s more, in which one that does
+    // not tick must draw nothing (a loaded machine can only draw less in them).
+    let (text, status) = try Self.onATerminal(fixture, thenFor: 2.5) {
+      Self.frames(Self.live($0)).count >= (ticks ? 2 : 1)
+    }
     #expect(status == 0, "\(text)")
     #expect(text.components(separatedBy: "Due: T−").count == 1 + (ticks ? 0 : 1) || ticks, "\(text)")
     // After the card and the source lines, the cursor is hidden and the line rewritten in place.
@@ -75,11 +80,14 @@ import Testing
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }
     let a = LaunchLibraryFixture.fixtureA
-    let moment = Date().addingTimeInterval(3)
+    // Far enough ahead that the sync and the start, slow on a loaded machine, end before it.
+    let moment = Date().addingTimeInterval(8)
     try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: moment) }
     #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
     try fixture.amendLaunchLibrary(a) { $0["status"] = ["id": id, "abbrev": status] }
-    let (text, exit) = try Self.onATerminal(fixture, for: 6)
+    let (text, exit) = try Self.onATerminal(fixture, thenFor: 0.5) { text in
+      Self.frames(Self.live(text)).contains { $0.hasPrefix(lead) && $0.hasSuffix(tail) }
+    }
     #expect(exit == 0, "\(text)")
     let frames = Self.frames(text.components(separatedBy: "\u{1B}[?25l").last ?? "")
     #expect(frames.contains { $0.hasPrefix("Due: T−00:00:0") }, "counted down first: \(frames)")
@@ -90,12 +98,19 @@ import Testing
     }
   }
 
-  /// `spacex next` under a pseudo-terminal (`script`) for `seconds`, then `q`: what it wrote, and
-  /// its exit status.
-  private static func onATerminal(_ fixture: LaunchLibraryFixture, for seconds: TimeInterval) throws -> (String, Int32)
-  {
+  /// What the live line wrote: all after the cursor was hidden.
+  private static func live(_ text: String) -> String {
+    text.components(separatedBy: "\u{1B}[?25l").dropFirst().last ?? ""
+  }
+
+  /// `spacex next` under a pseudo-terminal (`script`) until what it wrote satisfies `done` (or the
+  /// bound of a wait for an event), `seconds` more, then `q`: what it wrote, and its exit status.
+  private static func onATerminal(
+    _ fixture: LaunchLibraryFixture, thenFor seconds: TimeInterval, until done: (String) -> Bool
+  ) throws -> (String, Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     let command = ([Executable.spacex.url.path, "next", "--no-color"]).map { "'\($0)'" }.joined(separator: " ")
     process.arguments = ["-qec", command, "/dev/null"]
     process.environment = fixture.environment()
@@ -104,10 +119,20 @@ import Testing
     process.standardInput = input
     process.standardOutput = output
     try process.run()
+    // Read as it comes, on a thread of its own, so the wait below can look at it.
+    let written = Locked(Data())
+    let reader = Thread {
+      while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+        written.withLock { $0.append(chunk) }
+      }
+    }
+    reader.start()
+    WallClockBounds.waitFor { done(String(decoding: written.withLock { $0 }, as: UTF8.self)) }
     Thread.sleep(forTimeInterval: seconds)
     input.fileHandleForWriting.write(Data("q".utf8))
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    WallClockBounds.waitFor { reader.isFinished }
+    let text = String(decoding: written.withLock { $0 }, as: UTF8.self)
     return (text, process.terminationStatus)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A fresh install with no network tells the truth: every figure `spacex rockets`, `launchpads`,
@@ -6,9 +7,9 @@ import Testing
 /// capture in `../shared/spacex-api-v4` itself, for every record (not from the sample the
 /// binaries carry, and not by the code under test). With Launch Library 2 off, so the figures are
 /// the SpaceX API's alone; with it on, every one of those launches is still there, once.
-@Suite struct OfflineSampleCountsTests {
+@Suite(SharedData.needed("spacex-api-v4")) struct OfflineSampleCountsTests {
   private static func captured(_ name: String) throws -> [[String: Any]] {
-    let capture = try #require(LoopbackServer.sharedCapture, "../shared/spacex-api-v4 beside the clone")
+    let capture = try LoopbackServer.requireSharedCapture()
     let data = try Data(contentsOf: capture.appendingPathComponent("\(name).json"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
   }

@@ -7,8 +7,6 @@ import Testing
 /// whole API (every method, every screen, every input) against its method's result schema.
 @Suite struct OpenRPCDocumentTests {
   static let checker = Executable.packageRoot.appendingPathComponent("Tests/AppsTests/Support/openrpc_check.py")
-  static let metaSchema = Executable.packageRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/openrpc/meta-schema.json")
 
   /// Runs the checker; its output and whether it passed.
   static func check(_ mode: String, _ files: [URL]) throws -> (passed: Bool, output: String) {
@@ -19,6 +17,7 @@ import Testing
   static func python(_ script: URL, _ arguments: [String]) throws -> (passed: Bool, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = ["python3", script.path] + arguments
     let output = Pipe()
     process.standardOutput = output
@@ -36,14 +35,14 @@ import Testing
     return file
   }
 
-  @Test func document_ValidatesAgainstTheOpenRPCMetaSchema() throws {
+  @Test(SharedData.needed("openrpc/meta-schema.json")) func document_ValidatesAgainstTheOpenRPCMetaSchema() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
     defer { _ = rpc.finish() }
     let directory = try TemporaryDirectory()
     let document = try Self.discover(rpc, into: directory)
-    let (passed, output) = try Self.check("meta", [document, Self.metaSchema])
+    let (passed, output) = try Self.check("meta", [document, try SharedData.require("openrpc/meta-schema.json")])
     #expect(passed, "\(output)")
   }
 

@@ -5,8 +5,8 @@ import Testing
 /// Pictures an editor can show, with what each is: a rocket's photos, every photo of a launch,
 /// its patch small and large, and Launch Library 2's picture.
 @Suite struct RPCImagesTests {
-  @Test func capture_RocketPhotos_AndEveryPhotoOfALaunch() async throws {
-    let capture = try #require(LoopbackServer.sharedCapture, "needs ../shared/spacex-api-v4")
+  @Test(SharedData.needed("spacex-api-v4")) func capture_RocketPhotos_AndEveryPhotoOfALaunch() async throws {
+    let capture = try LoopbackServer.requireSharedCapture()
     let server = try LoopbackServer(dataDirectory: capture)
     defer { server.stop() }
     let sandbox = try Sandbox()

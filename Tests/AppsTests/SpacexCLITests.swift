@@ -30,6 +30,7 @@ import Testing
     defer { sandbox.remove() }
     let process = Process()
     process.executableURL = Executable.spacex.url
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = ["launches", "--rocket", "falcon9", "--limit", "100", "--offline"]
     process.environment = sandbox.environment()
     let output = Pipe()

@@ -74,6 +74,7 @@ import Testing
     try picture.write(to: svg)
     let renderer = Process()
     renderer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    renderer.currentDirectoryURL = TemporaryDirectory.forProcesses
     renderer.arguments = ["rsvg-convert", "--format", "png", "--output", png.path, svg.path]
     renderer.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
     try renderer.run()

@@ -28,7 +28,10 @@ import Testing
     try await Task.sleep(for: .seconds(1))
     try fixture.amendLaunchLibrary(a) { $0["status"] = ["id": 5, "abbrev": "Hold"] }
     #expect(try fixture.run(["launches", "--limit", "1", "--refresh"]).status == 0)
-    try await Task.sleep(for: .seconds(max(1, due.timeIntervalSinceNow - 2)))
+    // Both events have run `--exec` (the milestone at T−4s, some 26 s from now): then stop it.
+    await WallClockBounds.eventually(upTo: .seconds(due.timeIntervalSinceNow) + WallClockBounds.event) {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count >= 2
+    }
     let (stdout, stderr) = watch.stop()
     let events = stdout.split(separator: "\n").compactMap {
       try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import Locking
 import Synchronization
+import TestSupport
 import Testing
 
 /// The connection in-process: bytes in through a stream, frames out through a collecting writer.
@@ -19,19 +20,26 @@ import Testing
     }
   }
 
+  /// How many `slow` requests have started (only the cancel test sends them).
+  private static let slowStarted = Locked(0)
+
   /// Echoes params back; `slow` waits until cancelled; `fail` throws a plain error.
   private static func handler(_ request: Request) async throws -> Reply {
     switch request.method {
     case "echo": return Reply(result: try JSONEncoder().encode(request.params ?? .null))
     case "slow":
-      try await Task.sleep(for: .seconds(30))
+      slowStarted.withLock { $0 += 1 }
+      try await Task.sleep(for: WallClockBounds.event)
       return Reply(result: Data("null".utf8))
     case "fail": throw CocoaError(.fileNoSuchFile)
     default: throw RPCError.methodNotFound(request.method)
     }
   }
 
-  private func serve(_ chunks: [String], pauseAfterFirst: Duration? = nil) async -> (status: Int32, output: [String]) {
+  /// Feeds `chunks` to a connection; `afterFirst` runs between the first chunk and the rest.
+  private func serve(_ chunks: [String], afterFirst: (@Sendable () async -> Void)? = nil) async -> (
+    status: Int32, output: [String]
+  ) {
     let output = Output()
     let connection = JSONRPCConnection(
       writer: output.writer, handleRequest: Self.handler,
@@ -40,7 +48,7 @@ import Testing
       Task {
         for (index, chunk) in chunks.enumerated() {
           continuation.yield(Data(chunk.utf8))
-          if index == 0, let pauseAfterFirst { try? await Task.sleep(for: pauseAfterFirst) }
+          if index == 0, let afterFirst { await afterFirst() }
         }
         continuation.finish()
       }
@@ -129,7 +137,7 @@ import Testing
   }
 
   /// A batch that finishes before it is even registered must not be waited for forever.
-  @Test(.timeLimit(.minutes(1))) func manyInstantBatches_ThenEndOfInput_Returns() async {
+  @Test(.timeLimit(WallClockBounds.hangGuard)) func manyInstantBatches_ThenEndOfInput_Returns() async {
     let batch = #"[{"jsonrpc":"2.0","method":"a"}]"# + "\n"
     let (status, output) = await serve(Array(repeating: batch, count: 300))
     #expect(status == 0)
@@ -137,11 +145,14 @@ import Testing
   }
 
   @Test func cancelRequest_AnswersTheSlowRequestWithRequestCancelled() async {
+    let before = Self.slowStarted.withLock { $0 }
     let (_, output) = await serve(
       [
         #"{"jsonrpc":"2.0","id":"s","method":"slow"}"# + "\n",
         #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"# + "\n",
-      ], pauseAfterFirst: .milliseconds(50))
+      ],
+      // The cancel is sent once the slow request runs.
+      afterFirst: { await WallClockBounds.eventually { Self.slowStarted.withLock { $0 } > before } })
     #expect(output == [#"{"jsonrpc":"2.0","id":"s","error":{"code":-32800,"message":"Request cancelled"}}"#])
   }
 
@@ -214,8 +225,9 @@ import Testing
       mapError: { RPCError.internalError("\($0)") }, classify: { _ in .independent })
     let input = CountedRequests(total: 100, taken: Tally())
     let run = Task { await connection.run(input: input) }
-    // Time for a connection without a limit to read all 100 and start them.
-    for _ in 0..<200 where gate.started.load(ordering: .relaxed) < 8 { try await Task.sleep(for: .milliseconds(5)) }
+    // The limit's worth start; then time for a connection without a limit to read all 100 and
+    // start more (on a loaded machine it may have less, which can only let a bug pass, never fail).
+    #expect(await WallClockBounds.eventually { gate.started.load(ordering: .relaxed) >= 8 })
     try await Task.sleep(for: .milliseconds(200))
     #expect(gate.started.load(ordering: .relaxed) == 8, "started no more than the limit")
     #expect(input.taken.count.load(ordering: .relaxed) <= 9, "read no further than one request past the limit")

@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import Locking
+import TestSupport
 import Testing
 
 /// Frames written from many tasks at once come out whole, once each, in each writer's order; a
@@ -64,7 +65,10 @@ import Testing
       writer.write(Data("second".utf8))
       secondReturned.signal()
     }.start()
-    #expect(secondReturned.wait(timeout: .now() + 1) == .success, "the second write waited for the first")
+    // A writer that did wait would wait until `release`, below: for ever, but for the bound.
+    #expect(
+      secondReturned.wait(timeout: WallClockBounds.eventDeadline) == .success,
+      "the second write waited for the first")
     #expect(written.withLock { $0 }.isEmpty)
     release.signal()
     writer.flush()

@@ -270,10 +270,9 @@ import Testing
 
 /// The merge over the real captures in `../shared` (read at run time, never copied): the SpaceX
 /// API's 205 launches and Launch Library 2's SpaceX launches as of mid-2023.
-@Suite struct LaunchLibraryCaptureMergeTests {
-  static let shared = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared")
+@Suite(SharedData.needed("spacex-api-v4"), SharedData.needed("launch-library-2"))
+struct LaunchLibraryCaptureMergeTests {
+  static var shared: URL { SharedData.root }
 
   @Test func realCaptures_EveryFlownFalconLaunchMatchesOnce_AndTheWrongLinkIsRefused() async throws {
     let v4 = try Data(contentsOf: Self.shared.appendingPathComponent("spacex-api-v4/launches.json"))
@@ -339,7 +338,7 @@ import Testing
 /// A launch's boosters from Launch Library 2's `detailed` shape, on the real captures: serial,
 /// flight, turnaround, landing and the booster's state, in 2.2.0's names and 2.3.0's.
 @Suite struct LaunchLibraryStagesTests {
-  @Test func realDetailedCapture_GivesEachLaunchItsBoosters() throws {
+  @Test(SharedData.needed("launch-library-2")) func realDetailedCapture_GivesEachLaunchItsBoosters() throws {
     let data = try Data(
       contentsOf: LaunchLibraryCaptureMergeTests.shared.appendingPathComponent(
         "launch-library-2/v2.2.0-upcoming-detailed-2026-07.json"))

@@ -1,5 +1,6 @@
 import Foundation
 import OfflineSample
+import TestSupport
 import Testing
 
 /// The sample must stand on its own: what compiles is its JSON, every reference resolves inside it,
@@ -9,10 +10,6 @@ import Testing
   private static let moduleDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Modules/OfflineSample")
-
-  /// `../shared/spacex-api-v4` beside the clone.
-  private static let capture = moduleDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/spacex-api-v4")
 
   private func collection(_ name: String) throws -> [[String: Any]] {
     let data = try #require(OfflineSample.document(for: name), "sample has no \(name)")
@@ -49,14 +46,16 @@ import Testing
 
   /// Every record of every collection the capture holds is in the sample with the same facts: only
   /// free text differs, and it is empty or ours (never the capture's words).
-  @Test func everyCapturedRecord_IsInTheSample_WithItsFactsAndNoneOfItsText() throws {
+  @Test(SharedData.needed("spacex-api-v4")) func everyCapturedRecord_IsInTheSample_WithItsFactsAndNoneOfItsText() throws
+  {
     let text: [String: Set<String>] = [
       "launches": ["details"], "cores": ["last_update"], "capsules": ["last_update"], "landpads": ["details"],
       "launchpads": ["details"], "rockets": ["description"],
     ]
     for name in OfflineSample.collections {
       let captured = try #require(
-        try JSONSerialization.jsonObject(with: Data(contentsOf: Self.capture.appendingPathComponent("\(name).json")))
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: try SharedData.require("spacex-api-v4").appendingPathComponent("\(name).json")))
           as? [[String: Any]])
       let sample = Dictionary(uniqueKeysWithValues: try collection(name).map { ($0["id"] as? String ?? "", $0) })
       #expect(sample.count == captured.count, "\(name): \(sample.count) in the sample, \(captured.count) captured")

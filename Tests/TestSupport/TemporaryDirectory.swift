@@ -18,6 +18,14 @@ package struct TemporaryDirectory: Sendable {
 
   package var path: String { url.path }
 
+  /// The working directory of every process a test starts (one for the whole test process):
+  /// never the checkout, so a relative path that a command line gets wrong (`--cache-dir
+  /// --offline` once made a directory `--offline` at the top of the repository) lands here.
+  package static let forProcesses: URL = {
+    guard let directory = try? TemporaryDirectory("spacex-cwd") else { return FileManager.default.temporaryDirectory }
+    return directory.url
+  }()
+
   /// Every file below the directory, as paths relative to it, sorted.
   package func files() -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: url.path)

@@ -58,14 +58,27 @@ package enum UnresponsivePorts {
       _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
       Thread {
         while !connections.stopped.withLock({ $0 }) {
-          let connection = accept(listener, nil, nil)
-          if connection >= 0 {
-            connections.accepted.withLock { $0.append(connection) }
-          } else {
-            Thread.sleep(forTimeInterval: 0.01)
-          }
+          if !Self.acceptWaiting(listener, connections) { Thread.sleep(forTimeInterval: 0.01) }
         }
       }.start()
+    }
+
+    /// How many connections were made to it so far: those the kernel has completed and queued
+    /// count too, so a client that connected and exited is counted without waiting for the
+    /// accepting thread's turn.
+    package var connectionCount: Int {
+      while Self.acceptWaiting(listener, connections) {}
+      return connections.accepted.withLock { $0.count }
+    }
+
+    /// Accepts one queued connection, if there is one.
+    private static func acceptWaiting(_ listener: Int32, _ connections: Connections) -> Bool {
+      connections.accepted.withLock { accepted in
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else { return false }
+        accepted.append(connection)
+        return true
+      }
     }
 
     deinit {

@@ -22,12 +22,13 @@
   (with-temp-file (expand-file-name name (getenv "SPACEX_OUT")) (insert text "\n")))
 
 (setq spacex-server-program (getenv "SPACEX_RPC") spacex-language "en" spacex-width 119)
-(let ((expect (getenv "SPACEX_EXPECT")) (waited 0) (view nil))
+(let ((expect (getenv "SPACEX_EXPECT")) (view nil)
+      ;; The bound of a wait for an event, from the Swift test that runs this.
+      (deadline (+ (float-time) (string-to-number (or (getenv "SPACEX_TEST_EVENT_SECONDS") "60")))))
   (setq view (spacex-open (getenv "SPACEX_SCREEN")))
-  (while (and (< waited 400)
+  (while (and (< (float-time) deadline)
               (not (cl-some (lambda (said) (string-search expect said)) notifications-shown)))
-    (accept-process-output nil 0.05)
-    (setq waited (1+ waited)))
+    (accept-process-output nil 0.05))
   ;; The view's own change comes after the news; give it its moment.
   (dotimes (_ 40) (accept-process-output nil 0.05))
   (notifications-write "messages.txt" (string-join (reverse notifications-shown) "\n"))

@@ -46,6 +46,7 @@ struct Executable: Sendable {
     try Data().write(to: stderrURL)
     let process = Process()
     process.executableURL = url
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = arguments
     process.environment = environment
     let input = Pipe()
@@ -93,6 +94,8 @@ struct Sandbox {
       "HOME": root.path, "SPACEX_CACHE_DIR": cacheDirectory.path, "SPACEX_CONFIG_DIR": configDirectory.path,
       "SPACEX_API_URL": apiURL, "SPACEX_LL2_URL": ll2URL, "LANG": "C", "TZ": "UTC", "COLUMNS": "100",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+      // The editors' test scripts wait for an event as long as the Swift tests do.
+      "SPACEX_TEST_EVENT_SECONDS": "\(WallClockBounds.event.components.seconds)",
     ]
     // Under a sanitizer (`Tests/Sanitizers/run`), the products run with the options the tests run with,
     // so their reports land where the tests' own do.

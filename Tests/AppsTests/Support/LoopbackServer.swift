@@ -15,6 +15,7 @@ final class LoopbackServer {
     let script = Executable.packageRoot.appendingPathComponent("Tests/AppsTests/LoopbackServer/loopback_server.py")
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = ["python3", script.path, "--data", dataDirectory.path]
     stdin = Pipe()
     let stdout = Pipe()
@@ -58,8 +59,8 @@ final class LoopbackServer {
   }
 
   /// `../shared/spacex-api-v4` beside the clone, when present.
-  static let sharedCapture: URL? = {
-    let url = Executable.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/spacex-api-v4")
-    return FileManager.default.fileExists(atPath: url.appendingPathComponent("rockets.json").path) ? url : nil
-  }()
+  static var sharedCapture: URL? { SharedData.url("spacex-api-v4") }
+
+  /// The same, for a test that has ``SharedData/needed(_:)``: a failure naming it when absent.
+  static func requireSharedCapture() throws -> URL { try SharedData.require("spacex-api-v4") }
 }

@@ -13,6 +13,7 @@ final class RPCSession {
 
   init(arguments: [String], environment: [String: String], executable: Executable = .spacexRPC) throws {
     process.executableURL = executable.url
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = arguments
     process.environment = environment
     process.standardInput = input

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// `spacex …` running in the background, for commands that wait or follow (`next --wait`,
 /// `watch`): its stderr read as it comes, and its output whole once it ends or is stopped.
@@ -9,6 +10,7 @@ final class RunningSpacex: @unchecked Sendable {
 
   init(_ arguments: [String], environment: [String: String]) throws {
     process.executableURL = Executable.spacex.url
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = arguments
     process.environment = environment
     process.standardOutput = output
