@@ -144,7 +144,7 @@ import Testing
     #expect(output.isEmpty)
   }
 
-  @Test func cancelRequest_AnswersTheSlowRequestWithRequestCancelled() async {
+  @Test(.timeLimit(WallClockBounds.hangGuard)) func cancelRequest_AnswersTheSlowRequestWithRequestCancelled() async {
     let before = Self.slowStarted.withLock { $0 }
     let (_, output) = await serve(
       [
@@ -152,7 +152,7 @@ import Testing
         #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"# + "\n",
       ],
       // The cancel is sent once the slow request runs.
-      afterFirst: { await WallClockBounds.eventually { Self.slowStarted.withLock { $0 } > before } })
+      afterFirst: { await WallClockBounds.untilDone { Self.slowStarted.withLock { $0 } > before } })
     #expect(output == [#"{"jsonrpc":"2.0","id":"s","error":{"code":-32800,"message":"Request cancelled"}}"#])
   }
 
@@ -208,7 +208,8 @@ import Testing
     let started = Atomic(0)
   }
 
-  @Test func heldRequests_StopTheReading_AtTheLimit_ThenEveryOneIsAnswered() async throws {
+  @Test(.timeLimit(WallClockBounds.hangGuard))
+  func heldRequests_StopTheReading_AtTheLimit_ThenEveryOneIsAnswered() async throws {
     let gate = Gate()
     let answered = Tally()
     let connection = JSONRPCConnection(
@@ -227,7 +228,7 @@ import Testing
     let run = Task { await connection.run(input: input) }
     // The limit's worth start; then time for a connection without a limit to read all 100 and
     // start more (on a loaded machine it may have less, which can only let a bug pass, never fail).
-    #expect(await WallClockBounds.eventually { gate.started.load(ordering: .relaxed) >= 8 })
+    await WallClockBounds.untilDone { gate.started.load(ordering: .relaxed) >= 8 }
     try await Task.sleep(for: .milliseconds(200))
     #expect(gate.started.load(ordering: .relaxed) == 8, "started no more than the limit")
     #expect(input.taken.count.load(ordering: .relaxed) <= 9, "read no further than one request past the limit")

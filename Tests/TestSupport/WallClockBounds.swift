@@ -33,6 +33,14 @@ package enum WallClockBounds {
     return try condition()
   }
 
+  /// Waits, without blocking a thread, for work of this process that needs the cooperative
+  /// threads: as long as it takes, since the suite's tests that block on their processes can
+  /// hold a two-core machine's two threads for minutes under load (or a sanitizer's build). The
+  /// calling test carries `.timeLimit(hangGuard)`.
+  package static func untilDone(_ condition: () async throws -> Bool) async rethrows {
+    while try await !condition() { try? await Task.sleep(for: poll) }
+  }
+
   /// Waits, without blocking a thread, until `condition` holds or ``event`` has passed; whether it held.
   @discardableResult
   package static func eventually(upTo bound: Duration = event, _ condition: () async throws -> Bool) async rethrows
