@@ -236,20 +236,54 @@ targets += [
     ],
     path: "Tests/Fixtures/spacex-rpc-test-host"
   ),
-  // Runs the built executables as subprocesses, against a loopback API server written in Python
-  // (LoopbackServer/), as users and editors do.
-  .testTarget(
-    name: "AppsTests",
+  // What the tests of the frontends share: the built executables run as subprocesses (as users and
+  // editors run them) against a loopback API server written in Python (LoopbackServer/).
+  .target(
+    name: "AppsTestSupport",
     dependencies: [
+      "Core",
+      "OfflineSample",
+      "TestSupport",
+    ],
+    path: "Tests/AppsTestSupport",
+    exclude: [
+      "LoopbackServer",
+      "openrpc_check.py",
+      "ics_check.py",
+    ]
+  ),
+  // The tests of each frontend, by what they drive: `spacex` in a terminal or a pipe, the
+  // JSON-RPC server `spacex-rpc`, and the editor clients (spacex.nvim, spacex.el) on it.
+  .testTarget(
+    name: "TerminalTests",
+    dependencies: [
+      "AppsTestSupport",
       "Core",
       "Locking",
       "OfflineSample",
       "TestSupport",
-    ],
-    exclude: [
-      "LoopbackServer",
-      "Support/openrpc_check.py",
-      "Support/ics_check.py",
+    ]
+  ),
+  .testTarget(
+    name: "RPCServerTests",
+    dependencies: [
+      "AppsTestSupport",
+      "TestSupport",
+    ]
+  ),
+  .testTarget(
+    name: "EditorClientsTests",
+    dependencies: [
+      "AppsTestSupport",
+      "TestSupport",
+    ]
+  ),
+  // Rules about the repository itself: the layering's import check, no wall-clock bound in a test.
+  .testTarget(
+    name: "RepositoryRulesTests",
+    dependencies: [
+      "AppsTestSupport",
+      "TestSupport",
     ]
   ),
 ]

@@ -1,0 +1,20 @@
+import Foundation
+import TestSupport
+
+/// The Python scripts of the test support (`openrpc_check.py`, `ics_check.py`), run as a tool.
+package enum PythonScript {
+  /// Runs a Python script of the test support; its output and whether it exited 0.
+  package static func run(_ script: URL, _ arguments: [String]) throws -> (passed: Bool, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
+    process.arguments = ["python3", script.path] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus == 0, text)
+  }
+}

@@ -1,0 +1,144 @@
+import AppsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// spacex.el, the second editor on the same screens, driven by Emacs in batch mode against the
+/// real server with one made-up feature registered only in the test host
+/// (Apps/spacex.el/tests/run.el does the steps and checks each buffer): every home screen and
+/// what its first row opens, in English and Russian, read as golden files and, where spacex.nvim
+/// draws the same screen, as the same text (and the same from a loopback API as from the sample);
+/// back with q, reload with g, a setting changed on the settings card redrawing an open card. The package byte-compiles without a warning and names
+/// no screen or method of ours.
+@Suite(.serialized) struct EmacsTests {
+  static let package = Executable.packageRoot.appendingPathComponent("Apps/spacex.el")
+
+  /// Emacs from PATH (`Tests/run` installs Debian's emacs-nox when there is none). Without it
+  /// the tests fail: a skipped test proves nothing.
+  static func emacs() -> URL? {
+    let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    return candidates.map { URL(fileURLWithPath: String($0)).appendingPathComponent("emacs") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  private func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws
+    -> (status: Int32, stderr: String)?
+  {
+    guard let emacs = Self.emacs() else {
+      Issue.record("emacs is not installed: run the tests with Tests/run, which installs Debian's emacs-nox")
+      return nil
+    }
+    let process = Process()
+    process.executableURL = emacs
+    process.arguments = ["--batch"] + arguments
+    process.currentDirectoryURL = directory ?? TemporaryDirectory.forProcesses
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, stderr)
+  }
+
+  /// The steps run.el captured in `language`, by name; the server on the offline sample, or
+  /// live from `apiURL`.
+  private func steps(language: String, _ sandbox: Sandbox, apiURL: String? = nil) throws -> [String: String]? {
+    let out = try TemporaryDirectory("spacex-emacs")
+    defer { out.remove() }
+    var environment = apiURL.map { sandbox.environment(apiURL: $0) } ?? sandbox.environment()
+    // A fixed "now", so relative answers (days since a booster flew) read the same any day.
+    environment["SPACEX_NOW"] = "2026-01-01T00:00:00Z"
+    environment["SPACEX_RPC"] = Executable.rpcTestHost.url.path
+    environment["SPACEX_RPC_ARGS"] = apiURL == nil ? "--offline" : "--source live"
+    environment["SPACEX_OUT"] = out.path
+    environment["SPACEX_LANG"] = language
+    guard
+      let result = try run(
+        ["-L", Self.package.path, "-l", Self.package.appendingPathComponent("tests/run.el").path],
+        environment: environment)
+    else { return nil }
+    #expect(result.status == 0, "\(language): \(result.stderr)")
+    var captured: [String: String] = [:]
+    for file in try FileManager.default.contentsOfDirectory(atPath: out.path) where file.hasSuffix(".txt") {
+      captured[String(file.dropLast(4))] = try String(contentsOf: out.url.appendingPathComponent(file), encoding: .utf8)
+    }
+    return captured
+  }
+
+  @Test func offlineSample_EveryScreenReadsAsItsGolden_InBothLanguages() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    guard let english = try steps(language: "en", sandbox), let russian = try steps(language: "ru", sandbox) else {
+      return
+    }
+    let captured = english.merging(russian) { first, _ in first }
+    #expect(english.keys.filter { $0.hasPrefix("02-") && !$0.hasSuffix("-row") }.count >= 12, "\(english.keys)")
+    #expect(russian.keys.contains("ru-01-home") && russian.keys.contains("ru-02-gadgets-row"), "\(russian.keys)")
+    #expect(english["02-gadgets-row"] != nil, "the made-up screen drawn, its row opened")
+    #expect(english["04-card-redrawn"] != nil, "a setting's change redrew the open card")
+    try EditorBuffers.assertGoldens(captured)
+    // Two clients, one description: where spacex.nvim draws the same screen, the text is the
+    // same but for the key each names for the next page.
+    var compared = 0
+    // (Not the favourites: nvim's run has marked one by then.)
+    for (step, text) in english where step.hasPrefix("02-") && step != "02-favourites" {
+      let nvim = Executable.packageRoot.appendingPathComponent(
+        "Snapshots/EditorClientsTests/NeovimTests/offlineSample_EveryStepReadsAsItsGolden.08-\(step.dropFirst(3)).txt")
+      guard let drawn = try? String(contentsOf: nvim, encoding: .utf8) else { continue }
+      #expect(text.replacingOccurrences(of: " · n more", with: " · ]] more") == drawn, "\(step) differs from nvim's")
+      compared += 1
+    }
+    #expect(compared >= 10, "screens both clients draw: \(compared)")
+  }
+
+  /// The same screens from a live (loopback) API read exactly as from the offline sample.
+  @Test func loopbackAPI_GivesTheSameBuffers() throws {
+    let data = try LoopbackServer.sampleDirectory()
+    defer { data.remove() }
+    let server = try LoopbackServer(dataDirectory: data.url)
+    defer { server.stop() }
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    guard let captured = try steps(language: "en", sandbox, apiURL: server.baseURL) else { return }
+    #expect(captured.count >= 20, "\(captured.keys)")
+    for (step, text) in captured {
+      let golden = Executable.packageRoot.appendingPathComponent(
+        "Snapshots/EditorClientsTests/EmacsTests/offlineSample_EveryScreenReadsAsItsGolden_InBothLanguages.\(step).txt")
+      #expect(text == (try? String(contentsOf: golden, encoding: .utf8)), "\(step) differs from the offline sample's")
+    }
+  }
+
+  @Test func package_ByteCompilesWithoutAWarning() throws {
+    let scratch = try TemporaryDirectory("spacex-el")
+    defer { scratch.remove() }
+    let copy = scratch.url.appendingPathComponent("spacex.el")
+    try FileManager.default.copyItem(at: Self.package.appendingPathComponent("spacex.el"), to: copy)
+    guard
+      let result = try run(
+        ["--eval", "(setq byte-compile-error-on-warn t)", "-f", "batch-byte-compile", copy.path], in: scratch.url)
+    else { return }
+    #expect(result.status == 0 && !result.stderr.contains("Warning"), "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("spacex.elc").path))
+    // The headers package.el and package-lint read.
+    let source = try String(contentsOf: copy, encoding: .utf8)
+    for header in [
+      ";;; spacex.el --- ", "lexical-binding: t", ";; Version: ", ";; Package-Requires: ", ";;; Commentary:",
+      ";;; Code:", "(provide 'spacex)", ";;; spacex.el ends here",
+    ] {
+      #expect(source.contains(header), "\(header)")
+    }
+  }
+
+  /// The boundary (``EditorBoundary``), as for spacex.nvim: the package's code names no screen
+  /// or method of ours.
+  @Test func package_NamesNoScreenOrMethodOfOurs() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    // `next` is a screen of ours and the word for a list's next page, which any client loads.
+    let words = try EditorBoundary.words(sandbox).subtracting(["next"])
+    try EditorBoundary.check(Self.package.appendingPathComponent("spacex.el"), comment: ";", against: words)
+  }
+}

@@ -1,0 +1,135 @@
+import AppsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// spacex.nvim driven by a headless Neovim against the real server, with one made-up feature
+/// registered only in the test host (Apps/spacex.nvim/tests/run.lua does the steps and asserts on
+/// each buffer): on the offline sample and over the loopback API, both giving the same buffers,
+/// compared with golden files (every list screen at 80 columns among them); every member the
+/// plugin read from the server is one `rpc.discover` documents; and the plugin's Lua names no
+/// screen or method namespace of ours.
+@Suite(.serialized) struct NeovimTests {
+  static let plugin = Executable.packageRoot.appendingPathComponent("Apps/spacex.nvim")
+  /// The steps every run captures; besides them, `08-<screen>` for each list on the server's home
+  /// screen (the plugin draws whichever there are) and `08-<screen>-row`, what its first row
+  /// opens, each with its golden.
+  static let steps = [
+    "01-home", "02-falcon9-launches", "03-next-page", "04-failed", "05-launch", "06-launchpad", "07-launchpad-ru",
+    "09-gadget", "10-settings-ft", "11-emptied",
+  ]
+
+  /// Neovim from PATH (`Tests/run` installs Debian's when there is none). Without it the tests
+  /// fail: a skipped test proves nothing.
+  static func neovim() -> URL? {
+    let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    return candidates.map { URL(fileURLWithPath: String($0)).appendingPathComponent("nvim") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  private func run(arguments: [String], environment: [String: String]) throws -> (
+    status: Int32, stderr: String, out: TemporaryDirectory
+  )? {
+    guard let nvim = Self.neovim() else {
+      Issue.record("nvim is not installed: run the tests with Tests/run, which installs Debian's neovim")
+      return nil
+    }
+    let out = try TemporaryDirectory("spacex-nvim")
+    let process = Process()
+    process.executableURL = nvim
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
+    process.arguments = [
+      "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "set rtp^=\(Self.plugin.path)",
+      "-c", "luafile \(Self.plugin.appendingPathComponent("tests/run.lua").path)",
+    ]
+    var environment = environment
+    // A fixed "now", so relative answers (days since a booster flew) read the same any day.
+    environment["SPACEX_NOW"] = "2026-01-01T00:00:00Z"
+    environment["SPACEX_RPC"] = Executable.rpcTestHost.url.path
+    environment["SPACEX_RPC_ARGS"] = arguments.joined(separator: " ")
+    environment["SPACEX_OUT"] = out.path
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, stderr, out)
+  }
+
+  private func buffers(_ out: TemporaryDirectory) throws -> [String: String] {
+    var buffers: [String: String] = [:]
+    let lists = try FileManager.default.contentsOfDirectory(atPath: out.path)
+      .filter { $0.hasPrefix("08-") && $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }
+    #expect(lists.count >= 5, "every home list captured: \(lists)")
+    for step in Self.steps + lists {
+      buffers[step] = try String(contentsOf: out.url.appendingPathComponent(step + ".txt"), encoding: .utf8)
+    }
+    return buffers
+  }
+
+  @Test func offlineSample_EveryStepReadsAsItsGolden() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    guard let result = try run(arguments: ["--offline"], environment: sandbox.environment()) else { return }
+    defer { result.out.remove() }
+    #expect(result.status == 0, "\(result.stderr)")
+    let captured = try buffers(result.out)
+    try EditorBuffers.assertGoldens(captured)
+
+    // Only documented members: each one the plugin read is a property somewhere in rpc.discover.
+    let rpc = try RPCSession(
+      arguments: ["--offline"], environment: sandbox.environment(), executable: .rpcTestHost)
+    defer { _ = rpc.finish() }
+    let document = try #require(rpc.request("rpc.discover")["result"])
+    var documented = Set<String>()
+    func collect(_ value: Any) {
+      if let object = value as? [String: Any] {
+        if let properties = object["properties"] as? [String: Any] { documented.formUnion(properties.keys) }
+        object.values.forEach(collect)
+      } else if let array = value as? [Any] {
+        array.forEach(collect)
+      }
+    }
+    collect(document)
+    let reads = try String(contentsOf: result.out.url.appendingPathComponent("reads.txt"), encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    #expect(reads.count > 20, "the plugin's reads were recorded")
+    #expect(Set(reads).subtracting(documented).isEmpty, "undocumented: \(Set(reads).subtracting(documented))")
+  }
+
+  /// The boundary (``EditorBoundary``): the plugin's Lua names no screen or method of ours.
+  @Test func pluginLua_NamesNoScreenOrMethodOfOurs() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    // `next` is a screen of ours and Lua's table iterator; the iterator is allowed.
+    let words = try EditorBoundary.words(sandbox).subtracting(["next"])
+    let lua = try FileManager.default.subpathsOfDirectory(atPath: Self.plugin.path)
+      .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("tests/") }
+    #expect(lua.count >= 4, "the plugin's files: \(lua)")
+    for file in lua {
+      try EditorBoundary.check(Self.plugin.appendingPathComponent(file), comment: "--", against: words)
+    }
+  }
+
+  @Test func loopbackAPI_GivesTheSameBuffers() throws {
+    let data = try LoopbackServer.sampleDirectory()
+    defer { data.remove() }
+    let server = try LoopbackServer(dataDirectory: data.url)
+    defer { server.stop() }
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    guard
+      let result = try run(arguments: ["--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    else { return }
+    defer { result.out.remove() }
+    #expect(result.status == 0, "\(result.stderr)")
+    for (step, text) in try buffers(result.out) {
+      let golden = Executable.packageRoot.appendingPathComponent(
+        "Snapshots/EditorClientsTests/NeovimTests/offlineSample_EveryStepReadsAsItsGolden.\(step).txt")
+      #expect(text == (try? String(contentsOf: golden, encoding: .utf8)), "\(step) differs from the offline sample's")
+    }
+  }
+}

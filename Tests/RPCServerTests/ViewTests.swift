@@ -1,0 +1,101 @@
+import AppsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `view.*` over a live `spacex-rpc`: the text browser's screens held open for an editor.
+@Suite struct ViewTests {
+  private func session() throws -> (RPCSession, Sandbox) {
+    let sandbox = try Sandbox()
+    return (try RPCSession(arguments: ["--offline"], environment: sandbox.environment()), sandbox)
+  }
+
+  private func result(_ reply: [String: Any]) throws -> [String: Any] {
+    try #require(reply["result"] as? [String: Any], "\(reply)")
+  }
+
+  private func items(_ snapshot: Any?) -> [String] {
+    ((snapshot as? [String: Any])?["sections"] as? [[String: Any]] ?? []).flatMap { $0["items"] as? [String] ?? [] }
+  }
+
+  @Test func launchesView_PagesFiltersAndReportsDiffs() throws {
+    let (rpc, sandbox) = try session()
+    defer { sandbox.remove() }
+    let opened = try result(
+      try rpc.request("view.open", ["screen": "launches", "params": ["rocket": "falcon9", "limit": 5]]))
+    let viewID = try #require(opened["viewId"] as? String)
+    #expect((opened["state"] as? [String: Any])?["status"] as? String == "loaded")
+    let first = items(opened["snapshot"])
+    #expect(first.count == 5)
+
+    let next = try result(try rpc.request("view.send", ["viewId": viewID, "input": ["type": "nextPage"]]))
+    let appended = items(next["snapshot"])
+    #expect(Array(appended.prefix(5)) == first)
+    #expect(appended.count == 10)
+    let diff = try #require(next["diff"] as? [String: Any])
+    #expect((diff["inserted"] as? [[String: Any]])?.count == 5)
+    #expect((diff["deleted"] as? [Any])?.isEmpty == true)
+
+    let narrowed = try result(
+      try rpc.request(
+        "view.send",
+        ["viewId": viewID, "input": ["type": "setQuery", "query": ["status": "failed", "limit": NSNull()]]]))
+    #expect(items(narrowed["snapshot"]).count == 2)
+    let empty = try result(
+      try rpc.request("view.send", ["viewId": viewID, "input": ["type": "setQuery", "query": ["year": 2006]]]))
+    let state = try #require(empty["state"] as? [String: Any])
+    #expect(state["status"] as? String == "empty")
+    #expect(state["message"] as? String == "No launches match: none are left after the year filter (2006).")
+    #expect(rpc.finish() == 0)
+  }
+
+  @Test func settingsUpdate_ReloadsEveryItemOfAnOpenView() throws {
+    let (rpc, sandbox) = try session()
+    defer { sandbox.remove() }
+    let opened = try result(try rpc.request("view.open", ["screen": "launches", "params": ["limit": 4]]))
+    let viewID = try #require(opened["viewId"] as? String)
+    let shown = items(opened["snapshot"])
+
+    let settings = try result(try rpc.request("settings.update", ["mass": "lb"]))
+    #expect(settings["mass"] as? String == "lb")
+    // Both came before the answer: the view is redrawn by the time the client reads it.
+    #expect(rpc.notifications.map { $0["method"] as? String } == ["settings.didChange", "view.didChange"])
+    let change = try #require(rpc.notifications.last?["params"] as? [String: Any])
+    #expect(change["viewId"] as? String == viewID)
+    let diff = try #require(change["diff"] as? [String: Any])
+    #expect(diff["reloaded"] as? [String] == shown)
+    for key in ["inserted", "deleted", "moved", "insertedSections", "deletedSections"] {
+      #expect((diff[key] as? [Any])?.isEmpty == true, "\(key)")
+    }
+    #expect(rpc.finish() == 0)
+  }
+
+  @Test func everyScreen_Opens_AndUnknownOrClosedViewsAreClearErrors() throws {
+    let (rpc, sandbox) = try session()
+    defer { sandbox.remove() }
+    let screens: [(String, [String: Any])] = [
+      ("rockets", [:]), ("launches", [:]), ("launch", ["id": "CRS-7"]), ("launchpads", [:]),
+      ("launchpad", ["id": "KSC LC 39A"]), ("settings", [:]),
+    ]
+    var ids: [String] = []
+    for (screen, params) in screens {
+      let opened = try result(try rpc.request("view.open", ["screen": screen, "params": params]))
+      #expect((opened["state"] as? [String: Any])?["status"] as? String == "loaded", "\(screen)")
+      ids.append(try #require(opened["viewId"] as? String))
+    }
+    #expect(Set(ids).count == screens.count)
+    let refreshed = try result(try rpc.request("view.send", ["viewId": ids[0], "input": ["type": "refresh"]]))
+    #expect((refreshed["state"] as? [String: Any])?["status"] as? String == "loaded")
+
+    #expect(try rpc.request("view.close", ["viewId": ids[0]])["result"] is NSNull)
+    let closed = try rpc.request("view.send", ["viewId": ids[0], "input": ["type": "refresh"]])
+    #expect((closed["error"] as? [String: Any])?["code"] as? Int == 1003)
+    let unknownScreen = try rpc.request("view.open", ["screen": "weather"])
+    #expect(((unknownScreen["error"] as? [String: Any])?["data"] as? [String: Any])?["field"] as? String == "screen")
+    let badInput = try rpc.request("view.send", ["viewId": ids[1], "input": ["type": "jump"]])
+    #expect(((badInput["error"] as? [String: Any])?["data"] as? [String: Any])?["field"] as? String == "input.type")
+    let noPages = try rpc.request("view.send", ["viewId": ids[2], "input": ["type": "nextPage"]])
+    #expect((noPages["error"] as? [String: Any])?["code"] as? Int == -32602)
+    #expect(rpc.finish() == 0)
+  }
+}

@@ -1,0 +1,70 @@
+import AppsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `spacex watch` as a script runs it: against a Launch Library 2 stand-in whose launch is due in
+/// seconds, while another process's sync records a hold.
+@Suite(.serialized) struct WatchTests {
+  /// The hold another process's sync records is told as a hold (never a scrub), the milestone at
+  /// its moment, each a JSON object on its own line; `--exec` runs once per event with it.
+  @Test func jsonLines_TellAHoldAsAHold_AndTheMilestone() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    // A minute ahead: on a loaded machine (CI runs the sanitizers beside it; two CPU hogs beside
+    // the suite) the other process's sync took longer than the 15 s, then 30 s, this once
+    // allowed, and the hold came too late. (A clock the test moves would end this wait.)
+    let due = Date().addingTimeInterval(60)
+    try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: due) }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let log = directory.url.appendingPathComponent("events.txt")
+    let watch = try RunningSpacex(
+      [
+        "watch", "--next", "--at", "4s", "--format", "json", "--exec",
+        "echo \"$SPACEX_EVENT $SPACEX_LAUNCH_NAME\" >> \(log.path)",
+      ],
+      environment: fixture.environment())
+    try await Task.sleep(for: .seconds(1))
+    try fixture.amendLaunchLibrary(a) { $0["status"] = ["id": 5, "abbrev": "Hold"] }
+    #expect(try fixture.run(["launches", "--limit", "1", "--refresh"]).status == 0)
+    // Both events have run `--exec` (the milestone at T−4s, some 26 s from now): then stop it.
+    await WallClockBounds.eventually(upTo: .seconds(due.timeIntervalSinceNow) + WallClockBounds.event) {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count >= 2
+    }
+    let (stdout, stderr) = watch.stop()
+    let events = stdout.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    #expect(events.count == stdout.split(separator: "\n").count, "every line is JSON: \(stdout)")
+    // Each in the order it reached the watch: on a loaded machine the other process's sync may
+    // land after the milestone.
+    let names = events.compactMap { $0["event"] as? String }
+    #expect(names.sorted() == ["T-4s", "hold"], "\(stdout)\(stderr)")
+    let hold = try #require(events.first { $0["event"] as? String == "hold" })
+    #expect(hold["launchId"] as? String == a)
+    #expect(hold["name"] as? String == "Fixture Mission A")
+    #expect(hold["text"] as? String == "Hold: Go → Hold")
+    let milestone = events.first { $0["event"] as? String == "T-4s" }
+    #expect((milestone?["text"] as? String)?.hasPrefix("T−4s: liftoff ") == true, "\(events)")
+    let ran = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let expected = names.map { "\($0) Fixture Mission A\n" }.joined()
+    #expect(ran == expected, "--exec ran once per event, in their order: \(ran)")
+  }
+
+  @Test func misuse_IsAUsageError_AndNothingToFollowSaysHow() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let span = try Executable.spacex.run(["watch", "--next", "--at", "1h,soon"], environment: sandbox.environment())
+    #expect(span.status == 2 && span.stderr.contains("--at"), "\(span.stderr)")
+    let huge = try Executable.spacex.run(["watch", "--next", "--at", "200000d"], environment: sandbox.environment())
+    #expect(huge.status == 2, "\(huge.stderr)")
+    let tsv = try Executable.spacex.run(["watch", "--next", "--format", "tsv"], environment: sandbox.environment())
+    #expect(tsv.status == 2, "\(tsv.stderr)")
+    let nothing = try Executable.spacex.run(["watch", "--offline"], environment: sandbox.environment())
+    #expect(nothing.status == 1, "\(nothing.stderr)")
+    #expect(nothing.stderr.contains("no launch to watch"), "\(nothing.stderr)")
+  }
+}
