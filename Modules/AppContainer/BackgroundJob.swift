@@ -50,7 +50,7 @@ extension AppContainer {
       for job in backgroundJobs {
         group.addTask { [core, views] in
           while !Task.isCancelled {
-            do { try await Task.sleep(for: job.interval) } catch { return }
+            do { try await core.loader.sleep(job.interval) } catch { return }
             let context = BackgroundContext(formatter: core.formatter(), notify: notify, views: views)
             if await job.run(context) == .stop { return }
           }

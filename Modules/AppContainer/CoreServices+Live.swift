@@ -18,19 +18,14 @@ extension CoreServices {
     var loader = ResourceLoader(policy: policy, api: api, cache: cache) { _ in nil }
     loader.answerBundledFromTheOfflineSample()
     loader.patience = ResourceLoader.commandPatience
-    // `SPACEX_NOW` pins the clock: what "now" is for every relative answer (days since, the next
-    // launch), so a script or a test gets the same answer on any day.
-    if let text = environment["SPACEX_NOW"], !text.isEmpty {
-      guard let now = APIDate.parse(text) else {
-        throw UsageError.invalidValue(
-          text, for: "SPACEX_NOW",
-          expected: Phrase(
-            en: "an ISO 8601 time such as 2026-01-01T00:00:00Z", ru: "время ISO 8601, например 2026-01-01T00:00:00Z"))
-      }
-      loader.now = { now }
-    }
+    // `SPACEX_NOW` sets the clock (and `SPACEX_CLOCK_RATE` how fast it moves): what "now" is for
+    // every relative answer (days since, the next launch) and how long every wait of the app's
+    // is, so a script gets the same answer on any day and a test plays launch day in seconds.
+    let clock = try AppClock.from(environment: environment)
+    loader.now = clock.now
+    loader.sleep = clock.sleep
     // Shared with every process using this cache, like the Launch Library 2 budget.
-    loader.verdict = NetworkVerdict(file: cacheDirectory.appendingFileName(NetworkVerdict.fileName))
+    loader.verdict = NetworkVerdict(file: cacheDirectory.appendingFileName(NetworkVerdict.fileName), now: clock.now)
     let configDirectory = AppPaths.configDirectory(environment: environment)
     let store = FileSettingsStore(
       directory: configDirectory,

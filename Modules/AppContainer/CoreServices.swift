@@ -28,6 +28,10 @@ package struct CoreServices: Sendable {
   /// launch" depends on it).
   package var now: Date { loader.now() }
 
+  /// The app's clock as a value, for what waits on it (`next --wait`, `watch`): the loader's now
+  /// and sleep.
+  package var clock: AppClock { AppClock(now: loader.now, sleep: loader.sleep) }
+
   /// A formatter for the settings in force now.
   package func formatter() -> DisplayFormatter {
     var formatter = DisplayFormatter(settings: settings.current, timeZone: timeZone, now: now)

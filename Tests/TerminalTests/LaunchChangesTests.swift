@@ -295,6 +295,20 @@ extension LaunchChangesTests {
     #expect(end.stdout.isEmpty)
   }
 
+  /// On the app's clock at a hundred times real time, shared by every process through its anchor,
+  /// a launch half an hour away is waited for in well under a minute: the wait's looks, its
+  /// syncs and its sleeps all follow that clock. (Without it the wait would outlast the hang guard.)
+  @Test(.timeLimit(WallClockBounds.hangGuard)) func onAFastClock_HalfAnHourIsWaitedInSeconds() throws {
+    let fixture = try fixture(dueIn: 1800)
+    defer { fixture.close() }
+    let now = ISO8601DateFormatter().string(from: Date())
+    let clock = ["SPACEX_NOW": now, "SPACEX_CLOCK_SINCE": now, "SPACEX_CLOCK_RATE": "100"]
+    let wait = try RunningSpacex(["next", "--wait", "--before", "1m"], environment: fixture.environment(extra: clock))
+    let end = wait.finish()
+    #expect(end.status == 0, "\(end.stderr)")
+    #expect(end.stdout.contains("Fixture Mission A lifts off in"), "\(end.stdout)")
+  }
+
   @Test func misuse_IsAUsageError() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

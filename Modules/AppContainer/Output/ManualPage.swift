@@ -77,6 +77,12 @@ extension ManualPage {
     Entry("TZ", "the zone times are shown in (--utc for UTC)."),
     Entry("SPACEX_NOW", "an ISO 8601 time taken as now for every relative answer, so a script gets the same any day."),
     Entry(
+      "SPACEX_CLOCK_RATE",
+      "with SPACEX_NOW: how fast that clock moves (0, the default, stands still; 1 real time; at most 1000)."),
+    Entry(
+      "SPACEX_CLOCK_SINCE",
+      "with SPACEX_NOW: the real ISO 8601 time at which it was SPACEX_NOW (default: when the process starts)."),
+    Entry(
       "SPACEX_RPC_REFRESH",
       "seconds between spacex-rpc's own Launch Library 2 syncs (default 900; 0 never; at most 604800)."),
     Entry("SPACEX_LOG", "info also logs retries and other state changes on stderr."),

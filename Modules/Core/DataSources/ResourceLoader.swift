@@ -35,6 +35,9 @@ package struct ResourceLoader: Sendable {
   /// Shared by copies too: after the API could not be reached, later requests of this process
   /// skip the live step for a while instead of each paying the timeout again.
   package var verdict = NetworkVerdict()
+  /// How the app waits a span of its clock's time (``AppClock/sleep``): the system's by default,
+  /// faster with `SPACEX_CLOCK_RATE`, as ``now`` is.
+  package var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 
   package init(
     policy: SourcePolicy,

@@ -22,13 +22,14 @@ extension Feature {
       effects: .reads(.catalog, .settings, .rowMarks), example: ["ref": "CRS-7"],
       handler: LaunchesGetMethod.handler(details, marks: container.marks, log: log))
     try container.commands.register(
-      NextCommand.command(launches: try container.resolve((any LaunchRepository).self), log: log))
+      NextCommand.command(
+        launches: try container.resolve((any LaunchRepository).self), log: log, clock: container.core.clock))
     try container.methods.register(
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
       effects: .reads(.catalog, .settings, .rowMarks),
       handler: LaunchesNextMethod.handler(details, marks: container.marks, log: log))
     try container.screens.register(LaunchScreen.factory(details, marks: container.marks, log: log))
     try container.screens.register(
-      LaunchScreen.next(details, marks: container.marks, log: log) { [core = container.core] in core.now })
+      LaunchScreen.next(details, marks: container.marks, log: log, clock: container.core.clock.now))
   }
 }

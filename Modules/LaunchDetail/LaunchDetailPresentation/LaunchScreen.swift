@@ -36,7 +36,7 @@ enum LaunchScreen {
     ) {
       params in
       let rocket = try MethodParams.decode(LaunchesNextMethod.Params.self, from: params).rocket
-      return screen(marks: registry, log: log, due: true) { refresh in
+      return screen(marks: registry, log: log, due: true, clock: clock) { refresh in
         try await repository.next(rocket: rocket, now: clock(), refresh: refresh)
       }
     }
@@ -44,8 +44,10 @@ enum LaunchScreen {
   }
 
   /// - Parameter due: whether the text says when the launch is due (the next launch's screen).
+  /// - Parameter clock: what "now" is for the ticking due line (the app's clock).
   private static func screen(
     marks registry: MarkRegistry, log: any LaunchChangeLog, due: Bool = false,
+    clock: @escaping @Sendable () -> Date = { Date() },
     load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<LaunchDetail<Launch>>
   ) -> some Screen {
     ResourceScreen(
@@ -63,7 +65,7 @@ enum LaunchScreen {
         let countdown = LiveCountdown(detail, log: log, formatter: formatter) { try await load(false) }
         return CommandOutput(
           card + "\n", footer: footer, separated: true,
-          live: countdown.ticks ? { @Sendable in LiveLine.run(frames: { countdown.frame(at: Date()) }) } : nil,
+          live: countdown.ticks ? { @Sendable in LiveLine.run(frames: { countdown.frame(at: clock()) }) } : nil,
           liveText: countdown.line(at: formatter.now).map { $0 + "\n" } ?? "")
       },
       links: { detail in

@@ -21,7 +21,8 @@ extension Feature {
     try container.screens.register(LaunchesScreen.factory(repository: launches, marks: container.marks))
     let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(ChangesCommand.command)
-    try container.commands.register(WatchCommand.command(launches: launches, log: log, marks: container.marks))
+    try container.commands.register(
+      WatchCommand.command(launches: launches, log: log, marks: container.marks, clock: container.core.clock))
     try container.methods.register(
       LaunchesChangesMethod.method, summary: LaunchesChangesMethod.summary, params: LaunchesChangesMethod.Params.self,
       effects: .reads(.catalog, .settings), example: ["since": "24h"],

@@ -10,7 +10,7 @@ import LaunchesPresentation
 /// terminal until `q` or Ctrl-C, and is said once in a pipe. `spacex next --wait [--before 10m]`
 /// waits instead (see ``NextWait``).
 enum NextCommand {
-  static func command(launches: any LaunchRepository, log: any LaunchChangeLog) -> TextCommand {
+  static func command(launches: any LaunchRepository, log: any LaunchChangeLog, clock: AppClock) -> TextCommand {
     let show = TextCommand.showing(
       "next", name: "next",
       abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
@@ -48,7 +48,9 @@ enum NextCommand {
     command.run = { context in
       let options = try parsed(context.arguments)
       guard let lead = options.lead else { return try await show.run(context) }
-      let watch = LaunchWatch(launches: launches, log: log, rocket: options.rocket, lead: lead)
+      let watch = LaunchWatch(
+        launches: launches, log: log, rocket: options.rocket, lead: lead, clock: clock.now,
+        sleep: { try await clock.sleep(.seconds($0)) })
       return try await NextWait(watch: watch, formatter: context.formatter).run()
     }
     return command

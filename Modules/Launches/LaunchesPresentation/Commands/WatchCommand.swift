@@ -16,7 +16,9 @@ enum WatchCommand {
   static let defaultMilestones = "24h,1h,10m"
   private static let changeEvents = "slip, earlier, newDate, hold, resumed, scrub, webcastLive, liftoff, outcome"
 
-  static func command(launches: any LaunchRepository, log: any LaunchChangeLog, marks: MarkRegistry) -> TextCommand {
+  static func command(
+    launches: any LaunchRepository, log: any LaunchChangeLog, marks: MarkRegistry, clock: AppClock
+  ) -> TextCommand {
     var command = TextCommand(
       name: "watch",
       abstract: Phrase(
@@ -69,7 +71,8 @@ enum WatchCommand {
         throw NothingToWatch()
       }
       let watch = LaunchDayWatch(
-        launches: launches, log: log, selection: selection, milestones: options.milestones)
+        launches: launches, log: log, selection: selection, milestones: options.milestones, clock: clock.now,
+        sleep: { try await clock.sleep(.seconds($0)) })
       let writer = WatchEventWriter(
         formatter: context.formatter, json: context.format == .json, command: options.exec)
       try await watch.run(report: writer.write, failed: writer.refreshFailed)
