@@ -25,7 +25,8 @@ extension CoreServices {
     loader.now = clock.now
     loader.sleep = clock.sleep
     // Shared with every process using this cache, like the Launch Library 2 budget.
-    loader.verdict = NetworkVerdict(file: cacheDirectory.appendingFileName(NetworkVerdict.fileName), now: clock.now)
+    loader.verdict = NetworkVerdict(
+      file: cacheDirectory.appendingFileName(NetworkVerdict.fileName), now: clock.forSharedState.now)
     let configDirectory = AppPaths.configDirectory(environment: environment)
     let store = FileSettingsStore(
       directory: configDirectory,
@@ -33,7 +34,9 @@ extension CoreServices {
     let settings = SettingsCenter(store: store, units: options.units, language: options.language)
     return CoreServices(
       loader: loader, settings: settings, timeZone: timeZone(options: options, environment: environment),
-      run: RunContext(options: options, environment: environment, http: http, cacheDirectory: cacheDirectory),
+      run: RunContext(
+        options: options, environment: environment, http: http, cacheDirectory: cacheDirectory,
+        sharedStateClock: clock.forSharedState),
       configDirectory: configDirectory)
   }
 

@@ -48,8 +48,14 @@ package struct RunContext: Sendable {
   package var environment: [String: String]
   package var http: any HTTPClient
   package var cacheDirectory: URL
+  /// The clock of what processes share through files there (``AppClock/forSharedState``).
+  package var sharedStateClock: AppClock
 
-  package init(options: RuntimeOptions, environment: [String: String], http: any HTTPClient, cacheDirectory: URL) {
+  package init(
+    options: RuntimeOptions, environment: [String: String], http: any HTTPClient, cacheDirectory: URL,
+    sharedStateClock: AppClock = .system
+  ) {
+    self.sharedStateClock = sharedStateClock
     self.options = options
     self.environment = environment
     self.http = http

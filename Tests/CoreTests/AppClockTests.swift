@@ -23,6 +23,15 @@ import Testing
     #expect(clock.now() == Self.start)
   }
 
+  /// What processes share through files stays on the system's clock while this one stands
+  /// still: a window there would otherwise never end.
+  @Test func aStillClock_LeavesSharedStateOnTheSystemsClock_AMovingOneDoesNot() throws {
+    let still = try AppClock.from(environment: ["SPACEX_NOW": Self.startText])
+    #expect(!still.moves && still.forSharedState.now() != Self.start)
+    let moving = try AppClock.from(environment: ["SPACEX_NOW": Self.startText, "SPACEX_CLOCK_RATE": "1"])
+    #expect(moving.moves && moving.forSharedState.now().timeIntervalSince(Self.start) < 3600)
+  }
+
   @Test func aRate_MovesThatManyTimesRealTime_AndShortensItsWaitsAsMuch() async throws {
     let real = Locked(Duration.seconds(3))
     let slept = Locked<[Duration]>([])

@@ -2,14 +2,22 @@ import Foundation
 
 /// What "now" is for a process, and how it waits: the system's clock, or the one `SPACEX_NOW`
 /// and `SPACEX_CLOCK_RATE` give (a script's fixed now; a test's launch-day hour played in
-/// minutes). Every relative answer (freshness, the Launch Library 2 budget, the network verdict,
-/// countdowns) reads ``now``, and every wait of the app's own (a `next --wait` or `watch`
+/// minutes). Every relative answer (freshness, countdowns; the Launch Library 2 budget and the
+/// network verdict while it moves, see ``forSharedState``) reads ``now``, and every wait of the app's own (a `next --wait` or `watch`
 /// between looks, the server's refresh) goes through ``sleep``, so a faster clock moves them
 /// all together.
 package struct AppClock: Sendable {
   package var now: @Sendable () -> Date
   /// Waits for a span of this clock's time.
   package var sleep: @Sendable (Duration) async throws -> Void
+  /// Whether time passes on it (the system's clock, or a rate above 0).
+  package var moves = true
+
+  /// The clock for what this process shares with others through files (the Launch Library 2
+  /// budget, the network verdict): this one while it moves, else the system's. A fixed
+  /// `SPACEX_NOW` (a script's "same answer any day") would stamp those files with a moment that
+  /// never passes, so a window there would never end, for this process or any other.
+  package var forSharedState: AppClock { moves ? self : .system }
 
   package init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Duration) async throws -> Void) {
     self.now = now
@@ -28,7 +36,11 @@ package struct AppClock: Sendable {
     from start: Date, rate: Double, elapsed: @escaping @Sendable () -> Duration = AppClock.processElapsed(),
     realSleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
   ) -> AppClock {
-    guard rate > 0 else { return AppClock(now: { start }, sleep: realSleep) }
+    guard rate > 0 else {
+      var still = AppClock(now: { start }, sleep: realSleep)
+      still.moves = false
+      return still
+    }
     return AppClock(
       now: { start.addingTimeInterval(elapsed().timeInterval * rate) },
       sleep: { span in try await realSleep(span / rate) })
@@ -59,12 +71,7 @@ package struct AppClock: Sendable {
       }
       return .system
     }
-    guard let start = APIDate.parse(text) else {
-      throw UsageError.invalidValue(
-        text, for: "SPACEX_NOW",
-        expected: Phrase(
-          en: "an ISO 8601 time such as 2026-01-01T00:00:00Z", ru: "время ISO 8601, например 2026-01-01T00:00:00Z"))
-    }
+    let start = try time(text, of: "SPACEX_NOW")
     var rate = 0.0
     if let rateText {
       guard let value = Double(rateText), value.isFinite, (0...fastestRate).contains(value) else {
@@ -79,15 +86,20 @@ package struct AppClock: Sendable {
     guard let sinceText = environment["SPACEX_CLOCK_SINCE"], !sinceText.isEmpty else {
       return simulated(from: start, rate: rate)
     }
-    guard let since = APIDate.parse(sinceText) else {
-      throw UsageError.invalidValue(
-        sinceText, for: "SPACEX_CLOCK_SINCE",
-        expected: Phrase(
-          en: "an ISO 8601 time such as 2026-01-01T00:00:00Z", ru: "время ISO 8601, например 2026-01-01T00:00:00Z"))
-    }
+    let since = try time(sinceText, of: "SPACEX_CLOCK_SINCE")
     // The real time already gone since the anchor, plus what passes in this process (monotonic).
     let before = Duration.seconds(max(0, min(realNow().timeIntervalSince(since), 366 * 86_400)))
     let elapsed = processElapsed()
     return simulated(from: start, rate: rate) { before + elapsed() }
+  }
+
+  private static func time(_ text: String, of variable: String) throws(UsageError) -> Date {
+    guard let time = APIDate.parse(text) else {
+      throw UsageError.invalidValue(
+        text, for: variable,
+        expected: Phrase(
+          en: "an ISO 8601 time such as 2026-01-01T00:00:00Z", ru: "время ISO 8601, например 2026-01-01T00:00:00Z"))
+    }
+    return time
   }
 }

@@ -63,7 +63,7 @@ package struct LaunchLibraryAccess: Sendable {
     if let token { api.headers["Authorization"] = "Token \(token)" }
     let budget = RequestBudget(
       file: run.cacheDirectory.appendingFileName("launch-library-budget.json"),
-      limit: budgetLimit(environment: environment), now: core.loader.now)
+      limit: budgetLimit(environment: environment), now: run.sharedStateClock.now)
     return LaunchLibraryAccess(api: api, budget: budget, hasToken: token != nil)
   }
 
