@@ -59,9 +59,7 @@ package final class LoopbackServer {
     return directory
   }
 
-  /// `../shared/spacex-api-v4` beside the clone, when present.
-  package static var sharedCapture: URL? { SharedData.url("spacex-api-v4") }
-
-  /// The same, for a test that has ``SharedData/needed(_:)``: a failure naming it when absent.
+  /// `../shared/spacex-api-v4` beside the clone, for a test that has ``SharedData/needed(_:)``: a
+  /// failure naming it when absent.
   package static func requireSharedCapture() throws -> URL { try SharedData.require("spacex-api-v4") }
 }
