@@ -250,6 +250,7 @@ targets += [
       "LoopbackServer",
       "openrpc_check.py",
       "ics_check.py",
+      "pty_type.py",
     ]
   ),
   // The tests of each frontend, by what they drive: `spacex` in a terminal or a pipe, the

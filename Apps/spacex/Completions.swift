@@ -160,6 +160,14 @@ enum Completions {
   static func bash(_ words: Vocabulary) -> String {
     var lines = [
       "# spacex completion for bash: source <(spacex completions bash)",
+      // Names from the data (`_spacex_names TARGET PREFIX`) are added one a line as they are:
+      // never through `compgen -W`, which expands its words (a name `$(…)` would run on TAB).
+      "_spacex_names() {",
+      "  local name",
+      "  while IFS= read -r name; do",
+      "    [[ $name == \"$2\"* ]] && COMPREPLY+=(\"$name\")",
+      "  done < <(" + reading("\"$1\"") + ")",
+      "}",
       "_spacex() {",
       "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" command=\"\" i",
       "  for ((i = 1; i < COMP_CWORD; i++)); do",
@@ -192,26 +200,27 @@ enum Completions {
       let reply =
         words.directoryFlags.contains(flag)
         ? "$(compgen -d -- \"$cur\")"
-        : words.readFlags.contains(flag)
-          ? "$(compgen -W \"\(values.joined(separator: " ")) $(\(reading(flag)))\" -- \"$cur\")"
-          : values.isEmpty ? "" : "$(compgen -W \(quoted(values)) -- \"$cur\")"
-      lines.append("    \(flag)) COMPREPLY=(\(reply)); return ;;")
+        : values.isEmpty ? "" : "$(compgen -W \(quoted(values)) -- \"$cur\")"
+      let names = words.readFlags.contains(flag) ? " _spacex_names \(flag) \"$cur\";" : ""
+      lines.append("    \(flag)) COMPREPLY=(\(reply));\(names) return ;;")
     }
     lines.append("  esac")
-    lines.append("  local offer")
+    lines.append("  local offer names=\"\"")
     lines.append("  case \"$command\" in")
     lines.append("    \"\") offer=\(quoted(words.commands.map(\.name) + ["help"] + words.globalFlags)) ;;")
     for command in words.commands {
       let offer =
         command.flags + command.arguments
         + words.globalFlags.filter { !command.flags.contains($0) && !command.refused.contains($0) }
-      let read = command.readsArguments ? "\" $(\(reading(command.name)))\"" : ""
+      let read = command.readsArguments ? "; names=\(command.name)" : ""
       lines.append("    \(command.name)) offer=\(quoted(offer))\(read) ;;")
     }
     lines.append("    help) offer=\(quoted(words.commands.map(\.name) + ["--manual"])) ;;")
     lines += [
       "  esac",
       "  COMPREPLY=($(compgen -W \"$offer\" -- \"$cur\"))",
+      "  [[ -n $names ]] && _spacex_names \"$names\" \"$cur\"",
+      "  return 0",
       "}",
       "complete -F _spacex spacex",
     ]

@@ -44,8 +44,21 @@ package struct CompletionRegistry: Sendable {
   /// Values as a script can offer them: one word each (a value with a space, such as the serial
   /// `Booster 20`, in its typed form, `booster-20`, which resolves the same; a script would
   /// offer `Booster` and `20`), each once, in the order given.
+  /// Anything else a name could hold (`$(…)`, a backquote, a line feed, a leading `-`) is not
+  /// offered: names come from the network and the cache, and a shell must never read them as
+  /// code or as an option.
   package static func shellWords(_ values: [String]) -> [String] {
     var seen = Set<String>()
-    return values.map { $0.contains { $0 == " " || $0 == "/" } ? typed($0) : $0 }.filter { seen.insert($0).inserted }
+    return values.map { $0.contains { $0 == " " || $0 == "/" } ? typed($0) : $0 }
+      .filter { isPlainWord($0) && seen.insert($0).inserted }
+  }
+
+  /// Letters, digits and `-._+`, not starting with `-`: a word no shell expands and no command
+  /// line takes for an option.
+  package static func isPlainWord(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, first != "-" else { return false }
+    return word.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "-._+".unicodeScalars.contains(scalar)
+    }
   }
 }
