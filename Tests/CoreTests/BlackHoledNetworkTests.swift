@@ -83,7 +83,7 @@ import Testing
     #expect(auto.requests.count == 3)
   }
 
-  @Test func verdict_IsSharedThroughTheFile_AndExpiresAfterTheWindow() throws {
+  @Test func verdict_IsSharedThroughTheFile_AndExpiresAfterTheWindow() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let file = directory.url.appendingPathComponent(NetworkVerdict.fileName)
@@ -92,7 +92,7 @@ import Testing
     // Two instances over one file, as two processes are.
     let first = NetworkVerdict(window: 60, file: file, now: now)
     let second = NetworkVerdict(window: 60, file: file, now: now)
-    first.record(.spaceXAPI, error: APIError.transport(.timedOut, url: URL(string: "http://127.0.0.1:9")!))
+    await first.record(.spaceXAPI, error: APIError.transport(.timedOut, url: URL(string: "http://127.0.0.1:9")!))
     #expect(second.unreachableSince(.spaceXAPI) == Fixtures.now)
     #expect(second.unreachableSince(.launchLibrary) == nil, "per provider")
     clock.withLock { $0 = Fixtures.now.addingTimeInterval(59) }
@@ -100,9 +100,56 @@ import Testing
     clock.withLock { $0 = Fixtures.now.addingTimeInterval(61) }
     #expect(second.unreachableSince(.spaceXAPI) == nil, "past the window the network is tried again")
     // An answer ends it for everyone.
-    first.record(
+    await first.record(
       .launchLibrary, error: APIError.transport(.cannotConnect("x"), url: URL(string: "http://127.0.0.1:9")!))
-    second.record(.launchLibrary, error: nil)
+    await second.record(.launchLibrary, error: nil)
     #expect(first.unreachableSince(.launchLibrary) == nil)
+  }
+
+  /// A provider slower than a command's patience is slow for the shorter window; an answer ends it.
+  @Test func slowVerdict_LastsItsShorterWindow_AndAnAnswerEndsIt() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent(NetworkVerdict.fileName)
+    let clock = Locked(Fixtures.now)
+    let now: @Sendable () -> Date = { clock.withLock { $0 } }
+    let first = NetworkVerdict(file: file, now: now)
+    let second = NetworkVerdict(file: file, now: now)
+    #expect(first.slowWindow < first.window && first.slowWindow <= 60)
+    await first.recordSlow(.spaceXAPI)
+    #expect(second.slowSince(.spaceXAPI) == Fixtures.now)
+    #expect(second.unreachableSince(.spaceXAPI) == nil, "slow is not unreachable")
+    clock.withLock { $0 = Fixtures.now.addingTimeInterval(first.slowWindow + 1) }
+    #expect(second.slowSince(.spaceXAPI) == nil, "past its window the source is waited for again")
+    await first.recordSlow(.launchLibrary)
+    await second.record(.launchLibrary, error: nil)
+    #expect(first.slowSince(.launchLibrary) == nil)
+  }
+
+  /// Both providers' patience ends at once: neither verdict is lost to the other's write.
+  @Test func verdictsRecordedAtOnce_AreAllKept() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent(NetworkVerdict.fileName)
+    for _ in 0..<20 {
+      try? FileManager.default.removeItem(at: file)
+      let (first, second) = (NetworkVerdict(file: file), NetworkVerdict(file: file))
+      async let one: Void = first.recordSlow(.spaceXAPI)
+      async let other: Void = second.recordSlow(.launchLibrary)
+      _ = await (one, other)
+      #expect(first.slowSince(.spaceXAPI) != nil && first.slowSince(.launchLibrary) != nil)
+    }
+  }
+
+  /// A verdict stamped in the future (a clock set back, a file edited) is no verdict: it would
+  /// otherwise hold until the clock reached it.
+  @Test func verdictStampedInTheFuture_IsIgnored() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent(NetworkVerdict.fileName)
+    let future = Fixtures.now.addingTimeInterval(86_400 * 365).timeIntervalSince1970
+    try Data(#"{"spacex-api": \#(future), "spacex-api slow": \#(future)}"#.utf8).write(to: file)
+    let verdict = NetworkVerdict(file: file, now: { Fixtures.now })
+    #expect(verdict.unreachableSince(.spaceXAPI) == nil && verdict.slowSince(.spaceXAPI) == nil)
   }
 }

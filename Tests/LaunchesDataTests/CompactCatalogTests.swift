@@ -55,7 +55,7 @@ import Testing
       }
     let core = CoreServices.test(policy: policy, cache: store)
     if way == "unreachable" {
-      core.loader.verdict.record(
+      await core.loader.verdict.record(
         .spaceXAPI, error: APIError.transport(.cannotConnect("refused"), url: URL(string: "http://127.0.0.1:9")!))
     }
     func catalog() async throws -> Sourced<LaunchCatalog> {

@@ -9,17 +9,19 @@ import Testing
 /// it without opening a connection. How long each takes is measured in `Benchmarks/` (a test
 /// counts what happened; it never times the machine).
 @Suite(.serialized) struct BlackHoledNetworkCLITests {
-  /// A sandbox whose cache holds the sample API's data, fetched live from the loopback server.
+  /// A sandbox whose cache holds both providers' data, fetched live from the loopback servers.
   private static func warmSandbox() throws -> Sandbox {
-    let data = try LoopbackServer.sampleDirectory()
-    defer { data.remove() }
-    let server = try LoopbackServer(dataDirectory: data.url)
-    defer { server.stop() }
-    let sandbox = try Sandbox()
-    let warm = try Executable.spacex.run(
-      ["launches", "--limit", "3", "--source", "live"], environment: sandbox.environment(apiURL: server.baseURL))
+    let fixture = try LaunchLibraryFixture()
+    defer {
+      fixture.server.stop()
+      fixture.data.remove()
+    }
+    let warm = try fixture.run(["launches", "--limit", "3", "--source", "live"])
     #expect(warm.status == 0, "\(warm.stderr)")
-    return sandbox
+    let cached = try FileManager.default.contentsOfDirectory(atPath: fixture.sandbox.cacheDirectory.path)
+    #expect(
+      cached.contains { $0.localizedCaseInsensitiveContains("ll2") || $0.contains("launch-library") }, "\(cached)")
+    return fixture.sandbox
   }
 
   /// Runs `spacex launches` against `port` for both providers, with the cache expired so the
@@ -37,46 +39,75 @@ import Testing
     #expect(result.stderr.contains("showing cached data"), "\(result.stderr)")
   }
 
-  /// Three later commands, each a separate process reading the shared verdict, against a port
-  /// that counts connections: they answer from the cache and open none.
-  private static func expectLaterRunsOpenNoConnection(_ sandbox: Sandbox, _ extra: [String]) throws {
+  /// Ten later commands, each a separate process reading the shared verdict, against a port that
+  /// counts connections: they answer from the cache and open none (so wait for none). Then the
+  /// verdicts are made old, as the clock would make them, and the next command tries again.
+  private static func expectLaterRunsOpenNoConnectionUntilTheVerdictEnds(_ sandbox: Sandbox, _ extra: [String])
+    throws
+  {
     let counter = try UnresponsivePorts.Mute()
-    for _ in 0..<3 { expectAnsweredFromTheCache(try launches(sandbox, port: counter.port, extra)) }
+    for _ in 0..<10 { expectAnsweredFromTheCache(try launches(sandbox, port: counter.port, extra)) }
     #expect(counter.connectionCount == 0, "later commands tried the network within the verdict")
+
+    let file = sandbox.cacheDirectory.appendingPathComponent("network-verdict.json")
+    let verdicts = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Double] ?? [:]
+    try JSONSerialization.data(withJSONObject: verdicts.mapValues { $0 - 120 }).write(to: file)
+    expectAnsweredFromTheCache(try launches(sandbox, port: counter.port, extra))
+    #expect(counter.connectionCount >= 1, "a command after the verdict did not try the network again")
   }
 
+  /// Both providers have a verdict in the shared file, of the kind the attempt ended with.
+  private static func expectVerdicts(_ sandbox: Sandbox, slow: Bool) throws {
+    let file = sandbox.cacheDirectory.appendingPathComponent("network-verdict.json")
+    let shared = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Double] ?? [:]
+    let suffix = slow ? " slow" : ""
+    #expect(shared["spacex-api" + suffix] != nil && shared["launch-library" + suffix] != nil, "\(shared)")
+  }
+
+  /// No connection can be made and the connect timeout is shorter than the command's patience:
+  /// both providers are unreachable.
   @Test func noConnectionPossible_FirstAnswersFromTheCache_LaterOnesOpenNoConnection() throws {
     let sandbox = try Self.warmSandbox()
     defer { sandbox.remove() }
     let hole = try UnresponsivePorts.BlackHole()
     let flags = ["--connect-timeout", "1", "--timeout", "10"]
     Self.expectAnsweredFromTheCache(try Self.launches(sandbox, port: hole.port, flags))
-    let verdict = sandbox.cacheDirectory.appendingPathComponent("network-verdict.json")
-    let shared = try JSONSerialization.jsonObject(with: Data(contentsOf: verdict)) as? [String: Double]
-    #expect(shared?["spacex-api"] != nil, "\(shared ?? [:])")
-    withKnownIssue(Self.issue55, isIntermittent: true) {
-      #expect(shared?["launch-library"] != nil, "\(shared ?? [:])")
-      try Self.expectLaterRunsOpenNoConnection(sandbox, flags)
-    }
+    try Self.expectVerdicts(sandbox, slow: false)
+    try Self.expectLaterRunsOpenNoConnectionUntilTheVerdictEnds(sandbox, flags)
   }
 
-  /// Counting connections showed what timing them hid: a provider given up on at the command's
-  /// patience (before its own timeout) gets no verdict, so later commands open connections to it
-  /// again (two over three commands; the first opened seven), answering from the cache only
-  /// because each gives up quickly. Issue 55 ("a patience that expires records no verdict")
-  /// fixes it; then these known issues go.
-  private static let issue55: Comment =
-    "a provider given up on at the patience records no verdict, so later commands try it again (issue 55)"
-
+  /// A server that accepts and never answers, within a timeout shorter than the patience.
   @Test func acceptedButNeverAnswered_FirstAnswersFromTheCache_LaterOnesOpenNoConnection() throws {
     let sandbox = try Self.warmSandbox()
     defer { sandbox.remove() }
     let mute = try UnresponsivePorts.Mute()
     let flags = ["--timeout", "1"]
     Self.expectAnsweredFromTheCache(try Self.launches(sandbox, port: mute.port, flags))
-    withKnownIssue(Self.issue55, isIntermittent: true) {
-      try Self.expectLaterRunsOpenNoConnection(sandbox, flags)
+    try Self.expectVerdicts(sandbox, slow: false)
+    try Self.expectLaterRunsOpenNoConnectionUntilTheVerdictEnds(sandbox, flags)
+  }
+
+  /// The network takes longer than the command's patience to fail (a long connect timeout, or a
+  /// server that accepts and never answers within a long timeout): the cache answers at the
+  /// patience, both providers are slow, and the next commands do not wait for them again.
+  @Test(arguments: ["black hole", "mute"])
+  func slowerThanThePatience_FirstWaitsOnce_LaterOnesOpenNoConnection(_ network: String) throws {
+    let sandbox = try Self.warmSandbox()
+    defer { sandbox.remove() }
+    let flags = ["--connect-timeout", "30", "--timeout", "60"]
+    let first: Executable.Result
+    if network == "mute" {
+      let mute = try UnresponsivePorts.Mute()
+      first = try Self.launches(sandbox, port: mute.port, flags)
+      #expect(mute.connectionCount >= 1)
+    } else {
+      let hole = try UnresponsivePorts.BlackHole()
+      first = try Self.launches(sandbox, port: hole.port, flags)
     }
+    Self.expectAnsweredFromTheCache(first)
+    #expect(first.stderr.contains("had not answered after 1.5 s"), "\(first.stderr)")
+    try Self.expectVerdicts(sandbox, slow: true)
+    try Self.expectLaterRunsOpenNoConnectionUntilTheVerdictEnds(sandbox, flags)
   }
 
   @Test func sourceLive_IgnoresTheVerdict_AndSaysWhatFailed() throws {

@@ -8,24 +8,40 @@ import Locking
 /// each request of a long-running `spacex-rpc`) would pay it again. After one attempt fails to
 /// reach a provider at all (timed out, could not connect), the answers come from the cache for
 /// ``window`` without trying; the first request after that tries again, so a recovered network is
-/// noticed within one window. The verdict is kept in `network-verdict.json` in the cache
-/// directory, as the Launch Library 2 budget is, so the next command knows it too.
+/// noticed within one window. A provider that has not answered within a command's patience (see
+/// ``ResourceLoader/patience``) is ``Kind/slow`` for the shorter ``slowWindow``: within it, a
+/// command the cache can answer does not wait for it again. The verdicts are kept in
+/// `network-verdict.json` in the cache directory, as the Launch Library 2 budget is, so the next
+/// command knows them too.
 package final class NetworkVerdict: Sendable {
+  /// What was found of a provider.
+  package enum Kind: Sendable, CaseIterable {
+    /// Could not be reached (a timeout, no connection): every live step skips it.
+    case unreachable
+    /// Had not answered within a command's patience: a walk that would wait only that patience
+    /// (the cache can answer) skips it; `--refresh`, `--source live` and the waits still try.
+    case slow
+  }
+
   package static let defaultWindow: TimeInterval = 60
+  /// Shorter than ``defaultWindow``: a slow source is more often a moment's congestion.
+  package static let defaultSlowWindow: TimeInterval = 30
   package static let fileName = "network-verdict.json"
 
   package let window: TimeInterval
+  package let slowWindow: TimeInterval
   private let file: URL?
   private let now: @Sendable () -> Date
-  /// The verdicts when there is no file to share them through.
-  private let offlineSince = Locked<[DataProvider: Date]>([:])
+  /// The verdicts when there is no file to share them through, by ``key(_:_:)``.
+  private let local = Locked<[String: Date]>([:])
 
   /// - Parameter file: where processes share the verdict; `nil` keeps it to this process.
   package init(
-    window: TimeInterval = NetworkVerdict.defaultWindow, file: URL? = nil,
-    now: @escaping @Sendable () -> Date = { Date() }
+    window: TimeInterval = NetworkVerdict.defaultWindow, slowWindow: TimeInterval = NetworkVerdict.defaultSlowWindow,
+    file: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.window = window
+    self.slowWindow = slowWindow
     self.file = file
     self.now = now
   }
@@ -33,32 +49,76 @@ package final class NetworkVerdict: Sendable {
   /// When `provider` was last found unreachable (by this process or another), if that is within
   /// the window.
   package func unreachableSince(_ provider: DataProvider) -> Date? {
+    since(provider, .unreachable)
+  }
+
+  /// When `provider` last kept a command waiting past its patience, if that is within
+  /// ``slowWindow``.
+  package func slowSince(_ provider: DataProvider) -> Date? {
+    since(provider, .slow)
+  }
+
+  private func since(_ provider: DataProvider, _ kind: Kind) -> Date? {
+    let key = Self.key(provider, kind)
     let since =
-      file == nil
-      ? offlineSince.withLock { $0[provider] }
-      : sharedVerdicts()[provider.rawValue].map(Date.init(timeIntervalSince1970:))
-    guard let since, now().timeIntervalSince(since) < window else { return nil }
+      file == nil ? local.withLock { $0[key] } : sharedVerdicts()[key].map(Date.init(timeIntervalSince1970:))
+    // A stamp in the future (a clock set back, a file written by hand) is no verdict: it would
+    // otherwise hold for as long as the clock takes to reach it.
+    guard let since, case let age = now().timeIntervalSince(since), age >= 0,
+      age < (kind == .slow ? slowWindow : window)
+    else { return nil }
     return since
   }
 
-  /// Notes how an attempt at `provider` ended: a failure to reach it starts the verdict, any
-  /// answer (even an HTTP error) ends it, here and in the shared file.
-  package func record(_ provider: DataProvider, error: (any Error)?) {
+  /// Notes how an attempt at `provider` ended: a failure to reach it starts the unreachable
+  /// verdict, any answer (even an HTTP error) ends both verdicts, here and in the shared file.
+  package func record(_ provider: DataProvider, error: (any Error)?) async {
     let unreachable = error.map(Self.isUnreachable) ?? false
-    let moment = now()
+    await update(provider) { verdicts, moment in
+      verdicts[Self.key(provider, .unreachable)] = unreachable ? moment : nil
+      if !unreachable { verdicts[Self.key(provider, .slow)] = nil }
+    }
+  }
+
+  /// Notes that `provider` had not answered within a command's patience.
+  package func recordSlow(_ provider: DataProvider) async {
+    await update(provider) { verdicts, moment in verdicts[Self.key(provider, .slow)] = moment }
+  }
+
+  /// Changes the verdicts under the file's lock: both providers' patience ends at about the same
+  /// moment, and two read-modify-writes at once would lose one verdict.
+  private func update(
+    _ provider: DataProvider, _ change: (inout [String: TimeInterval], TimeInterval) -> Void
+  ) async {
+    let moment = now().timeIntervalSince1970
     guard let file else {
-      offlineSince.withLock { $0[provider] = unreachable ? moment : nil }
+      local.withLock { dates in
+        var verdicts = dates.mapValues(\.timeIntervalSince1970)
+        change(&verdicts, moment)
+        dates = verdicts.mapValues(Date.init(timeIntervalSince1970:))
+      }
       return
     }
+    // Read once without the lock: a healthy network (nothing to end) writes nothing.
     var verdicts = sharedVerdicts()
-    let had = verdicts[provider.rawValue] != nil
-    verdicts[provider.rawValue] = unreachable ? moment.timeIntervalSince1970 : nil
-    guard unreachable || had else { return }  // a healthy network writes nothing
-    _ = orLog("could not record the network verdict in \(file.path)") {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try JSONEncoder.sortedKeys().encode(verdicts).write(to: file, options: .atomic)
+    let before = verdicts
+    change(&verdicts, moment)
+    guard verdicts != before else { return }
+    do {
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try await FileLock.withExclusive(file.path + ".lock") {
+        var verdicts = sharedVerdicts()
+        change(&verdicts, moment)
+        return Result { try JSONEncoder.sortedKeys().encode(verdicts).write(to: file, options: .atomic) }
+      }.get()
+    } catch {
+      Log.error("could not record the network verdict in \(file.path): \(error)")
     }
+  }
+
+  /// `spacex` for unreachable (the key before slow verdicts existed), `spacex slow` for slow.
+  private static func key(_ provider: DataProvider, _ kind: Kind) -> String {
+    kind == .unreachable ? provider.rawValue : provider.rawValue + " slow"
   }
 
   /// Timeouts and failed connections say the network is in the way; an HTTP status or a broken
@@ -70,10 +130,21 @@ package final class NetworkVerdict: Sendable {
     }
   }
 
-  /// The file's verdicts, seconds since 1970 by provider; none when it is missing or unreadable
-  /// (a verdict lost costs one more attempt, nothing else).
+  /// The file's verdicts, seconds since 1970 by key; none when it is missing or unreadable (a
+  /// verdict lost costs one more attempt, nothing else).
   private func sharedVerdicts() -> [String: TimeInterval] {
     guard let file, let data = try? FileBytes.contents(atPath: file.filePath) else { return [:] }
     return (try? JSONDecoder().decode([String: TimeInterval].self, from: data)) ?? [:]
   }
+}
+
+/// A live step not tried because its provider could not be reached within the verdict's window:
+/// the answer that follows is stale because the provider is unreachable, as the first attempt
+/// found.
+package struct NotTried: Error, Sendable, CustomStringConvertible {
+  package var provider: DataProvider
+
+  package init(_ provider: DataProvider) { self.provider = provider }
+
+  package var description: String { "not tried: \(provider.displayName) could not be reached within the last minute" }
 }

@@ -74,8 +74,13 @@ package struct RequestBudget: Sendable {
 
   /// Records that the provider throttled us until `date`: nothing is sent before then, by any
   /// process.
+  /// A wait longer than the budget's window (a `Retry-After` in year 9999) is cut to the window:
+  /// the provider's limit frees a request within it, and a wait it cannot mean must not block
+  /// every process until someone deletes the file.
   package func block(until date: Date) async {
-    await update { state, _ in state.blockedUntil = max(state.blockedUntil ?? 0, date.timeIntervalSince1970) }
+    await update { state, now in
+      state.blockedUntil = min(max(state.blockedUntil ?? 0, date.timeIntervalSince1970), now + window)
+    }
   }
 
   /// Adopts the limit the provider reports for our key (Launch Library 2's `/api-throttle/`).
@@ -159,6 +164,8 @@ package struct RequestBudget: Sendable {
       ?? State()
     state.sent.removeAll { $0 <= now - window || $0 > now + window }
     if let blocked = state.blockedUntil, blocked <= now { state.blockedUntil = nil }
+    // A block written by an older version, or by hand, holds no longer than the window either.
+    if let blocked = state.blockedUntil { state.blockedUntil = min(blocked, now + window) }
     let result = change(&state, now)
     _ = orLog("could not record the request budget in \(file.path)") {
       try JSONEncoder().encode(state).write(to: file, options: .atomic)

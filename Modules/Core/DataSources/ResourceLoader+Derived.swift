@@ -14,11 +14,12 @@ extension ResourceLoader {
     // is the oldest input, and the file need not be read at all.
     guard policy.steps(refresh: refresh).first == .freshCache,
       let builtFrom = cache.fetchedAt(for: Self.derivedKey(name)),
-      now().timeIntervalSince(builtFrom) < policy.freshness.timeInterval,
+      CopyAge.isFresh(builtFrom, within: policy.freshness.timeInterval, now: now()),
       let stored = storedDerived(
         name, from: resources,
         // Checked before the value is decoded: a stale input means the fresh step cannot answer.
-        accepting: { inputs in inputs.min().map { now().timeIntervalSince($0) < policy.freshness.timeInterval } ?? false
+        accepting: { inputs in
+          inputs.allSatisfy { CopyAge.isFresh($0, within: policy.freshness.timeInterval, now: now()) }
         },
         decode: decode)
     else {
@@ -39,7 +40,9 @@ extension ResourceLoader {
   ) -> (value: T, inputs: [Date])? {
     let steps = policy.steps(refresh: refresh)
     guard let staleStep = steps.firstIndex(of: .staleCache),
-      steps[..<staleStep].allSatisfy({ $0 == .freshCache || ($0 == .live && liveIsSkipped(for: resources)) })
+      steps[..<staleStep].allSatisfy({
+        $0 == .freshCache || ($0 == .live && liveIsSkipped(for: resources, slowCounts: patience(for: steps) != nil))
+      })
     else { return nil }
     return storedDerived(name, from: resources, accepting: { _ in true }, decode: decode)
   }
@@ -72,7 +75,7 @@ extension ResourceLoader {
     // Both cache steps fail alike when nothing is cached: the headers are read once for them.
     let cacheSteps = before.contains { $0 == .freshCache || $0 == .staleCache }
     guard !cacheSteps || resources.allSatisfy({ cache.fetchedAt(for: $0.cacheKey) == nil }),
-      !before.contains(.live) || liveIsSkipped(for: resources),
+      !before.contains(.live) || liveIsSkipped(for: resources, slowCounts: false),
       let entry = cache.entry(for: Self.sampleKey(name))
     else { return nil }
     do {
@@ -128,11 +131,24 @@ extension ResourceLoader {
   }
 
   /// The live step would not be tried for any of `resources`: the run is offline, or each one's
-  /// provider was found unreachable within the verdict's window (`--source live` always tries).
-  private func liveIsSkipped(for resources: [APIResource]) -> Bool {
+  /// provider was found unreachable within the verdict's window, or slow where `slowCounts` (a
+  /// cached copy can answer and the walk would wait only the patience; see
+  /// ``waiting(_:for:_:finish:)``). `--source live` always tries.
+  private func liveIsSkipped(for resources: [APIResource], slowCounts: Bool) -> Bool {
     if policy.isOffline { return true }
     guard policy.mode != .live else { return false }
-    return Set(resources.map(\.provider)).allSatisfy { verdict.unreachableSince($0) != nil }
+    return Set(resources.map(\.provider)).allSatisfy {
+      verdict.unreachableSince($0) != nil || (slowCounts && verdict.slowSince($0) != nil)
+    }
+  }
+
+  /// Why the live step for `provider` is skipped now (its verdict), for an answer built from the
+  /// cache without trying it: ``StaleCause/unreachable``, or ``StaleCause/slow(waited:)`` as the
+  /// command that found it slow said; `nil` when there is no verdict.
+  package func verdictCause(for provider: DataProvider) -> StaleCause? {
+    if verdict.unreachableSince(provider) != nil { return .unreachable }
+    if verdict.slowSince(provider) != nil, let patience { return .slow(waited: patience) }
+    return nil
   }
 
   /// The cache key a derived value named `name` is kept under.

@@ -111,7 +111,8 @@ package struct ResourceLoader: Sendable {
     case .freshCache?:
       for source in [DataSourceKind.live, .cache] {
         guard var remembered = memory.recall(memoryKey(resource, source), as: type) else { continue }
-        guard now().timeIntervalSince(remembered.provenance.fetchedAt) < policy.freshness.timeInterval else { continue }
+        guard CopyAge.isFresh(remembered.provenance.fetchedAt, within: policy.freshness.timeInterval, now: now())
+        else { continue }
         remembered.provenance.source = .cache
         return remembered
       }
@@ -146,7 +147,7 @@ package struct ResourceLoader: Sendable {
     case .freshCache, .staleCache:
       // The header says how old the copy is before anything is read or decoded.
       guard let cachedAt else { throw StepFailure("nothing cached") }
-      let isFresh = now().timeIntervalSince(cachedAt) < policy.freshness.timeInterval
+      let isFresh = CopyAge.isFresh(cachedAt, within: policy.freshness.timeInterval, now: now())
       if step == .freshCache, !isFresh { throw StepFailure("cached copy is older than the freshness window") }
       let (value, fetchedAt) = try decodedCopy(resource, as: T.self, fetchedAt: cachedAt, decoder: decoder)
       let isStale = !isFresh || liveFailure != nil
@@ -157,7 +158,7 @@ package struct ResourceLoader: Sendable {
       guard !policy.isOffline else { throw StepFailure("offline") }
       // `--source live` asks for the network whatever happened before: it always tries.
       if policy.mode != .live, verdict.unreachableSince(resource.provider) != nil {
-        throw StepFailure("not tried: \(resource.provider.displayName) could not be reached within the last minute")
+        throw NotTried(resource.provider)
       }
       let cacheCanAnswer = (cachedAt ?? cache.fetchedAt(for: resource.cacheKey)) != nil
       let api = fallbackAware(self.api, cacheCanAnswer: cacheCanAnswer)
@@ -183,10 +184,10 @@ package struct ResourceLoader: Sendable {
   private func liveBytes(_ resource: APIResource, api: APIClient) async throws -> Data {
     do {
       let data = try await memory.coalescing("live bytes \(resource.cacheKey)") { try await resource.fetch(api) }
-      verdict.record(resource.provider, error: nil)
+      await verdict.record(resource.provider, error: nil)
       return data
     } catch {
-      verdict.record(resource.provider, error: error)
+      await verdict.record(resource.provider, error: error)
       throw error
     }
   }
@@ -212,12 +213,19 @@ package struct ResourceLoader: Sendable {
   /// `work`'s result when it ends within `patience`; else ``SlowSource``, while the work goes on:
   /// when it succeeds, `finish` handles its result (caches it) and ``lateAnswers`` hears that
   /// `provider`'s data is now in the cache.
+  ///
+  /// A provider that kept a caller waiting past its patience is slow for a while
+  /// (``NetworkVerdict/slowSince(_:)``, shared by every process on the cache): within it the work
+  /// does not start and the cached copy answers at once, so a hanging network costs the patience
+  /// once, not once per command. An answer from the provider ends the verdict.
   package func waiting<T: Sendable>(
     _ patience: Duration, for provider: DataProvider, _ work: @escaping @Sendable () async throws -> T,
     finish: @escaping @Sendable (T) throws -> Void = { _ in }
   ) async throws -> T {
+    if verdict.slowSince(provider) != nil { throw SlowSource(waited: patience) }
     let task = Task { try await work() }
     if let result = await task.result(within: patience) { return try result.get() }
+    await verdict.recordSlow(provider)
     Task { [lateAnswers] in
       guard case .success(let value) = await task.result, (try? finish(value)) != nil else { return }
       lateAnswers.arrived(from: provider)

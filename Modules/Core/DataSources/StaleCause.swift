@@ -23,7 +23,7 @@ package enum StaleCause: Sendable, Hashable {
     case APIError.status(let status, _): self = .serverError(status: status)
     case APIError.transport(.timedOut, _): self = .timedOut(after: timeout)
     case let slow as SlowSource: self = .slow(waited: slow.waited)
-    case APIError.transport: self = .unreachable
+    case APIError.transport, is NotTried: self = .unreachable
     default: return nil
     }
   }

@@ -48,14 +48,21 @@ package struct RetryPolicy: Sendable {
   }
 
   /// Reads `Retry-After` as delta-seconds or as an HTTP date (RFC 9110 §10.2.3).
+  /// Either is cut to ``longestRetryAfter``: a server's wait is data from outside, and a day is
+  /// longer than any limit we know of waits.
   package static func retryAfter(_ value: String?, now: Date) -> Duration? {
     guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
     if let seconds = Int(value) {
-      return .seconds(max(seconds, 0))
+      return .seconds(min(max(seconds, 0), longestRetryAfter))
     }
     guard let date = HTTPDate.parse(value) else { return nil }
-    return .milliseconds(max(Int(saturating: (date.timeIntervalSince(now) * 1000).rounded()), 0))
+    let seconds = date.timeIntervalSince(now)
+    guard seconds.isFinite else { return nil }
+    return .milliseconds(Int((min(max(seconds, 0), Double(longestRetryAfter)) * 1000).rounded()))
   }
+
+  /// The longest `Retry-After` believed, in seconds.
+  package static let longestRetryAfter = 86_400
 }
 
 /// The IMF-fixdate form of HTTP dates, the only one servers send today.

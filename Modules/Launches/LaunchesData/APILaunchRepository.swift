@@ -67,7 +67,7 @@ struct APILaunchRepository: LaunchRepository {
     let now = loader.now()
     let window = loader.policy.freshness.timeInterval
     let maximumAge = LaunchFreshness.maximumAge(of: cached.value, now: now, window: window)
-    guard now.timeIntervalSince(part.fetchedAt) >= maximumAge else { return cached }
+    guard CopyAge.isOlder(part.fetchedAt, than: maximumAge, now: now) else { return cached }
     let budget = launchLibrary.access.budget
     // No sync in this run (`--offline`, `--source cache`), or none for a minute (LL2 unreachable).
     let failedLately = ruleSyncFailedAt.withLock { $0.map { now.timeIntervalSince($0) < 60 } ?? false }
@@ -169,15 +169,17 @@ struct APILaunchRepository: LaunchRepository {
   /// collections) fetched at `fetchedAt`, in the order of ``sources``, when no live step ran: each
   /// part is stale when it is older than the freshness window.
   private func inputsProvenance(source: DataSourceKind, fetchedAt: [Date]) -> Provenance {
-    func provenance(_ moment: Date) -> Provenance {
-      let isStale = source == .cache && loader.now().timeIntervalSince(moment) >= loader.policy.freshness.timeInterval
-      return Provenance(source: source, isStale: isStale, fetchedAt: moment)
+    func provenance(_ moment: Date, _ provider: DataProvider) -> Provenance {
+      let isStale =
+        source == .cache && CopyAge.isOlder(moment, than: loader.policy.freshness.timeInterval, now: loader.now())
+      let cause = isStale ? loader.verdictCause(for: provider) : nil
+      return Provenance(source: source, isStale: isStale, fetchedAt: moment, staleCause: cause)
     }
-    let spaceX = provenance(fetchedAt.first ?? .distantPast)
+    let spaceX = provenance(fetchedAt.first ?? .distantPast, .spaceXAPI)
     guard launchLibrary != nil, let launchLibraryAt = fetchedAt.last else { return spaceX }
     return spaceX.combined(
       with: ProviderProvenance(
-        provider: .launchLibrary, provenance(launchLibraryAt),
+        provider: .launchLibrary, provenance(launchLibraryAt, .launchLibrary),
         completeThrough: source == .bundled ? loader.bundledCompleteThrough : nil))
   }
 
@@ -246,8 +248,10 @@ private final class LastCatalog: Sendable {
     guard loader.policy.steps(refresh: refresh).first == .freshCache,
       let entry = last.withLock({ $0 }),
       entry.inputs.allSatisfy({ $0.source != .bundled && !$0.isStale }),
-      let oldest = entry.inputs.map(\.fetchedAt).min(),
-      loader.now().timeIntervalSince(oldest) < loader.policy.freshness.timeInterval
+      !entry.inputs.isEmpty,
+      entry.inputs.allSatisfy({
+        CopyAge.isFresh($0.fetchedAt, within: loader.policy.freshness.timeInterval, now: loader.now())
+      })
     else { return nil }
     // Answered from memory of what was fetched: a cached answer now, as the files would give.
     var provenance = entry.provenance

@@ -88,7 +88,7 @@ struct LaunchLibrarySync: Sendable {
     var freshAfter: Date?
     var liveError: (any Error)?
     let cachedAt = loader.cache.fetchedAt(for: Self.cacheKey)
-    let isFresh = cachedAt.map { loader.now().timeIntervalSince($0) < window } ?? false
+    let isFresh = cachedAt.map { CopyAge.isFresh($0, within: window, now: loader.now()) } ?? false
     for step in steps {
       try Task.checkCancellation()
       do {
@@ -197,12 +197,12 @@ struct LaunchLibrarySync: Sendable {
   private func syncLive(from previous: Copy?, priority: RequestBudget.Priority) async throws -> (Copy, Date) {
     guard !loader.policy.isOffline else { throw SyncFailure("offline") }
     if loader.policy.mode != .live, loader.verdict.unreachableSince(.launchLibrary) != nil {
-      throw SyncFailure("not tried: Launch Library 2 could not be reached within the last minute")
+      throw NotTried(.launchLibrary)
     }
     do {
       if access.hasToken { await access.learnLimit() }
       let copy = try await synced(from: previous, priority: priority)
-      loader.verdict.record(.launchLibrary, error: nil)
+      await loader.verdict.record(.launchLibrary, error: nil)
       let fetchedAt = loader.now()
       _ = orLog("could not cache the Launch Library 2 launches") {
         try loader.cache.store(
@@ -214,7 +214,7 @@ struct LaunchLibrarySync: Sendable {
     } catch APIError.throttled(let wait, let url) {
       throw APIError.throttled(wait: wait, url: url)  // an answer: LL2 is reachable
     } catch {
-      loader.verdict.record(.launchLibrary, error: error)
+      await loader.verdict.record(.launchLibrary, error: error)
       // A broken answer is a server bug worth saying; an unreachable server the banner says.
       if case APIError.undecodable = error { Log.error("Launch Library 2: \(error); keeping the cached launches") }
       throw error
