@@ -239,7 +239,7 @@ struct Browser {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(utf8: TerminalText.forTerminal(text)))
+    StandardStream.output.write(TerminalText.forTerminal(text))
   }
 }
 

@@ -38,6 +38,6 @@ enum ErrorReporter {
 
   private static func write(_ line: String) {
     // An error may quote what was typed or what a server said: nothing in it drives the terminal.
-    FileHandle.standardError.write(Data(utf8: TerminalText.forTerminal(line) + "\n"))
+    StandardStream.error.write(TerminalText.forTerminal(line) + "\n")
   }
 }

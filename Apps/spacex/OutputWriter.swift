@@ -9,21 +9,18 @@ enum OutputWriter {
   static func write(_ output: CommandOutput, toTerminal: Bool) {
     // The last door before the terminal: whatever a layout let through, no control leaves.
     guard toTerminal else {
-      print(TerminalText.forTerminal(output.answer), terminator: "")
-      FileHandle.standardError.write(Data(utf8: TerminalText.forTerminal(output.footer)))
+      StandardStream.output.write(TerminalText.forTerminal(output.answer))
+      StandardStream.error.write(TerminalText.forTerminal(output.footer))
       return
     }
     // A live line says what its static text would, in its place: never both.
-    print(TerminalText.forTerminal(output.textBeforeLiveLine), terminator: "")
-    if let live = output.live {
-      fflush(nil)  // the text first: the live line writes to the descriptor directly
-      live()
-    }
+    StandardStream.output.write(TerminalText.forTerminal(output.textBeforeLiveLine))
+    output.live?()
   }
 
   static func write(_ answer: StructuredAnswer.Output) {
-    for note in answer.notes { FileHandle.standardError.write(Data(utf8: TerminalText.forTerminal(note) + "\n")) }
-    print(answer.text, terminator: "")
+    for note in answer.notes { StandardStream.error.write(TerminalText.forTerminal(note) + "\n") }
+    StandardStream.output.write(answer.text)
   }
 
   /// The warning when the data is not fresh from the API (a line per provider), each line
@@ -32,6 +29,6 @@ enum OutputWriter {
     guard let banner = ProvenanceText.banner(provenance, language: language, policy: policy) else { return }
     let said = banner.split(separator: "\n").map(String.init)
     let lines = width.map { width in said.flatMap { DisplayWidth.wrap($0, width: width) } } ?? said
-    FileHandle.standardError.write(Data(utf8: lines.map { TerminalText.forTerminal($0) + "\n" }.joined()))
+    StandardStream.error.write(lines.map { TerminalText.forTerminal($0) + "\n" }.joined())
   }
 }

@@ -7,8 +7,8 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--version") {
-  print("spacex \(AppInfo.version)")
-  exit(0)
+  StandardStream.output.write("spacex \(AppInfo.version)\n")
+  exit(StandardStream.finish(0, language: Language.preferred(environment: ProcessInfo.processInfo.environment)))
 }
 
 MallocArenas.useOne()
@@ -40,15 +40,13 @@ do {
   language = formatter.language
   switch try Invocation(rest, commands: container.commands) {
   case .help(let topic):
-    print(
+    StandardStream.output.write(
       HelpText.text(
         for: topic, commands: container.commands, screens: container.screens, options: container.featureOptions,
-        language: language, width: formatter.width),
-      terminator: "")
+        language: language, width: formatter.width))
   case .manualPage:
-    print(
-      HelpText.manualPage(commands: container.commands, screens: container.screens, options: container.featureOptions),
-      terminator: "")
+    StandardStream.output.write(
+      HelpText.manualPage(commands: container.commands, screens: container.screens, options: container.featureOptions))
   case .run(let chosen, let commandArguments):
     command = chosen
     if options.outputFormat != .text, !chosen.streams.contains(options.outputFormat) {
@@ -56,7 +54,7 @@ do {
         try await StructuredAnswer.run(
           chosen, arguments: commandArguments, format: options.outputFormat, container: container,
           formatter: formatter, alarm: options.calendarAlarm))
-      exit(0)
+      exit(StandardStream.finish(0, language: language))
     }
     let (warningLanguage, warningWidth, policy) = (language, formatter.width, core.loader.policy)
     let context = CommandContext(
@@ -70,5 +68,5 @@ do {
   status = ErrorReporter.report(error, command: command, language: language)
 }
 // After the catch, so the error is gone before the process is: nothing a leak check sees at exit
-// is still held by a value on its way out.
-exit(status)
+// is still held by a value on its way out. Output that never reached stdout is a failure.
+exit(StandardStream.finish(status, language: language))

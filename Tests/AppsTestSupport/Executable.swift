@@ -36,8 +36,12 @@ package struct Executable: Sendable {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// Runs to completion. Output goes through files, so a large answer can never fill a pipe and
-  /// deadlock the test.
-  package func run(_ arguments: [String], environment: [String: String], stdin: Data = Data()) throws -> Result {
+  /// deadlock the test. `stdoutTo` and `stderrTo` send a stream elsewhere instead (`/dev/full`, a
+  /// file on a full disk); its text in the result is then empty.
+  package func run(
+    _ arguments: [String], environment: [String: String], stdin: Data = Data(), stdoutTo: URL? = nil,
+    stderrTo: URL? = nil
+  ) throws -> Result {
     let scratch = try TemporaryDirectory("spacex-run")
     defer { scratch.remove() }
     let stdoutURL = scratch.url.appendingPathComponent("stdout")
@@ -51,8 +55,8 @@ package struct Executable: Sendable {
     process.environment = environment
     let input = Pipe()
     process.standardInput = input
-    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-    process.standardError = try FileHandle(forWritingTo: stderrURL)
+    process.standardOutput = try FileHandle(forWritingTo: stdoutTo ?? stdoutURL)
+    process.standardError = try FileHandle(forWritingTo: stderrTo ?? stderrURL)
     try process.run()
     input.fileHandleForWriting.write(stdin)
     try input.fileHandleForWriting.close()

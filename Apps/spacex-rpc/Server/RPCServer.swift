@@ -43,10 +43,10 @@ package enum RPCServer {
         core: core, features: features + [.views] + specExamples + [.serverLifecycle])
       try container.validate()
     } catch let error as UsageError {
-      FileHandle.standardError.write(Data("spacex-rpc: \(error). See 'spacex-rpc --help'.\n".utf8))
+      StandardStream.error.write("spacex-rpc: \(error). See 'spacex-rpc --help'.\n")
       return 2
     } catch {
-      FileHandle.standardError.write(Data("spacex-rpc: internal error: \(error)\n".utf8))
+      StandardStream.error.write("spacex-rpc: internal error: \(error)\n")
       return 1
     }
 

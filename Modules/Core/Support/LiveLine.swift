@@ -57,7 +57,7 @@ package enum LiveLine {
   }
 
   private static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(utf8: text))
+    StandardStream.output.write(text)
   }
 }
 

@@ -34,7 +34,7 @@ package enum Log {
       case .fault: "spacex: internal error: "
       }
     // A message may quote data (a malformed record's reason): one line, nothing that drives the terminal.
-    FileHandle.standardError.write(Data(utf8: prefix + TerminalText.singleLine(message) + "\n"))
+    StandardStream.error.write(prefix + TerminalText.singleLine(message) + "\n")
   }
 }
 

@@ -31,6 +31,6 @@ package final class ProgressLine: Sendable {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(utf8: text))
+    StandardStream.error.write(text)
   }
 }

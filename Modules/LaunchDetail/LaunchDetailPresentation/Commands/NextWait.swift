@@ -47,7 +47,7 @@ struct NextWait {
         line = Phrase(en: "could not refresh: ", ru: "не удалось обновить: ")(language) + reason
       }
       // Whole, as it leaves: a refresh's failure quotes what a server said.
-      FileHandle.standardError.write(Data(("spacex: " + TerminalText.singleLine(line) + "\n").utf8))
+      StandardStream.error.write("spacex: " + TerminalText.singleLine(line) + "\n")
     }
     switch outcome {
     case .due(let launch, _):

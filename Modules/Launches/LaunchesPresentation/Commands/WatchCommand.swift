@@ -152,13 +152,13 @@ struct WatchEventWriter: Sendable {
       let seen = DateText.sortable(event.seenAt, precision: .hour, timeZone: formatter.timeZone)
       line = TerminalText.singleLine(seen + "  " + TerminalText.sanitized(event.launch.name) + ": " + text)
     }
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    StandardStream.output.write(line + "\n")
     if let command { run(command, for: event, name: name, text: text) }
   }
 
   func refreshFailed(_ reason: String) {
     let line = Phrase(en: "could not refresh: ", ru: "не удалось обновить: ")(formatter.language) + reason
-    FileHandle.standardError.write(Data(("spacex: " + TerminalText.singleLine(line) + "\n").utf8))
+    StandardStream.error.write("spacex: " + TerminalText.singleLine(line) + "\n")
   }
 
   /// `sh -c CMD` with the event in `SPACEX_EVENT`, `SPACEX_EVENT_TEXT`, `SPACEX_LAUNCH_ID`,
