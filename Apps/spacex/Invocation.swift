@@ -31,6 +31,6 @@ enum Invocation {
   private static func command(_ name: String, _ commands: CommandRegistry) throws(UsageError) -> TextCommand {
     if let command = commands[name] { return command }
     let closest = LooseName.suggestions(for: name, among: commands.all.map(\.name), limit: 1).first
-    throw name.hasPrefix("-") ? .unknownOption(name, closest: nil) : .unknownCommand(name, closest: closest)
+    throw OptionSyntax.isOption(name) ? .unknownOption(name, closest: nil) : .unknownCommand(name, closest: closest)
   }
 }

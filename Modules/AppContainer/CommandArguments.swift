@@ -7,15 +7,13 @@ package enum CommandArguments {
   /// The command takes no arguments.
   package static func expectNone(_ arguments: [String]) throws(UsageError) {
     if let first = arguments.first {
-      throw first.hasPrefix("-") ? .unknownOption(first, closest: nil) : .unexpectedArgument(first)
+      throw OptionSyntax.isOption(first) ? .unknownOption(first, closest: nil) : .unexpectedArgument(first)
     }
   }
 
   /// One reference, which may be typed as several words (`spacex rocket Falcon 9`).
   package static func reference(_ arguments: [String], name: String) throws(UsageError) -> String {
-    if let option = arguments.first(where: {
-      $0.hasPrefix("-") && $0.count > 1 && !$0.dropFirst().allSatisfy(\.isNumber)
-    }) {
+    if let option = arguments.first(where: OptionSyntax.isOption) {
       throw .unknownOption(option, closest: nil)
     }
     let reference = arguments.joined(separator: " ").trimmingCharacters(in: .whitespaces)

@@ -16,6 +16,7 @@ package struct CommandOptions: Sendable {
       let argument = arguments[index]
       index += 1
       guard argument.hasPrefix("--"), argument.count > 2 else {
+        // A single-dash word (`-h`) is not ours to name: the command refuses it as an option.
         positional.append(argument)
         continue
       }
@@ -32,7 +33,7 @@ package struct CommandOptions: Sendable {
         values[name] = inline
       } else {
         guard index < arguments.count else { throw .missingValue(for: name) }
-        values[name] = arguments[index]
+        values[name] = try OptionSyntax.separateValue(arguments[index], for: name)
         index += 1
       }
     }

@@ -24,7 +24,7 @@ package struct ListQuery<Value: Sendable>: Sendable {
   package func choices(arguments: [String]) throws(UsageError) -> Choices {
     let given = try CommandOptions(arguments, accepting: options.map { "--\($0.name)" })
     if let extra = given.positional.first {
-      throw extra.hasPrefix("-") ? .unknownOption(extra, closest: nil) : .unexpectedArgument(extra)
+      throw OptionSyntax.isOption(extra) ? .unknownOption(extra, closest: nil) : .unexpectedArgument(extra)
     }
     // In the options' order, so of two refused values the same one is named every time.
     return try check(

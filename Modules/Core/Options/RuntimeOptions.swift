@@ -82,7 +82,7 @@ extension RuntimeOptions {
           value = inlineValue
         } else {
           guard index < arguments.count else { throw .missingValue(for: flag) }
-          value = arguments[index]
+          value = try OptionSyntax.separateValue(arguments[index], for: flag)
           index += 1
         }
         if takesValue { options.featureValues[flag] = value } else { try options.apply(flag, value) }

@@ -43,6 +43,19 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
       Phrase(en: "missing value for \(parameter)", ru: "не указано значение \(parameter)"), parameter: parameter)
   }
 
+  /// "missing value for --cache-dir: '--offline' is an option (to give it as the value, write
+  /// --cache-dir=--offline)".
+  package static func optionAsValue(_ value: String, for parameter: String) -> UsageError {
+    UsageError(
+      Phrase(
+        en:
+          "missing value for \(parameter): '\(value)' is an option (to give it as the value, write \(parameter)=\(value))",
+        ru:
+          "не указано значение \(parameter): '\(value)' — это параметр (чтобы передать его как значение, напишите \(parameter)=\(value))"
+      ),
+      parameter: parameter)
+  }
+
   package static func missing(_ name: String) -> UsageError {
     UsageError(Phrase(en: "missing \(name)", ru: "не указан \(name)"), parameter: name)
   }
