@@ -11,7 +11,12 @@ package final class RPCSession {
   package private(set) var notifications: [[String: Any]] = []
   private var nextID = 1
 
-  package init(arguments: [String], environment: [String: String], executable: Executable = .spacexRPC) throws {
+  /// - Parameter hangGuard: ends the server (SIGTERM) if it is still running then, so a test of
+  ///   something that used to hang fails instead of waiting for ever.
+  package init(
+    arguments: [String], environment: [String: String], executable: Executable = .spacexRPC,
+    hangGuard: Duration? = nil
+  ) throws {
     process.executableURL = executable.url
     process.currentDirectoryURL = TemporaryDirectory.forProcesses
     process.arguments = arguments
@@ -19,6 +24,7 @@ package final class RPCSession {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    if let hangGuard { Executable.terminate(process, unlessExitedWithin: hangGuard) }
     try process.run()
   }
 

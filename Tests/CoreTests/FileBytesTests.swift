@@ -43,8 +43,8 @@ import Testing
     #expect(try FileBytes.contents(atPath: missing) == nil)
     #expect(try FileBytes.mapped(atPath: missing) == nil)
 
-    #expect(throws: POSIXError.self) { try FileBytes.contents(atPath: directory.path) }
-    #expect(throws: POSIXError.self) { try FileBytes.mapped(atPath: directory.path) }
+    #expect(throws: FileBytes.NotARegularFile.self) { try FileBytes.contents(atPath: directory.path) }
+    #expect(throws: FileBytes.NotARegularFile.self) { try FileBytes.mapped(atPath: directory.path) }
     // Below a file: not "no such file", which would hide a misplaced cache directory.
     #expect(throws: POSIXError.self) { try FileBytes.contents(atPath: file + "/inside") }
   }

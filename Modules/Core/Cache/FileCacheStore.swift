@@ -37,9 +37,9 @@ package struct FileCacheStore: CacheStore {
 
   package func fetchedAt(for key: String) -> Date? {
     let path = filePath(for: key)
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let start = try? handle.read(upToCount: 4096) else { return nil }
+    guard let start = orLog("ignoring cache file \(path)", { try FileBytes.prefix(atPath: path, count: 4096) }) else {
+      return nil
+    }
     // An unreadable file is fetched again and replaced: say so, rather than repair it silently.
     return orLog("ignoring cache file \(path); fetching it again") {
       try CacheFileFormat.header(start, key: key).fetchedAtDate
@@ -47,49 +47,7 @@ package struct FileCacheStore: CacheStore {
   }
 
   package func store(_ entry: CacheEntry, for key: String) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = try CacheFileFormat.encode(entry, key: key)
     try AtomicFile.write(file, to: fileURL(for: key))
-  }
-}
-
-/// Whole-file replacement through a temporary file and `rename(2)`.
-package enum AtomicFile {
-  /// A temporary file this much older than now was left by a process killed mid-write.
-  package static let abandonedAfter: TimeInterval = 600
-
-  /// The directories swept of abandoned temporary files by this process: once each is enough.
-  private static let swept = Locked<Set<String>>([])
-
-  package static func write(_ data: Data, to url: URL) throws {
-    let directory = url.deletingLastPathComponent()
-    removeAbandonedTemporaries(in: directory)
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try data.write(to: temporary)
-      guard rename(temporary.filePath, url.filePath) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.filePath])
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
-  }
-
-  /// Removes the `.NAME.UUID.tmp` files in `directory` older than ``abandonedAfter`` (a kill -9
-  /// between writing and renaming leaves one), the first time this process writes there. A
-  /// younger one may be another process's write in progress, so it stays.
-  package static func removeAbandonedTemporaries(in directory: URL, now: Date = Date()) {
-    let path = directory.filePath
-    guard swept.withLock({ $0.insert(path).inserted }) else { return }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-      let file = directory.appendingPathComponent(name)
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.filePath),
-        attributes[.type] as? FileAttributeType == .typeRegular,
-        let modified = attributes[.modificationDate] as? Date, now.timeIntervalSince(modified) > abandonedAfter
-      else { continue }
-      try? FileManager.default.removeItem(at: file)
-    }
   }
 }

@@ -60,11 +60,10 @@ package enum FileLock {
   }
 
   private static func openLockFile(_ path: String) throws(Unavailable) -> Int32 {
-    try? FileManager.default.createDirectory(
-      at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? AtomicFile.makeDirectory(URL(fileURLWithPath: path).deletingLastPathComponent())
     // Never through a symlink: one planted at the lock's name would make us create or lock a file
     // of someone else's choosing.
-    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, AtomicFile.fileMode)
     guard descriptor >= 0 else {
       let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
       throw Unavailable(path: path, reason: reason)

@@ -105,11 +105,10 @@ package final class NetworkVerdict: Sendable {
     change(&verdicts, moment)
     guard verdicts != before else { return }
     do {
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try await FileLock.withExclusive(file.path + ".lock") {
         var verdicts = sharedVerdicts()
         change(&verdicts, moment)
-        return Result { try JSONEncoder.sortedKeys().encode(verdicts).write(to: file, options: .atomic) }
+        return Result { try AtomicFile.write(JSONEncoder.sortedKeys().encode(verdicts), to: file) }
       }.get()
     } catch {
       Log.error("could not record the network verdict in \(file.path): \(error)")

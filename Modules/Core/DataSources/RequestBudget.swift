@@ -168,7 +168,7 @@ package struct RequestBudget: Sendable {
     if let blocked = state.blockedUntil { state.blockedUntil = min(blocked, now + window) }
     let result = change(&state, now)
     _ = orLog("could not record the request budget in \(file.path)") {
-      try JSONEncoder().encode(state).write(to: file, options: .atomic)
+      try AtomicFile.write(JSONEncoder().encode(state), to: file)
     }
     return result
   }

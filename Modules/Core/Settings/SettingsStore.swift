@@ -36,8 +36,6 @@ package struct FileSettingsStore: SettingsStore {
     object["mass"] = settings.mass.rawValue
     object["language"] = settings.language.rawValue
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-    try FileManager.default.createDirectory(
-      at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
     try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
   }
 

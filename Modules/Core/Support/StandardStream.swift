@@ -26,15 +26,11 @@ package enum StandardStream: Sendable {
   @discardableResult
   package func write(_ text: String) -> Bool {
     if self == .output, fflush(nil) != 0 { Self.noteOutputFailure(errno) }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { writeToDescriptor(descriptor, $0) }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else {
-        if self == .output { Self.noteOutputFailure(written < 0 ? errno : EIO) }
-        return false
-      }
-      bytes = bytes.dropFirst(written)
+    var text = text
+    let failure = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    guard failure == 0 else {
+      if self == .output { Self.noteOutputFailure(failure) }
+      return false
     }
     return true
   }
@@ -57,9 +53,4 @@ package enum StandardStream: Sendable {
   private static func noteOutputFailure(_ code: Int32) {
     _ = outputFailure.compareExchange(expected: 0, desired: code == 0 ? EIO : code, ordering: .relaxed)
   }
-}
-
-/// The system's `write(2)`, out of reach of ``StandardStream/write(_:)``'s name.
-private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-  write(descriptor, bytes.baseAddress, bytes.count)
 }

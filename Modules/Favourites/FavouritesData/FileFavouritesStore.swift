@@ -54,8 +54,6 @@ package struct FileFavouritesStore: FavouritesStore {
         var ids = before
         change(&ids)
         do {
-          try FileManager.default.createDirectory(
-            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
           let data = try JSONEncoder.sortedKeys().encode(Document(ids: ids))
           try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
           return .success((before, ids))
@@ -84,7 +82,9 @@ package struct FileFavouritesStore: FavouritesStore {
     do {
       return try read() ?? []
     } catch {
-      CorruptFile.setAside(fileURL, what: "favourites file", startingWith: "starting empty", now: now())
+      CorruptFile.setAside(
+        fileURL, what: "favourites file", startingWith: "starting empty", now: now(),
+        reason: error as? any FileBytes.Refusal)
       return []
     }
   }

@@ -61,8 +61,6 @@ package struct LaunchChangeLedger: Sendable {
       do {
         let added = try Self.notYetRecorded(changes, in: existing).map { try LedgerLines.encode($0) }
         guard !added.isEmpty else { return .success(()) }
-        try FileManager.default.createDirectory(
-          at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(existing.appending(added, keepingAtMost: Self.limit), to: fileURL)
         return .success(())
       } catch {
@@ -123,13 +121,15 @@ package struct LaunchChangeLedger: Sendable {
 
   /// Call holding the lock: the lines, or none after moving an unreadable file aside.
   private func readOrSetAside() -> LedgerLines {
-    guard let data = try? FileBytes.contents(atPath: filePath) else { return LedgerLines() }
     do {
       // Each line's shape is checked here; a line broken inside is found when a read decodes it
       // (and the file is set aside then).
+      guard let data = try FileBytes.contents(atPath: filePath) else { return LedgerLines() }
       return try LedgerLines(data)
     } catch {
-      CorruptFile.setAside(fileURL, what: "change ledger", startingWith: "starting a new one", now: now())
+      CorruptFile.setAside(
+        fileURL, what: "change ledger", startingWith: "starting a new one", now: now(),
+        reason: error as? any FileBytes.Refusal)
       return LedgerLines()
     }
   }
