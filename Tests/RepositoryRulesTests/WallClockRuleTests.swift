@@ -22,6 +22,9 @@ import Testing
     "Tests/TestSupport/WallClockBounds.swift": [
       "ContinuousClock.now": "the bounds themselves"
     ],
+    "Tests/AppsTestSupport/Executable.swift": [
+      "exited.wait(timeout: .now() + bound.timeInterval)": "a hang guard its callers pass (an event's bound)"
+    ],
     "Tests/TerminalTests/WatchTests.swift": [
       "timeIntervalSinceNow": "waits until the launch's own moment plus an event's bound"
     ],

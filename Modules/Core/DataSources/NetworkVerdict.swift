@@ -88,7 +88,7 @@ package final class NetworkVerdict: Sendable {
   /// Changes the verdicts under the file's lock: both providers' patience ends at about the same
   /// moment, and two read-modify-writes at once would lose one verdict.
   private func update(
-    _ provider: DataProvider, _ change: (inout [String: TimeInterval], TimeInterval) -> Void
+    _ provider: DataProvider, _ change: @escaping @Sendable (inout [String: TimeInterval], TimeInterval) -> Void
   ) async {
     let moment = now().timeIntervalSince1970
     guard let file else {
@@ -104,15 +104,19 @@ package final class NetworkVerdict: Sendable {
     let before = verdicts
     change(&verdicts, moment)
     guard verdicts != before else { return }
-    do {
-      try await FileLock.withExclusive(file.path + ".lock") {
-        var verdicts = sharedVerdicts()
-        change(&verdicts, moment)
-        return Result { try AtomicFile.write(JSONEncoder.sortedKeys().encode(verdicts), to: file) }
-      }.get()
-    } catch {
-      Log.error("could not record the network verdict in \(file.path): \(error)")
-    }
+    // In a task of its own: a verdict is recorded as the request that found it ends, often as its
+    // caller is cancelled (a sibling load failed), and a cancelled wait for the lock would lose it.
+    await Task { [self] in
+      do {
+        try await FileLock.withExclusive(file.path + ".lock") {
+          var verdicts = sharedVerdicts()
+          change(&verdicts, moment)
+          return Result { try AtomicFile.write(JSONEncoder.sortedKeys().encode(verdicts), to: file) }
+        }.get()
+      } catch {
+        Log.error("could not record the network verdict in \(file.path): \(error)")
+      }
+    }.value
   }
 
   /// `spacex` for unreachable (the key before slow verdicts existed), `spacex slow` for slow.
