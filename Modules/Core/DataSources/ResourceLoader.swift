@@ -198,8 +198,12 @@ package struct ResourceLoader: Sendable {
   {
     let fetchedAt = now()
     let value: T
+    var data = data
     do {
-      value = try JSONDecoder.spaceXAPI().decode(T.self, from: data)
+      let decoded = try TextRepair.decode(T.self, from: data, with: JSONDecoder.spaceXAPI())
+      value = decoded.value
+      // The repaired text is what is kept: every later read decodes it at once.
+      if let repaired = decoded.repaired { data = repaired }
     } catch {
       throw APIError.undecodable(
         DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(resource.bundledPath))
@@ -268,7 +272,7 @@ package struct ResourceLoader: Sendable {
 
   private func decode<T: Decodable>(_ type: T.Type, from data: Data, decoder: JSONDecoder, what: String) throws -> T {
     do {
-      return try decoder.decode(type, from: data)
+      return try TextRepair.decode(type, from: data, with: decoder).value
     } catch {
       Log.error("\(what) is unreadable, ignoring it: \(DecodingFailure.describe(error))")
       throw StepFailure("\(what) is unreadable")

@@ -32,7 +32,11 @@ extension APIClient {
     let endpoint = APIEndpoint.query(collection, body: Data(body.utf8))
     let data = try await self.data(for: endpoint)
     let url = baseURL.appendingPathComponent(endpoint.path)
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    // Broken text in one document (a byte that is not UTF-8) must not cost the page: repaired.
+    let object =
+      (try? JSONSerialization.jsonObject(with: data) as? [String: Any])
+      ?? TextRepair.repaired(data).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    guard let object else {
       throw APIError.undecodable("not a query page object", url: url)
     }
     guard let documents = object["docs"] as? [Any] else { throw APIError.undecodable("missing field 'docs'", url: url) }

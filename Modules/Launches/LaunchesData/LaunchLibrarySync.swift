@@ -304,7 +304,7 @@ struct LaunchLibrarySync: Sendable {
     let data = try await access.data(for: endpoint, reserved: true)
     let page: LaunchLibraryPageDTO
     do {
-      page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
+      page = try TextRepair.decode(LaunchLibraryPageDTO.self, from: data, with: JSONDecoder.spaceXAPI()).value
     } catch {
       throw APIError.undecodable(
         DecodingFailure.describe(error), url: access.api.baseURL.appendingPathComponent("launches"))

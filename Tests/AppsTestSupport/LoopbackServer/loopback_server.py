@@ -23,6 +23,7 @@ Control endpoints, for tests:
   GET  /_control/disconnects  ["/v4/rockets", ...]: delayed answers whose client hung up first
 """
 import argparse
+import codecs
 import json
 import os
 import select
@@ -43,6 +44,24 @@ LL2_SENT = []  # arrival times of counted Launch Library 2 requests
 
 
 BOMB = None
+
+
+def _broken_text(error):
+    """Writes a character UTF-8 cannot hold as it came: a byte that was not UTF-8 in the file
+    (decoded with surrogateescape) as that byte, a lone surrogate escape as its escape."""
+    out = b""
+    for character in error.object[error.start:error.end]:
+        code = ord(character)
+        out += bytes([code - 0xDC00]) if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}".encode()
+    return out, error.end
+
+
+codecs.register_error("loopback_broken_text", _broken_text)
+
+
+def as_served(value):
+    """JSON bytes of `value`, any broken text in it served as the data file had it."""
+    return json.dumps(value, ensure_ascii=False).encode("utf-8", "loopback_broken_text")
 
 
 def take_fault(path):
@@ -151,11 +170,12 @@ class Handler(BaseHTTPRequestHandler):
         if "/" in parts[1] or not os.path.isfile(file):
             return self.send(404, b'{"error":"Not Found"}')
         with open(file, "rb") as f:
-            docs = json.load(f)
+            # Text as the file has it, broken or not: a test may serve bytes that are not UTF-8.
+            docs = json.loads(f.read().decode("utf-8", "surrogateescape"))
         if len(parts) == 3 and parts[2] == "query" and method == "POST":
-            payload = json.dumps(paginate(docs, json.loads(raw or b"{}"))).encode()
+            payload = as_served(paginate(docs, json.loads(raw or b"{}")))
         elif len(parts) == 2 and method == "GET":
-            payload = json.dumps(docs).encode()
+            payload = as_served(docs)
         else:
             return self.send(404, b'{"error":"Not Found"}')
         self.deliver(payload, fault)
