@@ -112,3 +112,19 @@ import Testing
     #expect(APIDate.parse("2026-07-20T14:49:32.250+02:00")?.timeIntervalSince1970 == 1_784_551_772.25)
   }
 }
+
+/// Dates that do not exist are refused, never rolled over into others.
+@Suite struct APIDateValidityTests {
+  @Test(arguments: [
+    "2026-02-30T12:00:00.000Z", "2026-02-29", "2026-04-31", "2026-07-20T24:00:00Z", "2026-07-20T25:61:61Z",
+    "2026-07-20T12:60:00Z", "2026-07-20T12:00:61Z", "2026-07-20T12:00:00+19:00", "2026-07-20T12:00:00+05:60",
+  ])
+  func impossibleDates_AreRefused(_ text: String) {
+    #expect(APIDate.parse(text) == nil, "\(text)")
+  }
+
+  @Test(arguments: ["2024-02-29", "2000-02-29T00:00:00Z", "2016-12-31T23:59:60Z", "2026-07-20T12:00:00-12:00"])
+  func realDates_AreRead(_ text: String) {
+    #expect(APIDate.parse(text) != nil, "\(text)")
+  }
+}

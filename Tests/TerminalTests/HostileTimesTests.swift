@@ -48,4 +48,44 @@ import Testing
     #expect(again.status == 0, "\(again.stderr)")
     #expect(try await fixture.server.requestCount("/v4/rockets") == before + 1, "the future copy was called fresh")
   }
+
+  /// Dates from the API as they come: one at the end of year 9999 (whose hour-long event would end
+  /// in year 10000, which iCalendar cannot write) and one that does not exist (30 February, 25:61:61).
+  @Test func datesPastTheCalendar_AndImpossibleDates_AreNeverWrittenGarbledOrRolledOver() throws {
+    let api = try LoopbackServer.sampleDirectory()
+    defer { api.remove() }
+    let file = api.url.appendingPathComponent("launches.json")
+    var launches = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+    try #require(launches.count > 2)
+    launches[0]["name"] = "Year End 9999"
+    launches[0]["date_utc"] = "9999-12-31T23:30:00.000Z"
+    launches[0]["date_precision"] = "hour"
+    launches[0]["upcoming"] = true
+    launches[0]["success"] = NSNull()
+    launches[1]["name"] = "Thirtieth Of February"
+    launches[1]["date_utc"] = "2026-02-30T25:61:61.000Z"
+    try JSONSerialization.data(withJSONObject: launches).write(to: file)
+    let server = try LoopbackServer(dataDirectory: api.url)
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let environment = sandbox.environment(apiURL: server.baseURL)
+
+    let calendar = try Executable.spacex.run(
+      ["launches", "--source", "live", "--search", "Year End", "--format", "ics"], environment: environment)
+    #expect(calendar.status == 0, "\(calendar.stderr)")
+    #expect(calendar.stdout.contains("DTSTART:99991231T233000Z"), "\(calendar.stdout)")
+    #expect(!calendar.stdout.contains("DTEND:1000"), "a year-10000 end written garbled: \(calendar.stdout)")
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ics = directory.url.appendingPathComponent("launches.ics")
+    try Data(calendar.stdout.utf8).write(to: ics)
+    let checked = try PythonScript.run(
+      Executable.packageRoot.appendingPathComponent("Tests/AppsTestSupport/ics_check.py"), [ics.path])
+    #expect(checked.passed, "\(checked.output)")
+
+    let listed = try Executable.spacex.run(
+      ["launches", "--source", "live", "--search", "Thirtieth", "--format", "json"], environment: environment)
+    #expect(listed.status == 0 || listed.status == 1, "\(listed.stderr)")
+    #expect(!listed.stdout.contains("2026-03-0"), "an impossible date rolled over into March: \(listed.stdout)")
+  }
 }

@@ -15,8 +15,21 @@ import JSONRPC
 package enum CalendarFile {
   package struct Result: Sendable, Hashable {
     package var text: String
-    /// Names of the items left out for want of a day.
-    package var leftOut: [String]
+    /// The items left out, by name, and why.
+    package var leftOut: [LeftOut]
+  }
+
+  /// An item the calendar cannot hold.
+  package struct LeftOut: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
+      /// Its date is known only to the month or worse: there is no day to put it on.
+      case noDay
+      /// Its date is past year 9999 (or before year 0), which iCalendar cannot write.
+      case outOfRange
+    }
+
+    package var name: String
+    package var reason: Reason
   }
 
   /// How long a timed event lasts when its window's end is not known.
@@ -31,12 +44,13 @@ package enum CalendarFile {
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//spacex//launches//EN", "CALSCALE:GREGORIAN",
       "X-WR-CALNAME:SpaceX launches",
     ]
-    var leftOut: [String] = []
+    var leftOut: [LeftOut] = []
     for item in items {
       guard case .string(let id)? = item["id"], case .string(let name)? = item["name"] else { continue }
       guard case .string(let date)? = item["dateUtc"], let start = start(date, precision: item["datePrecision"])
       else {
-        leftOut.append(name)
+        let hasDay = item["datePrecision"] == .string("hour") || item["datePrecision"] == .string("day")
+        leftOut.append(LeftOut(name: name, reason: hasDay ? .outOfRange : .noDay))
         continue
       }
       let day = item["launchDay"]
@@ -109,8 +123,10 @@ package enum CalendarFile {
     return "P" + (days > 0 ? "\(days)D" : "") + (time.isEmpty ? "" : "T" + time)
   }
 
-  /// `2022-12-05T14:30:00.000Z` → `20221205T143000Z`.
+  /// `2022-12-05T14:30:00.000Z` → `20221205T143000Z`; `nil` for a year iCalendar cannot write
+  /// (four digits, RFC 5545 §3.3.4: `10000-01-01…` would run into the month).
   private static func dateTime(_ text: String) -> String? {
+    guard hasFourDigitYear(text) else { return nil }
     let digits = Array(text.filter(\.isNumber))
     guard digits.count >= 14, text.hasSuffix("Z") else { return nil }
     return String(digits[0..<8]) + "T" + String(digits[8..<14]) + "Z"
@@ -118,8 +134,15 @@ package enum CalendarFile {
 
   /// `2022-12-05T…` → `20221205`.
   private static func day(_ text: String) -> String? {
+    guard hasFourDigitYear(text) else { return nil }
     let digits = Array(text.prefix(10).filter(\.isNumber))
     return digits.count == 8 ? String(digits) : nil
+  }
+
+  /// `2022-…`, not `10000-…` nor `-0001-…`.
+  private static func hasFourDigitYear(_ text: String) -> Bool {
+    let year = text.prefix { $0 != "-" }
+    return year.count == 4 && year.allSatisfy(\.isASCII) && year.allSatisfy(\.isNumber)
   }
 
   /// Rocket, launchpad and status as the list shows them, when the item has them.

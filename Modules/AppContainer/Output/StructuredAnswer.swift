@@ -116,9 +116,17 @@ package enum StructuredAnswer {
     }
   }
 
-  private static func notes(leftOut name: String, _ language: Language) -> String {
-    Phrase(
-      en: "Left out of the calendar: \(name) (its date is known only to the month or worse)",
-      ru: "Не вошло в календарь: \(name) (дата известна лишь с точностью до месяца или хуже)")(language)
+  private static func notes(leftOut item: CalendarFile.LeftOut, _ language: Language) -> String {
+    let name = item.name
+    return switch item.reason {
+    case .noDay:
+      Phrase(
+        en: "Left out of the calendar: \(name) (its date is known only to the month or worse)",
+        ru: "Не вошло в календарь: \(name) (дата известна лишь с точностью до месяца или хуже)")(language)
+    case .outOfRange:
+      Phrase(
+        en: "Left out of the calendar: \(name) (its date is past what a calendar can hold, year 9999)",
+        ru: "Не вошло в календарь: \(name) (дата позже, чем вмещает календарь: 9999 год)")(language)
+    }
   }
 }

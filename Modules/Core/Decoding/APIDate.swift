@@ -23,12 +23,24 @@ package enum APIDate {
       guard let offset = scanner.zoneOffset() else { return nil }
       offsetSeconds = offset
     }
-    guard scanner.isAtEnd, (1...12).contains(month), (1...31).contains(day) else { return nil }
-    // Arithmetic, not a calendar: the Gregorian days since 1970 (a day past the month's end runs
-    // on into the next, as the calendar's lenient reading did). No faster than the calendar
+    // A date that does not exist (`2026-02-30T25:61:61Z`) is refused, never rolled over into
+    // another: a leap second (`:60`) is the one field past its range that is real.
+    guard scanner.isAtEnd, (1...12).contains(month), (1...daysIn(month, of: year)).contains(day), hour < 24,
+      minute < 60, second <= 60
+    else { return nil }
+    // Arithmetic, not a calendar: the Gregorian days since 1970. No faster than the calendar
     // (`spacex-benchmarks dates`: 0.98×), but the same answer on every platform's Foundation.
     let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
     return Date(timeIntervalSince1970: Double(seconds - offsetSeconds) + fraction)
+  }
+
+  /// The days of `month` (1–12) in the proleptic Gregorian `year`.
+  package static func daysIn(_ month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 
   /// Days from 1970-01-01 to the given proleptic Gregorian day (negative before it).
@@ -143,7 +155,8 @@ private struct DigitScanner {
     if skip("+") { sign = 1 } else if skip("-") { sign = -1 } else { return nil }
     guard let hours = number(2) else { return nil }
     _ = skip(":")
-    guard let minutes = number(2) else { return nil }
+    // Real offsets run from −12:00 to +14:00; past ±18:00 (ISO 8601's bound) is no zone at all.
+    guard let minutes = number(2), hours < 18 || (hours == 18 && minutes == 0), minutes < 60 else { return nil }
     return sign * (hours * 3600 + minutes * 60)
   }
 }
