@@ -41,6 +41,13 @@ struct APILaunchRepository: LaunchRepository {
   }
 
   func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
+    var answer = try await storedCatalog(refresh: refresh)
+    answer.value = LaunchFreshness.vouched(answer.value, provenance: answer.provenance, now: loader.now())
+    return answer
+  }
+
+  /// The catalog as the sources hold it (a live webcast as of their copy).
+  private func storedCatalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
     // In order of cost: this process's own catalog while fresh, the compact cache, the JSON.
     if let remembered = lastCatalog.fresh(loader: loader, refresh: refresh) {
       return try await nearLaunchesChecked(remembered)

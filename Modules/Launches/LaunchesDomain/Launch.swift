@@ -231,7 +231,8 @@ package struct LaunchDay: Sendable, Hashable {
   /// The launch window, when LL2 gives one.
   package var windowStart: Date?
   package var windowEnd: Date?
-  /// Whether the webcast is live now (as of the last sync).
+  /// Whether the webcast is live now: as of the last sync, and `nil` (unknown) when that copy is
+  /// too old to say so (``LaunchFreshness/vouched(_:provenance:now:)``).
   package var webcastLive: Bool?
   /// LL2's launch probability, in percent (weather mostly).
   package var probability: Int?

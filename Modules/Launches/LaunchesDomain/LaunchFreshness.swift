@@ -34,6 +34,29 @@ package enum LaunchFreshness {
     return age
   }
 
+  /// How old Launch Library 2's copy may be to say a webcast is live now: its flag says what was
+  /// so at the sync, and a webcast ends within the hour or two of a launch.
+  package static let liveClaimAge: TimeInterval = 15 * 60
+
+  /// `catalog` as far as `provenance` vouches for `now`: a webcast Launch Library 2 said was live
+  /// is unknown (`nil`) unless its part was fetched (live or from the cache, not the offline
+  /// sample) within ``liveClaimAge`` and is not stale. A "live" from an old copy is a lie.
+  package static func vouched(_ catalog: LaunchCatalog, provenance: Provenance, now: Date) -> LaunchCatalog {
+    guard catalog.launches.contains(where: { $0.launchDay.webcastLive == true }) else { return catalog }
+    if let part = provenance.part(.launchLibrary), part.source != .bundled, !part.isStale,
+      CopyAge.isFresh(part.fetchedAt, within: liveClaimAge, now: now)
+    {
+      return catalog
+    }
+    var vouched = catalog
+    vouched.launches = catalog.launches.map { launch in
+      var launch = launch
+      if launch.launchDay.webcastLive == true { launch.launchDay.webcastLive = nil }
+      return launch
+    }
+    return vouched
+  }
+
   /// Whether data fetched at `fetchedAt` may be shown of `launch` at `now` without its age.
   package static func isFresh(_ fetchedAt: Date, for launch: Launch, now: Date, window: TimeInterval) -> Bool {
     now.timeIntervalSince(fetchedAt) <= maximumAge(of: launch, now: now, window: window)

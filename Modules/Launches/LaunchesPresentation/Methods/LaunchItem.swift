@@ -182,7 +182,10 @@ package struct LaunchDayItem: Codable, Sendable, Hashable, JSONSchemaAnnotating 
       "description":
         "Launch Library 2's status: Go, TBD, TBC, Hold, In Flight, Success, Failure, Partial Failure, Payload Deployed."
     ]),
-    "webcastLive": .object(["description": "Whether the webcast was live at the last sync."]),
+    "webcastLive": .object([
+      "description":
+        "Whether the webcast is live, from a Launch Library 2 copy at most 15 minutes old; null when unknown (an older copy, the offline sample)."
+    ]),
     "webcastUrl": .object(["description": "Where to watch: the webcast Launch Library 2 ranks first."]),
     "probability": .object(["description": "Launch probability in percent (weather mostly)."]),
     "revision": .object([
