@@ -28,6 +28,8 @@ package struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable {
   package static let unknownView = ErrorCode(rawValue: 1003)
   /// The request is valid but cannot be served now, e.g. a request after `shutdown`.
   package static let invalidState = ErrorCode(rawValue: 1004)
+  /// A session holds as many views open as it may (a client that never closes them).
+  package static let tooManyViews = ErrorCode(rawValue: 1005)
 }
 
 extension ErrorCode {
@@ -58,6 +60,9 @@ extension ErrorCode {
     .init(name: "DataUnavailable", code: .dataUnavailable, meaning: "No data source could answer."),
     .init(name: "UnknownView", code: .unknownView, meaning: "The view id is not open (never opened, or closed)."),
     .init(name: "InvalidState", code: .invalidState, meaning: "The server is shutting down."),
+    .init(
+      name: "TooManyViews", code: .tooManyViews,
+      meaning: "This session has as many views open as it may (data.limit); close some with view.close."),
     .init(name: "RequestCancelled", code: .requestCancelled, meaning: "Cancelled with $/cancelRequest."),
   ]
 }

@@ -40,6 +40,16 @@ package actor ViewHost {
 
   private var views: [String: OpenView] = [:]
   private var lastID = 0
+  /// Whether a re-render of every view for new settings is running, and whether another change
+  /// came meanwhile (it re-renders once more after, with the settings then current).
+  private var rerendering = false
+  private var rerenderAgain = false
+  private var latestFormatter: DisplayFormatter?
+
+  /// The most views one session may hold open: far past a day of editor use (each buffer is one,
+  /// and both editor clients close a view with its buffer), and a bound on what a client that
+  /// never closes them costs every change of settings.
+  package static let maximumOpenViews = 256
 
   package init() {}
 
@@ -50,6 +60,12 @@ package actor ViewHost {
     guard let factory = screens[name] else {
       let names = screens.all.map(\.name).joined(separator: ", ")
       throw RPCError.invalidParams("screen", "unknown screen '\(name)' (screens: \(names))")
+    }
+    guard views.count < Self.maximumOpenViews else {
+      throw RPCError(
+        code: .tooManyViews,
+        message: "This session has \(Self.maximumOpenViews) views open, as many as it may: close some with view.close",
+        data: .object(["limit": .integer(Self.maximumOpenViews)]))
     }
     let screen = try await factory.open(params)
     lastID += 1
@@ -74,7 +90,25 @@ package actor ViewHost {
 
   /// Re-renders every open view for new settings and sends each a `view.didChange` whose diff
   /// reloads the items whose display changed (ids never change with settings).
+  ///
+  /// Changes that come while a re-render runs coalesce: the caller returns at once, and one more
+  /// pass follows with the latest formatter, so ten changes in a row cost two passes, not ten. A
+  /// view's own requests meanwhile render with the new settings anyway.
   package func settingsDidChange(formatter: DisplayFormatter, notify: @Sendable (String, Data) -> Void) async {
+    latestFormatter = formatter
+    guard !rerendering else {
+      rerenderAgain = true
+      return
+    }
+    rerendering = true
+    defer { rerendering = false }
+    repeat {
+      rerenderAgain = false
+      await rerenderAll(formatter: latestFormatter ?? formatter, notify: notify)
+    } while rerenderAgain
+  }
+
+  private func rerenderAll(formatter: DisplayFormatter, notify: @Sendable (String, Data) -> Void) async {
     for id in openViewIDs {
       guard let view = views[id] else { continue }
       // Queued behind any input in flight, so the change shows that input's outcome.
