@@ -101,6 +101,38 @@ import Testing
   }
 
   /// The boundary (``EditorBoundary``): the plugin's Lua names no screen or method of ours.
+  /// A server that never answers: Neovim waits for the handshake once, for the configured
+  /// timeout, says so, and opens nothing (it used to wait twice 10 s, then say "no screen").
+  @Test func aServerThatNeverAnswers_IsGivenUpOnce_Saying() throws {
+    guard let nvim = Self.neovim() else {
+      Issue.record("nvim is not installed: run the tests with Tests/run, which installs Debian's neovim")
+      return
+    }
+    let out = try TemporaryDirectory("spacex-nvim")
+    defer { out.remove() }
+    let process = Process()
+    process.executableURL = nvim
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
+    process.arguments = [
+      "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "set rtp^=\(Self.plugin.path)",
+      "-c", "luafile \(Self.plugin.appendingPathComponent("tests/silent_server.lua").path)",
+    ]
+    process.environment = [
+      "SPACEX_OUT": out.path, "HOME": out.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    Executable.terminate(process, unlessExitedWithin: WallClockBounds.event)
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(stderr)")
+    let told = try String(contentsOf: out.url.appendingPathComponent("messages.txt"), encoding: .utf8)
+    #expect(told == "spacex: spacex-rpc initialize failed (no answer within 0.5 s); stopped it, try again\n", "\(told)")
+  }
+
   @Test func pluginLua_NamesNoScreenOrMethodOfOurs() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

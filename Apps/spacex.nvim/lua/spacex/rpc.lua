@@ -40,7 +40,8 @@ function M.start(cmd, on_notification, on_exit)
         callback({ code = -32000, message = "spacex-rpc stopped" }, nil)
       end
       self.pending = {}
-      if on_exit then on_exit(code) end
+      -- A server we ended ourselves (``kill``) was already said to have failed.
+      if on_exit and not self.killed then on_exit(code) end
     end,
   })
   if self.job <= 0 then
@@ -106,8 +107,16 @@ function M:request_sync(method, params, timeout)
   local done, err, result = false, nil, nil
   self:request(method, params, function(e, r) done, err, result = true, e, r end)
   vim.wait(timeout or 10000, function() return done end, 10)
-  if not done then return { code = -32000, message = method .. " timed out" }, nil end
+  if not done then
+    return { code = -32000, message = string.format("no answer within %g s", (timeout or 10000) / 1000) }, nil
+  end
   return err, result
+end
+
+--- Ends a server that does not answer, at once (`stop` asks it, and would wait).
+function M:kill()
+  self.killed = true
+  if self.alive then vim.fn.jobstop(self.job) end
 end
 
 function M:notify(method, params)

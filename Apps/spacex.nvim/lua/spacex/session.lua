@@ -5,7 +5,8 @@ local rpc = require("spacex.rpc")
 local render = require("spacex.render")
 
 local S = {
-  config = { cmd = { "spacex-rpc" }, units = nil, language = nil },
+  -- `timeout`: how long (ms) the handshake may keep Neovim waiting for a server that does not answer.
+  config = { cmd = { "spacex-rpc" }, units = nil, language = nil, timeout = 10000 },
   configured = false,
   server = nil,
   screens = nil, -- rpc.discover's x-screens, by name
@@ -69,8 +70,22 @@ function S.connection()
   if restarted then S.notify("spacex-rpc had stopped; restarted") end
   local params = { locale = S.language() }
   if S.config.units then params.units = S.config.units end
-  S.server:request_sync("initialize", params, 10000)
-  local _, document = S.server:request_sync("rpc.discover", nil, 10000)
+  local document
+  -- The only answers waited for, each at most `timeout`: a server that does not answer the first is
+  -- stopped and said so, never waited for twice (nor taken for one without screens).
+  for _, method in ipairs({ "initialize", "rpc.discover" }) do
+    local failure, answer = S.server:request_sync(method, method == "initialize" and params or nil, S.config.timeout)
+    if failure then
+      S.notify(
+        "spacex-rpc " .. method .. " failed (" .. (failure.message or "?") .. "); stopped it, try again",
+        vim.log.levels.ERROR
+      )
+      S.server:kill()
+      S.server = nil
+      return nil
+    end
+    if method == "rpc.discover" then document = answer end
+  end
   S.screens, S.ordered = {}, {}
   for _, screen in ipairs(type(document) == "table" and document["x-screens"] or {}) do
     S.screens[screen.name] = screen
