@@ -586,9 +586,9 @@ Point stays on the same row (by its id), else on the same line."
     ;; A card's buffer is named after what it shows, once that is known.
     (when (and value (not (plist-get spacex--view :named)))
       (setq spacex--view (plist-put spacex--view :named t))
-      (setq spacex--view (plist-put spacex--view :path (concat (plist-get spacex--view :parent-path) " › "
-                                                               (spacex--get value "title"))))
-      (rename-buffer (format "*spacex: %s*" (spacex--get value "title")) t))
+      (let ((title (spacex--one-line (spacex--get value "title"))))
+        (setq spacex--view (plist-put spacex--view :path (concat (plist-get spacex--view :parent-path) " › " title)))
+        (rename-buffer (format "*spacex: %s*" title) t)))
     (spacex--insert (spacex--render description (plist-get spacex--view :path) state (spacex--max-width))))
   (cond ((equal (spacex--get state "status") "failed")
          (message "spacex: %s" (or (spacex--get state "message") "failed")))
@@ -623,9 +623,15 @@ screen and for the rows it lists work too.
   (setq truncate-lines t)
   (setq-local revert-buffer-function (lambda (&rest _) (spacex-reload))))
 
+(defun spacex--one-line (text)
+  "TEXT as one line for a buffer name: each run of controls a space.
+A title comes from the data, and a line feed in a buffer name breaks
+the mode line and buffer lists."
+  (string-trim (replace-regexp-in-string "[[:cntrl:]]+" " " (or text ""))))
+
 (defun spacex--new-buffer (name)
   "A new spacex buffer called NAME, shown in the selected window."
-  (let ((buffer (generate-new-buffer (format "*spacex: %s*" name))))
+  (let ((buffer (generate-new-buffer (format "*spacex: %s*" (spacex--one-line name)))))
     (with-current-buffer buffer
       (spacex-mode)
       (add-hook 'kill-buffer-hook #'spacex--release nil t))

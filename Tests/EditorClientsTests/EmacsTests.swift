@@ -111,6 +111,21 @@ import Testing
     }
   }
 
+  /// A card's title comes from the data: its buffer is named on one line, whatever it holds.
+  @Test func aTitleWithControlCharacters_NamesItsBufferOnOneLine() throws {
+    let scratch = try TemporaryDirectory("spacex-el")
+    defer { scratch.remove() }
+    guard
+      let result = try run(
+        [
+          "-l", Self.package.appendingPathComponent("spacex.el").path, "--eval",
+          #"(message "name: %s" (buffer-name (spacex--new-buffer "Crew\n-5\t\e[31m")))"#,
+        ], in: scratch.url)
+    else { return }
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("name: *spacex: Crew -5 [31m*\n"), "\(result.stderr)")
+  }
+
   @Test func package_ByteCompilesWithoutAWarning() throws {
     let scratch = try TemporaryDirectory("spacex-el")
     defer { scratch.remove() }
