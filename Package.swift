@@ -166,6 +166,7 @@ targets += [
       "LaunchesData",
       "LaunchesDomain",
       "LaunchesPresentation",
+      "LoopbackPorts",
     ],
     path: "Benchmarks/spacex-benchmarks"
   )
@@ -346,10 +347,17 @@ targets += [
       "Core",
       "LaunchesDomain",
       "Locking",
+      "LoopbackPorts",
       "RocketsDomain",
     ],
     path: "Tests/TestSupport"
-  )
+  ),
+  // Ports that never answer, for the tests and the benchmarks of an unreachable network.
+  .target(
+    name: "LoopbackPorts",
+    dependencies: ["Locking"],
+    path: "Tests/LoopbackPorts"
+  ),
 ]
 
 // MARK: - Shared settings

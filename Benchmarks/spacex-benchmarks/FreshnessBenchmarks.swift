@@ -72,9 +72,4 @@ enum FreshnessBenchmarks {
       }
     }
   }
-
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-  }
 }

@@ -77,3 +77,10 @@ func report(_ title: String, baseline: Measurement, _ rows: [Measurement]) {
     print("| \(row.name) | \(format(row.median.milliseconds)) | \(spread) | \(format(ratio)) |")
   }
 }
+
+/// The middle value of whole-process timings (the upper of the two middles for an even count; 0
+/// for none), as every suite of separate runs reports them.
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}

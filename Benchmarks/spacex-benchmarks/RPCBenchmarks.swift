@@ -212,6 +212,33 @@ final class RPCServerProcess {
     }
   }
 
+  /// The server's process id (its memory is read from `/proc`).
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Sends one request (`body` is its JSON with `ID` where the id goes) and waits for its reply,
+  /// skipping notifications; the reply line, and the time from send to reply in ms.
+  func roundTrip(_ body: String) -> (reply: String, milliseconds: Double)? {
+    let clock = ContinuousClock()
+    let id = nextID
+    nextID += 1
+    outgoing.append(contentsOf: body.replacingOccurrences(of: "ID", with: String(id)).utf8)
+    outgoing.append(UInt8(ascii: "\n"))
+    let began = clock.now
+    let prefix = Array(#"{"jsonrpc":"2.0","id":\#(id),"#.utf8)
+    while true {
+      if let newline = firstNewline() {
+        let line = buffer[consumed..<newline]
+        consumed = newline + 1
+        scanned = consumed
+        guard line.starts(with: prefix) else { continue }
+        return (String(decoding: line, as: UTF8.self), (clock.now - began).milliseconds)
+      }
+      scanned = end
+      if consumed == end { (consumed, scanned, end) = (0, 0, 0) }
+      guard readMore() else { return nil }
+    }
+  }
+
   /// The id of the next reply line (only `"id":N` is parsed: decoding whole replies would time
   /// the benchmark, not the server).
   private func readReplyID() -> Int? {

@@ -58,7 +58,6 @@ enum RPCMergedBenchmarks {
   private static func report(
     _ rows: [String: [LatencyRun]], merged: Int, requests: Int, rounds: Int, labels: [String]
   ) {
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     func p50(_ name: String) -> Double { median(rows[name, default: []].map { $0.percentile(0.5) }) }
     func p99(_ name: String) -> Double { median(rows[name, default: []].map { $0.percentile(0.99) }) }
     func rate(_ name: String) -> Double { median(rows[name, default: []].map(\.throughput)) }

@@ -68,7 +68,7 @@ enum StartupBenchmarks {
         floor.append(ChildProcess.run(hello.path, [], environment: environment).seconds)
         own.append(ChildProcess.run(command.path, command.arguments, environment: environment).seconds)
       }
-      let (median, helloMedian) = (Self.median(own) * 1000, Self.median(floor) * 1000)
+      let (ownMedian, helloMedian) = (median(own) * 1000, median(floor) * 1000)
       // Peaks move by a few hundred KiB from run to run (which pages a fault maps depends on the
       // page cache): medians of five, paired like the times.
       var peaks: [Double] = []
@@ -78,10 +78,10 @@ enum StartupBenchmarks {
         peaks.append(
           Double(ChildProcess.peakKilobytes(command.path, command.arguments, environment: environment) ?? 0) / 1024)
       }
-      let (peak, helloPeak) = (Self.median(peaks), Self.median(helloPeaks))
+      let (peak, helloPeak) = (median(peaks), median(helloPeaks))
       print(
-        "| \(command.name) | \(String(format: "%.1f", median)) | \(String(format: "%.1f", helloMedian)) | "
-          + "\(String(format: "%.2f", median / max(helloMedian, 1e-9))) | \(String(format: "%.1f", peak)) | "
+        "| \(command.name) | \(String(format: "%.1f", ownMedian)) | \(String(format: "%.1f", helloMedian)) | "
+          + "\(String(format: "%.2f", ownMedian / max(helloMedian, 1e-9))) | \(String(format: "%.1f", peak)) | "
           + "\(String(format: "%.1f", helloPeak)) |")
     }
     // The query against jq in rounds of their own, paired as the rows above are with the hello-world;
@@ -99,17 +99,12 @@ enum StartupBenchmarks {
           jqTimes.append(ChildProcess.run(jq.path, jq.arguments, environment: environment).seconds)
         }
       }
-      let (queryMedian, jqMedian) = (Self.median(queryTimes) * 1000, Self.median(jqTimes) * 1000)
+      let (queryMedian, jqMedian) = (median(queryTimes) * 1000, median(jqTimes) * 1000)
       print(
         "\nThe query against jq, \(runs) paired rounds: \(String(format: "%.1f", queryMedian)) ms against "
           + "\(String(format: "%.1f", jqMedian)) ms, \(String(format: "%.2f", queryMedian / max(jqMedian, 1e-9)))× jq's time."
       )
     }
-  }
-
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
   static func binDirectory(_ arguments: [String]) -> URL {

@@ -8,8 +8,10 @@ let runs =
   arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 15
 // Values of options (`--bin DIR`, `--runs N`, `--out FILE`) are not suite names.
 let optionValues = Set(
-  arguments.indices.filter { $0 > 0 && ["--bin", "--baseline-bin", "--runs", "--out"].contains(arguments[$0 - 1]) }
-    .map { arguments[$0] })
+  arguments.indices.filter {
+    $0 > 0 && ["--bin", "--baseline-bin", "--runs", "--out", "--minutes"].contains(arguments[$0 - 1])
+  }
+  .map { arguments[$0] })
 let suites = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil && !optionValues.contains($0) }
 
 #if DEBUG
@@ -84,6 +86,22 @@ if suites.contains("freshness") {
     try await FreshnessBenchmarks.run(runs: runs, arguments: arguments)
   } catch {
     print("freshness benchmark failed: \(error)")
+  }
+}
+// Not in the default run either: the installed release with a dead network and a warm cache.
+if suites.contains("unreachable") {
+  do {
+    try await UnreachableBenchmarks.run(runs: runs, arguments: arguments)
+  } catch {
+    print("unreachable benchmark failed: \(error)")
+  }
+}
+// Not in the default run either: spacex-rpc for minutes, with a client that never closes views.
+if suites.contains("soak") {
+  do {
+    try SoakBenchmarks.run(arguments: arguments)
+  } catch {
+    print("soak benchmark failed: \(error)")
   }
 }
 // Not a benchmark: profiles the start-up commands to write Apps/link-order.txt (see StartupOrder).

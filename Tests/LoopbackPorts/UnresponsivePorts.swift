@@ -1,11 +1,12 @@
-import Core
 import Foundation
+import Locking
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Loopback ports that behave like a network that lets nothing through, for timeout tests. Only
+/// Loopback ports that behave like a network that lets nothing through, for timeout tests and the
+/// benchmarks of an unreachable network (a module of its own, so both use the one copy). Only
 /// 127.0.0.1 is ever used.
 package enum UnresponsivePorts {
   /// A listening socket whose accept queue is full, so the kernel drops new SYNs: a connection to
@@ -111,7 +112,7 @@ package enum UnresponsivePorts {
     return Int(UInt16(bigEndian: address.sin_port))
   }
 
-  static func loopback(port: Int) -> sockaddr_in {
+  package static func loopback(port: Int) -> sockaddr_in {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
