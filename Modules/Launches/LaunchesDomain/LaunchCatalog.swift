@@ -31,15 +31,26 @@ package struct LaunchCatalog: Sendable, Hashable {
   }
 
   package var launches: [Launch] {
-    didSet { index = LaunchIndex(launches) }
+    get { storage }
+    set {
+      storage = newValue
+      index = LaunchIndex(newValue)
+    }
   }
+  private var storage: [Launch]
   /// Rebuilt whenever `launches` changes, so it always describes them.
   package private(set) var index: LaunchIndex
+
+  /// Changes the launch-day facts of the launches `where` picks. The index holds none of them
+  /// (only ids, dates and flight numbers), so it is not rebuilt: this runs on every answer.
+  package mutating func changeLaunchDays(where picks: (Launch) -> Bool, _ change: (inout LaunchDay) -> Void) {
+    for position in storage.indices where picks(storage[position]) { change(&storage[position].launchDay) }
+  }
   package var rockets: [Name]
   package var launchpads: [Site]
 
   package init(launches: [Launch], rockets: [Name], launchpads: [Site]) {
-    self.launches = launches
+    self.storage = launches
     self.index = LaunchIndex(launches)
     self.rockets = rockets
     self.launchpads = launchpads

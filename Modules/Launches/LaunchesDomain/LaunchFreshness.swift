@@ -38,22 +38,22 @@ package enum LaunchFreshness {
   /// so at the sync, and a webcast ends within the hour or two of a launch.
   package static let liveClaimAge: TimeInterval = 15 * 60
 
-  /// `catalog` as far as `provenance` vouches for `now`: a webcast Launch Library 2 said was live
-  /// is unknown (`nil`) unless its part was fetched (live or from the cache, not the offline
-  /// sample) within ``liveClaimAge`` and is not stale. A "live" from an old copy is a lie.
+  /// `catalog` as far as `provenance` vouches for `now`: a webcast Launch Library 2 said was live,
+  /// of a launch still to come, is unknown (`nil`) unless its part was fetched (live or from the
+  /// cache, not the offline sample) within ``liveClaimAge`` and is not stale. A "live" from an old
+  /// copy is a lie.
   package static func vouched(_ catalog: LaunchCatalog, provenance: Provenance, now: Date) -> LaunchCatalog {
-    guard catalog.launches.contains(where: { $0.launchDay.webcastLive == true }) else { return catalog }
     if let part = provenance.part(.launchLibrary), part.source != .bundled, !part.isStale,
       CopyAge.isFresh(part.fetchedAt, within: liveClaimAge, now: now)
     {
       return catalog
     }
+    // Launches still to come only: a flown launch is shown live nowhere, and reading every
+    // launch's launch day (a copy of its boxed fields each) cost a quarter of a warm query.
+    let mayBeLive: (Launch) -> Bool = { $0.isUpcoming && $0.launchDay.webcastLive == true }
+    guard catalog.launches.contains(where: mayBeLive) else { return catalog }
     var vouched = catalog
-    vouched.launches = catalog.launches.map { launch in
-      var launch = launch
-      if launch.launchDay.webcastLive == true { launch.launchDay.webcastLive = nil }
-      return launch
-    }
+    vouched.changeLaunchDays(where: mayBeLive) { $0.webcastLive = nil }
     return vouched
   }
 
