@@ -4,10 +4,11 @@ import LoopbackPorts
 /// `spacex launches` with both providers unreachable and a warm cache past its window
 /// (`SPACEX_CACHE_TTL=0`), on two kinds of dead network: a black hole (connections never
 /// complete) and a server that accepts and never answers, each with timeouts longer than the
-/// command's patience (1.5 s), as on a real dead network. Each round forgets the network verdict,
-/// then runs the first command (it waits the patience once per source and records a verdict) and
-/// three more within the verdict (they answer from the cache at once). Baseline: the same query
-/// from a fresh cache in the same rounds. Medians, and ratios to the baseline's.
+/// command's patience (1.5 s), as on a real dead network. Each round forgets the network verdict
+/// (and Launch Library 2's spent budget), then runs the first command (it waits the patience once
+/// per source and records a verdict) and three more within the verdict (they answer from the
+/// cache at once). Baseline: the same query from a fresh cache in the same rounds. Medians, and
+/// ratios to the baseline's.
 ///
 /// `--bin DIR` names the binaries (as for `startup`); `--baseline-bin DIR` measures an older build
 /// the same way in the same rounds, for before-and-after figures from one run.
@@ -43,6 +44,10 @@ enum UnreachableBenchmarks {
       return environment
     }
     let verdict = cache.appendingPathComponent("network-verdict.json")
+    // Each first command spends one of Launch Library 2's requests (reserved before it connects):
+    // after a dozen the budget refuses, Launch Library 2 gets no verdict, and the later commands
+    // would measure the budget's refusal, not the verdict. Each round starts with a full budget.
+    let budget = cache.appendingPathComponent("launch-library-budget.json")
     let networks = [("black hole", hole.port), ("accepts, never answers", mute.port)]
     var times: [String: [Double]] = [:]
     for _ in 0..<runs {
@@ -53,6 +58,7 @@ enum UnreachableBenchmarks {
           ChildProcess.run(spacex, query, environment: environment(port: hole.port, expired: false)).seconds)
         for (network, port) in networks {
           try? FileManager.default.removeItem(at: verdict)
+          try? FileManager.default.removeItem(at: budget)
           let dead = environment(port: port, expired: true)
           times["\(build) \(network): first", default: []].append(
             ChildProcess.run(spacex, query + slowTimeouts, environment: dead).seconds)

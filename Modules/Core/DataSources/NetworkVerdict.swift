@@ -15,7 +15,7 @@ import Locking
 /// command knows them too.
 package final class NetworkVerdict: Sendable {
   /// What was found of a provider.
-  package enum Kind: Sendable, CaseIterable {
+  package enum Kind: Sendable {
     /// Could not be reached (a timeout, no connection): every live step skips it.
     case unreachable
     /// Had not answered within a command's patience: a walk that would wait only that patience
@@ -74,7 +74,7 @@ package final class NetworkVerdict: Sendable {
   /// verdict, any answer (even an HTTP error) ends both verdicts, here and in the shared file.
   package func record(_ provider: DataProvider, error: (any Error)?) async {
     let unreachable = error.map(Self.isUnreachable) ?? false
-    await update(provider) { verdicts, moment in
+    await update { verdicts, moment in
       verdicts[Self.key(provider, .unreachable)] = unreachable ? moment : nil
       if !unreachable { verdicts[Self.key(provider, .slow)] = nil }
     }
@@ -82,14 +82,12 @@ package final class NetworkVerdict: Sendable {
 
   /// Notes that `provider` had not answered within a command's patience.
   package func recordSlow(_ provider: DataProvider) async {
-    await update(provider) { verdicts, moment in verdicts[Self.key(provider, .slow)] = moment }
+    await update { verdicts, moment in verdicts[Self.key(provider, .slow)] = moment }
   }
 
   /// Changes the verdicts under the file's lock: both providers' patience ends at about the same
   /// moment, and two read-modify-writes at once would lose one verdict.
-  private func update(
-    _ provider: DataProvider, _ change: @escaping @Sendable (inout [String: TimeInterval], TimeInterval) -> Void
-  ) async {
+  private func update(_ change: @escaping @Sendable (inout [String: TimeInterval], TimeInterval) -> Void) async {
     let moment = now().timeIntervalSince1970
     guard let file else {
       local.withLock { dates in
@@ -119,7 +117,7 @@ package final class NetworkVerdict: Sendable {
     }.value
   }
 
-  /// `spacex` for unreachable (the key before slow verdicts existed), `spacex slow` for slow.
+  /// `spacex-api` for unreachable (the key before slow verdicts existed), `spacex-api slow` for slow.
   private static func key(_ provider: DataProvider, _ kind: Kind) -> String {
     kind == .unreachable ? provider.rawValue : provider.rawValue + " slow"
   }
