@@ -225,13 +225,20 @@ final class RPCServerProcess {
     outgoing.append(UInt8(ascii: "\n"))
     let began = clock.now
     let prefix = Array(#"{"jsonrpc":"2.0","id":\#(id),"#.utf8)
+    while let line = nextLine() {
+      if line.starts(with: prefix) { return (String(decoding: line, as: UTF8.self), (clock.now - began).milliseconds) }
+    }
+    return nil
+  }
+
+  /// The next whole line the server wrote (valid until the next read), `nil` at end of output.
+  private func nextLine() -> ArraySlice<UInt8>? {
     while true {
       if let newline = firstNewline() {
         let line = buffer[consumed..<newline]
         consumed = newline + 1
         scanned = consumed
-        guard line.starts(with: prefix) else { continue }
-        return (String(decoding: line, as: UTF8.self), (clock.now - began).milliseconds)
+        return line
       }
       scanned = end
       if consumed == end { (consumed, scanned, end) = (0, 0, 0) }
@@ -243,23 +250,16 @@ final class RPCServerProcess {
   /// the benchmark, not the server).
   private func readReplyID() -> Int? {
     let prefix = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
-    while true {
-      if let newline = firstNewline() {
-        let line = buffer[consumed..<newline]
-        consumed = newline + 1
-        scanned = consumed
-        guard line.starts(with: prefix) else { continue }
-        var id = 0
-        for byte in line.dropFirst(prefix.count) {
-          guard (48...57).contains(byte) else { break }
-          id = id * 10 + Int(byte - 48)
-        }
-        return id
+    while let line = nextLine() {
+      guard line.starts(with: prefix) else { continue }
+      var id = 0
+      for byte in line.dropFirst(prefix.count) {
+        guard (48...57).contains(byte) else { break }
+        id = id * 10 + Int(byte - 48)
       }
-      scanned = end
-      if consumed == end { (consumed, scanned, end) = (0, 0, 0) }
-      guard readMore() else { return nil }
+      return id
     }
+    return nil
   }
 
   /// Reads what the pipe has (up to 256 KiB) into the buffer after what it holds; `false` at end

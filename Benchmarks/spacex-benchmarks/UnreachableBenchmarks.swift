@@ -14,23 +14,9 @@ import LoopbackPorts
 /// the same way in the same rounds, for before-and-after figures from one run.
 enum UnreachableBenchmarks {
   static func run(runs: Int, arguments: [String]) async throws {
-    guard let capture = Paths.capture, let launchLibrary = Paths.launchLibraryCapture else {
-      print("\nskipped unreachable: needs ../shared/spacex-api-v4 and ../shared/launch-library-2 beside the package")
-      return
-    }
-    var builds = [("this build", StartupBenchmarks.binDirectory(arguments))]
-    if let index = arguments.firstIndex(of: "--baseline-bin"), arguments.indices.contains(index + 1) {
-      builds.append(("baseline", URL(fileURLWithPath: arguments[index + 1])))
-    }
-    for (_, bin) in builds
-    where !FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("spacex").path) {
-      print("\nskipped unreachable: no spacex in \(bin.path) (run Apps/install, or pass --bin DIR)")
-      return
-    }
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-unreachable-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: work) }
-    let cache = work.appendingPathComponent("cache")
-    let merged = try await MergedBenchmarks.fillMergedCache(cache, capture: capture, launchLibrary: launchLibrary)
+    guard let installed = try await InstalledBuilds.prepare("unreachable", arguments: arguments) else { return }
+    defer { installed.remove() }
+    let (builds, work, cache, merged) = (installed.builds, installed.work, installed.cache, installed.merged)
     let hole = try UnresponsivePorts.BlackHole()
     let mute = try UnresponsivePorts.Mute()
     let query = ["launches", "--rocket", "falcon9", "--limit", "20", "--cache-dir", cache.path]

@@ -35,28 +35,40 @@ import Testing
       return nil
     }
     let out = try TemporaryDirectory("spacex-nvim")
-    let process = Process()
-    process.executableURL = nvim
-    process.currentDirectoryURL = TemporaryDirectory.forProcesses
-    process.arguments = [
-      "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "set rtp^=\(Self.plugin.path)",
-      "-c", "luafile \(Self.plugin.appendingPathComponent("tests/run.lua").path)",
-    ]
     var environment = environment
     // A fixed "now", so relative answers (days since a booster flew) read the same any day.
     environment["SPACEX_NOW"] = "2026-01-01T00:00:00Z"
     environment["SPACEX_RPC"] = Executable.rpcTestHost.url.path
     environment["SPACEX_RPC_ARGS"] = arguments.joined(separator: " ")
     environment["SPACEX_OUT"] = out.path
+    let (status, stderr) = try Self.headless(nvim, script: "tests/run.lua", environment: environment)
+    return (status, stderr, out)
+  }
+
+  /// A headless Neovim with only this plugin, running one of its test scripts; its exit status
+  /// and stderr. With `hangGuard`, ended (SIGTERM) if it has not exited by then.
+  private static func headless(
+    _ nvim: URL, script: String, environment: [String: String], hangGuard: Duration? = nil
+  ) throws -> (
+    status: Int32, stderr: String
+  ) {
+    let process = Process()
+    process.executableURL = nvim
+    process.currentDirectoryURL = TemporaryDirectory.forProcesses
+    process.arguments = [
+      "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "set rtp^=\(Self.plugin.path)",
+      "-c", "luafile \(Self.plugin.appendingPathComponent(script).path)",
+    ]
     process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
+    if let hangGuard { Executable.terminate(process, unlessExitedWithin: hangGuard) }
     try process.run()
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return (process.terminationStatus, stderr, out)
+    return (process.terminationStatus, stderr)
   }
 
   private func buffers(_ out: TemporaryDirectory) throws -> [String: String] {
@@ -100,7 +112,6 @@ import Testing
     #expect(Set(reads).subtracting(documented).isEmpty, "undocumented: \(Set(reads).subtracting(documented))")
   }
 
-  /// The boundary (``EditorBoundary``): the plugin's Lua names no screen or method of ours.
   /// A server that never answers: Neovim waits for the handshake once, for the configured
   /// timeout, says so, and opens nothing (it used to wait twice 10 s, then say "no screen").
   @Test func aServerThatNeverAnswers_IsGivenUpOnce_Saying() throws {
@@ -110,29 +121,17 @@ import Testing
     }
     let out = try TemporaryDirectory("spacex-nvim")
     defer { out.remove() }
-    let process = Process()
-    process.executableURL = nvim
-    process.currentDirectoryURL = TemporaryDirectory.forProcesses
-    process.arguments = [
-      "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "set rtp^=\(Self.plugin.path)",
-      "-c", "luafile \(Self.plugin.appendingPathComponent("tests/silent_server.lua").path)",
-    ]
-    process.environment = [
+    let environment = [
       "SPACEX_OUT": out.path, "HOME": out.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
     ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    Executable.terminate(process, unlessExitedWithin: WallClockBounds.event)
-    try process.run()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(stderr)")
+    let (status, stderr) = try Self.headless(
+      nvim, script: "tests/silent_server.lua", environment: environment, hangGuard: WallClockBounds.event)
+    #expect(status == 0, "\(stderr)")
     let told = try String(contentsOf: out.url.appendingPathComponent("messages.txt"), encoding: .utf8)
     #expect(told == "spacex: spacex-rpc initialize failed (no answer within 0.5 s); stopped it, try again\n", "\(told)")
   }
 
+  /// The boundary (``EditorBoundary``): the plugin's Lua names no screen or method of ours.
   @Test func pluginLua_NamesNoScreenOrMethodOfOurs() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
