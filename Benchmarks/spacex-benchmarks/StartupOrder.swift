@@ -1,8 +1,8 @@
 import Foundation
 
 /// `startup-order`: writes `Apps/link-order.txt`, the functions the `startup` suite's commands run,
-/// one linker input section a line, for `Apps/install` to hand to gold (`--section-ordering-file`),
-/// which lays those functions out next to each other.
+/// one symbol a line, for `Apps/install` to hand to lld (`--symbol-ordering-file`), which lays those
+/// functions out next to each other.
 ///
 /// Why: a page fault in a file mapping maps the pages around it too (the kernel's fault-around,
 /// and whole large folios of the page cache), so what a command keeps resident is set less by the
@@ -61,11 +61,11 @@ enum StartupOrder {
     }
     let header = """
       # The functions spacex and spacex-rpc run to answer --version, a warm-cache launches query and a
-      # first launches.list, as gold input sections: Apps/install links them next to each other.
+      # first launches.list, as symbols: Apps/install has lld link them next to each other.
       # Made by `Apps/install && swift run -c release spacex-benchmarks startup-order` (needs valgrind);
       # remake it when start-up code changes (a missing name only leaves that function where it was).
       """ + "\n"
-    let lines = functions.sorted().map { ".text.\($0)" }
+    let lines = functions.sorted()
     try (header + lines.joined(separator: "\n") + "\n").write(to: output, atomically: true, encoding: .utf8)
     print("wrote \(lines.count) functions to \(output.path)")
   }
