@@ -28,6 +28,14 @@ enum Invocation {
     self = rest.contains("--help") || rest.contains("-h") ? .help(command) : .run(command, arguments: rest)
   }
 
+  /// What the process must assemble for `words`: the feature of the command they name, or, for
+  /// help, `browse`, `completions` and a word no feature offers (its error suggests a command),
+  /// every feature.
+  static func demand(_ words: [String], offers: [Offer]) -> Demand {
+    guard let name = words.first, offers.contains(.command(name)) else { return .everything }
+    return .offers([.command(name)])
+  }
+
   private static func command(_ name: String, _ commands: CommandRegistry) throws(UsageError) -> TextCommand {
     if let command = commands[name] { return command }
     let closest = LooseName.suggestions(for: name, among: commands.all.map(\.name), limit: 1).first

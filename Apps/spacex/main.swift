@@ -31,8 +31,10 @@ do {
     core.loader.api.activity = progress.update
     core.loader.api.waiting = { delay, failure in progress.waiting(delay, failure, language: progressLanguage) }
   }
-  var container = try AppContainer.assemble(core: core, features: Feature.all)
-  try container.registerTerminalCommands()
+  // A command registers its own feature and what that needs; help, completion and `browse` every one.
+  let demand = Invocation.demand(rest, offers: Feature.all.flatMap(\.offers))
+  var container = try AppContainer.assemble(core: core, features: Feature.all, for: demand)
+  if demand == .everything { try container.registerTerminalCommands() }
   try container.validate()
   var formatter = core.formatter()
   formatter.width = TerminalWidth.current(environment: environment)

@@ -10,6 +10,9 @@ package struct MethodContext: Sendable {
   /// The app as assembled, for the server's own methods that describe it (`rpc.discover`);
   /// `nil` where a method runs on its own (a test).
   package var app: AppContainer?
+  /// Registers what a method needs beyond itself and returns the app with it (a view of any
+  /// screen; every feature, for `rpc.discover`); `nil` where the app is assembled whole or absent.
+  package var assemble: (@Sendable (Demand) throws -> AppContainer)?
   /// Sends a notification now. A method sends those its change causes before it returns, so the
   /// client has the whole new state by the time it reads the answer.
   package var notify: @Sendable (_ method: String, _ params: Data) -> Void

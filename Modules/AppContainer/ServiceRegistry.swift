@@ -29,4 +29,6 @@ package struct ServiceRegistry: Sendable {
 
   /// Whether some feature registered the service.
   package func has(_ key: ServiceKey) -> Bool { services[key] != nil }
+  /// The services registered so far.
+  var keys: Set<ServiceKey> { Set(services.keys) }
 }

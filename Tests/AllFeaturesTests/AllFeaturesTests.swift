@@ -32,6 +32,70 @@ import Testing
     #expect(Set(reversed.commands.all.map(\.name)) == Set(forward.commands.all.map(\.name)))
   }
 
+  /// Every command, method and screen, assembled alone as its process assembles it, is there,
+  /// passes the validation, and shows the links, keys and marks it shows among every feature;
+  /// and none of them needs every feature.
+  @Test func everyOffer_AssemblesAlone_AsAmongEveryFeature() throws {
+    let full = try container()
+    let offers = full.declaredOffers()
+    #expect(offers.count > 40, "every feature declares what it offers")
+    for offer in offers {
+      if case .job = offer { continue }
+      let alone = try AppContainer.assemble(core: .sample(), features: Feature.all, for: .offers([offer]))
+      try alone.validate()
+      switch offer {
+      case .command(let name): #expect(alone.commands[name] != nil, "\(offer)")
+      case .method(let name): #expect(alone.methods[name] != nil, "\(offer)")
+      case .screen(let name): #expect(alone.screens[name] != nil, "\(offer)")
+      case .job: break
+      }
+      for factory in alone.screens.all {
+        #expect(factory.contributedLinks == full.screens[factory.name]?.contributedLinks, "\(offer): \(factory.name)")
+        #expect(alone.actions.on(factory.name).map(\.key) == full.actions.on(factory.name).map(\.key), "\(offer)")
+      }
+      for kind in try full.marks().kinds {
+        let (here, there) = (try alone.marks().badges(kind), try full.marks().badges(kind))
+        // Marks are there for a process whose features list such rows.
+        let reads = Feature.all.filter { alone.included.contains($0.name) }.contains {
+          $0.reads.contains(.rowMarks(kind))
+        }
+        if reads { #expect(here.map(\.key) == there.map(\.key), "\(offer): marks on \(kind)") }
+      }
+      #expect(alone.included.count < full.included.count, "\(offer) is assembled with every feature")
+    }
+  }
+
+  /// A feature costs a command that does not use it its declaration only: a Payloads-sized
+  /// collection (data and presentation, on the launch card) added to the list leaves what
+  /// `spacex launches` and `launches.list` register as it was, and is registered where it shows.
+  @Test func anUnusedFeature_AddsNothingToACommandsAssembly() throws {
+    struct Payloads: Sendable {}
+    let ran = Locked<[String]>([])
+    let payloads = [
+      Feature(name: "payloads.data", provides: [ServiceKey(Payloads.self)]) { container in
+        ran.withLock { $0.append("payloads.data") }
+        try container.services.register(Payloads.self, Payloads())
+      },
+      Feature(
+        name: "payloads.presentation", needs: [ServiceKey(Payloads.self)],
+        offers: Offer.collection(plural: "payloads", singular: "payload"), adds: [.screenLinks(Offer.launchCard)]
+      ) { _ in
+        ran.withLock { $0.append("payloads.presentation") }
+        throw RegistrationError.missing("a made-up collection, never registered for launches")
+      },
+    ]
+    for demand in [Demand.offers([.command("launches")]), .offers([.method("launches.list")])] {
+      let without = try AppContainer.assemble(core: .sample(), features: Feature.all, for: demand)
+      let with = try AppContainer.assemble(core: .sample(), features: Feature.all + payloads, for: demand)
+      #expect(with.included == without.included)
+    }
+    #expect(ran.withLock { $0 }.isEmpty)
+    #expect(throws: RegistrationError.missing("a made-up collection, never registered for launches")) {
+      try AppContainer.assemble(core: .sample(), features: Feature.all + payloads, for: .offers([.screen("launch")]))
+    }
+    #expect(ran.withLock { $0 } == ["payloads.data", "payloads.presentation"], "the launch card shows it")
+  }
+
   /// Every link a loaded screen offers is one its factory declared (so the validation checked
   /// its key and screen), for every screen on the offline sample.
   @Test func everyScreensLinks_AreDeclared() async throws {

@@ -25,7 +25,9 @@ private struct EnglishGreeter: Greeter {
       core: core,
       features: [
         Feature(name: "greeter.data") { try $0.services.register((any Greeter).self, EnglishGreeter()) },
-        Feature(name: "greeter.presentation") { try $0.commands.register(Self.command("greet")) },
+        Feature(name: "greeter.presentation", offers: [.command("greet")]) {
+          try $0.commands.register(Self.command("greet"))
+        },
       ])
     #expect(try container.resolve((any Greeter).self).greet() == "hello")
     #expect(container.commands.all.map(\.name) == ["greet"])
@@ -38,7 +40,8 @@ private struct EnglishGreeter: Greeter {
     let data = Feature(name: "greeter.data", provides: [greeter]) {
       try $0.services.register((any Greeter).self, EnglishGreeter())
     }
-    let presentation = Feature(name: "greeter.presentation", needs: [greeter]) { container in
+    let presentation = Feature(name: "greeter.presentation", needs: [greeter], offers: [.command("hello")]) {
+      container in
       let word = try container.resolve((any Greeter).self).greet()
       try container.commands.register(Self.command(word))
     }
@@ -68,43 +71,51 @@ private struct EnglishGreeter: Greeter {
         params: NoParams.self, data: [String].self
       ) { _ in throw RPCError.invalidParams(nil, "not opened in this test") }
     }
-    func assembled(_ register: @escaping @Sendable (inout AppContainer) throws -> Void) throws -> AppContainer {
+    func assembled(
+      offers: [Offer] = [.screen("thing")], adds: [ExtensionPoint] = [],
+      _ register: @escaping @Sendable (inout AppContainer) throws -> Void
+    ) throws -> AppContainer {
       try AppContainer.assemble(
         core: core,
         features: [
-          Feature(name: "things") { try $0.screens.register(screen("things", rowsOpen: "thing")) },
-          Feature(name: "other", register: register),
+          Feature(name: "things", offers: [.screen("things")]) {
+            try $0.screens.register(screen("things", rowsOpen: "thing"))
+          },
+          Feature(name: "other", offers: offers, adds: adds, register: register),
         ])
     }
-    let cases: [(String, @Sendable (inout AppContainer) throws -> Void)] = [
-      ("the rows of screen 'things' open 'thing'", { _ in }),
-      ("links 'x' to 'nowhere'", { try $0.screens.register(screen("thing").linking(["x": "nowhere"])) }),
+    let cases: [(String, [Offer], [ExtensionPoint], @Sendable (inout AppContainer) throws -> Void)] = [
+      ("the rows of screen 'things' open 'thing'", [], [], { _ in }),
       (
-        "takes key 'q'",
+        "links 'x' to 'nowhere'", [.screen("thing")], [],
+        { try $0.screens.register(screen("thing").linking(["x": "nowhere"])) }
+      ),
+      (
+        "takes key 'q'", [.screen("thing"), .screen("home")], [],
         {
           try $0.screens.register(screen("thing"))
           try $0.screens.register(screen("home", home: HomeEntry(title: Phrase(en: "H", ru: "Д"), order: 1, key: "q")))
         }
       ),
       (
-        "added to screen 'thingz'",
+        "added to screen 'thingz'", [.screen("thing")], [.screenKeys("thingz")],
         {
           try $0.screens.register(screen("thing"))
-          try $0.actions.register(
+          try $0.addKey(
             ScreenAction(screen: "thingz", key: "*", title: Phrase(en: "t", ru: "т"), method: "x.y") { _, _ in "" })
         }
       ),
       (
-        "calls 'x.y'",
+        "calls 'x.y'", [.screen("thing")], [.screenKeys("thing")],
         {
           try $0.screens.register(screen("thing"))
-          try $0.actions.register(
+          try $0.addKey(
             ScreenAction(screen: "thing", key: "*", title: Phrase(en: "t", ru: "т"), method: "x.y") { _, _ in "" })
         }
       ),
     ]
-    for (problem, register) in cases {
-      let container = try assembled(register)
+    for (problem, offers, adds, register) in cases {
+      let container = try assembled(offers: offers, adds: adds, register)
       do {
         try container.validate()
         Issue.record("no mistake found: \(problem)")
@@ -125,7 +136,9 @@ private struct EnglishGreeter: Greeter {
   }
 
   @Test func register_SameCommandTwice_FailsLoudly() {
-    let features = ["a", "b"].map { name in Feature(name: name) { try $0.commands.register(Self.command("same")) } }
+    let features = ["a", "b"].map { name in
+      Feature(name: name, offers: [.command("same")]) { try $0.commands.register(Self.command("same")) }
+    }
     #expect(throws: RegistrationError.duplicate(kind: "command", name: "same")) {
       try AppContainer.assemble(core: core, features: features)
     }

@@ -41,6 +41,7 @@ import Testing
     func changes(since moment: Date) -> [LaunchChange] { [] }
     func changes(of launch: Launch) -> [LaunchChange] { [] }
 
+    var canRefresh: Bool { true }
     func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
       let moment = now.withLock { $0 }
       let count = syncs.withLock {

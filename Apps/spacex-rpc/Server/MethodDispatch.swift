@@ -6,14 +6,16 @@ import JSONRPC
 /// Finds the registered method for a request and runs it with this request's settings.
 enum MethodDispatch {
   static func handle(
-    _ request: Request, container: AppContainer, notify: @escaping @Sendable (String, Data) -> Void
+    _ request: Request, assembly: Assembly, notify: @escaping @Sendable (String, Data) -> Void
   ) async throws -> Reply {
+    let container = try assembly.container(for: .offers([.method(request.method)]))
     guard let method = container.methods[request.method] else {
-      let names = container.methods.all.map(\.name) + ["shutdown", "exit"]
+      let names = container.declaredMethods + ["shutdown", "exit"]
       let closest = LooseName.suggestions(for: request.method, among: names, limit: 1).first
       throw RPCError.methodNotFound(request.method, closest: closest)
     }
-    let context = MethodContext(formatter: container.core.formatter(), app: container, notify: notify)
+    var context = MethodContext(formatter: container.core.formatter(), app: container, notify: notify)
+    context.assemble = { try assembly.container(for: $0) }
     return Reply(result: try await method.handler(request.params, context))
   }
 }

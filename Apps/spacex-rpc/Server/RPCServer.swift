@@ -11,8 +11,9 @@ package enum RPCServer {
   /// lands (`view.didChange`). A server outlives its requests, so nothing fetched is lost.
   static let editorPatience: Duration = .milliseconds(500)
 
-  /// Parses options, assembles the features with the server's own methods, and serves until
-  /// stdin closes or `exit` arrives; returns the exit status.
+  /// Parses options, assembles the features whose jobs run from the start (the rest as requests
+  /// first need them) with the server's own methods, and serves until stdin closes or `exit`
+  /// arrives; returns the exit status.
   package static func main(features: [Feature]) async -> Int32 {
     // `--help` and `--version` answer on stdout and exit, before stdout is given to the protocol.
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,7 +31,7 @@ package enum RPCServer {
     let environment = ProcessInfo.processInfo.environment
     // `--manual`: the manual page, of the methods this server has (so after it is assembled).
     let writesManualPage = arguments.contains("--manual")
-    let container: AppContainer
+    let assembly: Assembly
     do {
       let (options, rest) = try RuntimeOptions.parse(
         arguments.filter { $0 != "--manual" }, allowsDisplayOptions: false,
@@ -39,9 +40,13 @@ package enum RPCServer {
       var core = try CoreServices.live(options: options, environment: environment)
       core.loader.patience = editorPatience
       let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
-      container = try AppContainer.assemble(
-        core: core, features: features + [.views] + specExamples + [.serverLifecycle])
+      let all = features + [.views] + specExamples + [.serverLifecycle]
+      // The jobs run from the first minute; `--manual` lists every method.
+      let jobs = all.flatMap(\.offers).filter { if case .job = $0 { true } else { false } }
+      let container = try AppContainer.assemble(
+        core: core, features: all, for: writesManualPage ? .everything : .offers(jobs))
       try container.validate()
+      assembly = Assembly(container)
     } catch let error as UsageError {
       StandardStream.error.write("spacex-rpc: \(error). See 'spacex-rpc --help'.\n")
       return 2
@@ -50,6 +55,7 @@ package enum RPCServer {
       return 1
     }
 
+    let container = assembly.current
     if writesManualPage {
       let page = ServerHelp.manualPage(methods: container.methods, options: features.flatMap(\.options))
       FileHandle(fileDescriptor: protocolOutput).write(Data(page.utf8))
@@ -60,10 +66,15 @@ package enum RPCServer {
     let connection = JSONRPCConnection(
       writer: MessageWriter(fileDescriptor: protocolOutput),
       handleRequest: { request in
-        try await MethodDispatch.handle(request, container: container, notify: outbox.notify)
+        try await MethodDispatch.handle(request, assembly: assembly, notify: outbox.notify)
       },
       mapError: RPCErrorMapping.rpcError(for:),
-      classify: { container.methods.effects(of: $0) })
+      // In arrival order: a method's feature is registered before the request is ordered (what
+      // it touches is declared where it is registered) and so before it runs.
+      classify: { request in
+        let container = (try? assembly.container(for: .offers([.method(request.method)]))) ?? assembly.current
+        return container.methods.effects(of: request)
+      })
     outbox.attach(connection)
     let jobs = Task { await container.runBackgroundJobs(notify: outbox.notify) }
     defer { jobs.cancel() }

@@ -7,7 +7,9 @@ import JSONRPC
 /// connection's, since they change how it serves). Both describe every method: they read the
 /// assembled app their context carries.
 extension Feature {
-  static let serverLifecycle = Feature(name: "server.lifecycle") { container in
+  static let serverLifecycle = Feature(
+    name: "server.lifecycle", offers: [.method("initialize"), .method("rpc.discover")]
+  ) { container in
     let (settings, views, core) = (container.core.settings, container.views, container.core)
     try container.methods.register(
       "initialize", summary: "Optional handshake: sets this session's locale and units; returns server info.",
@@ -21,7 +23,7 @@ extension Feature {
       return InitializeResult(
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(
-          methods: ((context.app?.methods.all ?? []).map(\.name) + ["shutdown", "exit"]).sorted()))
+          methods: ((context.app?.declaredMethods ?? []) + ["shutdown", "exit"]).sorted()))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Locked<OpenRPCAnswer?>(nil)
@@ -30,17 +32,21 @@ extension Feature {
       effects: .none
     ) { _, context in
       if let known = discovered.withLock({ $0 }) { return known }
-      guard let container = context.app else { throw RegistrationError.missing("the method registry") }
+      // Every feature, registered now if a request has not needed it yet.
+      guard let container = try context.assemble?(.everything) ?? context.app else {
+        throw RegistrationError.missing("the method registry")
+      }
+      let marks = try container.marks()
       let answer = try OpenRPCAnswer(
         OpenRPCDocument(
           topics: container.screens.topics(.en), methods: container.methods.all,
           notifications: container.methods.notifications,
           screens: container.screens.all.map {
             OpenRPCDocument.ScreenDescription(
-              name: $0.name, schemas: $0.schemas(), home: $0.home, layout: $0.layout?.json(marks: container.marks),
+              name: $0.name, schemas: $0.schemas(), home: $0.home, layout: $0.layout?.json(marks: marks),
               keys: container.actions.on($0.name).map(\.json))
           },
-          marks: Dictionary(uniqueKeysWithValues: container.marks.kinds.map { ($0, container.marks.keys($0)) })))
+          marks: Dictionary(uniqueKeysWithValues: marks.kinds.map { ($0, marks.keys($0)) })))
       discovered.withLock { $0 = answer }
       return answer
     }

@@ -6,7 +6,12 @@ import JSONRPC
 /// `notify_hello`, `get_data`), served only when `SPACEX_RPC_SPEC_METHODS=1`, so the spec's own
 /// examples can be replayed against this server, by our conformance tests or by a client's.
 extension Feature {
-  static let specExamples = Feature(name: "server.specExamples") { container in
+  static let specExamples = Feature(
+    name: "server.specExamples",
+    offers: ["subtract", "sum", "get_data", "update", "notify_hello", "notify_sum", "foobar_notification"].map {
+      .method($0)
+    }
+  ) { container in
     try container.methods.registerRaw("subtract", summary: "Spec example: minuend − subtrahend.", effects: .none) {
       params, _ in
       let (minuend, subtrahend): (JSONValue?, JSONValue?) =

@@ -6,24 +6,27 @@ import JSONRPC
 /// `view.open`, `view.send` and `view.close`: screens held open for the editor, in the
 /// container's ``ViewHost``. `view.didChange` is sent by the host when settings change.
 extension Feature {
-  static let views = Feature(name: "server.views") { container in
-    // Registered after every feature, so the screens named here are all the registered ones.
-    let (views, registry) = (container.views, container.screens)
-    let screens = registry.all.map(\.name).joined(separator: ", ")
-    // The first screen of the home list opens with no params: an example that works for any set of features.
-    let first = registry.all.filter { $0.home != nil }.min { ($0.home?.order ?? 0) < ($1.home?.order ?? 0) }
+  static let views = Feature(
+    name: "server.views", offers: [.method("view.open"), .method("view.send"), .method("view.close")]
+  ) { container in
+    // Every screen the features declare, registered yet or not: a view registers its screen's
+    // feature when it first opens it.
+    let declared = container.declaredOffers().compactMap { if case .screen(let name) = $0 { name } else { nil } }
+    let views = container.views
     try container.methods.register(
       "view.open",
-      summary: "Opens a screen (\(screens)); returns {viewId, state, snapshot}.",
+      summary: "Opens a screen (\(declared.joined(separator: ", "))); returns {viewId, state, snapshot}.",
       // Any screen may be opened, reading whatever it shows: it waits for every change before it.
       // It adds a view, taking the next id: opens run in turn, so ids follow the requests' order.
       params: ViewOpenParams.self, effects: .changes(.views, reads: [.everything]),
-      example: first.map { ["screen": .string($0.name)] }
+      // A feature declares its list before its card, so its first screen opens with no params.
+      example: declared.first.map { ["screen": .string($0)] }
     ) { params, context in
-      // The assembled app's screens: with the links other features add to them, applied once
-      // every feature registered.
+      // The screen with the links other features add to it, its feature registered if it was not.
+      let app = try context.assemble?(.offers([.screen(params.screen)])) ?? context.app
+      guard let screens = app?.screens else { throw RegistrationError.missing("the screen registry") }
       let (id, render) = try await views.open(
-        params.screen, params: params.params, screens: context.app?.screens ?? registry, formatter: context.formatter)
+        params.screen, params: params.params, screens: screens, formatter: context.formatter)
       return ViewOpenResult(viewId: id, state: render.state, snapshot: render.snapshot)
     }
     try container.methods.register(

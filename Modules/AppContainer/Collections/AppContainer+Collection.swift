@@ -44,8 +44,8 @@ extension AppContainer {
         data: { collection.detail($0.0, related: $0.1, formatter: $1) }, links: { collection.links($0.0) }
       ).linking(collection.linkKeys))
     if let launchIDs = collection.launchIDs {
-      contributeLinks(
-        LinkContribution(screen: "launch", opens: singular, subject: ["launch", "id"]) { launchID in
+      try contributeLinks(
+        LinkContribution(screen: Offer.launchCard, opens: singular, subject: ["launch", "id"]) { launchID in
           let all = (try? await collection.load(false).value) ?? []
           return all.filter { launchIDs($0).contains(launchID) }.map {
             ScreenLink(
@@ -121,13 +121,37 @@ extension CollectionDeclaration {
 
 extension Feature {
   /// A Presentation side that is one declared collection over one repository: it needs the
-  /// repository and registers what `declare` makes of it.
-  package static func collection<Source, Value, Row, Item, Related, RelatedItem, Member>(
-    _ name: String, over source: Source.Type,
-    _ declare: @escaping @Sendable (Source) -> CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>
+  /// repository and, once a process needs the collection, registers its declaration
+  /// (`{ try $0.register(Declaration.make($1)) }`). The declaration is made in that closure,
+  /// not here: a generic declaration's types are built at run time, and a process that never
+  /// shows the collection should not build them.
+  /// - Parameters:
+  ///   - plural, singular: the collection's names, as its declaration gives them (what it offers
+  ///     is read from them before it is declared).
+  ///   - onLaunchCard: whether the declaration has `launchIDs` (the launch card links its items).
+  package static func collection<Source>(
+    _ name: String, plural: String, singular: String, onLaunchCard: Bool = false, over source: Source.Type,
+    _ register: @escaping @Sendable (inout AppContainer, Source) throws -> Void
   ) -> Feature {
-    Feature(name: name, needs: [ServiceKey(source)]) { container in
-      try container.register(declare(try container.resolve(source)))
+    Feature(
+      name: name, needs: [ServiceKey(source)], offers: Offer.collection(plural: plural, singular: singular),
+      adds: onLaunchCard ? [.screenLinks(Offer.launchCard)] : []
+    ) { container in
+      try register(&container, try container.resolve(source))
     }
   }
+}
+
+extension Offer {
+  /// What a collection registers: `spacex <plural>` and `spacex <singular> REF`, `<plural>.list`
+  /// and `<plural>.get`, the list screen and the card screen.
+  package static func collection(plural: String, singular: String) -> [Offer] {
+    [
+      .command(plural), .command(singular), .method("\(plural).list"), .method("\(plural).get"), .screen(plural),
+      .screen(singular),
+    ]
+  }
+
+  /// The launch card, which collections with launches link their items from.
+  package static let launchCard = "launch"
 }

@@ -6,7 +6,8 @@ extension Feature {
   /// The boosters: list (sorted, filtered) and careers as commands, methods and screens, on the
   /// home screen; a launch card offers its boosters (`b1062`).
   package static let boostersPresentation = Feature.collection(
-    "boosters.presentation", over: BoosterRepository.self, BoosterCollection.declaration)
+    "boosters.presentation", plural: "boosters", singular: "booster", onLaunchCard: true, over: BoosterRepository.self
+  ) { try $0.register(BoosterCollection.declaration($1)) }
 }
 
 /// The boosters as a collection: words, query, list, card and career.

@@ -6,7 +6,8 @@ extension Feature {
   /// The crew: list (filtered by agency and status) and each astronaut's card with their
   /// launches, as commands, methods and screens, on the home screen; a launch card offers its crew.
   package static let crewPresentation = Feature.collection(
-    "crew.presentation", over: CrewRepository.self, CrewCollection.declaration)
+    "crew.presentation", plural: "crew", singular: "astronaut", onLaunchCard: true, over: CrewRepository.self
+  ) { try $0.register(CrewCollection.declaration($1)) }
 }
 
 /// The crew as a collection: words, query, list, card and launches.

@@ -11,7 +11,13 @@ extension Feature {
   /// they are listed, and `*` on a launch screen in `spacex browse` to toggle it.
   package static let favouritesPresentation = Feature(
     name: "favourites.presentation",
-    needs: [ServiceKey((any FavouritesStore).self), ServiceKey((any LaunchRepository).self)]
+    needs: [ServiceKey((any FavouritesStore).self), ServiceKey((any LaunchRepository).self)],
+    offers: [
+      .command("favourites"), .command("favourite"), .method("favourites.list"), .method(FavouritesChangeMethod.add),
+      .method(FavouritesChangeMethod.remove), .method(FavouriteToggle.method), .screen("favourites"),
+    ],
+    adds: [.rowMarks(LaunchItem.markKind), .screenKeys("launch")],
+    reads: [.rowMarks(LaunchItem.markKind)]
   ) { container in
     let store = try container.resolve((any FavouritesStore).self)
     let scope = LaunchScope(
@@ -55,9 +61,9 @@ extension Feature {
     try container.screens.register(
       try LaunchListing.screen(
         name: "favourites", home: HomeEntry(title: FavouritesStrings.title, order: 40), scope: scope, in: container))
-    try container.marks.register(
+    try container.addMarks(
       RowMarks.Source(key: "favourite", badge: "★", ids: { Set(store.ids()) }), on: LaunchItem.markKind)
-    try container.actions.register(
+    try container.addKey(
       FavouriteToggle.action(store: store, launches: launches))
   }
 }

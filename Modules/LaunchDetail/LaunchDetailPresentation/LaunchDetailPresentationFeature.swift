@@ -11,8 +11,14 @@ extension Feature {
     needs: [
       ServiceKey((any LaunchDetailRepository<Launch>).self), ServiceKey((any LaunchChangeLog).self),
       ServiceKey((any LaunchRepository).self),
-    ]
+    ],
+    offers: [
+      .command("launch"), .command("next"), .method(LaunchesGetMethod.method), .method(LaunchesNextMethod.method),
+      .screen("launch"), .screen("next"),
+    ],
+    reads: [.rowMarks(LaunchDetailPresenter.markKind)]
   ) { container in
+    let marks = try container.marks()
     // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
     let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
     let log = try container.resolve((any LaunchChangeLog).self)
@@ -20,16 +26,16 @@ extension Feature {
     try container.methods.register(
       LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
       effects: .reads(.catalog, .settings, .rowMarks), example: ["ref": "CRS-7"],
-      handler: LaunchesGetMethod.handler(details, marks: container.marks, log: log))
+      handler: LaunchesGetMethod.handler(details, marks: marks, log: log))
     try container.commands.register(
       NextCommand.command(
         launches: try container.resolve((any LaunchRepository).self), log: log, clock: container.core.clock))
     try container.methods.register(
       LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
       effects: .reads(.catalog, .settings, .rowMarks),
-      handler: LaunchesNextMethod.handler(details, marks: container.marks, log: log))
-    try container.screens.register(LaunchScreen.factory(details, marks: container.marks, log: log))
+      handler: LaunchesNextMethod.handler(details, marks: marks, log: log))
+    try container.screens.register(LaunchScreen.factory(details, marks: marks, log: log))
     try container.screens.register(
-      LaunchScreen.next(details, marks: container.marks, log: log, clock: container.core.clock.now))
+      LaunchScreen.next(details, marks: marks, log: log, clock: container.core.clock.now))
   }
 }

@@ -202,20 +202,24 @@ struct APILaunchRepository: LaunchRepository {
 }
 
 extension APILaunchRepository: LaunchChangeLog {
+  var canRefresh: Bool { noRefresh == nil }
+
+  /// Why no refresh can succeed in this run, or `nil` when one may.
+  private var noRefresh: String? {
+    guard launchLibrary != nil else { return EmptyLaunchChangeLog.off }
+    let policy = loader.policy
+    guard policy.isOffline || policy.mode == .cache || policy.mode == .bundled else { return nil }
+    return "this run reaches no network (\(policy.isOffline ? "--offline" : "--source \(policy.mode)"))"
+  }
+
   func changes(since moment: Date) -> [LaunchChange] { ledger?.changes(since: moment) ?? [] }
   func changes(of launch: Launch) -> [LaunchChange] { ledger?.changes(of: launch.changeLedgerIDs) ?? [] }
 
   /// Syncs Launch Library 2 alone (the SpaceX API stopped changing in 2022), then forgets the
   /// catalog built before, so the next answer merges the new copy.
   func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
+    if let reason = noRefresh { return LaunchRefresh(changes: [], failure: reason, isPermanent: true) }
     guard let launchLibrary else { return await EmptyLaunchChangeLog().refresh(priority: priority) }
-    let policy = loader.policy
-    if policy.isOffline || policy.mode == .cache || policy.mode == .bundled {
-      return LaunchRefresh(
-        changes: [],
-        failure: "this run reaches no network (\(policy.isOffline ? "--offline" : "--source \(policy.mode)"))",
-        isPermanent: true)
-    }
     do {
       let answer = try await launchLibrary.launches(
         refresh: age == nil, maximumAge: age, priority: priority, waitsForTheNetwork: true)

@@ -14,12 +14,14 @@ extension Feature {
   package static func launchesData(
     launchLibrary: @escaping @Sendable (CoreServices) throws -> LaunchLibraryAccess?
   ) -> Feature {
-    Feature(
+    let check: @Sendable (CoreServices) throws -> Void = { _ = try launchLibrary($0) }
+    return Feature(
       name: "launches.data", options: LaunchLibraryAccess.options,
       provides: [
         ServiceKey((any LaunchRepository).self), ServiceKey((any LaunchLibraryRecords)?.self),
         ServiceKey((any LaunchChangeLog).self),
-      ]
+      ],
+      checks: check
     ) { container in
       let loader = container.core.loader
       let access = try launchLibrary(container.core)

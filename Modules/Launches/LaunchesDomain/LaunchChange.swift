@@ -106,6 +106,9 @@ package protocol LaunchChangeLog: Sendable {
   ///   counts): a background refresh then spends nothing when another sync just ran; `nil` always
   ///   syncs.
   func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh
+  /// Whether a refresh may succeed in this run at all (not with Launch Library 2 off, `--offline`
+  /// or `--source cache|bundled`): a refresh that cannot is not scheduled.
+  var canRefresh: Bool { get }
 }
 
 extension LaunchChangeLog {
@@ -139,8 +142,11 @@ package struct EmptyLaunchChangeLog: LaunchChangeLog {
   package init() {}
   package func changes(since moment: Date) -> [LaunchChange] { [] }
   package func changes(of launch: Launch) -> [LaunchChange] { [] }
+  /// Why it records nothing.
+  package static let off = "Launch Library 2 is off: nothing records changes"
+  package var canRefresh: Bool { false }
   package func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
-    LaunchRefresh(changes: [], failure: "Launch Library 2 is off: nothing records changes", isPermanent: true)
+    LaunchRefresh(changes: [], failure: Self.off, isPermanent: true)
   }
 }
 

@@ -4,21 +4,23 @@ import LaunchesDomain
 
 extension Feature {
   /// A Presentation side that is one declared collection whose cards list launches (a ship's, a
-  /// launchpad's): it needs the repository and the launches, and declares over both and the launch
-  /// rows' marks as they are when asked (a favourite's ★).
-  package static func collection<Source, Value, Row, Item, Member>(
-    _ name: String, over source: Source.Type,
-    withLaunches declare:
+  /// launchpad's): it needs the repository and the launches, and registers its declaration over
+  /// both and the launch rows' marks as they are when asked (a favourite's ★), made in `register`
+  /// (see the plain ``Feature/collection(_:plural:singular:onLaunchCard:over:_:)``).
+  package static func collection<Source>(
+    _ name: String, plural: String, singular: String, over source: Source.Type,
+    withLaunches register:
       @escaping @Sendable (
-        Source, any LaunchRepository, _ marks: @escaping @Sendable () -> RowMarks
-      ) -> CollectionDeclaration<Value, Row, Item, LaunchSummary, LaunchItem, Member>
+        inout AppContainer, Source, any LaunchRepository, _ marks: @escaping @Sendable () -> RowMarks
+      ) throws -> Void
   ) -> Feature {
-    Feature(name: name, needs: [ServiceKey(source), ServiceKey((any LaunchRepository).self)]) { container in
-      let registry = container.marks
-      try container.register(
-        declare(
-          try container.resolve(source), try container.resolve((any LaunchRepository).self),
-          { registry.snapshot(LaunchItem.markKind) }))
+    Feature(
+      name: name, needs: [ServiceKey(source), ServiceKey((any LaunchRepository).self)],
+      offers: Offer.collection(plural: plural, singular: singular), reads: [.rowMarks(LaunchItem.markKind)]
+    ) { container in
+      let registry = try container.marks()
+      let (items, launches) = (try container.resolve(source), try container.resolve((any LaunchRepository).self))
+      try register(&container, items, launches) { registry.snapshot(LaunchItem.markKind) }
     }
   }
 }

@@ -22,8 +22,9 @@ package enum LaunchListing {
     try container.methods.register(
       method, summary: summary, params: LaunchesListMethod.Params.self,
       effects: LaunchesListMethod.effects(scope: scope),
-      example: ["limit": .integer(5)], memo: LaunchesListMethod.memo(launches, marks: container.marks, scope: scope),
-      handler: LaunchesListMethod.handler(launches, marks: container.marks, scope: scope))
+      example: ["limit": .integer(5)],
+      memo: LaunchesListMethod.memo(launches, marks: try container.marks(), scope: scope),
+      handler: LaunchesListMethod.handler(launches, marks: try container.marks(), scope: scope))
   }
 
   /// A screen taking the `launches` screen's params and inputs; it reloads when the scope's
@@ -33,6 +34,6 @@ package enum LaunchListing {
   ) throws -> ScreenFactory {
     LaunchesScreen.factory(
       name: name, home: home, scope: scope, repository: try container.resolve((any LaunchRepository).self),
-      marks: container.marks)
+      marks: try container.marks())
   }
 }

@@ -14,6 +14,9 @@ import LaunchesDomain
 /// command, the freshness rule) keep the copy younger; they are routine, so they never take the
 /// reserve a launch due within the hour keeps.
 enum LaunchRefreshJob {
+  /// What the feature offers it as (``Offer/job(_:)``).
+  static let name = "launch refresh"
+
   static let defaultInterval: Duration = .seconds(900)
   static let environmentVariable = "SPACEX_RPC_REFRESH"
 
@@ -41,31 +44,39 @@ enum LaunchRefreshJob {
     return Phrase(en: "Launch changes: ", ru: "Изменения запусков: ")(language) + shown.joined(separator: "; ") + tail
   }
 
+  /// The interval `SPACEX_RPC_REFRESH` asks for (the default without it), or `nil` for `0`, never.
+  /// - Throws: ``UsageError`` when the variable is not a number of seconds from 0 to a week.
+  static func interval(environment: [String: String]) throws(UsageError) -> Duration? {
+    guard let text = environment[environmentVariable], !text.isEmpty else { return defaultInterval }
+    guard let seconds = Double(text), let checked = Duration(checkedSeconds: seconds, maximum: longestInterval) else {
+      throw .invalidValue(
+        text, for: environmentVariable,
+        expected: Phrase(
+          en: "seconds between refreshes, from 0 (never) to 604800 (a week)",
+          ru: "секунды между обновлениями, от 0 (никогда) до 604800 (неделя)"))
+    }
+    return seconds == 0 ? nil : checked
+  }
+
+  /// Checks `SPACEX_RPC_REFRESH` in a process that does not register the job's feature.
+  @Sendable static func check(_ core: CoreServices) throws(UsageError) {
+    _ = try core.run.map { run throws(UsageError) in try interval(environment: run.environment) }
+  }
+
   /// The longest interval between syncs: a week.
   static let longestInterval: Double = 604_800
 
-  /// The job, or `nil` when the environment turns it off (`0`).
+  /// The job, or `nil` when the environment turns it off (`0`) or no refresh can succeed in this
+  /// run (nothing to wait for).
   /// - Throws: ``UsageError`` when the variable is not a number of seconds from 0 to a week.
   static func job(launches: any LaunchRepository, log: any LaunchChangeLog, environment: [String: String])
     throws(UsageError) -> BackgroundJob?
   {
-    var interval = defaultInterval
-    if let text = environment[environmentVariable], !text.isEmpty {
-      guard let seconds = Double(text), let checked = Duration(checkedSeconds: seconds, maximum: longestInterval)
-      else {
-        throw .invalidValue(
-          text, for: environmentVariable,
-          expected: Phrase(
-            en: "seconds between refreshes, from 0 (never) to 604800 (a week)",
-            ru: "секунды между обновлениями, от 0 (никогда) до 604800 (неделя)"))
-      }
-      if seconds == 0 { return nil }
-      interval = checked
-    }
+    guard let interval = try interval(environment: environment), log.canRefresh else { return nil }
     let age = interval.timeInterval
     // The newest change already told (by when it was seen, on the ledger's own clock).
     let told = Locked<Date?>(nil)
-    return BackgroundJob(name: "launch refresh", interval: interval) { context in
+    return BackgroundJob(name: name, interval: interval) { context in
       let before = told.withLock { $0 } ?? log.changes(since: .distantPast).map(\.seenAt).max() ?? .distantPast
       let refresh = await log.refresh(priority: .routine, ifOlderThan: age)
       if refresh.isPermanent { return .stop }

@@ -7,8 +7,16 @@ extension Feature {
   /// Registers the launch list and the change list: commands, RPC methods and screens.
   package static let launchesPresentation = Feature(
     name: "launches.presentation",
-    needs: [ServiceKey((any LaunchRepository).self), ServiceKey((any LaunchChangeLog).self)]
+    needs: [ServiceKey((any LaunchRepository).self), ServiceKey((any LaunchChangeLog).self)],
+    offers: [
+      .command("launches"), .command("changes"), .command("watch"), .method(LaunchesListMethod.method),
+      .method(LaunchesChangesMethod.method), .screen("launches"), .screen("changes"),
+      .job(LaunchRefreshJob.name),
+    ],
+    reads: [.rowMarks(LaunchItem.markKind)],
+    checks: LaunchRefreshJob.check
   ) { container in
+    let marks = try container.marks()
     try container.commands.register(LaunchesCommand.command)
     // The method and the screen get the repository now: a missing one fails at start-up.
     let launches = try container.resolve((any LaunchRepository).self)
@@ -16,13 +24,13 @@ extension Feature {
       LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
       effects: LaunchesListMethod.effects(scope: nil),
       example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
-      memo: LaunchesListMethod.memo(launches, marks: container.marks),
-      handler: LaunchesListMethod.handler(launches, marks: container.marks))
-    try container.screens.register(LaunchesScreen.factory(repository: launches, marks: container.marks))
+      memo: LaunchesListMethod.memo(launches, marks: marks),
+      handler: LaunchesListMethod.handler(launches, marks: marks))
+    try container.screens.register(LaunchesScreen.factory(repository: launches, marks: marks))
     let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(ChangesCommand.command)
     try container.commands.register(
-      WatchCommand.command(launches: launches, log: log, marks: container.marks, clock: container.core.clock))
+      WatchCommand.command(launches: launches, log: log, marks: marks, clock: container.core.clock))
     try container.methods.register(
       LaunchesChangesMethod.method, summary: LaunchesChangesMethod.summary, params: LaunchesChangesMethod.Params.self,
       effects: .reads(.catalog, .settings), example: ["since": "24h"],

@@ -8,7 +8,10 @@ extension Feature {
   /// The launchpads: list (sections by status) and card with the launches from each, as
   /// commands, methods and screens, on the home screen.
   package static let launchpadPresentation = Feature.collection(
-    "launchpad.presentation", over: (any LaunchpadRepository).self, withLaunches: LaunchpadCollection.declaration)
+    "launchpad.presentation", plural: "launchpads", singular: "launchpad", over: (any LaunchpadRepository).self,
+    withLaunches: {
+      try $0.register(LaunchpadCollection.declaration($1, launches: $2, marks: $3))
+    })
 }
 
 /// The launchpads as a collection: words, sections, card and the launches from each.

@@ -10,10 +10,11 @@ extension Feature {
   /// screens, first on the home screen; rocket names complete `--rocket` wherever it is taken.
   package static let rocketsPresentation = Feature(
     name: "rockets.presentation",
-    needs: [ServiceKey((any RocketRepository).self), ServiceKey((any LaunchRepository).self)]
+    needs: [ServiceKey((any RocketRepository).self), ServiceKey((any LaunchRepository).self)],
+    offers: Offer.collection(plural: "rockets", singular: "rocket"), reads: [.rowMarks(LaunchItem.markKind)]
   ) { container in
     let rockets = try container.resolve((any RocketRepository).self)
-    let registry = container.marks
+    let registry = try container.marks()
     try container.register(
       RocketCollection.declaration(
         rockets, launches: try container.resolve((any LaunchRepository).self),

@@ -6,7 +6,11 @@ import SettingsDomain
 extension Feature {
   /// Registers `spacex settings`, `settings.get` and `settings.update`.
   package static let settingsPresentation = Feature(
-    name: "settings.presentation", needs: [ServiceKey((any SettingsRepository).self)]
+    name: "settings.presentation", needs: [ServiceKey((any SettingsRepository).self)],
+    offers: [
+      .command("settings"), .method(SettingsGetMethod.method), .method(SettingsUpdateMethod.method),
+      .screen("settings"),
+    ]
   ) { container in
     // The methods and the screen (which the command shows) get the repository now: a missing
     // one fails at start-up.

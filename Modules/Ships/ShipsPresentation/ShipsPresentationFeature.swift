@@ -8,7 +8,10 @@ extension Feature {
   /// The ships: list (active first) and card with the launches each supported, as commands,
   /// methods and screens, on the home screen.
   package static let shipsPresentation = Feature.collection(
-    "ships.presentation", over: ShipRepository.self, withLaunches: ShipCollection.declaration)
+    "ships.presentation", plural: "ships", singular: "ship", over: ShipRepository.self,
+    withLaunches: {
+      try $0.register(ShipCollection.declaration($1, launches: $2, marks: $3))
+    })
 }
 
 /// The ships as a collection: words, list, sections, card and the launches each supported.

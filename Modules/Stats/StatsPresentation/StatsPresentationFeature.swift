@@ -7,7 +7,8 @@ import StatsDomain
 extension Feature {
   /// `spacex stats`, `stats.get` and the `stats` screen, on the home screen.
   package static let statsPresentation = Feature(
-    name: "stats.presentation", needs: [ServiceKey((any StatsRepository).self)]
+    name: "stats.presentation", needs: [ServiceKey((any StatsRepository).self)],
+    offers: [.command("stats"), .method(StatsGetMethod.method), .screen("stats")]
   ) { container in
     let repository = try container.resolve((any StatsRepository).self)
     try container.commands.register(StatsCommand.command)

@@ -39,7 +39,7 @@ func sourced<Value>(_ value: Value) -> Sourced<Value> {
 }
 
 extension Feature {
-  static let gadgets = Feature(name: "gadgets.test") { container in
+  static let gadgets = Feature(name: "gadgets.test", offers: [.screen("gadgets"), .screen("gadget")]) { container in
     let layout = ListLayout(
       columns: [
         ListColumn(Phrase(en: "Gadget", ru: "Штука"), "name"), ListColumn(Phrase(en: "Colour", ru: "Цвет"), "colour"),

@@ -9,7 +9,14 @@ extension AppContainer {
   /// - Throws: ``RegistrationError/invalid(_:feature:)`` naming the first mistake and the feature
   ///   that made it.
   package func validate(reservedKeys: Set<String> = frontendKeys) throws(RegistrationError) {
-    let names = Set(screens.all.map(\.name))
+    // Screens another feature declares count as there: a process that registered only the
+    // features its command needs validates those, against every feature's declarations.
+    var names = Set(screens.all.map(\.name))
+    var declaredMethods = Set<String>()
+    for offer in declaredOffers() {
+      if case .screen(let name) = offer { names.insert(name) }
+      if case .method(let name) = offer { declaredMethods.insert(name) }
+    }
     func problem(_ text: String, by entry: String) -> RegistrationError {
       .invalid(text, feature: origins[entry] ?? "unknown")
     }
@@ -51,10 +58,12 @@ extension AppContainer {
     for action in actions.all {
       let entry = "key \(action.key) on \(action.screen)"
       guard let screen = screens[action.screen] else {
+        // Declared by a feature this process did not need: checked where every feature is.
+        if names.contains(action.screen) { continue }
         throw problem(
           "key '\(action.key)' is added to screen '\(action.screen)', which no feature registered", by: entry)
       }
-      if methods[action.method] == nil {
+      if methods[action.method] == nil, !declaredMethods.contains(action.method) {
         throw problem(
           "key '\(action.key)' on '\(action.screen)' calls '\(action.method)', which no feature registered", by: entry)
       }
