@@ -118,19 +118,16 @@ public struct BinaryReader {
     return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
   }
 
-  /// The case of `T` whose raw value the next string is, found by comparing bytes: no string is
-  /// made for what is one of a few words (a date's precision, a source).
-  @inlinable public mutating func oneOf<T: CaseIterable & RawRepresentable>(_ type: T.Type) throws -> T
-  where T.RawValue == String {
+  /// The case of a few-word enum (a date's precision, a source) whose raw value the next string
+  /// is, found by comparing bytes with the table's: no string is made, and no case's raw value
+  /// either (a catalog reads one per launch).
+  @inlinable public mutating func oneOf<T>(_ table: CaseTable<T>) throws -> T {
     let count = try int()
     guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
     let text = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
-    for value in T.allCases {
-      var raw = value.rawValue
-      if raw.withUTF8({ $0.elementsEqual(text) }) {
-        offset += count
-        return value
-      }
+    for (raw, value) in table.cases where raw.elementsEqual(text) {
+      offset += count
+      return value
     }
     throw Malformed()
   }
@@ -146,5 +143,15 @@ public struct BinaryReader {
     values.reserveCapacity(count)
     for _ in 0..<count { values.append(try read(&self)) }
     return values
+  }
+}
+
+/// An enum's cases with their raw values' UTF-8, made once (a `static let` beside the reader that
+/// uses it) for ``BinaryReader/oneOf(_:)``.
+public struct CaseTable<T: Sendable>: Sendable {
+  public let cases: [(raw: [UInt8], value: T)]
+
+  public init(_ type: T.Type) where T: CaseIterable & RawRepresentable, T.RawValue == String {
+    cases = T.allCases.map { (Array($0.rawValue.utf8), $0) }
   }
 }

@@ -24,6 +24,9 @@ package enum TerminalText {
     // Most text is printable ASCII and comes back as it is, without being rebuilt.
     var text = text
     if text.withUTF8({ $0.allSatisfy { (0x20..<0x7F).contains($0) } }) { return text }
+    // So does text whose every character stays (a table with `·`, Cyrillic and its own line
+    // breaks): a look at each, not a rebuild.
+    if text.unicodeScalars.allSatisfy({ stays($0, lineBreak: lineBreak) }) { return text }
     var result = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)
     var index = 0
@@ -62,6 +65,17 @@ package enum TerminalText {
       }
     }
     return String(result)
+  }
+
+  /// Whether `cleaned` leaves `scalar` as it is: what its `default` case appends, and a line
+  /// break that is already the one asked for.
+  private static func stays(_ scalar: Unicode.Scalar, lineBreak: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A: lineBreak == "\n"
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: false
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: false
+    default: true
+    }
   }
 }
 

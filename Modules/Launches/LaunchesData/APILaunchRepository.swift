@@ -202,14 +202,15 @@ struct APILaunchRepository: LaunchRepository {
 }
 
 extension APILaunchRepository: LaunchChangeLog {
-  var canRefresh: Bool { noRefresh == nil }
+  var canRefresh: Bool { launchLibrary != nil && loader.policy.steps().contains(.live) }
 
-  /// Why no refresh can succeed in this run, or `nil` when one may.
+  /// Why no refresh can succeed in this run, or `nil` when one may. (Asked only when it can
+  /// not: `canRefresh` is asked at every start, and naming an enum case reflects on it.)
   private var noRefresh: String? {
     guard launchLibrary != nil else { return EmptyLaunchChangeLog.off }
     let policy = loader.policy
-    guard policy.isOffline || policy.mode == .cache || policy.mode == .bundled else { return nil }
-    return "this run reaches no network (\(policy.isOffline ? "--offline" : "--source \(policy.mode)"))"
+    guard !policy.steps().contains(.live) else { return nil }
+    return "this run reaches no network (\(policy.isOffline ? "--offline" : "--source \(policy.mode.rawValue)"))"
   }
 
   func changes(since moment: Date) -> [LaunchChange] { ledger?.changes(since: moment) ?? [] }

@@ -114,15 +114,18 @@ extension LaunchCatalog {
     writer.int(day.revision)
   }
 
+  private static let precisions = CaseTable(DatePrecision.self)
+  private static let providers = CaseTable(DataProvider.self)
+
   private static func readLaunch(_ reader: inout BinaryReader) throws -> Launch {
     let id = try reader.string()
     return Launch(
       id: id, flightNumber: try reader.optional { try $0.int() }, name: try reader.string(),
-      date: Date(timeIntervalSince1970: try reader.double()), datePrecision: try reader.oneOf(DatePrecision.self),
+      date: Date(timeIntervalSince1970: try reader.double()), datePrecision: try reader.oneOf(precisions),
       isUpcoming: try reader.bool(), success: try reader.optional { try $0.bool() },
       isPartialFailure: try reader.bool(), rocketID: try reader.optional { try $0.string() },
       launchpadID: try reader.optional { try $0.string() },
-      providers: try reader.array { try $0.oneOf(DataProvider.self) }, relatedIn: try reader.section()
+      providers: try reader.array { try $0.oneOf(providers) }, relatedIn: try reader.section()
     ) { bytes in
       do {
         return try BinaryReader.reading(bytes) { reader in

@@ -24,6 +24,8 @@ extension FleetColumns {
   /// What ``write(to:)`` wrote. A file is data from outside like any other: every index is
   /// checked against what it indexes and every column's length against its neighbours', so a
   /// damaged file throws (and is rebuilt) instead of counting out of bounds.
+  private static let placeKinds = CaseTable(Place.Kind.self)
+
   package static func read(from reader: inout BinaryReader) throws -> FleetColumns {
     var columns = FleetColumns()
     columns.flightLaunches = try reader.array { try $0.int() }
@@ -38,7 +40,7 @@ extension FleetColumns {
     columns.placeLandings = try reader.array { try $0.bool() }
     columns.places = try reader.array { reader in
       let name = try reader.string()
-      return Place(name: name, kind: try reader.oneOf(Place.Kind.self))
+      return Place(name: name, kind: try reader.oneOf(placeKinds))
     }
     let flights = columns.flightLaunches.count
     guard
