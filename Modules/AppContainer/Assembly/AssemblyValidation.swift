@@ -10,13 +10,9 @@ extension AppContainer {
   ///   that made it.
   package func validate(reservedKeys: Set<String> = frontendKeys) throws(RegistrationError) {
     // Screens another feature declares count as there: a process that registered only the
-    // features its command needs validates those, against every feature's declarations.
-    var names = Set(screens.all.map(\.name))
-    var declaredMethods = Set<String>()
-    for offer in declaredOffers() {
-      if case .screen(let name) = offer { names.insert(name) }
-      if case .method(let name) = offer { declaredMethods.insert(name) }
-    }
+    // features its command needs validates those, against every feature's declarations (looked
+    // up for the few names referred to, so the check costs nothing per feature not needed).
+    let names = KnownNames(self)
     func problem(_ text: String, by entry: String) -> RegistrationError {
       .invalid(text, feature: origins[entry] ?? "unknown")
     }
@@ -63,7 +59,7 @@ extension AppContainer {
         throw problem(
           "key '\(action.key)' is added to screen '\(action.screen)', which no feature registered", by: entry)
       }
-      if methods[action.method] == nil, !declaredMethods.contains(action.method) {
+      if !names.containsMethod(action.method) {
         throw problem(
           "key '\(action.key)' on '\(action.screen)' calls '\(action.method)', which no feature registered", by: entry)
       }
@@ -73,5 +69,20 @@ extension AppContainer {
         throw problem("key '\(action.key)' on screen '\(action.screen)' is taken", by: entry)
       }
     }
+  }
+}
+
+/// The screens and methods a container has or its features declare.
+private struct KnownNames {
+  let container: AppContainer
+
+  init(_ container: AppContainer) { self.container = container }
+
+  func contains(_ screen: String) -> Bool {
+    container.screens[screen] != nil || container.features.contains { $0.offers.contains(.screen(screen)) }
+  }
+
+  func containsMethod(_ method: String) -> Bool {
+    container.methods[method] != nil || container.features.contains { $0.offers.contains(.method(method)) }
   }
 }

@@ -5,31 +5,34 @@ enum FeatureSelection {
   /// the list's order. A demand no feature offers selects none (the caller says what is unknown).
   static func features(for demand: Demand, among features: [Feature]) -> [Feature] {
     guard case .offers(let offers) = demand else { return features }
+    // Who provides each service and who adds to each place, indexed once: the walk below then
+    // looks up only what the chosen features name, so a feature nobody needs costs its entries.
+    var providers: [ServiceKey: [Int]] = [:]
+    var adders: [ExtensionPoint: [Int]] = [:]
     var chosen = [Bool](repeating: false, count: features.count)
     var pending: [Int] = []
-    for index in features.indices where features[index].offers.contains(where: offers.contains) {
-      chosen[index] = true
-      pending.append(index)
+    for (index, feature) in features.enumerated() {
+      for service in feature.provides { providers[service, default: []].append(index) }
+      for point in feature.adds { adders[point, default: []].append(index) }
+      if feature.offers.contains(where: offers.contains) {
+        chosen[index] = true
+        pending.append(index)
+      }
     }
-    // A worklist: each chosen feature is looked at once, against the features not chosen yet
-    // (a command needs a handful of a few dozen).
-    var services = Set<ServiceKey>()
-    var shown = Set<ExtensionPoint>()
+    func choose(_ indices: [Int]?) {
+      for index in indices ?? [] where !chosen[index] {
+        chosen[index] = true
+        pending.append(index)
+      }
+    }
     while let next = pending.popLast() {
       let feature = features[next]
-      services.formUnion(feature.needs)
-      services.formUnion(feature.uses)
-      shown.formUnion(feature.reads)
+      for service in feature.needs { choose(providers[service]) }
+      for service in feature.uses { choose(providers[service]) }
+      for point in feature.reads { choose(adders[point]) }
       for case .screen(let name) in feature.offers {
-        shown.insert(.screenLinks(name))
-        shown.insert(.screenKeys(name))
-      }
-      for index in features.indices where !chosen[index] {
-        let other = features[index]
-        if other.provides.contains(where: services.contains) || other.adds.contains(where: shown.contains) {
-          chosen[index] = true
-          pending.append(index)
-        }
+        choose(adders[.screenLinks(name)])
+        choose(adders[.screenKeys(name)])
       }
     }
     return features.indices.filter { chosen[$0] }.map { features[$0] }
