@@ -89,8 +89,9 @@ package struct AppContainer: Sendable {
     }
   }
 
-  /// Every name the features declare they offer, registered or not: what help, completion and
-  /// `initialize` list without building anything.
+  /// Every name the features declare they offer, registered or not: what `initialize`, a
+  /// misspelt method's suggestion and a partial assembly's validation read without building
+  /// anything.
   package func declaredOffers() -> [Offer] {
     features.flatMap(\.offers)
   }
@@ -222,7 +223,9 @@ package struct AppContainer: Sendable {
   }
 }
 
-/// A mistake in how features were put together; found at start-up, never at a user's request.
+/// A mistake in how features were put together; found when the feature is assembled (at start-up
+/// for a command's; in `spacex-rpc`, at the first request that needs it), and for every feature
+/// by `AllFeaturesTests`, never by a user.
 package enum RegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
   case duplicate(kind: String, name: String)
   case missing(String)
