@@ -20,6 +20,11 @@ enum Invocation {
         self = .manualPage
         return
       }
+      // Help about help is the overview, as `spacex help` is.
+      if let next = words.dropFirst().first, ["--help", "-h"].contains(next) {
+        self = .help(nil)
+        return
+      }
       self = .help(try words.dropFirst().first.map { word throws(UsageError) in try Self.command(word, commands) })
       return
     }

@@ -35,10 +35,13 @@ package enum GlobalOptionsHelp {
 
   package static let displayOptions: [(flag: String, text: Phrase)] = [
     (
-      "--format text|json|tsv|ics",
+      "--format " + OutputFormat.allCases.map(\.rawValue).joined(separator: "|"),
       Phrase(
-        en: "text (default); json: the spacex-rpc result (also --json); tsv: raw values; ics: a launch calendar",
-        ru: "text (по умолчанию); json: ответ spacex-rpc (или --json); tsv: значения; ics: календарь запусков")
+        en:
+          "text (default); json: the spacex-rpc result (also --json); tsv: raw values; ics: a launch calendar; svg: the charts as a picture (stats)",
+        ru:
+          "text (по умолчанию); json: ответ spacex-rpc (или --json); tsv: значения; ics: календарь запусков; svg: диаграммы картинкой (stats)"
+      )
     ),
     (
       "--alarm SPAN",

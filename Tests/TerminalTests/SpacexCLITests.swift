@@ -59,6 +59,14 @@ import Testing
     #expect(command.status == 0)
     Snapshot.assert(command.stdout, named: "rocket")
     #expect(try run(["help", "rocket"]).stdout == command.stdout)
+    // Help about help is the overview, as `spacex help` is (it was a usage error).
+    for words in [["help", "--help"], ["help", "-h"], ["help"]] {
+      let help = try run(words)
+      #expect(help.status == 0 && help.stderr.isEmpty, "\(words): \(help.stderr)")
+      #expect(help.stdout == overview.stdout, "\(words)")
+    }
+    // Every --format value is listed, svg with the rest.
+    #expect(overview.stdout.contains("--format text|json|tsv|ics|svg"), "\(overview.stdout)")
   }
 
   @Test func version_PrintsAndExitsZero() throws {
