@@ -69,6 +69,25 @@ import Testing
     #expect(overview.stdout.contains("--format text|json|tsv|ics|svg"), "\(overview.stdout)")
   }
 
+  /// Every command's help fits the terminal it is shown on: a bracketed group wider than a line
+  /// breaks at its own spaces (`settings`' usage was one 106-column line at 80 columns). The
+  /// commands are read from the overview, so a new one is checked too.
+  @Test func everyCommandsHelp_FitsItsWidth() throws {
+    let overview = try run(["--help"], extra: ["COLUMNS": "200"]).stdout
+    let commands = overview.split(separator: "\n").drop { !$0.hasPrefix("Commands:") }.dropFirst()
+      .prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(commands.contains("settings") && commands.count > 15, "\(commands)")
+    for width in [60, 80] {
+      for command in commands {
+        let help = try run([command, "--help"], extra: ["COLUMNS": "\(width)"])
+        #expect(help.status == 0, "\(command)")
+        for line in help.stdout.split(separator: "\n") where line.count > width {
+          Issue.record("\(command) --help at \(width) columns: \(line.count) columns: \(line)")
+        }
+      }
+    }
+  }
+
   @Test func version_PrintsAndExitsZero() throws {
     let result = try run(["rockets", "--version"])
     #expect(result.status == 0)

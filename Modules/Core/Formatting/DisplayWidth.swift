@@ -119,6 +119,14 @@ package enum DisplayWidth {
       }
     }
     if !word.isEmpty { chunks.append((spaces, word)) }
+    // A group wider than a continuation line would run past the width as one word: it breaks at
+    // its own spaces instead (`settings`' usage at 80 columns).
+    let room = width - indent.count
+    chunks = chunks.flatMap { chunk -> [(spaces: String, word: String)] in
+      guard of(chunk.word) > room, chunk.word.contains("\u{00A0}") else { return [chunk] }
+      let parts = chunk.word.split(separator: "\u{00A0}", omittingEmptySubsequences: false).map(String.init)
+      return parts.enumerated().map { ($0.offset == 0 ? chunk.spaces : " ", $0.element) }
+    }
     var lines: [String] = []
     var line = ""
     for chunk in chunks {
