@@ -16,14 +16,14 @@ extension AppContainer {
     try commands.register(collection.listCommand)
     try commands.register(
       TextCommand.showingItem(
-        singular, method: "\(plural).get", name: singular, abstract: words.itemAbstract,
+        singular, method: Offer.getMethod(plural), name: singular, abstract: words.itemAbstract,
         usage: "spacex \(singular) REF",
         help: [words.reference, Self.example("\(singular) \(collection.exampleReference)")]))
     try CollectionMethods<
       Value, Item, WithProvenance<CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>.Detail>
     >(
-      list: .init("\(plural).list", summary: words.listSummary),
-      get: .init("\(plural).get", summary: words.getSummary),
+      list: .init(Offer.listMethod(plural), summary: words.listSummary),
+      get: .init(Offer.getMethod(plural), summary: words.getSummary),
       what: words.what, example: words.example,
       load: { try await collection.load(false) }, find: { try await collection.find($0, false) },
       snapshot: collection.snapshot, id: collection.id, item: collection.item,
@@ -82,7 +82,7 @@ extension CollectionDeclaration {
       // A list with no option of its own shows one of every command's (`--lang`).
       help: query.help + [AppContainer.example(example ?? "\(plural) --lang ru")],
       params: { .object(try query.choices(arguments: $0).params) },
-      call: { MethodCall("\(plural).list", try query.choices(arguments: $0).params) })
+      call: { MethodCall(Offer.listMethod(plural), try query.choices(arguments: $0).params) })
     // A loop, not `filter`: unspecialized here, `filter` looked up the array's protocol
     // witnesses at run time on its first call, a scan of every conformance at each start.
     var choices: [String: [String]] = [:]
@@ -147,10 +147,14 @@ extension Offer {
   /// and `<plural>.get`, the list screen and the card screen.
   package static func collection(plural: String, singular: String) -> [Offer] {
     [
-      .command(plural), .command(singular), .method("\(plural).list"), .method("\(plural).get"), .screen(plural),
+      .command(plural), .command(singular), .method(listMethod(plural)), .method(getMethod(plural)), .screen(plural),
       .screen(singular),
     ]
   }
+
+  /// A collection's methods: `<plural>.list` and `<plural>.get`.
+  package static func listMethod(_ plural: String) -> String { plural + ".list" }
+  package static func getMethod(_ plural: String) -> String { plural + ".get" }
 
   /// The launch card, which collections with launches link their items from.
   package static let launchCard = "launch"

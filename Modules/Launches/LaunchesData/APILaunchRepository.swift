@@ -202,10 +202,10 @@ struct APILaunchRepository: LaunchRepository {
 }
 
 extension APILaunchRepository: LaunchChangeLog {
-  var canRefresh: Bool { launchLibrary != nil && loader.policy.steps().contains(.live) }
+  var canRefresh: Bool { noRefresh == nil }
 
-  /// Why no refresh can succeed in this run, or `nil` when one may. (Asked only when it can
-  /// not: `canRefresh` is asked at every start, and naming an enum case reflects on it.)
+  /// Why no refresh can succeed in this run, or `nil` when one may. Asked at every start: the
+  /// mode is named by its raw value (naming an enum case by interpolation reflects on it).
   private var noRefresh: String? {
     guard launchLibrary != nil else { return EmptyLaunchChangeLog.off }
     let policy = loader.policy
