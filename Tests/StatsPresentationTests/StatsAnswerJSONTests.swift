@@ -87,3 +87,21 @@ import Testing
     #expect(chart.bars.map { $0.values.reduce(0, +) } == stats.years.map(\.total), "every launch in a bar")
   }
 }
+
+/// A median gap is worded as it is shown: 5.96 days shows as "6", so it is "6 дней" (the plural of
+/// the whole number), never the fraction's "6 дня"; a shown fraction keeps the fraction's form.
+@Suite struct StatsCardDaysTests {
+  private func formatter(_ language: Language) -> DisplayFormatter {
+    var settings = Settings()
+    settings.language = language
+    return DisplayFormatter(settings: settings)
+  }
+
+  @Test func aGapShownWhole_IsWordedAsTheWholeNumber() {
+    #expect(StatsCard.days(5.96, formatter: formatter(.ru)) == "6 дней")
+    #expect(StatsCard.days(21, formatter: formatter(.ru)) == "21 день")
+    #expect(StatsCard.days(5.5, formatter: formatter(.ru)) == "5,5 дня")
+    #expect(StatsCard.days(1.02, formatter: formatter(.en)) == "1 day")
+    #expect(StatsCard.days(11.8, formatter: formatter(.en)) == "11.8 days")
+  }
+}

@@ -23,7 +23,7 @@ import Testing
 
     let none = try fixture.run(["next", "--rocket", "starship"])
     #expect(none.status == 1)
-    #expect(none.stderr == "Error: No upcoming launch of starship is known in this data.\n")
+    #expect(none.stderr.hasPrefix("Error: No launch of starship still to come is known in this data: "))
     let unknown = try fixture.run(["next", "--rocket", "saturn"])
     #expect(unknown.status == 1 && unknown.stderr.hasPrefix("Error: No rocket matches 'saturn'."))
   }
@@ -33,7 +33,32 @@ import Testing
     defer { sandbox.remove() }
     let result = try Executable.spacex.run(["next", "--offline"], environment: sandbox.environment())
     #expect(result.status == 1)
-    #expect(result.stderr.hasSuffix("Error: No upcoming launch is known in this data.\n"))
+    #expect(result.stderr.hasSuffix(Self.nothingToCome), "\(result.stderr)")
+  }
+
+  /// What a user offline is told when nothing is to come: that, and how to get fresh data.
+  private static let nothingToCome =
+    "Error: No launch still to come is known in this data: it may be old or the offline sample."
+    + " For fresh data, connect to the network and run `spacex next --refresh`.\n"
+
+  /// A fresh install with no network in December 2026: every launch of the sample is past its
+  /// date. `next --wait` and `watch --next` have nothing to wait for: they say so, how to get
+  /// fresh data, and exit 1 (before, `--wait` said "No launch matches 'next'" and `watch` waited
+  /// silently for ever).
+  @Test(arguments: [["next", "--wait"], ["watch", "--next"], ["next", "--wait", "--lang", "ru"]])
+  func offline_NothingToWaitFor_IsSaid(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let environment = sandbox.environment(
+      ll2URL: "http://127.0.0.1:9/2.3.0", extra: ["SPACEX_NOW": "2026-12-03T12:00:00Z"])
+    let result = try Executable.spacex.run(arguments, environment: environment, hangGuard: .seconds(60))
+    #expect(result.status == 1, "\(arguments): \(result.stderr)")
+    #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
+    if arguments.contains("ru") {
+      #expect(result.stderr.contains("В этих данных нет предстоящих запусков: "), "\(result.stderr)")
+    } else {
+      #expect(result.stderr.hasSuffix(Self.nothingToCome), "\(arguments): \(result.stderr)")
+    }
   }
 
   /// Under a pseudo-terminal (`script`), the countdown line is rewritten in place until `q`, and

@@ -5,7 +5,8 @@ import JSONRPC
 /// `--format ics`: the listed items as an iCalendar file (RFC 5545), for any list whose items
 /// carry `id`, `name`, `dateUtc` (`2022-12-05T14:30:00.000Z`) and `datePrecision`; what a launch
 /// item adds is used when present: `launchDay.windowEnd` (DTEND), `launchDay.revision`
-/// (SEQUENCE), `launchDay.webcastUrl` (URL) and `display.launchpad` (LOCATION).
+/// (SEQUENCE), `launchDay.webcastUrl` (URL), `launchDay.status` and `display.statusKey` (STATUS)
+/// and `display.launchpad` (LOCATION).
 ///
 /// A launch known to the hour is a timed event in UTC, ending when its window closes (or
 /// ``defaultLength`` after it starts); one known to the day an all-day event; one known only to
@@ -62,7 +63,9 @@ package enum CalendarFile {
       ]
       if let end = end(date, precision: item["datePrecision"], windowEnd: day?["windowEnd"]) { lines.append(end) }
       lines.append("SUMMARY:" + escaped(name))
-      if let status = eventStatus(day?["status"]) { lines.append("STATUS:" + status) }
+      if let status = eventStatus(day?["status"], key: item["display"]?["statusKey"]) {
+        lines.append("STATUS:" + status)
+      }
       if case .string(let pad)? = item["display"]?["launchpad"], !pad.isEmpty, pad != "—" {
         lines.append("LOCATION:" + escaped(pad))
       }
@@ -82,9 +85,12 @@ package enum CalendarFile {
 
   /// RFC 5545's STATUS, as launch day tells them apart: Go, a hold (a paused count: the attempt is
   /// still on) and a launch in flight are CONFIRMED; TBD and TBC (a scrub leaves a launch there)
-  /// are TENTATIVE; nothing for other statuses, or none.
-  private static func eventStatus(_ status: JSONValue?) -> String? {
-    switch status {
+  /// are TENTATIVE; nothing for other statuses, or none. A launch past its date with no result
+  /// recorded (`display.statusKey` `overdue`) is TENTATIVE whatever its copy last said: a "Go" of
+  /// July read in December confirms nothing.
+  private static func eventStatus(_ status: JSONValue?, key: JSONValue?) -> String? {
+    if key == .string("overdue") { return "TENTATIVE" }
+    return switch status {
     case .string("Go")?, .string("Hold")?, .string("In Flight")?: "CONFIRMED"
     case .string("TBD")?, .string("TBC")?: "TENTATIVE"
     default: nil

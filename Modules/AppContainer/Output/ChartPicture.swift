@@ -135,6 +135,7 @@ package enum ChartPicture {
     switch series.status {
     case "failed": return "#d62728"
     case "upcoming": return "#a0a0a0"
+    case "overdue": return "#e5c07b"
     case "success": return "#2ca02c"
     default:
       let palette = ["#1f77b4", "#ff7f0e", "#9467bd", "#8c564b", "#17becf", "#bcbd22"]

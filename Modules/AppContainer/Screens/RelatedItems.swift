@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import JSONRPC
 
 /// Items related to a record (a launchpad's launches, a rocket's), shown under its card as a
@@ -8,8 +9,9 @@ package struct RelatedItems<Related: Sendable>: Sendable {
   /// Its columns, its place in the screen's data (`items`) and what a row opens.
   package var layout: ListLayout
   /// The heading over the table, for the items there are ("12 launches from here", "25 flights ·
-  /// 1 to come": a count beside the list agrees with it).
-  package var heading: @Sendable (_ items: [Related], _ language: Language) -> String
+  /// 1 to come": a count beside the list agrees with it), in the formatter's language and as of
+  /// its `now` (a flight to come in July is not to come in December).
+  package var heading: @Sendable (_ items: [Related], _ formatter: DisplayFormatter) -> String
   /// What stands under the heading when there are none ("No launches recorded.").
   package var none: Phrase
   /// What stands there when they could not be loaded.
@@ -30,7 +32,7 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     self.limit = limit
     self.layout = layout
     self.layout.empty = none
-    self.heading = { items, language in heading(items.count, language) }
+    self.heading = { items, formatter in heading(items.count, formatter.language) }
     self.none = none
     self.unavailable = unavailable
     self.id = id
@@ -45,7 +47,7 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     let bold = { TextStyle.bold($0, if: formatter.usesColor) }
     guard let related, !related.isEmpty else {
       let line = related == nil ? unavailable(language) : none(language)
-      return bold(layout.title?(language) ?? heading([], language)) + "\n" + "  " + line + "\n"
+      return bold(layout.title?(language) ?? heading([], formatter)) + "\n" + "  " + line + "\n"
     }
     let shown = shown(related)
     let table = layout.table(display(shown, formatter), formatter: formatter, numbered: true)
@@ -55,12 +57,12 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     let more =
       shown.count < related.count
       ? Phrase(en: "Showing \(first) of \(all)", ru: "Показано \(first) из \(all)")(language) + "\n" : ""
-    return bold(heading(related, language)) + "\n" + table.text(width: formatter.width, bold: formatter.usesColor)
+    return bold(heading(related, formatter)) + "\n" + table.text(width: formatter.width, bold: formatter.usesColor)
       + more
   }
 
   /// The same, its heading worded from the items themselves (those flown and those to come apart).
-  package func headed(_ heading: @escaping @Sendable (_ items: [Related], _ language: Language) -> String)
+  package func headed(_ heading: @escaping @Sendable (_ items: [Related], _ formatter: DisplayFormatter) -> String)
     -> RelatedItems
   {
     var headed = self
@@ -68,22 +70,31 @@ package struct RelatedItems<Related: Sendable>: Sendable {
     return headed
   }
 
-  /// The same, its heading counting those flown and those to come apart ("25 flights · 1 to
-  /// come, oldest first"), so it agrees with a card that counts the flights flown; as before
-  /// when none is to come.
+  /// The same, its heading counting those flown, those to come and those past their date with
+  /// no result recorded apart ("25 flights · 1 to come, oldest first"), so it agrees with a card
+  /// that counts the flights flown; as before when every one is flown.
   /// - Parameters:
-  ///   - flown: "25 flights", for how many are not to come.
+  ///   - isUpcoming: not flown by any record.
+  ///   - isToCome: not flown, and its date not past at `now`.
+  ///   - flown: "25 flights", for how many are flown.
   ///   - order: what follows the counts (", oldest first").
   package func countingApart(
-    toCome isUpcoming: @escaping @Sendable (Related) -> Bool, flown: PluralPhrase, order: Phrase
+    upcoming isUpcoming: @escaping @Sendable (Related) -> Bool,
+    toCome isToCome: @escaping @Sendable (Related, _ now: Date) -> Bool, flown: PluralPhrase, order: Phrase
   ) -> RelatedItems {
     let plain = heading
-    return headed { items, language in
-      let toCome = items.filter(isUpcoming).count
-      guard toCome > 0 else { return plain(items, language) }
-      let count = NumberFormat.integer(toCome, language: language)
-      return flown(items.count - toCome, language) + " · "
-        + Phrase(en: "\(count) to come", ru: "\(count) впереди")(language) + order(language)
+    return headed { items, formatter in
+      let language = formatter.language
+      let notFlown = items.filter(isUpcoming)
+      guard !notFlown.isEmpty else { return plain(items, formatter) }
+      let toCome = notFlown.filter { isToCome($0, formatter.now) }.count
+      let overdue = notFlown.count - toCome
+      let (coming, late) = (formatter.integer(toCome), formatter.integer(overdue))
+      let counts =
+        [flown(items.count - notFlown.count, language)]
+        + (toCome > 0 ? [Phrase(en: "\(coming) to come", ru: "\(coming) впереди")(language)] : [])
+        + (overdue > 0 ? [Phrase.noResultRecorded(late)(language)] : [])
+      return counts.joined(separator: " · ") + order(language)
     }
   }
 
@@ -111,10 +122,10 @@ package struct RelatedItems<Related: Sendable>: Sendable {
   }
 
   /// The snapshot of the items, one section named after their member in the data.
-  package func snapshot(_ related: [Related]?, language: Language) -> ListSnapshot {
+  package func snapshot(_ related: [Related]?, formatter: DisplayFormatter) -> ListSnapshot {
     ListSnapshot(sections: [
       .init(
-        id: layout.items ?? "related", title: heading(related ?? [], language),
+        id: layout.items ?? "related", title: heading(related ?? [], formatter),
         items: related.map(shown)?.map(id) ?? [])
     ])
   }
@@ -150,7 +161,7 @@ extension ScreenFactory {
         row: { value, number in block.link(related(value), row: number) },
         links: links,
         present: { value, formatter in
-          (ScreenState.json(data(value, formatter)), block.snapshot(related(value), language: formatter.language))
+          (ScreenState.json(data(value, formatter)), block.snapshot(related(value), formatter: formatter))
         })
     }
   }
@@ -158,10 +169,12 @@ extension ScreenFactory {
 
 extension RelatedItems where Related: OnLaunch {
   /// Records of launches (a booster's flights, a capsule's missions), oldest first, counted as
-  /// "25 flights · 1 to come, oldest first": those to come apart from those flown.
+  /// "25 flights · 1 to come, oldest first": those to come (and those past their date with no
+  /// result recorded) apart from those flown.
   package func countingApart(flown: PluralPhrase) -> RelatedItems {
     countingApart(
-      toCome: { $0.isUpcoming }, flown: flown, order: Phrase(en: ", oldest first", ru: ", сначала ранние"))
+      upcoming: { $0.isUpcoming }, toCome: { $0.isToCome(now: $1) }, flown: flown,
+      order: Phrase(en: ", oldest first", ru: ", сначала ранние"))
   }
 }
 

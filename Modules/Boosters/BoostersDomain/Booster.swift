@@ -47,8 +47,9 @@ package struct Booster: Sendable, Hashable, Identifiable {
   package var flown: [BoosterFlight] { flights.filter { !$0.isUpcoming } }
   package var firstFlight: Date? { flown.first?.date }
   package var lastFlight: Date? { flown.last?.date }
-  /// The next flight it is assigned to, if any.
-  package var nextFlight: BoosterFlight? { flights.first { $0.isUpcoming } }
+  /// The next flight it is assigned to that is still to come at `now`, if any: one whose date
+  /// passed with no result recorded is not "next".
+  package func nextFlight(now: Date) -> BoosterFlight? { flights.first { $0.isToCome(now: now) } }
 
   /// Lost, expended or retired: it will not fly again, so it is not idle between flights.
   package var isOutOfService: Bool { ["lost", "expended", "retired"].contains(status ?? "") }

@@ -50,7 +50,7 @@ package enum BoosterFlightCells: RowDeclaration {
         flight.isLostWithLaunch
         ? Phrase(en: "lost with the launch", ru: "потеряна при запуске")
         : BoostersStrings.outcome(
-          attempt: flight.landingAttempt, success: flight.landingSuccess, upcoming: flight.isUpcoming)
+          attempt: flight.landingAttempt, success: flight.landingSuccess, toCome: flight.isToCome(now: formatter.now))
       return [outcome(formatter.language), flight.landingPlace.map(TerminalText.sanitized)].compactMap { $0 }
         .joined(separator: " · ")
     },
@@ -96,7 +96,7 @@ package enum BoosterPresenter {
       booster.daysSinceLastFlight(now: formatter.now).map { PluralPhrase.days($0, language) })
     card.addIfKnown(
       "nextFlight", Phrase(en: "Next flight", ru: "Следующий полёт"),
-      booster.nextFlight.map {
+      booster.nextFlight(now: formatter.now).map {
         TerminalText.sanitized($0.launchName) + " · " + formatter.date($0.date, precision: $0.datePrecision)
       })
     card += disagreementFields(booster, formatter: formatter)

@@ -46,7 +46,7 @@ enum BoostersStrings {
   ])
 
   /// How a flight's landing went: `landed`, `failed`, `to come`, `expended`, `no attempt`.
-  static func outcome(attempt: Bool?, success: Bool?, upcoming: Bool) -> Phrase {
+  static func outcome(attempt: Bool?, success: Bool?, toCome upcoming: Bool) -> Phrase {
     switch (attempt, success) {
     case (false?, _): Phrase(en: "no attempt", ru: "без посадки")
     case (true?, true?): Phrase(en: "landed", ru: "села")

@@ -38,7 +38,7 @@ enum CapsuleMissionCells: RowDeclaration {
       mission.crewCount.map(formatter.integer) ?? "—"
     },
     RowCell(CapsulesStrings.returned, "returned") { mission, formatter in
-      CapsulesStrings.returned(mission.landingSuccess, upcoming: mission.isUpcoming)(formatter.language)
+      CapsulesStrings.returned(mission.landingSuccess, toCome: mission.isToCome(now: formatter.now))(formatter.language)
     },
   ]
 }

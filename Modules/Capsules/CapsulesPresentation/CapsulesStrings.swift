@@ -17,7 +17,7 @@ enum CapsulesStrings {
     "destroyed": Phrase(en: "destroyed", ru: "разрушена"),
   ])
 
-  static func returned(_ success: Bool?, upcoming: Bool) -> Phrase {
+  static func returned(_ success: Bool?, toCome upcoming: Bool) -> Phrase {
     switch success {
     case true?: Phrase(en: "splashed down", ru: "приводнилась")
     case false?: Phrase(en: "lost", ru: "потеряна")

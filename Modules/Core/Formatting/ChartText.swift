@@ -54,6 +54,7 @@ extension Chart {
     switch series.indices.contains(index) ? series[index].status : nil {
     case "failed": code = 31
     case "upcoming": code = 90
+    case "overdue": code = 33
     case "success": code = 32
     default: code = palette[index % palette.count]
     }

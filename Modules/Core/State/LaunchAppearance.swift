@@ -14,6 +14,16 @@ package struct LaunchAppearance: Sendable, Hashable {
     (self.datePrecision, self.isUpcoming) = (datePrecision, isUpcoming)
   }
 
+  /// Not flown and its date's period not over at `now`: still to come. A launch not flown whose
+  /// period is over is overdue: "no result recorded", never "to come" (a frozen source, or an
+  /// old copy, keeps launches "upcoming" long after they flew).
+  package func isToCome(now: Date) -> Bool {
+    isUpcoming && DateText.endOfPeriod(date, precision: datePrecision) > now
+  }
+
+  /// Not flown by any record, and its date's period over at `now`: its result is not recorded.
+  package func isOverdue(now: Date) -> Bool { isUpcoming && !isToCome(now: now) }
+
   /// Oldest first, those to come after every one flown.
   package static func ordered(_ launches: [LaunchAppearance]) -> [LaunchAppearance] {
     let sorted = launches.sorted { $0.date < $1.date }
@@ -33,4 +43,6 @@ extension OnLaunch {
   package var date: Date { launch.date }
   package var datePrecision: DatePrecision { launch.datePrecision }
   package var isUpcoming: Bool { launch.isUpcoming }
+  package func isToCome(now: Date) -> Bool { launch.isToCome(now: now) }
+  package func isOverdue(now: Date) -> Bool { launch.isOverdue(now: now) }
 }

@@ -35,7 +35,7 @@ enum PadLandingCells: RowDeclaration {
       landing.booster.map(TerminalText.sanitized) ?? "—"
     },
     RowCell(LandpadsStrings.outcome, "outcome") { landing, formatter in
-      LandpadsStrings.outcome(landing.success, upcoming: landing.isUpcoming)(formatter.language)
+      LandpadsStrings.outcome(landing.success, toCome: landing.isToCome(now: formatter.now))(formatter.language)
     },
   ]
 }

@@ -29,7 +29,7 @@ enum LandpadsStrings {
     "under construction": Phrase(en: "under construction", ru: "строится"),
   ])
 
-  static func outcome(_ success: Bool?, upcoming: Bool) -> Phrase {
+  static func outcome(_ success: Bool?, toCome upcoming: Bool) -> Phrase {
     switch success {
     case true?: Phrase(en: "landed", ru: "села")
     case false?: Phrase(en: "failed", ru: "не села")

@@ -57,13 +57,8 @@ extension LaunchDetailError: UserFacingError, SuggestingError {
       return NotFoundMessage.text(
         Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена."),
         suggestions: suggestions, language: language)
-    case .nothingUpcoming(let rocket?):
-      return Phrase(
-        en: "No upcoming launch of \(rocket) is known in this data.",
-        ru: "Предстоящих запусков \(rocket) в этих данных нет.")(language)
-    case .nothingUpcoming(nil):
-      return Phrase(en: "No upcoming launch is known in this data.", ru: "Предстоящих запусков в этих данных нет.")(
-        language)
+    case .nothingUpcoming(let rocket):
+      return Phrase.nothingToCome(rocket: rocket)(language)
     case .ambiguous(let reference, let candidates):
       return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
     case .unavailable(let reason):

@@ -68,7 +68,8 @@ package struct LaunchDayWatch: Sendable {
 
   /// Follows until cancelled; `report` hears each event as it happens, and `failed` each different
   /// reason an urgent sync could not run.
-  /// - Throws: ``LaunchesError`` when the launches cannot be loaded at all; `CancellationError`.
+  /// - Throws: ``LaunchesError`` when the launches cannot be loaded at all, or `--next` finds no
+  ///   launch to come even after a sync (`nothingUpcoming`); `CancellationError`.
   package func run(
     report: @Sendable (Event) async -> Void, failed: @Sendable (String) -> Void = { _ in }
   ) async throws {
@@ -83,6 +84,14 @@ package struct LaunchDayWatch: Sendable {
       try Task.checkCancellation()
       var now = clock()
       var (followed, checkedAt) = try await look(now: now, followedBefore: followedBefore)
+      if followed.isEmpty, followedBefore.isEmpty, case .next(let rocket) = selection {
+        // Nothing to come in this copy: one sync may bring one; if not, there is nothing to
+        // follow, and a silent wait for ever would look like a wait for a launch.
+        let refresh = await log.refresh(priority: .routine)
+        now = clock()
+        if refresh.failure == nil { (followed, checkedAt) = try await look(now: now, followedBefore: followedBefore) }
+        guard !followed.isEmpty else { throw LaunchesError.nothingUpcoming(rocket: rocket) }
+      }
       // Only what the catalog's own sync could not keep within the rule, and only for a launch
       // due within the hour: the reserve is for those.
       if let nearest = followed.min(by: { $0.date < $1.date }), abs(nearest.date.timeIntervalSince(now)) <= 3600,

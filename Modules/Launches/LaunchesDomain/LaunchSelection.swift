@@ -17,6 +17,9 @@ package struct LaunchSelection: Sendable {
   package let dates: [Date]
   package let success: [Bool?]
   package let upcoming: [Bool]
+  /// Per launch position: not flown, and its date's period over at the selection's `now` (its
+  /// result is not recorded; it is not to come).
+  package let overdue: [Bool]
   package let ids: [String]
   /// Per launch position: its rocket as an index into ``rocketNames``, or -1 with no rocket.
   package let rockets: [Int32]
@@ -27,15 +30,22 @@ package struct LaunchSelection: Sendable {
 }
 
 extension LaunchQuery {
-  /// Every launch the filters select (paging and sort do not apply).
+  /// Every launch the filters select (paging and sort do not apply), which of them are overdue
+  /// as of `now`.
   /// - Throws: what ``run(on:)`` throws for an unknown or ambiguous rocket.
-  package func selection(in catalog: LaunchCatalog) throws(LaunchesError) -> LaunchSelection {
+  package func selection(in catalog: LaunchCatalog, now: Date) throws(LaunchesError) -> LaunchSelection {
     let rocketID = try resolvedRocketID(in: catalog)
     let index = catalog.index
+    // Only launches not flown are asked: a short scan of a few dozen date periods.
+    var overdue = [Bool](repeating: false, count: index.upcoming.count)
+    for position in index.upcoming.indices where index.upcoming[position] {
+      let launch = catalog.launches[position]
+      overdue[position] = DateText.endOfPeriod(launch.date, precision: launch.datePrecision) <= now
+    }
     let names = Dictionary(catalog.rockets.map { ($0.id, $0.name) }) { first, _ in first }
     return LaunchSelection(
       newestFirst: index.newestFirst, selected: passed(rocketID: rocketID, index: index), years: index.years,
-      dates: index.dates, success: index.success, upcoming: index.upcoming,
+      dates: index.dates, success: index.success, upcoming: index.upcoming, overdue: overdue,
       ids: index.ids, rockets: index.rockets.codes, rocketNames: index.rockets.ids.map { names[$0] },
       rocketName: rocketID.flatMap { names[$0] })
   }

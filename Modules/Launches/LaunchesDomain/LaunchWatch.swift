@@ -81,8 +81,8 @@ package struct LaunchWatch: Sendable {
   }
 
   /// Waits; `report` hears each event as it happens.
-  /// - Throws: ``LaunchesError`` when the launches cannot be loaded at all, or nothing is upcoming
-  ///   (`notFound`); `CancellationError` when the task is cancelled.
+  /// - Throws: ``LaunchesError`` when the launches cannot be loaded at all, or nothing is to come
+  ///   even after a sync (`nothingUpcoming`); `CancellationError` when the task is cancelled.
   package func run(report: @Sendable (Event) -> Void) async throws -> Outcome {
     let started = clock()
     var watched: String?
@@ -158,9 +158,13 @@ package struct LaunchWatch: Sendable {
     if let watched {
       return sourced.value.launches.first { $0.id == watched }.map { ($0, checkedAt) }
     }
-    guard let next = try sourced.value.nextLaunch(rocket: rocket, now: now) else {
-      throw LaunchesError.notFound(reference: rocket ?? "next", suggestions: [])
-    }
-    return (next, checkedAt)
+    if let next = try sourced.value.nextLaunch(rocket: rocket, now: now) { return (next, checkedAt) }
+    // Nothing to come in this copy: one sync may bring one; if not, there is nothing to wait
+    // for, and waiting would follow a clock, not a launch.
+    guard await log.refresh(priority: .routine).failure == nil,
+      let refreshed = try? await launches.catalog(refresh: false),
+      let next = try refreshed.value.nextLaunch(rocket: rocket, now: clock())
+    else { throw LaunchesError.nothingUpcoming(rocket: rocket) }
+    return (next, clock())
   }
 }

@@ -11,6 +11,9 @@ package enum LaunchesError: Error, Sendable, Hashable {
   case notFound(reference: String, suggestions: [String])
   /// Several launches (or rockets, for the `rocket` filter) match a loose reference equally well.
   case ambiguous(reference: String, candidates: [String])
+  /// No launch in the data is still to come (of that rocket, when one was named): nothing for
+  /// `next --wait` or `watch --next` to wait for.
+  case nothingUpcoming(rocket: String?)
   /// No data source could answer.
   case unavailable(String)
 }
@@ -19,7 +22,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
   package var kind: FailureKind {
     switch self {
     case .invalidParameter: .invalidInput
-    case .unknownRocket, .notFound, .ambiguous: .notFound
+    case .unknownRocket, .notFound, .ambiguous, .nothingUpcoming: .notFound
     case .unavailable: .unavailable
     }
   }
@@ -28,7 +31,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
     switch self {
     case .invalidParameter(let name, _, _, _): name
     case .unknownRocket: "rocket"
-    case .notFound, .ambiguous, .unavailable: nil
+    case .notFound, .ambiguous, .nothingUpcoming, .unavailable: nil
     }
   }
 
@@ -37,7 +40,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
     case .unknownRocket(_, let suggestions), .notFound(_, let suggestions), .ambiguous(_, let suggestions):
       suggestions
     case .invalidParameter(_, _, _, let closest?): [closest]
-    case .invalidParameter, .unavailable: []
+    case .invalidParameter, .nothingUpcoming, .unavailable: []
     }
   }
 
@@ -55,6 +58,8 @@ extension LaunchesError: UserFacingError, SuggestingError {
         suggestions: suggestions, language: language)
     case .ambiguous(let reference, let candidates):
       return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
+    case .nothingUpcoming(let rocket):
+      return Phrase.nothingToCome(rocket: rocket)(language)
     case .unavailable(let reason):
       return Phrase(en: "Launches are unavailable: \(reason)", ru: "Запуски недоступны: \(reason)")(language)
     }

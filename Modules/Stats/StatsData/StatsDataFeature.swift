@@ -40,19 +40,23 @@ struct MergedStatsSource: StatsRepository {
     let launchQuery = try LaunchQuery(
       parsing: LaunchQueryInput(rocket: query.rocket, year: query.year, from: query.from, to: query.to))
     let catalog = try await launches.catalog(refresh: refresh)
-    let selection = try launchQuery.selection(in: catalog.value)
+    let moment = now()
+    let selection = try launchQuery.selection(in: catalog.value, now: moment)
     var counted = CountedLaunches(
       newestFirst: selection.newestFirst, counted: selection.selected, years: selection.years, dates: selection.dates,
-      success: selection.success, upcoming: selection.upcoming, rockets: selection.rockets,
+      success: selection.success, upcoming: selection.upcoming, overdue: selection.overdue, rockets: selection.rockets,
       rocketNames: selection.rocketNames)
+    // A launch's outcome bucket changes when its date passes: the launches overdue are part of
+    // what the columns were made for (they only grow while the catalog stays).
+    let overdue = selection.overdue.reduce(0) { $0 + ($1 ? 1 : 0) }
     counted.columns = countColumns.value(
-      for: JoinInputs(provenances: [catalog.provenance], counts: [selection.ids.count])
+      for: JoinInputs(provenances: [catalog.provenance], counts: [selection.ids.count, overdue])
     ) { CountColumns(counted) }
     let (fleet, problem) = await fleet(
       for: catalog.provenance, launchIDs: selection.ids, launches: counted, refresh: refresh)
     return Sourced(
       CountedFacts(
-        launches: counted, fleet: fleet, fleetProblem: problem, now: now(),
+        launches: counted, fleet: fleet, fleetProblem: problem, now: moment,
         completeThrough: Self.completeThrough(catalog.provenance, lastFlown: counted.columns?.lastFlown),
         rocketName: selection.rocketName),
       provenance: catalog.provenance)

@@ -38,7 +38,9 @@ package struct CountColumns: Sendable {
       let rocket = Int(launches.rockets[position])
       let bucket = Bucket(
         year: launches.years[position], rocket: launches.rocketNames.indices.contains(rocket) ? rocket + 1 : 0,
-        outcome: LaunchOutcomeKind(success: launches.success[position], upcoming: launches.upcoming[position]))
+        outcome: LaunchOutcomeKind(
+          success: launches.success[position], upcoming: launches.upcoming[position],
+          overdue: launches.isOverdue(position)))
       if let last, last.bucket == bucket {
         bucketOf.append(last.index)
         continue

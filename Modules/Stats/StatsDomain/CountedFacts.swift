@@ -7,17 +7,21 @@ package enum LaunchOutcomeKind: String, Sendable, Hashable, CaseIterable, Codabl
   case success
   /// `success` is false (a partial failure too).
   case failed
-  /// Not flown yet.
+  /// Not flown yet, and its date not past: to come.
   case upcoming
-  /// Flown (or past its date) with no outcome recorded: unknown, never counted as either.
+  /// Not flown by any record, and its date past: no result recorded (a frozen source's, or an
+  /// old copy's "upcoming"). With ``upcoming`` it makes `--status upcoming`'s count.
+  case overdue
+  /// Flown with no outcome recorded: unknown, never counted as either.
   case unknown
 
-  /// As `--status` reads a launch: success and failure first, then not flown yet.
-  package init(success: Bool?, upcoming: Bool) {
+  /// As `--status` reads a launch: success and failure first, then not flown yet (to come, or
+  /// overdue when its date has passed).
+  package init(success: Bool?, upcoming: Bool, overdue: Bool = false) {
     switch success {
     case true?: self = .success
     case false?: self = .failed
-    case nil: self = upcoming ? .upcoming : .unknown
+    case nil: self = upcoming ? (overdue ? .overdue : .upcoming) : .unknown
     }
   }
 
@@ -27,7 +31,8 @@ package enum LaunchOutcomeKind: String, Sendable, Hashable, CaseIterable, Codabl
     case .success: 0
     case .failed: 1
     case .upcoming: 2
-    case .unknown: 3
+    case .overdue: 3
+    case .unknown: 4
     }
   }
 }
@@ -45,6 +50,8 @@ package struct CountedLaunches: Sendable {
   package var dates: [Date]
   package var success: [Bool?]
   package var upcoming: [Bool]
+  /// Per launch position: not flown and past its date (empty: none is).
+  package var overdue: [Bool]
   /// Per launch position: its rocket, an index into ``rocketNames`` (-1: none named).
   package var rockets: [Int32]
   package var rocketNames: [String?]
@@ -54,10 +61,10 @@ package struct CountedLaunches: Sendable {
 
   package init(
     newestFirst: [Int], counted: [Bool]?, years: [Int], dates: [Date], success: [Bool?], upcoming: [Bool],
-    rockets: [Int32], rocketNames: [String?], columns: CountColumns? = nil
+    overdue: [Bool] = [], rockets: [Int32], rocketNames: [String?], columns: CountColumns? = nil
   ) {
     (self.newestFirst, self.counted) = (newestFirst, counted)
-    (self.years, self.dates, self.success) = (years, dates, success)
+    (self.years, self.dates, self.success, self.overdue) = (years, dates, success, overdue)
     (self.upcoming, self.rockets, self.rocketNames, self.columns) = (upcoming, rockets, rocketNames, columns)
   }
 
@@ -66,6 +73,9 @@ package struct CountedLaunches: Sendable {
     if let columns, columns.fit(years.count) { return columns }
     return CountColumns(self)
   }
+
+  /// Whether the launch at `position` is not flown and past its date.
+  func isOverdue(_ position: Int) -> Bool { overdue.indices.contains(position) && overdue[position] }
 
   /// Whether the launch at `position` is counted (a flight on a launch the catalog does not
   /// have, position -1, is not).
@@ -78,7 +88,7 @@ package struct CountedLaunches: Sendable {
     var names: [String?] = []
     self.init(
       newestFirst: launches.indices.reversed(), counted: nil, years: launches.map(\.year), dates: launches.map(\.date),
-      success: launches.map(\.success), upcoming: launches.map(\.upcoming),
+      success: launches.map(\.success), upcoming: launches.map(\.upcoming), overdue: launches.map(\.overdue),
       rockets: launches.map { launch in
         if let index = names.firstIndex(of: launch.rocket) { return Int32(index) }
         names.append(launch.rocket)
@@ -96,9 +106,14 @@ package struct CountedLaunch: Sendable, Hashable {
   package var rocket: String?
   package var success: Bool?
   package var upcoming: Bool
+  /// Not flown and past its date.
+  package var overdue: Bool
 
-  package init(year: Int, date: Date, rocket: String?, success: Bool?, upcoming: Bool = false) {
+  package init(
+    year: Int, date: Date, rocket: String?, success: Bool?, upcoming: Bool = false, overdue: Bool = false
+  ) {
     (self.year, self.date, self.rocket, self.success, self.upcoming) = (year, date, rocket, success, upcoming)
+    self.overdue = overdue
   }
 }
 

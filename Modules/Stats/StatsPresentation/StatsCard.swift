@@ -43,38 +43,48 @@ enum StatsCard {
       fields: fields)
   }
 
-  /// `1 successful · 5 failed · 19 to come`, after the total.
+  /// `1 successful · 5 failed · 4 to come · 15 with no result recorded`, after the total: those to
+  /// come and those past their date make `--status upcoming`'s count together.
   private static func launchesLine(_ stats: LaunchStatistics, formatter: DisplayFormatter) -> String {
     let language = formatter.language
     let count = { (outcome: LaunchOutcomeKind) in stats.years.reduce(0) { $0 + $1.count(outcome) } }
-    let parts: [(LaunchOutcomeKind, PluralPhrase)] = [
+    /// "12 failed": the count, then its word for that count.
+    let worded = { (word: PluralPhrase) in
+      { (value: Int) in formatter.integer(value) + " " + word.word(for: value, in: language) }
+    }
+    let parts: [(LaunchOutcomeKind, (Int) -> String)] = [
       (
         .success,
-        PluralPhrase(
-          en: PluralForms(one: "successful", other: "successful"),
-          ru: PluralForms(one: "успешный", few: "успешных", many: "успешных"))
+        worded(
+          PluralPhrase(
+            en: PluralForms(one: "successful", other: "successful"),
+            ru: PluralForms(one: "успешный", few: "успешных", many: "успешных")))
       ),
       (
         .failed,
-        PluralPhrase(
-          en: PluralForms(one: "failed", other: "failed"),
-          ru: PluralForms(one: "неудачный", few: "неудачных", many: "неудачных"))
+        worded(
+          PluralPhrase(
+            en: PluralForms(one: "failed", other: "failed"),
+            ru: PluralForms(one: "неудачный", few: "неудачных", many: "неудачных")))
       ),
       (
         .upcoming,
-        PluralPhrase(
-          en: PluralForms(one: "to come", other: "to come"), ru: PluralForms(one: "впереди", other: "впереди"))
+        worded(
+          PluralPhrase(
+            en: PluralForms(one: "to come", other: "to come"), ru: PluralForms(one: "впереди", other: "впереди")))
       ),
+      (.overdue, { Phrase.noResultRecorded(formatter.integer($0))(language) }),
       (
         .unknown,
-        PluralPhrase(
-          en: PluralForms(one: "outcome unknown", other: "outcomes unknown"),
-          ru: PluralForms(one: "с неизвестным исходом", other: "с неизвестным исходом"))
+        worded(
+          PluralPhrase(
+            en: PluralForms(one: "outcome unknown", other: "outcomes unknown"),
+            ru: PluralForms(one: "с неизвестным исходом", other: "с неизвестным исходом")))
       ),
     ]
-    let counted = parts.compactMap { outcome, word -> String? in
+    let counted = parts.compactMap { outcome, words -> String? in
       let value = count(outcome)
-      return value > 0 ? formatter.integer(value) + " " + word.word(for: value, in: language) : nil
+      return value > 0 ? words(value) : nil
     }
     return ([formatter.integer(stats.total)] + counted).joined(separator: " · ")
   }
@@ -141,10 +151,12 @@ enum StatsCard {
 
   /// `21 days`, `5.5 days` (`5,5 дня`: a fraction takes the genitive singular in Russian).
   static func days(_ value: Double, formatter: DisplayFormatter) -> String {
-    let whole = value.rounded() == value
-    let text = formatter.decimal(value, fractionDigits: whole ? 0 : 1)
+    // Worded as shown: 5.96 is shown "6", so it is "6 дней", not the fraction's "6 дня".
+    let shown = (value * 10).rounded() / 10
+    let whole = shown.rounded() == shown
+    let text = formatter.decimal(shown, fractionDigits: whole ? 0 : 1)
     guard whole else { return text + " " + (formatter.language == .ru ? "дня" : "days") }
-    return text + " " + PluralPhrase.days.word(for: Int(exactly: value) ?? 0, in: formatter.language)
+    return text + " " + PluralPhrase.days.word(for: Int(exactly: shown) ?? 0, in: formatter.language)
   }
 
   /// The filters in force (`Falcon 9 · 2020`), or `nil` when every launch is counted.

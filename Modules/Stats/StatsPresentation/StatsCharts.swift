@@ -18,8 +18,8 @@ enum StatsCharts {
   static let mostRocketSeries = 11
 
   /// A series per rocket (its successful launches, most launches first; past
-  /// ``mostRocketSeries`` the rest together), then failures, those to come and those with no
-  /// outcome, each only when some year has one.
+  /// ``mostRocketSeries`` the rest together), then failures, those to come, those past their
+  /// date with no result recorded and those flown with no outcome, each only when some year has one.
   static func launchesPerYear(_ stats: LaunchStatistics, formatter: DisplayFormatter) -> Chart {
     let language = formatter.language
     let named = stats.rockets.count > mostRocketSeries + 1 ? mostRocketSeries : stats.rockets.count
@@ -41,6 +41,7 @@ enum StatsCharts {
     }
     let outcomes: [(LaunchOutcomeKind, Phrase)] = [
       (.failed, Phrase(en: "failed", ru: "неудачные")), (.upcoming, Phrase(en: "to come", ru: "впереди")),
+      (.overdue, Phrase(en: "no result recorded", ru: "без записанного итога")),
       (.unknown, Phrase(en: "outcome unknown", ru: "исход неизвестен")),
     ]
     series += outcomes.map { outcome, label in

@@ -37,6 +37,7 @@ extension StatsItem.Year: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("failed", failed)
+    json.member("overdue", overdue)
     json.member("rockets", rockets)
     json.member("success", success)
     json.member("total", total)
@@ -51,6 +52,7 @@ extension StatsItem.RocketYear: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("failed", failed)
+    json.member("overdue", overdue)
     json.member("rocket", rocket)
     json.member("success", success)
     json.member("unknown", unknown)

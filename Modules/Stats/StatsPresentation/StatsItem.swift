@@ -10,7 +10,11 @@ struct StatsItem: Codable, Sendable {
     var total: Int
     var success: Int
     var failed: Int
+    /// Not flown, date not past.
     var upcoming: Int
+    /// Not flown, date past: no result recorded. With `upcoming`, `--status upcoming`'s count.
+    var overdue: Int
+    /// Flown, no outcome recorded.
     var unknown: Int
     var rockets: [RocketYear]
   }
@@ -22,6 +26,7 @@ struct StatsItem: Codable, Sendable {
     var success: Int
     var failed: Int
     var upcoming: Int
+    var overdue: Int
     var unknown: Int
   }
 
@@ -73,12 +78,12 @@ struct StatsItem: Codable, Sendable {
     years = stats.years.map { year in
       Year(
         year: year.year, total: year.total, success: year.count(.success), failed: year.count(.failed),
-        upcoming: year.count(.upcoming), unknown: year.count(.unknown),
+        upcoming: year.count(.upcoming), overdue: year.count(.overdue), unknown: year.count(.unknown),
         rockets: year.rocketsFlown.map { index in
           RocketYear(
             rocket: year.rockets[index], success: year.count(rocketAt: index, .success),
             failed: year.count(rocketAt: index, .failed), upcoming: year.count(rocketAt: index, .upcoming),
-            unknown: year.count(rocketAt: index, .unknown))
+            overdue: year.count(rocketAt: index, .overdue), unknown: year.count(rocketAt: index, .unknown))
         })
     }
     landingsByYear = stats.landings
