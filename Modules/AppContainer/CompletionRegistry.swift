@@ -11,6 +11,10 @@ package struct CompletionRegistry: Sendable {
     case flag(String)
     /// The arguments of one command: `rocket`.
     case argument(command: String)
+    /// The argument that follows the arguments `after` of one command (flags and their values
+    /// aside): for `settings`, `set` after none, `length mass units language` after `set`, `m ft`
+    /// after `set length`. Where a command has these, nothing else is offered as its argument.
+    case word(command: String, after: [String])
   }
 
   /// Fixed values (`fixed`, written into the script), or names from the data the user has (the

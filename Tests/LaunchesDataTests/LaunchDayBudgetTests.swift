@@ -149,7 +149,7 @@ import Testing
           }
         } catch let paused as Pause {
           nextWaitLook = moment.addingTimeInterval(max(paused.seconds, 1))
-        } catch LaunchesError.notFound {
+        } catch LaunchesError.nothingUpcoming {
           nextWaitLook = .distantFuture  // all three have flown
         }
       }

@@ -42,16 +42,21 @@ import Testing
       environment = CompletionsTests.environment(sandbox, launchLibrary)
     }
 
-    /// What the shell offers for the command line `words`, the last one being completed.
+    /// What the shell offers for the command line `words`, the last one being completed: bash's
+    /// and fish's by their completion functions, zsh's (a native `#compdef` function, which only
+    /// runs in zle) on a terminal, as compadd adds them.
     func complete(_ words: [String]) throws -> [String] {
+      if shell == .zsh {
+        let terminal = try ShellOnTerminal(.zsh, environment: environment)
+        defer { terminal.remove() }
+        return try terminal.type([words.joined(separator: " ") + "\t"]).first?.offered ?? []
+      }
       let array = words.map { "'\($0)'" }.joined(separator: " ")
       let call = "COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _spacex"
       let command: [String] =
         switch shell {
         case .bash: ["bash", "--norc", "-c", "source '\(file.path)'; \(call); printf '%s\\n' \"${COMPREPLY[@]}\""]
-        // zsh runs the bash function through bashcompinit, which numbers arrays from 0 as bash does.
-        case .zsh:
-          ["zsh", "-f", "-c", "source '\(file.path)'; setopt ksharrays; \(call); print -rl -- \"${COMPREPLY[@]}\""]
+        case .zsh: []  // above
         case .fish:
           [
             "fish", "--no-config", "-c",
@@ -68,11 +73,9 @@ import Testing
       try process.run()
       let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
-      // fish writes `value<TAB>description`; zsh's `compgen` leaves matching the word typed so far
-      // to zsh's own completion (compadd), which keeps those it begins.
-      let current = words.last ?? ""
+      // fish writes `value<TAB>description`.
       return text.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 1).first ?? "") }
-        .filter { !$0.isEmpty && (shell != .zsh || $0.hasPrefix(current)) }
+        .filter { !$0.isEmpty }
     }
   }
 
@@ -111,9 +114,18 @@ import Testing
     #expect(try bash.complete(["spacex", "--source", "cache", "roc"]) == ["rockets", "rocket"])
     #expect(try bash.complete(["spacex", "launches", "--year", ""]).isEmpty)
     #expect(try bash.complete(["spacex", "completions", ""]).prefix(3) == ["bash", "zsh", "fish"])
+    // Word by word: only what may follow the words typed; a free value's flag is offered nothing.
+    #expect(try bash.complete(["spacex", "settings", "set", "length", ""]) == ["m", "ft"])
+    #expect(try bash.complete(["spacex", "settings", "set", ""]) == ["length", "mass", "units", "language"])
+    #expect(try bash.complete(["spacex", "settings", "set", "mass", "kg", ""]).allSatisfy { $0.hasPrefix("--") })
+    for flag in [
+      ["next", "--wait", "--before"], ["changes", "--since"], ["watch", "--at"], ["launches", "--limit"],
+    ] {
+      #expect(try bash.complete(["spacex"] + flag + [""]).isEmpty, "\(flag)")
+    }
   }
 
-  /// zsh (through its bash layer) and fish, for real: the same offers as bash for the same lines.
+  /// zsh and fish, for real: the same offers as bash for the same lines.
   @Test(arguments: [Shell.zsh, .fish])
   func otherShells_OfferWhatBashOffers(_ shell: Shell) throws {
     let sandbox = try Sandbox()
@@ -126,6 +138,7 @@ import Testing
       ["spacex", "rockets", "--format", ""],
       ["spacex", "launches", "--format", ""], ["spacex", "watch", "--format", ""], ["spacex", "rocket", "falcon"],
       ["spacex", "booster", "B106"], ["spacex", "launches", "--rocket", "st"], ["spacex", "crew", "--agency", ""],
+      ["spacex", "settings", "set", "length", ""], ["spacex", "settings", "set", ""], ["spacex", "settings", "s"],
     ] {
       let (offered, bashOffers) = (try other.complete(line), try bash.complete(line))
       #expect(!offered.isEmpty && Set(offered) == Set(bashOffers), "\(shell) \(line): \(offered)")

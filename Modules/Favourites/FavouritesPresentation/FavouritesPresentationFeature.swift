@@ -30,7 +30,7 @@ extension Feature {
         method: "favourites.list", scope: scope))
     let launches = try container.resolve((any LaunchRepository).self)
     try container.commands.register(FavouriteCommand.command(store: store, launches: launches))
-    container.completions.register(.argument(command: "favourite"), fixed: ["add", "remove"])
+    container.completions.register(.word(command: "favourite", after: []), fixed: ["add", "remove"])
 
     try LaunchListing.registerMethod(
       "favourites.list", summary: "One page of the favourite launches, with launches.list's params and envelope.",

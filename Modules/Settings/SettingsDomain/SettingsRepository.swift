@@ -26,6 +26,17 @@ package struct SettingsChange: Sendable, Hashable {
 
   package static let keys = ["length", "mass", "units", "language"]
 
+  /// The values `key` takes, as ``init(key:value:)`` accepts them (none for an unknown key).
+  package static func values(of key: String) -> [String] {
+    switch key {
+    case "length": LengthUnit.allCases.map(\.rawValue)
+    case "mass": MassUnit.allCases.map(\.rawValue)
+    case "units": UnitSystem.allCases.map(\.rawValue)
+    case "language": Language.allCases.map(\.rawValue)
+    default: []
+    }
+  }
+
   /// One `key value` pair as typed: `length ft`, `mass kg`, `units imperial` (both at once),
   /// `language ru`.
   package init(key: String, value: String) throws(SettingsError) {

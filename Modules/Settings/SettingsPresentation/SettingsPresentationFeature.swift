@@ -31,8 +31,12 @@ extension Feature {
       summary: "The settings changed (by settings.update); params: the new settings.",
       params: SettingsResult.self)
     try container.screens.register(SettingsScreen.factory(settings))
-    container.completions.register(
-      .argument(command: "settings"),
-      fixed: ["set", "length", "mass", "units", "language", "m", "ft", "kg", "lb", "metric", "imperial", "en", "ru"])
+    // `settings set KEY VALUE`, word by word: only the values the key takes.
+    container.completions.register(.word(command: "settings", after: []), fixed: ["set"])
+    container.completions.register(.word(command: "settings", after: ["set"]), fixed: SettingsChange.keys)
+    for key in SettingsChange.keys {
+      container.completions.register(
+        .word(command: "settings", after: ["set", key]), fixed: SettingsChange.values(of: key))
+    }
   }
 }
