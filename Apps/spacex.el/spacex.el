@@ -264,13 +264,20 @@ It keeps the end, its last word whole when that takes at most half."
 (defun spacex--fit (columns rows max-width)
   "COLUMNS, ROWS and their widths, fitting MAX-WIDTH.
 The last droppable column goes while keeping it would cut a column that
-may be cut below 12 cells (16 for a middle one); then the widest give way."
+may be cut below 12 cells (16 for a middle one); then the widest give way.
+A column with nothing in it (every cell \"—\") goes before any other."
   (catch 'fitted
     (while t
       (let* ((natural (spacex--natural-widths columns rows))
              (widths (spacex--shrink columns (copy-sequence natural) max-width))
-             (drop (cl-position "drop" columns :key (lambda (column) (plist-get column :fit))
-                                :test #'equal :from-end t))
+             (blank (and rows
+                         (cl-position-if
+                          (lambda (index)
+                            (cl-every (lambda (row) (member (nth index row) '("—" ""))) rows))
+                          (number-sequence 0 (1- (length columns))) :from-end t)))
+             (drop (or blank
+                       (cl-position "drop" columns :key (lambda (column) (plist-get column :fit))
+                                    :test #'equal :from-end t)))
              (cramped (cl-loop for column in columns for index from 0
                                thereis (and (spacex--cuts-p column)
                                             (< (nth index widths)

@@ -161,3 +161,52 @@ import Testing
       WithProvenance(collection.detail(boosters[0], related: nil, formatter: formatter), provenance: provenance))
   }
 }
+
+/// What the fleet lists and cards showed a fleet fan wrong: the list sorted by turnaround
+/// without the turnaround, and one claim of two sources listed twice.
+@Suite struct FleetScreenFixesTests {
+  private func repository() throws -> BoosterRepository {
+    try AppContainer.assemble(core: .sample(), features: [.launchesData, .boostersData])
+      .resolve(BoosterRepository.self)
+  }
+
+  /// Sorted by turnaround, the list shows each booster's fastest at every width (a droppable
+  /// column, kept when it is what the list is sorted by); sorted by flights, it gives way first.
+  @Test func sortedByTurnaround_ShowsTheTurnaround() async throws {
+    let collection = BoosterCollection.declaration(try repository())
+    let all = try await repository().load(false)
+    for width in [60, 80, 120] {
+      var formatter = Fixtures.formatter(Settings(language: .en))
+      formatter.width = width
+      let choices = try BoosterCollection.query.choices(arguments: ["--sort", "turnaround"])
+      let sorted = all.map { BoosterCollection.query.run(choices, on: $0) }
+      let text = collection.output(sorted, formatter: formatter).text
+      let header = try #require(text.split(separator: "\n").first)
+      #expect(header.hasSuffix("Turnaround"), "\(width): \(header)")
+      #expect(text.split(separator: "\n")[1].hasSuffix("21 days"), "B1062's 21 days first: \(text)")
+      let none = try BoosterCollection.query.choices(arguments: [])
+      let plain = all.map { BoosterCollection.query.run(none, on: $0) }
+      let unsorted = collection.output(plain, formatter: formatter).text
+      if width == 60 { #expect(!unsorted.contains("Turnaround"), "droppable, first, when not sorted by it") }
+    }
+  }
+
+  /// Two sources that give a flight the same other number say it once, together.
+  @Test func aClaimOfBothSources_IsListedOnce() {
+    let launch = LaunchAppearance(
+      launchID: "l", launchName: "CRS-22", date: Date(timeIntervalSince1970: 1_600_000_000), datePrecision: .hour,
+      isUpcoming: false)
+    let flight = BoosterFlight(
+      launch: launch, number: 3,
+      disagreements: [
+        SourceDisagreement(provider: .spaceXAPI, number: 2), SourceDisagreement(provider: .launchLibrary, number: 2),
+        SourceDisagreement(provider: .launchLibrary, number: 2),
+        SourceDisagreement(provider: .launchLibrary, booster: "B1067"),
+      ])
+    let booster = Booster(serial: "B1061", flights: [flight])
+    let fields = BoosterPresenter.disagreementFields(booster, formatter: Fixtures.formatter(Settings()))
+    #expect(
+      fields.last?.value == "SpaceX API, Launch Library 2: flight 2; Launch Library 2: B1067",
+      "\(fields.map(\.value))")
+  }
+}

@@ -119,6 +119,22 @@ import Testing
     #expect(table.text(width: 120).contains("Kennedy Space Center LC 39A"))
   }
 
+  /// A column with nothing in it (every cell `—`: Launch Library 2's launches have no flight
+  /// number) goes first on a narrow window, though numbers are never cut: its width is the
+  /// names'. Where it holds something it stays.
+  @Test func aColumnOfDashesOnly_GoesFirst() {
+    let rows = [["—", "Starlink Group 17-39", "2026-07-20 14:49", "no result"], ["—", "NROL-95", "2026-07-30", "go"]]
+    let columns: [TextTable.Column] = [
+      .init("Flight", .right), .init("Name", middle: true), .init("Date (UTC)", fixed: true),
+      .init("Status", fixed: true),
+    ]
+    let narrow = TextTable(columns: columns, rows: rows).text(width: 40)
+    #expect(!narrow.contains("Flight") && narrow.contains("Starlink G…"), "\(narrow)")
+    #expect(TextTable(columns: columns, rows: rows).text(width: 80).contains("Flight"), "room enough: it stays")
+    let numbered = TextTable(columns: columns, rows: rows.map { ["7"] + $0.dropFirst() }).text(width: 40)
+    #expect(numbered.contains("Flight"), "\(numbered)")
+  }
+
   /// Headers are never cut, nor numbers, nor fixed columns (dates); text gives way.
   @Test func headersNumbersAndFixedColumns_AreNeverCut() {
     let table = TextTable(
@@ -188,5 +204,25 @@ import Testing
         "Starlink…17-51", "Starlink…17-52", "SN15 10 km Fl…", "Flight 13",
       ])
     #expect(TextTable.shortened(cells, to: 14, middle: false)[0] == "Starlink Grou…")
+  }
+}
+
+/// A source's word that something is out of use stands unless launches listed after its last
+/// flight contradict it; launches that make it active settle the status themselves.
+@Suite struct FlightRecordWordTests {
+  private let now = Date(timeIntervalSince1970: 1_796_000_000)
+
+  @Test func laterLaunches_ContradictAnOutOfUseWord() {
+    var record = FlightRecord()
+    record.lastFlight = now.addingTimeInterval(-4 * 365 * 86_400)
+    record.newestListed = record.lastFlight
+    #expect(!record.contradictsOutOfUse(now: now), "nothing listed after its last flight")
+    record.newestListed = now.addingTimeInterval(-100 * 86_400)
+    #expect(record.contradictsOutOfUse(now: now), "a launch listed since, past its date")
+    record.upcoming = 1
+    #expect(record.isActive(now: now) == true && !record.contradictsOutOfUse(now: now), "to come: active, settled")
+    var never = FlightRecord()
+    never.newestListed = now.addingTimeInterval(-86_400)
+    #expect(never.contradictsOutOfUse(now: now), "never flown, yet a launch is listed")
   }
 }

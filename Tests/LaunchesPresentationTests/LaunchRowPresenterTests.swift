@@ -99,4 +99,19 @@ import Testing
     #expect(rows.first { $0.id == "o3b" }?.date == "November 2022")
     #expect(rows.first { $0.id == "future" }?.date == "Q2 2030")
   }
+
+  /// A launch LL2 calls TBD has no set time: its countdown is in calendar days (`TBD · in 46 days`),
+  /// never to the hour (`TBD · T−46d 23h`); a Go launch at the same moment counts to the hour.
+  @Test func aTBDLaunch_IsCountedInDays() {
+    let formatter = Fixtures.formatter(Settings())
+    let date = formatter.now.addingTimeInterval(46 * 86_400 + 23 * 3600)
+    let row = { (word: LaunchStatusWord) in
+      LaunchRowPresenter.row(
+        id: "x", flightNumber: nil, name: "Starlink", date: date, precision: .hour, outcome: .upcoming,
+        rocket: nil, launchpad: nil, day: LaunchDay(status: word), formatter: formatter)
+    }
+    #expect(row(.toBeDetermined).statusShort == "TBD · in 46 days", "\(row(.toBeDetermined).statusShort)")
+    #expect(row(.go).statusShort == "go · T−46d 23h", "\(row(.go).statusShort)")
+    #expect(LaunchStatusWord.toBeDetermined.countdownPrecision(.month) == .month, "never more precise than known")
+  }
 }

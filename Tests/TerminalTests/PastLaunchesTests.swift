@@ -97,4 +97,23 @@ import Testing
     let events = calendar.components(separatedBy: "BEGIN:VEVENT").count - 1
     #expect(statuses.count == events, "every event says it is tentative")
   }
+
+  /// Where the data ends, screens say so rather than count past it: Starship and Starbase keep
+  /// the SpaceX API's word with its year beside flights of 2024 and 2026, Starbase's card names
+  /// the rocket its launches flew, and B1058's days on the ground are unknown (it was "idle 1,544
+  /// days" from a copy of 2022).
+  @Test func wordsAndDaysOfAFrozenSource_SayWhereTheDataEnds() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let environment = Self.environment(sandbox)
+    let rockets = try Self.run(["rockets"], environment)
+    #expect(rockets.contains("Starship      inactive (2023)"), "\(rockets)")
+    #expect(!rockets.contains("Falcon 1      inactive ("), "nothing listed after Falcon 1's last flight")
+    let starbase = try Self.run(["launchpad", "stls"], environment)
+    #expect(starbase.hasPrefix("STLS — under construction (2023)\n"), "\(starbase)")
+    #expect(starbase.contains("Rockets              Starship"), "\(starbase)")
+    let booster = try Self.run(["booster", "B1058"], environment)
+    #expect(booster.contains("Since last flight   unknown: the data ends on October 20, 2022"), "\(booster)")
+    #expect(!booster.contains("1,544"), "\(booster)")
+  }
 }

@@ -125,7 +125,7 @@ package final class CollectionDeclaration<
     guard list.value.values.isEmpty else {
       return layout.output(
         list.value.values.map { row($0, formatter) }, count: words.count, provenance: list.provenance,
-        formatter: formatter)
+        formatter: formatter, keeping: list.value.sortedColumn)
     }
     let said = list.value.emptiedBy.map { words.emptied(by: $0.option, choosing: $0.word) } ?? words.none
     let lines =

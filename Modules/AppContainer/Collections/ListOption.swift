@@ -25,6 +25,9 @@ package struct ListOption<Value: Sendable>: Sendable {
   /// For an option that takes any text: the words completion offers, read from the data the
   /// user has (an agency of each astronaut); `nil` offers none.
   package var suggestions: (@Sendable (Value) -> String?)?
+  /// For an order: the member of the column that shows what each order sorts by, by order word
+  /// (`turnaround` → `turnaround`), so a list sorted by it shows it.
+  package var columns: [String: String] = [:]
 
   /// A filter: `keep(value, word)` says whether a value stays when `word` is chosen; `suggest`
   /// gives, for a filter taking any text, the word completion offers for each value.
@@ -37,13 +40,17 @@ package struct ListOption<Value: Sendable>: Sendable {
       suggestions: suggest)
   }
 
-  /// The order: `values` name the orders, the first the one a list has when none is chosen.
+  /// The order: `values` name the orders, the first the one a list has when none is chosen;
+  /// `columns` the column each order reads (by order word), which a list so sorted keeps.
   package static func sort(
-    _ values: [String], help: Phrase, summary: String, order: @escaping @Sendable ([Value], String) -> [Value]
+    _ values: [String], help: Phrase, summary: String, columns: [String: String] = [:],
+    order: @escaping @Sendable ([Value], String) -> [Value]
   ) -> ListOption {
-    ListOption(
+    var option = ListOption(
       name: "sort", placeholder: "S", values: values, help: help, summary: summary, role: .order(order),
       suggestions: nil)
+    option.columns = columns
+    return option
   }
 
   /// `--status S`, or `--sort flights|last|serial` when its values are few enough to read at a glance.

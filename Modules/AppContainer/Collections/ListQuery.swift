@@ -82,6 +82,7 @@ package struct ListQuery<Value: Sendable>: Sendable {
         continue
       }
       list.values = order(list.values, word)
+      list.sortedColumn = option.columns[word] ?? list.sortedColumn
     }
     return list
   }

@@ -2,6 +2,9 @@
 package struct QueriedList<Value: Sendable>: Sendable {
   package var values: [Value]
   package var emptiedBy: (option: String, word: String)?
+  /// The member of the column showing what the list is sorted by, when its order names one
+  /// (`turnaround` for `--sort turnaround`): a table keeps it however narrow.
+  package var sortedColumn: String?
 
   package init(values: [Value], emptiedBy: (option: String, word: String)? = nil) {
     self.values = values

@@ -63,11 +63,19 @@ package struct ListLayout: Sendable, Hashable {
   /// The table of `rows` (display rows, as their items send them) with these columns, as the
   /// terminal prints it; numbered from 1 when rows can be chosen, where a column that numbers
   /// the rows itself (a booster's flights) gives way to the number.
-  package func table(_ rows: [[String: String]], formatter: DisplayFormatter, numbered: Bool) -> TextTable {
+  /// - Parameter keeping: the member of a column never dropped for width: the one the list is
+  ///   sorted by (``QueriedList/sortedColumn``).
+  package func table(
+    _ rows: [[String: String]], formatter: DisplayFormatter, numbered: Bool, keeping kept: String? = nil
+  ) -> TextTable {
     let number = TextTable.Column(Phrase(en: "#", ru: "№")(formatter.language), .right)
     let shown = numbered ? self.columns.filter { !$0.numbersRows } : self.columns
     let cells = rows.map { row in shown.map { row[$0.member] ?? "—" } }
-    let columns = shown.map { $0.textColumn(formatter) }
+    let columns = shown.map { column in
+      var drawn = column
+      if drawn.member == kept, drawn.fit == .drop { drawn.fit = .keep }
+      return drawn.textColumn(formatter)
+    }
     guard numbered else { return TextTable(columns: columns, rows: cells) }
     return TextTable(
       columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
@@ -78,10 +86,11 @@ extension ListLayout {
   /// A collection as a one-shot command and `spacex browse` print it: the numbered table, then
   /// the count ("4 rockets") and where the data came from.
   package func output(
-    _ rows: [some Encodable], count: PluralPhrase, provenance: Provenance, formatter: DisplayFormatter
+    _ rows: [some Encodable], count: PluralPhrase, provenance: Provenance, formatter: DisplayFormatter,
+    keeping kept: String? = nil
   ) -> CommandOutput {
     let language = formatter.language
-    let table = table(rows.map { DisplayRow.cells(of: $0) }, formatter: formatter, numbered: true)
+    let table = table(rows.map { DisplayRow.cells(of: $0) }, formatter: formatter, numbered: true, keeping: kept)
     return CommandOutput(
       table.text(width: formatter.width, bold: formatter.usesColor),
       footer: count(rows.count, language) + "\n" + ProvenanceText.line(provenance, formatter: formatter) + "\n",

@@ -20,6 +20,9 @@ package struct Booster: Sendable, Hashable, Identifiable {
   /// when it gives one: its own total, which the log (built from what both sources list) may fall
   /// short of; the card then says both.
   package var launchLibraryFlights: Int?
+  /// Where the launches its log is read from end (the offline sample's to October 2022), when
+  /// that is known: its time on the ground after that is unknown.
+  package var dataEnds: Date?
 
   package init(
     serial: String, spaceXAPIID: String? = nil, block: Int? = nil, status: String? = nil,
@@ -58,10 +61,17 @@ package struct Booster: Sendable, Hashable, Identifiable {
   /// the log's.
   package var isLogIncomplete: Bool { (launchLibraryFlights ?? 0) > flown.count }
 
-  /// Whole days from its last flight to `now`; `nil` before its first, or when the log is known
-  /// to miss flights (its last is then no measure of the time since).
+  /// Whole days from its last flight to `now`; `nil` before its first, when the log is known to
+  /// miss flights, or when the data ends more than a day before now (it may have flown since:
+  /// its last flight is then no measure of the time since).
   package func daysSinceLastFlight(now: Date) -> Int? {
-    isLogIncomplete ? nil : lastFlight.map { max(0, Int(saturating: now.timeIntervalSince($0) / 86_400)) }
+    guard !isLogIncomplete, !dataEndsBefore(now) else { return nil }
+    return lastFlight.map { max(0, Int(saturating: now.timeIntervalSince($0) / 86_400)) }
+  }
+
+  /// Whether the data its log is read from ends more than a day before `now`.
+  package func dataEndsBefore(_ now: Date) -> Bool {
+    dataEnds.map { now.timeIntervalSince($0) > 86_400 } ?? false
   }
 
   /// Landings attempted and made on its flown flights, in all and by kind: every count is the log's.

@@ -29,6 +29,11 @@ package enum BoosterCells: RowDeclaration {
       guard !booster.isOutOfService, let days = booster.daysSinceLastFlight(now: formatter.now) else { return "—" }
       return PluralPhrase.days(days, formatter.language)
     },
+    // Its fastest reflight, what `--sort turnaround` orders by: dropped first for width, unless
+    // the list is sorted by it.
+    RowCell(Phrase(en: "Turnaround", ru: "Перерыв"), "turnaround", .right, fit: .drop) { booster, formatter in
+      booster.fastestTurnaround.map { PluralPhrase.days($0, formatter.language) } ?? "—"
+    },
   ]
 }
 
@@ -93,7 +98,8 @@ package enum BoosterPresenter {
       })
     card.addIfKnown(
       "sinceLastFlight", Phrase(en: "Since last flight", ru: "С последнего полёта"),
-      booster.daysSinceLastFlight(now: formatter.now).map { PluralPhrase.days($0, language) })
+      booster.daysSinceLastFlight(now: formatter.now).map { PluralPhrase.days($0, language) }
+        ?? sinceLastFlightUnknown(booster, formatter: formatter))
     card.addIfKnown(
       "nextFlight", Phrase(en: "Next flight", ru: "Следующий полёт"),
       booster.nextFlight(now: formatter.now).map {
@@ -105,9 +111,20 @@ package enum BoosterPresenter {
       fields: card.fields)
   }
 
+  /// Why the time since its last flight is not said, when the data ends long before now: it may
+  /// have flown since (`unknown: the data ends on October 20, 2022`).
+  private static func sinceLastFlightUnknown(_ booster: Booster, formatter: DisplayFormatter) -> String? {
+    guard booster.lastFlight != nil, !booster.isOutOfService, !booster.isLogIncomplete,
+      booster.dataEndsBefore(formatter.now), let ends = booster.dataEnds
+    else { return nil }
+    let day = formatter.day(ends)
+    return Phrase(en: "unknown: the data ends on \(day)", ru: "неизвестно: данные заканчиваются \(day)")(
+      formatter.language)
+  }
+
   /// Where the sources say something else than the log: how many flights, then each one with
   /// what each source says (`CRS-26  Launch Library 2: flight 1`).
-  static func disagreementFields(_ booster: Booster, formatter: DisplayFormatter) -> [Card.Field] {
+  package static func disagreementFields(_ booster: Booster, formatter: DisplayFormatter) -> [Card.Field] {
     let language = formatter.language
     let flights = booster.flights.filter { !$0.disagreements.isEmpty }
     guard !flights.isEmpty else { return [] }
@@ -119,7 +136,7 @@ package enum BoosterPresenter {
       + flights.map { flight in
         .init(
           key: "disagreements.\(flight.number)", label: TerminalText.sanitized(flight.launchName),
-          value: flight.disagreements.map { BoostersStrings.claim($0, formatter: formatter) }.joined(separator: "; "),
+          value: BoostersStrings.claims(flight.disagreements, formatter: formatter),
           level: 1)
       }
   }

@@ -37,7 +37,7 @@ package enum BoosterCollection {
   }
 
   /// `--sort`, `--status`, `--block`.
-  static let query = ListQuery<Booster>([
+  package static let query = ListQuery<Booster>([
     .sort(
       BoosterSort.allCases.map { $0.rawValue },
       help: Phrase(
@@ -46,7 +46,8 @@ package enum BoosterCollection {
           "flights (по умолчанию: больше всего полётов), last (недавно летавшие), serial или turnaround (кратчайший перерыв)"
       ),
       summary:
-        "flights (most first: the fleet leaders; the default), last (most recently flown first), serial, or turnaround (the fastest reflight first; boosters never reflown last)."
+        "flights (most first: the fleet leaders; the default), last (most recently flown first), serial, or turnaround (the fastest reflight first; boosters never reflown last).",
+      columns: ["flights": "flights", "last": "lastFlight", "serial": "serial", "turnaround": "turnaround"]
     ) { boosters, word in (BoosterSort(rawValue: word) ?? .flights).run(on: boosters) },
     .filter(
       "status", values: Booster.statuses,

@@ -22,12 +22,23 @@ enum BoostersStrings {
   }
 
   /// `Launch Library 2: flight 1`, `SpaceX API: B1066`: what one source says instead.
-  static func claim(_ claim: SourceDisagreement, formatter: DisplayFormatter) -> String {
-    let said = [
-      claim.number.map { Phrase(en: "flight ", ru: "полёт ")(formatter.language) + formatter.integer($0) },
-      claim.booster.map(TerminalText.sanitized),
-    ]
-    return claim.provider.displayName + ": " + said.compactMap { $0 }.joined(separator: ", ")
+  /// What the sources say of one flight, each thing once: sources that say the same are named
+  /// together (`SpaceX API, Launch Library 2: flight 2`), never the same claim twice.
+  static func claims(_ claims: [SourceDisagreement], formatter: DisplayFormatter) -> String {
+    var said: [(text: String, providers: [String])] = []
+    for claim in claims {
+      let text = [
+        claim.number.map { Phrase(en: "flight ", ru: "полёт ")(formatter.language) + formatter.integer($0) },
+        claim.booster.map(TerminalText.sanitized),
+      ].compactMap { $0 }.joined(separator: ", ")
+      let provider = claim.provider.displayName
+      if let index = said.firstIndex(where: { $0.text == text }) {
+        if !said[index].providers.contains(provider) { said[index].providers.append(provider) }
+      } else {
+        said.append((text, [provider]))
+      }
+    }
+    return said.map { $0.providers.joined(separator: ", ") + ": " + $0.text }.joined(separator: "; ")
   }
 
   /// `2 in this log; 31 by Launch Library 2`: the log's count beside the source's own total, when

@@ -113,7 +113,9 @@ package enum DateText {
 
   /// "UTC" for any name of UTC (Foundation on Linux calls it "GMT"; people expect to read UTC),
   /// else the zone's abbreviation at that moment ("GMT+9", "EST").
-  private static func zoneName(_ timeZone: DisplayZone, at date: Date) -> String {
+  /// The zone as a timestamp at `date` names it (`UTC`, `CET`, `GMT-7`): what a line beside a
+  /// timestamp says of its own times, so the two name the zone alike.
+  package static func zoneName(_ timeZone: DisplayZone, at date: Date) -> String {
     timeZone.abbreviation(for: date) ?? "UTC"
   }
 

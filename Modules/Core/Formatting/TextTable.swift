@@ -46,9 +46,14 @@ package struct TextTable: Sendable {
 
   /// The table without its last droppable column, when fitting `width` would otherwise cut a
   /// column below 12 characters (16 for one cut in the middle), or below its own width when
-  /// narrower; `nil` when it fits well enough as it is.
+  /// narrower; `nil` when it fits well enough as it is. A column with nothing in it (every cell
+  /// `—` or empty: LL2's launches have no flight number) goes first, droppable or not: its width
+  /// is better spent on names.
   private func withoutOneDroppableColumn(toFit width: Int) -> TextTable? {
-    guard let drop = columns.indices.last(where: { columns[$0].isDroppable }) else { return nil }
+    let blank = columns.indices.last { index in
+      !rows.isEmpty && rows.allSatisfy { $0[index].isEmpty || $0[index] == "—" }
+    }
+    guard let drop = blank ?? columns.indices.last(where: { columns[$0].isDroppable }) else { return nil }
     let natural = naturalWidths()
     var fitted = natural
     shrink(&fitted, toFit: width)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A source's word for the state of something (`active`, `retired`), in the user's language. Each
 /// feature gives its own translations, since Russian agrees with what the word describes (a
 /// booster `списана`, a landing site `выведено`, an astronaut `в отставке`); what is the same
@@ -15,5 +17,15 @@ package struct StatusWords: Sendable {
     if let phrase = words[word] { return phrase }
     let asWritten = TerminalText.sanitized(word)
     return Phrase(en: asWritten, ru: asWritten)
+  }
+}
+
+extension StatusWords {
+  /// A status word only a frozen source gives, where launches listed since contradict it (the
+  /// SpaceX API's Starship "inactive" beside its 2026 flights): said with its copy's year
+  /// (`inactive (2023)`, short enough for the rockets list at 80 columns), which the answer's
+  /// source line dates in full ("SpaceX API data as of September 18, 2023").
+  package static func asOf(_ word: Phrase, _ date: Date, formatter: DisplayFormatter) -> String {
+    word(formatter.language) + " (" + String(DateText.utcYear(date)) + ")"
   }
 }

@@ -13,6 +13,8 @@ package struct FlightRecord: Sendable, Hashable {
   package var lastFlight: Date?
   /// Launches still to come: not flown, and their date's period not over.
   package var upcoming = 0
+  /// The newest launch listed, flown or not (one past its date with no result recorded too).
+  package var newestListed: Date?
 
   package init() {}
 
@@ -32,5 +34,14 @@ package struct FlightRecord: Sendable, Hashable {
     if upcoming > 0 { return true }
     if let lastFlight, now.timeIntervalSince(lastFlight) <= Self.activeAfterLastFlight { return true }
     return nil
+  }
+
+  /// Whether launches listed after its last flight (planned, or past their date with no result
+  /// recorded) contradict a source's word that it is out of use: a frozen source's "inactive" or
+  /// "under construction" beside flights it never saw. The word is then said as that source's,
+  /// with its date.
+  package func contradictsOutOfUse(now: Date) -> Bool {
+    guard isActive(now: now) == nil, let newestListed else { return false }
+    return newestListed > (lastFlight ?? .distantPast)
   }
 }

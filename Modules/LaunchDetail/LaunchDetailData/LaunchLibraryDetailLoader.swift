@@ -29,11 +29,15 @@ struct LaunchLibraryDetailLoader: Sendable {
     do {
       return .success(try await loader.load(resource, as: LaunchLibraryDetailDTO.self, refresh: refresh).value)
     } catch let error as DataUnavailableError {
-      // One line for the user: the record is not cached, and why it could not be fetched.
+      // One line for the user: where the record was looked for, and why it could not be fetched.
+      // Offline, the truth is first that the sample lacks it (it holds a few records only).
       let live = error.attempts.first { $0.step == .live }?.reason
-      return .failure(
-        DetailFailure(
-          reason: ["Launch Library 2's record is not cached", live].compactMap { $0 }.joined(separator: "; ")))
+      let inSample = error.attempts.contains { $0.step == .bundled }
+      let missing =
+        inSample
+        ? "Launch Library 2's record is not in the offline sample, nor cached"
+        : "Launch Library 2's record is not cached"
+      return .failure(DetailFailure(reason: [missing, live].compactMap { $0 }.joined(separator: "; ")))
     } catch {
       return .failure(DetailFailure(reason: "\(error)"))
     }

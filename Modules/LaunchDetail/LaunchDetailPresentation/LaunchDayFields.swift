@@ -18,7 +18,9 @@ struct LaunchDayFields {
     let day = launch.launchDay
     var fields: [Card.Field] = []
     if countdown, launch.datePrecision == .hour,
-      let due = DueText.relative(launch.date, precision: .hour, now: formatter.now, language: language)
+      let due = DueText.relative(
+        launch.date, precision: day.status?.countdownPrecision(.hour) ?? .hour, now: formatter.now,
+        language: language)
     {
       fields.append(.init(key: "countdown", label: Phrase(en: "Countdown", ru: "Отсчёт")(language), value: due))
     }
@@ -46,8 +48,9 @@ struct LaunchDayFields {
   }
 
   /// `2026-07-20 14:00 – 18:00 UTC`; the end's day too when it is another one; an instant once.
+  /// `2026-07-20 07:49 – 08:04 GMT-7`: the zone named as the Date field beside it names it.
   private func window(_ start: Date, _ end: Date) -> String {
-    let zone = " " + DateText.zoneLabel(formatter.timeZone)
+    let zone = " " + DateText.zoneName(formatter.timeZone, at: start)
     let from = DateText.sortable(start, precision: .hour, timeZone: formatter.timeZone)
     guard end > start else {
       return from + zone + Phrase(en: " (instantaneous)", ru: " (мгновенное)")(formatter.language)

@@ -109,7 +109,8 @@ final class LiveCountdown: Sendable {
         + (asOf ?? "")
     }
     let hold = launch.launchDay.status == .hold ? Phrase(en: "Hold · ", ru: "Задержка · ")(language) : ""
-    if let due = DueText.relative(launch.date, precision: launch.datePrecision, now: now, language: language) {
+    let precision = launch.launchDay.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision
+    if let due = DueText.relative(launch.date, precision: precision, now: now, language: language) {
       return hold + Phrase(en: "Due: ", ru: "Срок: ")(language) + due + (asOf ?? "")
     }
     guard let elapsed = DueText.elapsed(since: launch.date, now: now, language: language) else { return nil }

@@ -11,6 +11,7 @@ extension LaunchCatalog {
       let launch = launches[position]
       guard let id = key(launch) else { continue }
       var record = records[id] ?? FlightRecord()
+      record.newestListed = record.newestListed.map { max($0, launch.date) } ?? launch.date
       if let success = launch.success {
         record.launches += 1
         if success {

@@ -22,6 +22,13 @@ package enum LaunchStatusWord: Int, Sendable, Hashable, CaseIterable {
   /// A result, not a state of waiting.
   package var isOutcome: Bool { [.success, .failure, .partialFailure].contains(self) }
 
+  /// How precisely a countdown may count to a launch dated to `precision` with this word: LL2's
+  /// TBD says its time is not set, so it is counted in days (`in 47 days`), never to the hour
+  /// or the second.
+  package func countdownPrecision(_ precision: DatePrecision) -> DatePrecision {
+    self == .toBeDetermined && precision == .hour ? .day : precision
+  }
+
   /// LL2's abbreviation, for JSON: `Go`, `TBD`, `TBC`, `Hold`, `In Flight`, …
   package var abbreviation: String {
     switch self {

@@ -83,7 +83,9 @@ package enum LaunchRowPresenter {
     // Computed once: every row of every list page asks.
     let due =
       outcome == .upcoming
-      ? DueText.relative(date, precision: precision, now: formatter.now, language: language) : nil
+      ? DueText.relative(
+        date, precision: day.status?.countdownPrecision(precision) ?? precision, now: formatter.now, language: language)
+      : nil
     let short: String
     if outcome == .upcoming, day.webcastLive == true {
       // Live says more than the word it stands for (a live launch is Go, or in flight).

@@ -25,11 +25,24 @@ struct APILaunchpadRepository: LaunchpadRepository {
     }
     let now = loader.now()
     let catalog = await launchCatalog
-    return pads.counted(by: catalog, key: \.launchpadID, now: now) { $0.counted($1, now: now) }.map { pads in
+    // The rockets its own record names and those its launches flew (Starbase's record, frozen
+    // before Starship flew from it, names none): one pass over the launches.
+    var launched: [String: Set<String>] = [:]
+    for launch in catalog?.value.launches ?? [] {
+      guard let pad = launch.launchpadID, let rocket = launch.rocketID else { continue }
+      launched[pad, default: []].insert(rocket)
+    }
+    let asOf = pads.provenance.fetchedAt
+    return pads.counted(by: catalog, key: \.launchpadID, now: now) { $0.counted($1, now: now, wordAsOf: asOf) }.map {
+      pads in
       pads.map { pad in
         var pad = pad
+        let flew = launched[pad.id] ?? []
         // In the catalog's order, as the card always listed them.
-        pad.rocketNames = (catalog?.value.rockets ?? []).filter { pad.rocketIDs.contains($0.id) }.map(\.name)
+        pad.rocketNames = (catalog?.value.rockets ?? []).filter {
+          pad.rocketIDs.contains($0.id) || flew.contains($0.id)
+        }
+        .map(\.name)
         return pad
       }
     }

@@ -18,6 +18,10 @@ package struct Launchpad: Sendable, Hashable, Identifiable {
   package var rocketIDs: [String]
   /// Those rockets' names, as the launch catalog has them; empty when it could not be read.
   package var rocketNames: [String] = []
+  /// When its status other than `active` is only the SpaceX API's word (as of this date, its
+  /// copy's) and launches listed since contradict it (Starbase "under construction" beside
+  /// Starship's flights); `nil` otherwise.
+  package var statusAsOf: Date?
 
   package init(
     id: String, name: String, fullName: String? = nil, locality: String? = nil, region: String? = nil,
@@ -37,11 +41,13 @@ package struct Launchpad: Sendable, Hashable, Identifiable {
   /// The pad with the facts its launches determine taken from `record`: attempts and successes
   /// counted from its own list of launches, and `active` when it saw a launch in the last two
   /// years or has launches to come (the API's word stands otherwise).
-  package func counted(_ record: FlightRecord, now: Date) -> Launchpad {
+  /// - Parameter wordAsOf: the date of the SpaceX API's copy its own status word comes from.
+  package func counted(_ record: FlightRecord, now: Date, wordAsOf: Date? = nil) -> Launchpad {
     var pad = self
     pad.launchAttempts = record.launches
     pad.launchSuccesses = record.successes
     if record.isActive(now: now) == true { pad.status = "active" }
+    if pad.status != "active", record.contradictsOutOfUse(now: now) { pad.statusAsOf = wordAsOf }
     return pad
   }
 

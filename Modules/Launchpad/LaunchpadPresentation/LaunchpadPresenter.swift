@@ -12,9 +12,7 @@ package enum LaunchpadCells: RowDeclaration {
     .hidden("id") { pad, _ in pad.id },
     RowCell(LaunchpadStrings.name, "name") { pad, _ in TerminalText.sanitized(pad.name) },
     RowCell(Phrase(en: "Location", ru: "Место"), "location", fit: .drop) { pad, _ in LaunchpadPresenter.location(pad) },
-    RowCell(Phrase.status, "status") { pad, formatter in
-      LaunchpadStrings.statuses(pad.status)(formatter.language)
-    },
+    RowCell(Phrase.status, "status") { pad, formatter in LaunchpadStrings.status(pad, formatter) },
     // Table headers short enough never to be cut, and still told apart.
     RowCell(Phrase(en: "Successes", ru: "Успешно"), "launches", .right) { pad, formatter in
       pad.launchAttempts.map { formatter.fraction(pad.launchSuccesses ?? 0, of: $0) } ?? "—"
@@ -54,7 +52,7 @@ package enum LaunchpadPresenter {
       "rockets", Phrase(en: "Rockets", ru: "Ракеты"),
       pad.rocketNames.isEmpty ? nil : pad.rocketNames.map(TerminalText.sanitized).joined(separator: ", "))
     return Card(
-      title: TerminalText.sanitized(pad.name), subtitle: LaunchpadStrings.statuses(pad.status)(formatter.language),
+      title: TerminalText.sanitized(pad.name), subtitle: LaunchpadStrings.status(pad, formatter),
       fields: card.fields)
   }
 

@@ -1,4 +1,5 @@
 import Core
+import LaunchpadDomain
 
 /// Every user-visible string of the launchpad screens, in both languages.
 enum LaunchpadStrings {
@@ -26,6 +27,13 @@ enum LaunchpadStrings {
   }
 
   /// The API's status words in the user's language.
+  /// Its status as shown: the SpaceX API's word with its date where launches listed since
+  /// contradict it (`under construction (2023)`).
+  static func status(_ pad: Launchpad, _ formatter: DisplayFormatter) -> String {
+    guard let asOf = pad.statusAsOf else { return statuses(pad.status)(formatter.language) }
+    return StatusWords.asOf(statuses(pad.status), asOf, formatter: formatter)
+  }
+
   static let statuses = StatusWords([
     "active": Phrase(en: "active", ru: "действует"), "retired": Phrase(en: "retired", ru: "закрыта"),
     "inactive": Phrase(en: "inactive", ru: "не используется"), "lost": Phrase(en: "lost", ru: "утрачена"),

@@ -22,6 +22,10 @@ struct APIRocketRepository: RocketRepository {
       throw .unavailable(error.reason)
     }
     let now = loader.now()
-    return rockets.counted(by: await launchCatalog, key: \.rocketID, now: now) { $0.counted($1, now: now) }
+    // Its own word is as old as the copy it came in (the SpaceX API's, frozen since late 2022).
+    let asOf = rockets.provenance.fetchedAt
+    return rockets.counted(by: await launchCatalog, key: \.rocketID, now: now) {
+      $0.counted($1, now: now, wordAsOf: asOf)
+    }
   }
 }

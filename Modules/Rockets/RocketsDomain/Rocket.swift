@@ -30,6 +30,10 @@ package struct Rocket: Sendable, Hashable, Identifiable {
   /// stops in 2022 and never listed Starship's flights); `nil` when no launch names it. Where it
   /// is set, ``firstFlight``, ``successRatePercent`` and ``isActive`` agree with it.
   package var launches: FlightRecord?
+  /// When its "inactive" is only the SpaceX API's word (as of this date, its copy's) and launches
+  /// listed since contradict it; `nil` when the status stands on its launches or nothing
+  /// contradicts it.
+  package var statusAsOf: Date?
 
   package init(
     id: String, name: String, isActive: Bool, firstFlight: Date? = nil, country: String? = nil,
@@ -71,12 +75,14 @@ extension Rocket {
   /// The rocket with the facts its launches determine taken from `record`: first flight, success
   /// rate, and active when it flew in the last two years or has launches to come. The SpaceX
   /// API's own figures stand only where no launch says more.
-  package func counted(_ record: FlightRecord, now: Date) -> Rocket {
+  /// - Parameter wordAsOf: the date of the SpaceX API's copy its own word comes from.
+  package func counted(_ record: FlightRecord, now: Date, wordAsOf: Date? = nil) -> Rocket {
     var rocket = self
     rocket.launches = record
     rocket.firstFlight = record.firstFlight ?? firstFlight
     rocket.successRatePercent = record.successRatePercent ?? successRatePercent
     rocket.isActive = record.isActive(now: now) ?? isActive
+    if !rocket.isActive, record.contradictsOutOfUse(now: now) { rocket.statusAsOf = wordAsOf }
     return rocket
   }
 }

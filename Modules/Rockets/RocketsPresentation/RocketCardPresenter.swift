@@ -35,7 +35,7 @@ package enum RocketCardPresenter {
     }
     return Card(
       title: TerminalText.sanitized(rocket.name),
-      subtitle: strings.status(rocket)(language),
+      subtitle: strings.status(rocket, formatter),
       fields: fields)
   }
 

@@ -8,7 +8,7 @@ package enum RocketCells: RowDeclaration {
   package static let cells: [RowCell<Rocket>] = [
     .hidden("id") { rocket, _ in rocket.id },
     RowCell(RocketsStrings.rocket, "name") { rocket, _ in TerminalText.sanitized(rocket.name) },
-    RowCell(Phrase.status, "status") { rocket, formatter in RocketsStrings.status(rocket)(formatter.language) },
+    RowCell(Phrase.status, "status") { rocket, formatter in RocketsStrings.status(rocket, formatter) },
     // The card's long form; the column keeps one sortable style (`2010-06-04`).
     .hidden("firstFlight") { rocket, formatter in rocket.firstFlight.map(formatter.day) ?? "—" },
     RowCell(RocketsStrings.firstFlight, "firstFlightShort", fit: .keep) { rocket, _ in

@@ -13,6 +13,13 @@ enum RocketsStrings {
   static let inactive = Phrase(en: "inactive", ru: "не в строю")
   static func status(_ rocket: Rocket) -> Phrase { rocket.isActive ? active : inactive }
 
+  /// Its status as shown: the SpaceX API's word with its date where launches listed since
+  /// contradict it (`inactive (2023)`).
+  static func status(_ rocket: Rocket, _ formatter: DisplayFormatter) -> String {
+    guard let asOf = rocket.statusAsOf else { return status(rocket)(formatter.language) }
+    return StatusWords.asOf(status(rocket), asOf, formatter: formatter)
+  }
+
   static let rocket = Phrase(en: "Rocket", ru: "Ракета")
   static let firstFlight = Phrase(en: "First flight", ru: "Первый полёт")
   static let country = Phrase(en: "Country", ru: "Страна")

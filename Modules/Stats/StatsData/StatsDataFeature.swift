@@ -62,14 +62,9 @@ struct MergedStatsSource: StatsRepository {
       provenance: catalog.provenance)
   }
 
-  /// Where the catalog holds every launch up to: Launch Library 2's copy, the current source
-  /// (the offline sample's only to its `completeThrough`); without it, the last launch the SpaceX
-  /// API recorded an outcome for, since that API is frozen and a copy fetched today ends there.
+  /// Where the catalog holds every launch up to (see ``Provenance/launchesCompleteThrough(lastFlown:)``).
   static func completeThrough(_ provenance: Provenance, lastFlown: Date?) -> Date? {
-    if let current = provenance.part(.launchLibrary) { return current.completeThrough ?? current.fetchedAt }
-    let fetched = provenance.part(.spaceXAPI).map { $0.completeThrough ?? $0.fetchedAt }
-    guard let lastFlown else { return fetched }
-    return min(lastFlown, fetched ?? lastFlown)
+    provenance.launchesCompleteThrough(lastFlown: lastFlown)
   }
 
   /// The fleet's columns for the catalog whose launches are `launchIDs`: this process's, the

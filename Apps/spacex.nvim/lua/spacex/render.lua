@@ -95,7 +95,7 @@ end
 
 -- The columns that fit: the last `drop` column goes when keeping it would cut a column that
 -- may be cut to less than 12 cells (16 for a `middle` one, or its own width), then the widest
--- give way.
+-- give way. A column with nothing in it (every cell "—") goes before any other.
 local function fit(columns, rows, max_width)
   while true do
     local natural = natural_widths(columns, rows)
@@ -104,6 +104,17 @@ local function fit(columns, rows, max_width)
     local drop = nil
     for index, column in ipairs(columns) do
       if column.fit == "drop" then drop = index end
+    end
+    for index in ipairs(columns) do
+      local blank = #rows > 0
+      for _, row in ipairs(rows) do
+        local cell = row[index] or ""
+        if cell ~= "—" and cell ~= "" then
+          blank = false
+          break
+        end
+      end
+      if blank then drop = index end
     end
     local cramped = false
     for index, column in ipairs(columns) do
