@@ -75,8 +75,7 @@ enum BashCompletion {
       // flag is being typed; past the last declared word, flags only.
       lines.append("    \(command.name))")
       lines.append("      case \"$args\" in")
-      for (path, values) in command.wordPaths {
-        let offer = path.isEmpty ? values + flags : values
+      for (path, offer) in command.wordOffers(words) {
         lines.append("        \(Completions.quoted([path]))) offer=\(Completions.quoted(offer)) ;;")
       }
       lines.append("        *) offer=\"\" ;;")

@@ -41,6 +41,13 @@ struct CompletionVocabulary {
       words.keys.sorted { ($0.count, $0.joined(separator: " ")) < ($1.count, $1.joined(separator: " ")) }
         .map { ($0.joined(separator: " "), words[$0] ?? []) }
     }
+
+    /// What bash and zsh offer after the words typed so far, for a command whose arguments go
+    /// word by word: the first word with the flags; later ones alone (a key wants its value).
+    /// Past the last declared word, or while a flag is typed, the scripts offer ``offeredFlags(_:)``.
+    func wordOffers(_ vocabulary: CompletionVocabulary) -> [(path: String, offer: [String])] {
+      wordPaths.map { path, values in (path, path.isEmpty ? values + offeredFlags(vocabulary) : values) }
+    }
   }
 
   var commands: [Command] = []
@@ -62,12 +69,13 @@ struct CompletionVocabulary {
     var readArguments: Set<String> = []
     var words: [String: [[String]: [String]]] = [:]
     for source in container.completions.sources {
-      switch (source.target, source.fixed.map(CompletionRegistry.shellWords)) {
-      case (.flag(let flag), let fixed?): flagValues[flag, default: []] += fixed
-      case (.flag(let flag), nil): readFlags.insert(flag)
-      case (.argument(let command), let fixed?): argumentValues[command, default: []] += fixed
-      case (.argument(let command), nil): readArguments.insert(command)
-      case (.word(let command, let after), let fixed?): words[command, default: [:]][after, default: []] += fixed
+      let (name, after) = (source.target.name, source.target.after)
+      switch (source.target.kind, source.fixed.map(CompletionRegistry.shellWords)) {
+      case (.flag, let fixed?): flagValues[name, default: []] += fixed
+      case (.flag, nil): readFlags.insert(name)
+      case (.argument, let fixed?): argumentValues[name, default: []] += fixed
+      case (.argument, nil): readArguments.insert(name)
+      case (.word, let fixed?): words[name, default: [:]][after, default: []] += fixed
       // Words read from the data are not declared by any feature: nothing to offer.
       case (.word, nil): break
       }

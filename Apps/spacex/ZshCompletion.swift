@@ -73,8 +73,7 @@ enum ZshCompletion {
       }
       lines.append("    \(command.name))")
       lines.append("      case \"$args\" in")
-      for (path, values) in command.wordPaths {
-        let offer = path.isEmpty ? values + flags : values
+      for (path, offer) in command.wordOffers(words) {
         lines.append("        \(Completions.quoted([path]))) offer=(\(list(offer))) ;;")
       }
       lines.append("        *) offer=() ;;")

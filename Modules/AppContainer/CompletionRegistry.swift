@@ -5,16 +5,32 @@ import Core
 /// fixed ones into the script it prints; the script asks the installed `spacex` for names from
 /// the data each time it completes (`spacex completions words rocket`).
 package struct CompletionRegistry: Sendable {
-  /// Where the values go.
-  package enum Target: Sendable, Hashable {
+  /// Where the values go. A struct, not an enum with payloads: Swift keeps an enum's case in the
+  /// spare bits of a payload's pointer, where LeakSanitizer cannot see the array `after` held
+  /// (it reported the registry's arrays as leaked; see Tests/Sanitizers/leaks.supp).
+  package struct Target: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
+      case flag, argument, word
+    }
+
+    package var kind: Kind
+    /// The flag (`--status`), or the command (`rocket`).
+    package var name: String
+    /// For a word: the command's arguments before it.
+    package var after: [String]
+
     /// After a flag, in any command that takes it: `--status`.
-    case flag(String)
+    package static func flag(_ flag: String) -> Target { Target(kind: .flag, name: flag, after: []) }
+
     /// The arguments of one command: `rocket`.
-    case argument(command: String)
+    package static func argument(command: String) -> Target { Target(kind: .argument, name: command, after: []) }
+
     /// The argument that follows the arguments `after` of one command (flags and their values
     /// aside): for `settings`, `set` after none, `length mass units language` after `set`, `m ft`
     /// after `set length`. Where a command has these, nothing else is offered as its argument.
-    case word(command: String, after: [String])
+    package static func word(command: String, after: [String]) -> Target {
+      Target(kind: .word, name: command, after: after)
+    }
   }
 
   /// Fixed values (`fixed`, written into the script), or names from the data the user has (the
