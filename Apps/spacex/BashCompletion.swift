@@ -21,33 +21,13 @@ enum BashCompletion {
       "_spacex() {",
       "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
       "  local command=\"\" args=\"\" cache_dir=\"\" i",
-      "  for ((i = 1; i < COMP_CWORD; i++)); do",
-      "    case \"${COMP_WORDS[i]}\" in",
-      "      \(CompletionVocabulary.cacheDirectoryFlag)) cache_dir=\"${COMP_WORDS[i+1]}\"; ((i++)) ;;",
     ]
-    // A flag's value is neither the command nor an argument: skip it.
-    let valued = words.valuedFlags.filter { $0 != CompletionVocabulary.cacheDirectoryFlag }
-    if !valued.isEmpty { lines.append("      " + valued.joined(separator: "|") + ") ((i++)) ;;") }
-    lines += [
-      "      -*) ;;",
-      "      *) if [[ -z $command ]]; then command=\"${COMP_WORDS[i]}\"; else args+=\"${args:+ }${COMP_WORDS[i]}\"; fi ;;",
-      "    esac",
-      "  done",
-      // `~/cache` as the shell would read it when running the command.
-      "  [[ $cache_dir == \"~\"* ]] && cache_dir=\"$HOME${cache_dir:1}\"",
-    ]
-    // A command's own values for a flag come before the flag's values elsewhere.
-    let ownChoices = words.commands.flatMap { command in
-      command.choices.keys.sorted().map { (command.name, $0, command.choices[$0] ?? []) }
-    }
-    if !ownChoices.isEmpty {
-      lines.append("  case \"$command $prev\" in")
-      for (command, flag, values) in ownChoices {
-        lines.append(
-          "    \"\(command) \(flag)\") COMPREPLY=($(compgen -W \(Completions.quoted(values)) -- \"$cur\")); return ;;")
-      }
-      lines.append("  esac")
-    }
+    // An empty offer is `offer=""`: nothing offered.
+    let script = ShellCaseScript(
+      vocabulary: words, words: "COMP_WORDS", first: 1, current: "COMP_CWORD",
+      assign: { $0.isEmpty ? "offer=\"\"" : "offer=" + Completions.quoted($0) }, offersNothing: "-z $offer")
+    lines += script.scan
+    lines += script.ownChoices { "COMPREPLY=($(compgen -W \(Completions.quoted($0)) -- \"$cur\"))" }
     lines.append("  case \"$prev\" in")
     for flag in words.valuedFlags {
       let values = words.flagValues[flag] ?? []
@@ -61,30 +41,8 @@ enum BashCompletion {
     }
     lines.append("  esac")
     lines.append("  local offer names=\"\"")
-    lines.append("  case \"$command\" in")
-    lines.append(
-      "    \"\") offer=\(Completions.quoted(words.commands.map(\.name) + ["help"] + words.globalFlags)) ;;")
-    for command in words.commands {
-      let flags = command.offeredFlags(words)
-      guard !command.words.isEmpty else {
-        let read = command.readsArguments ? "; names=\(command.name)" : ""
-        lines.append("    \(command.name)) offer=\(Completions.quoted(command.offer(words)))\(read) ;;")
-        continue
-      }
-      // Word by word: the words that may follow those typed; flags with the first, or when a
-      // flag is being typed; past the last declared word, flags only.
-      lines.append("    \(command.name))")
-      lines.append("      case \"$args\" in")
-      for (path, offer) in command.wordOffers(words) {
-        lines.append("        \(Completions.quoted([path]))) offer=\(Completions.quoted(offer)) ;;")
-      }
-      lines.append("        *) offer=\"\" ;;")
-      lines.append("      esac")
-      lines.append("      [[ $cur == -* || -z $offer ]] && offer=\(Completions.quoted(flags)) ;;")
-    }
-    lines.append("    help) offer=\(Completions.quoted(words.commands.map(\.name) + ["--manual"])) ;;")
+    lines += script.commandCases
     lines += [
-      "  esac",
       "  COMPREPLY=($(compgen -W \"$offer\" -- \"$cur\"))",
       "  [[ -n $names ]] && _spacex_names \"$names\" \"$cur\" \"$cache_dir\"",
       "  return 0",

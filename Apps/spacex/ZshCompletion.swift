@@ -26,29 +26,12 @@ enum ZshCompletion {
       // Not `path`: in zsh that is $PATH, and `spacex` would no longer be found.
       "  local command=\"\" args=\"\" cache_dir=\"\" names=\"\" i",
       "  local -a offer",
-      "  for ((i = 2; i < CURRENT; i++)); do",
-      "    case \"${words[i]}\" in",
-      "      \(CompletionVocabulary.cacheDirectoryFlag)) cache_dir=\"${words[i+1]}\"; ((i++)) ;;",
     ]
-    let valued = words.valuedFlags.filter { $0 != CompletionVocabulary.cacheDirectoryFlag }
-    if !valued.isEmpty { lines.append("      " + valued.joined(separator: "|") + ") ((i++)) ;;") }
-    lines += [
-      "      -*) ;;",
-      "      *) if [[ -z $command ]]; then command=\"${words[i]}\"; else args+=\"${args:+ }${words[i]}\"; fi ;;",
-      "    esac",
-      "  done",
-      "  [[ $cache_dir == \"~\"* ]] && cache_dir=\"$HOME${cache_dir:1}\"",
-    ]
-    let ownChoices = words.commands.flatMap { command in
-      command.choices.keys.sorted().map { (command.name, $0, command.choices[$0] ?? []) }
-    }
-    if !ownChoices.isEmpty {
-      lines.append("  case \"$command $prev\" in")
-      for (command, flag, values) in ownChoices {
-        lines.append("    \"\(command) \(flag)\") compadd -- \(list(values)); return ;;")
-      }
-      lines.append("  esac")
-    }
+    let script = ShellCaseScript(
+      vocabulary: words, words: "words", first: 2, current: "CURRENT",
+      assign: { "offer=(\(list($0)))" }, offersNothing: "${#offer} -eq 0")
+    lines += script.scan
+    lines += script.ownChoices { "compadd -- \(list($0))" }
     lines.append("  case \"$prev\" in")
     for flag in words.valuedFlags {
       let values = words.flagValues[flag] ?? []
@@ -62,27 +45,8 @@ enum ZshCompletion {
       lines.append("    \(flag)) \(reply.isEmpty ? "return 1" : reply + "; return") ;;")
     }
     lines.append("  esac")
-    lines.append("  case \"$command\" in")
-    lines.append("    \"\") offer=(\(list(words.commands.map(\.name) + ["help"] + words.globalFlags))) ;;")
-    for command in words.commands {
-      let flags = command.offeredFlags(words)
-      guard !command.words.isEmpty else {
-        let read = command.readsArguments ? "; names=\(command.name)" : ""
-        lines.append("    \(command.name)) offer=(\(list(command.offer(words))))\(read) ;;")
-        continue
-      }
-      lines.append("    \(command.name))")
-      lines.append("      case \"$args\" in")
-      for (path, offer) in command.wordOffers(words) {
-        lines.append("        \(Completions.quoted([path]))) offer=(\(list(offer))) ;;")
-      }
-      lines.append("        *) offer=() ;;")
-      lines.append("      esac")
-      lines.append("      [[ $cur == -* || ${#offer} -eq 0 ]] && offer=(\(list(flags))) ;;")
-    }
-    lines.append("    help) offer=(\(list(words.commands.map(\.name) + ["--manual"]))) ;;")
+    lines += script.commandCases
     lines += [
-      "  esac",
       "  compadd -- \"${offer[@]}\"",
       "  [[ -n $names ]] && _spacex_names \"$names\" \"$cache_dir\"",
       "  return 0",

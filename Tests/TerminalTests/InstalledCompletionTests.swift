@@ -61,16 +61,7 @@ import Testing
     defer { sandbox.remove() }
     let other = try TemporaryDirectory("spacex-other-cache")
     defer { other.remove() }
-    let api = try LoopbackServer.sampleDirectory()
-    defer { api.remove() }
-    let cores = api.url.appendingPathComponent("cores.json")
-    var documents = try JSONSerialization.jsonObject(with: Data(contentsOf: cores)) as? [[String: Any]] ?? []
-    documents.append(["id": "core-9901", "serial": "B9901", "block": 5, "status": "active", "launches": []])
-    try JSONSerialization.data(withJSONObject: documents).write(to: cores)
-    let server = try LoopbackServer(dataDirectory: api.url)
-    let fetched = try Executable.spacex.run(
-      ["boosters", "--refresh", "--cache-dir", other.path], environment: sandbox.environment(apiURL: server.baseURL))
-    #expect(fetched.status == 0 && fetched.stdout.contains("B9901"), "\(fetched.stderr)")
+    try BoosterOnlyACacheKnows.fetch(sandbox, into: other.path)
 
     let terminal = try ShellOnTerminal(shell, sandbox: sandbox)
     defer { terminal.remove() }
