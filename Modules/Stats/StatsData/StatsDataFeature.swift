@@ -57,14 +57,9 @@ struct MergedStatsSource: StatsRepository {
     return Sourced(
       CountedFacts(
         launches: counted, fleet: fleet, fleetProblem: problem, now: moment,
-        completeThrough: Self.completeThrough(catalog.provenance, lastFlown: counted.columns?.lastFlown),
+        completeThrough: catalog.provenance.launchesCompleteThrough(lastFlown: counted.columns?.lastFlown),
         rocketName: selection.rocketName),
       provenance: catalog.provenance)
-  }
-
-  /// Where the catalog holds every launch up to (see ``Provenance/launchesCompleteThrough(lastFlown:)``).
-  static func completeThrough(_ provenance: Provenance, lastFlown: Date?) -> Date? {
-    provenance.launchesCompleteThrough(lastFlown: lastFlown)
   }
 
   /// The fleet's columns for the catalog whose launches are `launchIDs`: this process's, the
