@@ -16,7 +16,7 @@ enum BashCompletion {
       "  local name",
       "  while IFS= read -r name; do",
       "    [[ $name == \"$2\"* ]] && COMPREPLY+=(\"$name\")",
-      "  done < <(" + Completions.reading("\"$1\"", cacheDir: "3") + ")",
+      "  done < <(" + Completions.reading("$1", cacheDir: "3") + ")",
       "}",
       "_spacex() {",
       "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
@@ -27,7 +27,9 @@ enum BashCompletion {
       vocabulary: words, words: "COMP_WORDS", first: 1, current: "COMP_CWORD",
       assign: { $0.isEmpty ? "offer=\"\"" : "offer=" + Completions.quoted($0) }, offersNothing: "-z $offer")
     lines += script.scan
-    lines += script.ownChoices { "COMPREPLY=($(compgen -W \(Completions.quoted($0)) -- \"$cur\"))" }
+    lines += script.ownChoices(
+      { "COMPREPLY=($(compgen -W \(Completions.quoted($0)) -- \"$cur\"))" },
+      read: { "COMPREPLY=(); _spacex_names \"\($0)\" \"$cur\" \"$cache_dir\"" })
     lines.append("  case \"$prev\" in")
     for flag in words.valuedFlags {
       let values = words.flagValues[flag] ?? []
@@ -36,8 +38,7 @@ enum BashCompletion {
         words.directoryFlags.contains(flag)
         ? "$(compgen -d -- \"$cur\")"
         : values.isEmpty ? "" : "$(compgen -W \(Completions.quoted(values)) -- \"$cur\")"
-      let names = words.readFlags.contains(flag) ? " _spacex_names \(flag) \"$cur\" \"$cache_dir\";" : ""
-      lines.append("    \(flag)) COMPREPLY=(\(reply));\(names) return ;;")
+      lines.append("    \(flag)) COMPREPLY=(\(reply)); return ;;")
     }
     lines.append("  esac")
     lines.append("  local offer names=\"\"")

@@ -16,6 +16,9 @@ struct CompletionVocabulary {
     /// usage lists them (`watch`'s `--format text|json`): they replace the flag's values
     /// everywhere else.
     var choices: [String: [String]] = [:]
+    /// The kind of names from the data it reads after each flag that takes one (`--rocket`:
+    /// `rockets`), by the installed `spacex` as the shell completes.
+    var names: [String: String] = [:]
     /// Shared flags it refuses (`--alarm` but where it writes calendars), never offered for it.
     var refused: Set<String> = []
     /// Whether its arguments' values are read when completing (names from the data), rather
@@ -56,10 +59,6 @@ struct CompletionVocabulary {
   var flagValues: [String: [String]] = [:]
   /// Flags whose value is a directory (`--cache-dir DIR`).
   var directoryFlags: Set<String> = []
-  /// Flags whose values are read when completing (names from the data), by the installed
-  /// `spacex` itself, so a script never offers yesterday's names.
-  var readFlags: Set<String> = []
-
   /// The flag naming the cache the names are read from: a script passes it on when the command
   /// line has it.
   static let cacheDirectoryFlag = "--cache-dir"
@@ -71,8 +70,8 @@ struct CompletionVocabulary {
     for source in container.completions.sources {
       let (name, after) = (source.target.name, source.target.after)
       switch (source.target.kind, source.fixed.map(CompletionRegistry.shellWords)) {
-      case (.flag, let fixed?): flagValues[name, default: []] += fixed
-      case (.flag, nil): readFlags.insert(name)
+      // Read as the shell completes, for the commands whose flags name the kind.
+      case (.names, _): break
       case (.argument, let fixed?): argumentValues[name, default: []] += fixed
       case (.argument, nil): readArguments.insert(name)
       case (.word, let fixed?): words[name, default: [:]][after, default: []] += fixed
@@ -80,7 +79,6 @@ struct CompletionVocabulary {
       case (.word, nil): break
       }
     }
-    for flag in readFlags where flagValues[flag] == nil { flagValues[flag] = [] }
     for command in container.commands.all {
       let (flags, takingValues, usageChoices) = Self.flags(in: command.usage)
       for flag in takingValues where flagValues[flag] == nil { flagValues[flag] = [] }
@@ -92,7 +90,8 @@ struct CompletionVocabulary {
         Command(
           name: command.name, abstract: command.abstract(.en), flags: flags,
           arguments: argumentValues[command.name] ?? [], words: words[command.name] ?? [:], choices: choices,
-          refused: refused, readsArguments: readArguments.contains(command.name)))
+          names: command.names.mapValues(\.kind), refused: refused, readsArguments: readArguments.contains(command.name)
+        ))
     }
     let featureFlags = container.featureOptions.compactMap { option in option.value.map { (option.flag, $0) } }
     let valueFlags = RuntimeOptions.valueFlags.merging(RuntimeOptions.displayValueFlags) { first, _ in first }

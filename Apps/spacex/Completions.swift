@@ -27,8 +27,8 @@ enum Completions {
           en: "Names (serials, rockets) are read as you complete, by spacex itself:",
           ru: "Названия (номера, ракеты) читает при дополнении сам spacex:"),
         Phrase(
-          en: "  spacex --offline completions words COMMAND|--FLAG, from the cache or sample",
-          ru: "  spacex --offline completions words COMMAND|--FLAG, из кэша или образца"),
+          en: "  spacex --offline completions words COMMAND [--FLAG], from the cache or sample",
+          ru: "  spacex --offline completions words COMMAND [--FLAG], из кэша или образца"),
       ]
     ) { context in
       if context.arguments.first == "words" {
@@ -48,22 +48,30 @@ enum Completions {
     }
   }
 
-  /// `spacex completions words TARGET`, which the scripts run as they complete: the values for a
-  /// command's arguments (`booster`) or a flag (`--rocket`), one a line, from the data the run
-  /// reads (the scripts add `--offline`: never the network while a user waits at a prompt).
+  /// `spacex completions words COMMAND [--FLAG]`, which the scripts run as they complete: the
+  /// values for a command's arguments (`booster`) or for one of its flags (`launches --rocket`),
+  /// one a line, from the data the run reads (the scripts add `--offline`: never the network
+  /// while a user waits at a prompt).
   private static func words(_ context: CommandContext) async throws -> CommandOutput {
-    guard context.arguments.count == 2 else {
-      throw context.arguments.count < 2
-        ? UsageError.missing("COMMAND|--FLAG") : UsageError.unexpectedArgument(context.arguments[2])
+    let arguments = context.arguments.dropFirst()
+    guard let name = arguments.first else { throw UsageError.missing("COMMAND") }
+    guard arguments.count <= 2 else { throw UsageError.unexpectedArgument(arguments[arguments.startIndex + 2]) }
+    guard let command = context.app.commands[name] else {
+      throw UsageError.invalidChoice(name, for: "COMMAND", choices: context.app.commands.all.map(\.name))
     }
-    let target = context.arguments[1]
-    let values = await context.app.completions.values(
-      for: target.hasPrefix("--") ? .flag(target) : .argument(command: target))
+    var target = CompletionRegistry.Target.argument(command: name)
+    if arguments.count == 2, let flag = arguments.last {
+      // A flag that takes no names from the data offers none.
+      guard let names = command.names[flag] else { return CommandOutput("") }
+      target = .names(names)
+    }
+    let values = await context.app.completions.values(for: target)
     return CommandOutput(values.map { $0 + "\n" }.joined())
   }
 
-  /// What a script runs to read the values for `target` as it completes, from the cache the
-  /// command line names with `--cache-dir` (`dir`, a shell expression; none: the default one).
+  /// What a script runs to read the values for `target` as it completes (`booster`, `launches
+  /// --rocket`: a shell expression of one or two words), from the cache the command line names
+  /// with `--cache-dir` (`dir`, a shell expression; none: the default one).
   static func reading(_ target: String, cacheDir dir: String) -> String {
     "spacex --offline ${\(dir):+--cache-dir \"$\(dir)\"} completions words \(target) 2>/dev/null"
   }

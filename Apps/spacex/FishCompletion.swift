@@ -36,7 +36,7 @@ enum FishCompletion {
       "        and test $index -lt (count $tokens)",
       "        set dir \(CompletionVocabulary.cacheDirectoryFlag) (string replace -r '^~' $HOME -- $tokens[(math $index + 1)])",
       "    end",
-      "    spacex --offline $dir completions words $argv[1] 2>/dev/null",
+      "    spacex --offline $dir completions words $argv 2>/dev/null",
       "end",
     ]
     let names = words.commands.map(\.name).joined(separator: " ")
@@ -48,8 +48,8 @@ enum FishCompletion {
       )
       for flag in command.flags {
         let line = "complete -c spacex \(seen) -l \(flag.dropFirst(2))"
-        if command.choices[flag] == nil, words.readFlags.contains(flag) {
-          lines.append(line + " -xa " + quoted("(__spacex_names \(flag))"))
+        if command.choices[flag] == nil, command.names[flag] != nil {
+          lines.append(line + " -xa " + quoted("(__spacex_names \(command.name) \(flag))"))
         } else {
           lines.append(option(line, values: command.choices[flag] ?? words.flagValues[flag]))
         }
@@ -87,10 +87,7 @@ enum FishCompletion {
       lines.append(
         words.directoryFlags.contains(flag)
           ? line + " -xa '(__fish_complete_directories)'"
-          : words.readFlags.contains(flag)
-            ? line + " -xa "
-              + quoted("\((words.flagValues[flag] ?? []).joined(separator: " ")) (__spacex_names \(flag))")
-            : option(line, values: words.flagValues[flag]))
+          : option(line, values: words.flagValues[flag]))
     }
     return lines.joined(separator: "\n") + "\n"
   }

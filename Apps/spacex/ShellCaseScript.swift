@@ -35,14 +35,17 @@ struct ShellCaseScript {
   }
 
   /// `case "$command $prev"` lines: a command's own values for a flag, before the flag's values
-  /// elsewhere; `reply` answers with the values.
-  func ownChoices(_ reply: ([String]) -> String) -> [String] {
+  /// elsewhere; `reply` answers with the values, `read` with the names read for `command --flag`.
+  func ownChoices(_ reply: ([String]) -> String, read: (String) -> String) -> [String] {
     let owned = vocabulary.commands.flatMap { command in
-      command.choices.keys.sorted().map { (command.name, $0, command.choices[$0] ?? []) }
+      Set(command.choices.keys).union(command.names.keys).sorted().map { flag in
+        let target = "\(command.name) \(flag)"
+        return (target, command.choices[flag].map(reply) ?? read(target))
+      }
     }
     guard !owned.isEmpty else { return [] }
     return ["  case \"$command $prev\" in"]
-      + owned.map { command, flag, values in "    \"\(command) \(flag)\") \(reply(values)); return ;;" } + ["  esac"]
+      + owned.map { target, answer in "    \"\(target)\") \(answer); return ;;" } + ["  esac"]
   }
 
   /// `case "$command"` lines: what is offered with no command yet, after each command (word by

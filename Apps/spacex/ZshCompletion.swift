@@ -18,7 +18,7 @@ enum ZshCompletion {
       "_spacex_names() {",
       "  local -a names dir",
       "  [[ -n $2 ]] && dir=(\(CompletionVocabulary.cacheDirectoryFlag) \"$2\")",
-      "  names=(\"${(@f)$(spacex --offline \"${dir[@]}\" completions words \"$1\" 2>/dev/null)}\")",
+      "  names=(\"${(@f)$(spacex --offline \"${dir[@]}\" completions words ${=1} 2>/dev/null)}\")",
       "  compadd -- \"${(@)names:#}\"",
       "}",
       "_spacex() {",
@@ -31,17 +31,15 @@ enum ZshCompletion {
       vocabulary: words, words: "words", first: 2, current: "CURRENT",
       assign: { "offer=(\(list($0)))" }, offersNothing: "${#offer} -eq 0")
     lines += script.scan
-    lines += script.ownChoices { "compadd -- \(list($0))" }
+    lines += script.ownChoices(
+      { "compadd -- \(list($0))" }, read: { "_spacex_names \"\($0)\" \"$cache_dir\"" })
     lines.append("  case \"$prev\" in")
     for flag in words.valuedFlags {
       let values = words.flagValues[flag] ?? []
       // A free value (a year, a date, a URL) is offered nothing: zsh then inserts nothing.
-      var reply =
+      let reply =
         words.directoryFlags.contains(flag)
         ? "_files -/" : values.isEmpty ? "" : "compadd -- \(list(values))"
-      if words.readFlags.contains(flag) {
-        reply += (reply.isEmpty ? "" : "; ") + "_spacex_names \(flag) \"$cache_dir\""
-      }
       lines.append("    \(flag)) \(reply.isEmpty ? "return 1" : reply + "; return") ;;")
     }
     lines.append("  esac")

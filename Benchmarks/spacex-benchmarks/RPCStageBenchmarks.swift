@@ -21,7 +21,7 @@ enum RPCStageBenchmarks {
         .utf8)
     let context = MethodContext(formatter: container.core.formatter())
     let repository = try container.resolve((any LaunchRepository).self)
-    let input = LaunchQueryInput(rocket: "falcon9", status: "success", page: "2", limit: "20")
+    let input = ["rocket": "falcon9", "status": "success", "page": "2", "limit": "20"]
     let query = try LaunchQuery(parsing: input)
     let page = try await repository.page(query, refresh: false)
     let items = page.value.items.map { LaunchItem($0, formatter: context.formatter) }

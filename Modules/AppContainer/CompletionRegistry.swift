@@ -1,26 +1,30 @@
 import Core
 
-/// Values shell completion offers for a flag (`--status`, `--rocket`) or for a command's argument
-/// (`spacex rocket …`), contributed by the features that know them. `spacex completions` writes
-/// fixed ones into the script it prints; the script asks the installed `spacex` for names from
-/// the data each time it completes (`spacex completions words rocket`).
+/// Values shell completion offers for a command's argument (`spacex rocket …`) or for a kind of
+/// name a command's flag takes (rockets, for `launches --rocket`), contributed by the features
+/// that know them. `spacex completions` writes fixed ones into the script it prints; the script
+/// asks the installed `spacex` for names from the data each time it completes (`spacex
+/// completions words rocket`, `… words launches --rocket`). A flag's fixed words are its
+/// command's (``TextCommand/choices``).
 package struct CompletionRegistry: Sendable {
   /// Where the values go. A struct, not an enum with payloads: Swift keeps an enum's case in the
   /// spare bits of a payload's pointer, where LeakSanitizer cannot see the array `after` held
   /// (it reported the registry's arrays as leaked; see Tests/Sanitizers/leaks.supp).
   package struct Target: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
-      case flag, argument, word
+      case names, argument, word
     }
 
     package var kind: Kind
-    /// The flag (`--status`), or the command (`rocket`).
+    /// The kind of names (`rockets`), or the command (`rocket`).
     package var name: String
     /// For a word: the command's arguments before it.
     package var after: [String]
 
-    /// After a flag, in any command that takes it: `--status`.
-    package static func flag(_ flag: String) -> Target { Target(kind: .flag, name: flag, after: []) }
+    /// Names of one kind, offered after every command's flag that takes them (``TextCommand/names``).
+    package static func names(_ names: CompletionNames) -> Target {
+      Target(kind: .names, name: names.kind, after: [])
+    }
 
     /// The arguments of one command: `rocket`.
     package static func argument(command: String) -> Target { Target(kind: .argument, name: command, after: []) }

@@ -178,6 +178,8 @@ import Testing
     catalog.launches[0].links = LaunchLinks(
       webcast: WebLink("https://x.test/w"), flickr: [WebLink("https://x.test/f")!])
     catalog.launches[0].details = "Ω"
+    catalog.launches[0].programs = ["Starlink", "Ω"]
+    catalog.launches[1].programs = []
     var writer = BinaryWriter()
     catalog.writeCompactForTests(to: &writer)
     #expect(try BinaryReader.reading(writer.data) { try LaunchCatalog.readCompactForTests(from: &$0) } == catalog)

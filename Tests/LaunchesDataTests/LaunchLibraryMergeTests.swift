@@ -378,6 +378,21 @@ struct LaunchLibraryCaptureMergeTests {
     #expect(craft.serial == "C206" && craft.crewCount == 4 && craft.landingSuccess == true, "2.3.0's array")
   }
 
+  /// A record's programs by name: none named is known to be none, a record without the field
+  /// (an old shape) unknown; a malformed program is skipped, not the launch.
+  @Test func programs_AreNamed_NoneIsNone_AbsentIsUnknown() throws {
+    let json = #"""
+      {"count":3,"next":null,"results":[
+      {"id":"a","name":"Falcon 9 | A","net":"2026-01-01T00:00:00Z","status":{"id":3},
+       "program":[{"id":25,"name":"Starlink","agencies":[]},{"id":"x"},{"id":17,"name":"International Space Station"}]},
+      {"id":"b","name":"Falcon 9 | B","net":"2026-01-01T00:00:00Z","status":{"id":3},"program":[]},
+      {"id":"c","name":"Falcon 9 | C","net":"2026-01-01T00:00:00Z","status":{"id":3}}]}
+      """#
+    let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: Data(json.utf8))
+    let records = page.results.elements.compactMap(LaunchLibraryRecord.init)
+    #expect(records.map(\.programs) == [["Starlink", "International Space Station"], [], nil])
+  }
+
   /// A probability is a percentage or unknown (LL2 writes -1 for none); a coordinate that is no
   /// number a pad can have (`nan`, `1e999`, past 1e15) skips its launch as any malformed one.
   @Test func outOfRangeNumbers_AreUnknownOrSkipTheRecord() throws {

@@ -97,7 +97,7 @@ import Testing
     }
     let list = try #require(methods.first { $0["name"] as? String == "launches.list" })
     let params = (list["params"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-    #expect(params == ["from", "limit", "page", "rocket", "search", "sort", "status", "to", "year"])
+    #expect(params == ["from", "limit", "page", "program", "rocket", "search", "sort", "status", "to", "year"])
     let errors = (document["components"] as? [String: Any])?["errors"] as? [String: [String: Any]]
     #expect(errors?["NotFound"]?["code"] as? Int == 1001)
     // The server's README documents every code rpc.discover lists: the application codes as

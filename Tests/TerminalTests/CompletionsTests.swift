@@ -109,6 +109,10 @@ import Testing
     // Names from the data the user has (here the offline sample), typed as they resolve.
     #expect(try bash.complete(["spacex", "rocket", "falcon"]) == ["falcon-1", "falcon-9", "falcon-heavy"])
     #expect(try bash.complete(["spacex", "launches", "--rocket", "st"]) == ["starship"])
+    // A flag's values are its command's: `--status` the launch query's words with `launches`, and
+    // a crew member's with `crew`.
+    #expect(try bash.complete(["spacex", "launches", "--status", "a"]) == ["all"])
+    #expect(try bash.complete(["spacex", "crew", "--status", "a"]) == ["active"])
     #expect(try bash.complete(["spacex", "--offline", "launchpad", "k"]) == ["kwajalein-atoll", "ksc-lc-39a"])
     // A flag's value is not mistaken for the command; a free value is not guessed.
     #expect(try bash.complete(["spacex", "--source", "cache", "roc"]) == ["rockets", "rocket"])
@@ -138,6 +142,7 @@ import Testing
       ["spacex", "rockets", "--format", ""],
       ["spacex", "launches", "--format", ""], ["spacex", "watch", "--format", ""], ["spacex", "rocket", "falcon"],
       ["spacex", "booster", "B106"], ["spacex", "launches", "--rocket", "st"], ["spacex", "crew", "--agency", ""],
+      ["spacex", "next", "--rocket", "f"],
       ["spacex", "settings", "set", "length", ""], ["spacex", "settings", "set", ""], ["spacex", "settings", "s"],
     ] {
       let (offered, bashOffers) = (try other.complete(line), try bash.complete(line))
@@ -163,6 +168,21 @@ import Testing
       ])
     let script = try String(contentsOf: bash.file, encoding: .utf8)
     #expect(!script.contains("B1050") && !script.contains("falcon-heavy"), "names are read, never written in")
+  }
+
+  /// `--program` offers the programs Launch Library 2 names in the data (here the sample's), for
+  /// every command whose launch query has it, in every shell alike.
+  @Test(arguments: Shell.allCases)
+  func programs_AreTheDatasOwn_ForEachCommandTakingThem(_ shell: Shell) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let installed = try Installed(shell, sandbox, in: directory, launchLibrary: true)
+    for command in ["launches", "favourites", "stats"] {
+      #expect(try installed.complete(["spacex", command, "--program", "st"]) == ["starlink"], "\(shell) \(command)")
+    }
+    #expect(try installed.complete(["spacex", "launches", "--program", "co"]).count == 3, "\(shell)")
   }
 
   /// An installed script never goes stale: a booster only the cache knows (fetched after the

@@ -81,8 +81,8 @@ import Testing
     // What a script reads of `spacex watch`: its event names and JSON members, and its option.
     "slip", "earlier", "newdate", "hold", "resumed", "scrub", "webcastlive", "liftoff", "outcome", "seenat",
     "launchid", "exec",
-    // `spacex boosters --sort turnaround`.
-    "turnaround",
+    // `spacex boosters --sort turnaround`, and a program by its initials (`--program ccp`).
+    "turnaround", "ccp",
   ]
 
   private static let runs: [[String]] = [

@@ -6,8 +6,7 @@ import JSONRPC
 enum RPCErrorMapping {
   static func rpcError(for error: any Error) -> RPCError {
     switch error {
-    case let usage as UsageError:
-      return .invalidParams(usage.parameter, usage.message)
+    // A bad value (a usage error too) names its member and, a typo away from an allowed one, it.
     case let failure as any UserFacingError:
       let message = failure.message(in: .en)
       switch failure.kind {

@@ -59,7 +59,7 @@ extension AppContainer {
     }
     for option in query.options {
       guard let suggest = option.suggestions else { continue }
-      completions.register(.flag("--\(option.name)")) {
+      completions.register(.names(option.completionNames(of: plural))) {
         let words = ((try? await collection.load(false).value) ?? []).compactMap(suggest)
         return Array(Set(words.map(CompletionRegistry.typed))).sorted()
       }
@@ -90,6 +90,9 @@ extension CollectionDeclaration {
       choices["--\(option.name)"] = option.values
     }
     command.choices = choices
+    for option in query.options where option.suggestions != nil {
+      command.names["--\(option.name)"] = option.completionNames(of: plural)
+    }
     return command
   }
 

@@ -57,4 +57,9 @@ package struct ListOption<Value: Sendable>: Sendable {
   var usage: String {
     "--\(name) " + ((1...3).contains(values.count) ? values.joined(separator: "|") : placeholder)
   }
+
+  /// The names completion offers for it, its collection's own (`crew.agency`).
+  func completionNames(of plural: String) -> CompletionNames {
+    CompletionNames("\(plural).\(name)")
+  }
 }

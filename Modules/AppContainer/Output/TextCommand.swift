@@ -21,6 +21,9 @@ package struct TextCommand: Sendable {
   /// The values it accepts after each of its own flags, where they are few and fixed
   /// (`--status`: `active inactive …`), for completion; read from the usage when not given.
   package var choices: [String: [String]] = [:]
+  /// The kind of names from the data completion reads for each of its flags that takes one
+  /// (`--rocket`: rockets), as it completes; its own, so two commands' `--type` never mix.
+  package var names: [String: CompletionNames] = [:]
   /// Whether it lists dated launches, which `--format ics` (with `--alarm`) makes a calendar of.
   package var writesCalendars = false
   /// Whether its answer holds charts (its ``call``'s rows are ``MethodCall/Rows/charts``), which

@@ -5,10 +5,14 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   package var text: Phrase
   /// The name of the offending parameter or option (`limit`, `--source`), for RPC error data.
   package var parameter: String?
+  /// The value it was most likely meant as, where one is close (`upcoming` for `upcomming`), for
+  /// RPC error data.
+  package var suggestion: String?
 
-  package init(_ text: Phrase, parameter: String? = nil) {
+  package init(_ text: Phrase, parameter: String? = nil, suggestion: String? = nil) {
     self.text = text
     self.parameter = parameter
+    self.suggestion = suggestion
   }
 
   /// The English text, for protocol messages and logs.
@@ -25,7 +29,7 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
       Phrase(
         en: "invalid value '\(value)' for \(parameter)\(hint.en) (expected \(expected.en))",
         ru: "недопустимое значение '\(value)' для \(parameter)\(hint.ru) (ожидается \(expected.ru))"),
-      parameter: parameter)
+      parameter: parameter, suggestion: closest)
   }
 
   /// A value that is none of `choices`: says which are allowed, and the one it most likely meant.
@@ -104,7 +108,8 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-extension UsageError: UserFacingError {
+extension UsageError: UserFacingError, SuggestingError {
   package var kind: FailureKind { .invalidInput }
+  package var suggestions: [String] { suggestion.map { [$0] } ?? [] }
   package func message(in language: Language) -> String { text(language) }
 }

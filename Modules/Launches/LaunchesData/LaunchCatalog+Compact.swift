@@ -19,7 +19,8 @@ extension LaunchCatalog {
   /// v11: each core's flight count by Launch Library 2.
   /// v12: the boosters the other source names; a plan v4 froze takes LL2's boosters and pad, a
   /// flown launch LL2's time when v4 knew only the day.
-  package static let compactName = "launch-catalog-v12"
+  /// v13: the programs a launch is part of, by Launch Library 2.
+  package static let compactName = "launch-catalog-v13"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -67,6 +68,7 @@ extension LaunchCatalog {
     writer.optional(launch.rocketID) { $0.string($1) }
     writer.optional(launch.launchpadID) { $0.string($1) }
     writer.array(launch.providers) { $0.string($1.rawValue) }
+    writer.optional(launch.programs) { writer, programs in writer.array(programs) { $0.string($1) } }
     // The rest only a launch's detail reads: a section a reader keeps as bytes until it is asked for.
     writer.section { writer in writeRelated(of: launch, to: &writer) }
   }
@@ -125,7 +127,8 @@ extension LaunchCatalog {
       isUpcoming: try reader.bool(), success: try reader.optional { try $0.bool() },
       isPartialFailure: try reader.bool(), rocketID: try reader.optional { try $0.string() },
       launchpadID: try reader.optional { try $0.string() },
-      providers: try reader.array { try $0.oneOf(providers) }, relatedIn: try reader.section()
+      providers: try reader.array { try $0.oneOf(providers) },
+      programs: try reader.optional { reader in try reader.array { try $0.string() } }, relatedIn: try reader.section()
     ) { bytes in
       do {
         return try BinaryReader.reading(bytes) { reader in

@@ -151,6 +151,11 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
     var name: String?
   }
 
+  /// A program the launch is part of (Starlink, Commercial Crew Program).
+  struct Program: Decodable, Sendable {
+    var name: String
+  }
+
   var id: String
   var name: String
   var net: Date?
@@ -160,6 +165,8 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   var rocket: Rocket?
   var pad: Pad?
   var mission: Mission?
+  /// `nil` when the record has no such field (unknown); empty when LL2 names no program.
+  var program: LossyArray<Program>?
   var image: LaunchLibraryImage?
   var launchServiceProvider: Provider?
   var windowStart: Date?

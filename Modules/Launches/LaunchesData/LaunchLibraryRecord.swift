@@ -24,6 +24,9 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   var locationName: String?
   var imageURL: String?
   var providerID: Int?
+  /// The programs it is part of, by name; `nil` when the record did not say (unknown), empty when
+  /// LL2 names none.
+  var programs: [String]?
   /// The boosters, when the record was read in `detailed` mode.
   var stages: [Stage]?
   /// The spacecraft, when the record was read in `detailed` mode.
@@ -76,7 +79,7 @@ extension LaunchLibraryRecord {
       configurationID: dto.rocket?.configuration?.id, configurationName: dto.rocket?.configuration?.name,
       padID: dto.pad?.id, padName: dto.pad?.name, padLatitude: dto.pad?.latitude?.value,
       padLongitude: dto.pad?.longitude?.value, locationName: dto.pad?.location?.name, imageURL: dto.image?.url,
-      providerID: dto.launchServiceProvider?.id,
+      providerID: dto.launchServiceProvider?.id, programs: dto.program.map { $0.elements.map(\.name) },
       stages: dto.rocket?.launcherStage.map { stages in
         stages.elements.map { stage in
           let place = stage.landing?.landingLocation ?? stage.landing?.location

@@ -149,6 +149,7 @@ struct LaunchMerge {
     var launch = launch
     launch.providers = [.spaceXAPI, .launchLibrary]
     launch.launchLibraryID = record.id
+    launch.programs = record.programs
     launch.otherNames = otherNames(of: record, besides: launch.name)
     if let image = record.imageURL.flatMap(WebLink.init) { launch.links.image = image }
     // Each flight once, from one source: v4's cores (by id) for what it recorded as flown, LL2's
@@ -199,7 +200,8 @@ struct LaunchMerge {
       id: record.id, flightNumber: nil, name: name, date: record.net,
       datePrecision: DatePrecision(launchLibrary: record.netPrecision), isUpcoming: success == nil, success: success,
       isPartialFailure: record.statusID == LaunchLibraryStatus.partialFailure, rocketID: rocketID,
-      launchpadID: launchpadID, providers: [.launchLibrary], cores: record.cores, spacecraft: record.craft,
+      launchpadID: launchpadID, providers: [.launchLibrary], programs: record.programs, cores: record.cores,
+      spacecraft: record.craft,
       links: LaunchLinks(
         webcast: record.webcastURL.flatMap(WebLink.init), image: record.imageURL.flatMap(WebLink.init)),
       launchLibraryID: record.id, otherNames: otherNames(of: record, besides: name), launchDay: record.launchDay)

@@ -28,6 +28,11 @@ package struct Launch: Sendable, Hashable, Identifiable {
   package var launchpadID: String?
   /// Which services know this launch, SpaceX API first.
   package var providers: [DataProvider]
+  /// The programs it is part of (`Starlink`, `Commercial Crew Program`), as Launch Library 2
+  /// names them: `nil` when no source says (a launch only the SpaceX API knows, which has no
+  /// such field), empty when LL2 names none. Kept beside the list's fields: `--program` filters
+  /// by it, and the box is read only for a launch's detail.
+  package var programs: [String]?
   private var related: RelatedBox
 
   package var failures: [LaunchFailure] {
@@ -104,7 +109,8 @@ package struct Launch: Sendable, Hashable, Identifiable {
     id: String, flightNumber: Int?, name: String, date: Date, datePrecision: DatePrecision = .hour,
     isUpcoming: Bool = false, success: Bool? = nil, isPartialFailure: Bool = false, failures: [LaunchFailure] = [],
     rocketID: String? = nil, launchpadID: String? = nil, providers: [DataProvider] = [.spaceXAPI],
-    payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [], shipIDs: [String] = [],
+    programs: [String]? = nil, payloadIDs: [String] = [], crew: [CrewAssignment] = [], capsuleIDs: [String] = [],
+    shipIDs: [String] = [],
     cores: [CoreAssignment] = [], spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(),
     details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = [],
     launchDay: LaunchDay = LaunchDay()
@@ -112,7 +118,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     self.init(
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: datePrecision,
       isUpcoming: isUpcoming, success: success, isPartialFailure: isPartialFailure, rocketID: rocketID,
-      launchpadID: launchpadID, providers: providers,
+      launchpadID: launchpadID, providers: providers, programs: programs,
       related: RelatedBox(
         Related(
           failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
@@ -125,18 +131,18 @@ package struct Launch: Sendable, Hashable, Identifiable {
   package init(
     id: String, flightNumber: Int?, name: String, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
     success: Bool?, isPartialFailure: Bool, rocketID: String?, launchpadID: String?, providers: [DataProvider],
-    relatedIn bytes: Data, read: @escaping @Sendable (Data) -> Related
+    programs: [String]?, relatedIn bytes: Data, read: @escaping @Sendable (Data) -> Related
   ) {
     self.init(
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: datePrecision,
       isUpcoming: isUpcoming, success: success, isPartialFailure: isPartialFailure, rocketID: rocketID,
-      launchpadID: launchpadID, providers: providers, related: RelatedBox(bytes, read: read))
+      launchpadID: launchpadID, providers: providers, programs: programs, related: RelatedBox(bytes, read: read))
   }
 
   private init(
     id: String, flightNumber: Int?, name: String, date: Date, datePrecision: DatePrecision, isUpcoming: Bool,
     success: Bool?, isPartialFailure: Bool, rocketID: String?, launchpadID: String?, providers: [DataProvider],
-    related: RelatedBox
+    programs: [String]?, related: RelatedBox
   ) {
     self.id = id
     self.flightNumber = flightNumber
@@ -149,6 +155,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     self.rocketID = rocketID
     self.launchpadID = launchpadID
     self.providers = providers
+    self.programs = programs
     self.related = related
   }
 

@@ -18,6 +18,8 @@ package struct LaunchIndex: Sendable, Hashable {
   /// Names lower-cased and without diacritics, as `search` compares them.
   let foldedNames: FoldedNames
   let ids: [String]
+  /// Per launch: the programs it is part of (`nil`: unknown, a launch only the SpaceX API knows).
+  let programs: [[String]?]
 
   init(_ launches: [Launch]) {
     rockets = IDCodes(launches.map(\.rocketID))
@@ -28,6 +30,7 @@ package struct LaunchIndex: Sendable, Hashable {
     dates = launches.map(\.date)
     foldedNames = FoldedNames(launches.map(\.name))
     ids = launches.map(\.id)
+    programs = launches.map(\.programs)
     // Launch Library 2's own launches have no flight number: they sort before numbered ones on a tie.
     let keys = launches.map { (date: $0.date, flight: $0.flightNumber ?? Int.min, id: $0.id) }
     newestFirst = keys.indices.sorted { keys[$0] > keys[$1] }

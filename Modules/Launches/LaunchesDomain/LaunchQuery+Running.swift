@@ -14,6 +14,9 @@ package struct LaunchPage: Sendable, Hashable {
   package var emptiedBy: LaunchQuery.Filter?
   /// The name of the rocket the `rocket` filter resolved to, for messages ("Starship", not its id).
   package var rocketName: String?
+  /// With a `program` filter: the launches every other filter kept whose programs no source
+  /// knows (those only the SpaceX API knows), which the list therefore cannot show.
+  package var programUnknown = 0
 
   package init(
     items: [LaunchSummary], page: Int, limit: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool,
@@ -35,7 +38,12 @@ extension LaunchQuery {
   /// never repeat or skip a launch; a page past the end is empty.
   /// - Throws: ``LaunchesError/unknownRocket(reference:suggestions:)`` when `rocket` names none.
   package func run(on catalog: LaunchCatalog) throws(LaunchesError) -> LaunchPage {
-    let rocketID = try resolvedRocketID(in: catalog)
+    var query = self
+    query.program = try resolvedProgram(in: catalog)
+    return query.runResolved(on: catalog, rocketID: try resolvedRocketID(in: catalog))
+  }
+
+  private func runResolved(on catalog: LaunchCatalog, rocketID: String?) -> LaunchPage {
     let index = catalog.index
     let passed = passed(rocketID: rocketID, index: index)
     let order = sort == .newest ? index.newestFirst : index.newestFirst.reversed()
@@ -50,11 +58,40 @@ extension LaunchQuery {
     // `all` is one page as long as the list.
     let limit = self.limit == Self.everything ? max(total, 1) : self.limit
     let totalPages = (total + limit - 1) / limit
-    return LaunchPage(
-      items: onPage.map { catalog.summary(of: catalog.launches[$0]) }, page: page, limit: limit, totalItems: total,
-      totalPages: totalPages, hasNextPage: page < totalPages,
+    var page = LaunchPage(
+      items: onPage.map { catalog.summary(of: catalog.launches[$0]) }, page: self.page, limit: limit,
+      totalItems: total, totalPages: totalPages, hasNextPage: self.page < totalPages,
       emptiedBy: total == 0 ? firstEmptyingFilter(rocketID: rocketID, index: index) : nil,
       rocketName: rocketID.flatMap { id in catalog.rockets.first { $0.id == id }?.name })
+    if program != nil {
+      var others = self
+      others.program = nil
+      let kept = others.passed(rocketID: rocketID, index: index)
+      page.programUnknown = index.programs.indices.count { index.programs[$0] == nil && kept?[$0] ?? true }
+    }
+    return page
+  }
+
+  /// The program `program` names, as the catalog spells it: by its name loosely (`starlink`,
+  /// `commercial-crew-program`) or its initials (`ccp`, `iss`).
+  /// - Throws: ``LaunchesError/unknownProgram(reference:suggestions:)`` when it names none (every
+  ///   program, when the data has none: they come from Launch Library 2 alone).
+  package func resolvedProgram(in catalog: LaunchCatalog) throws(LaunchesError) -> String? {
+    guard let program else { return nil }
+    var names: [String] = []
+    var seen = Set<String>()
+    for programs in catalog.index.programs {
+      for name in programs ?? [] where seen.insert(name).inserted { names.append(name) }
+    }
+    let initials = { (name: String) in [name] + [LooseName.initialism(name)].compactMap { $0 } }
+    switch ReferenceLookup.find(program, in: names.sorted(), id: { $0 }, names: initials) {
+    case .found(let match): return match
+    case .ambiguous(let matches): throw .ambiguous(reference: program, candidates: matches)
+    case .none:
+      throw .unknownProgram(
+        reference: program, suggestions: LooseName.suggestions(for: program, among: names.sorted()),
+        noneKnown: names.isEmpty)
+    }
   }
 
   /// Per launch position, whether every filter passed it; `nil` when no filter is set. Each
@@ -101,6 +138,9 @@ extension LaunchQuery {
     case .rocket:
       let code = index.rockets.code(of: rocketID)
       return index.rockets.codes.map { $0 == code }
+    case .program:
+      // Resolved to the catalog's spelling by `run` and `selection`.
+      return index.programs.map { $0?.contains(program ?? "") ?? false }
     case .launchpad:
       let code = index.launchpads.code(of: launchpadID)
       return index.launchpads.codes.map { $0 == code }

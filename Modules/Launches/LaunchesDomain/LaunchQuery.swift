@@ -17,7 +17,7 @@ package struct LaunchQuery: Sendable, Hashable {
 
   /// The filters, in the order they are applied (and reported when one empties the list).
   package enum Filter: String, Sendable, Hashable, CaseIterable {
-    case selection, rocket, launchpad, status, year, dateRange, search
+    case selection, rocket, program, launchpad, status, year, dateRange, search
   }
 
   package static let limits = 1...100
@@ -27,6 +27,9 @@ package struct LaunchQuery: Sendable, Hashable {
 
   /// A rocket id or loose name, resolved against the catalog's rockets.
   package var rocket: String?
+  /// A program's name as typed (`starlink`, `Commercial Crew`, `ccp`), resolved against the
+  /// programs Launch Library 2 names in the catalog.
+  package var program: String?
   /// Only these launch ids (another feature's own list, such as the favourites; not a parameter
   /// users send). `nil` for every launch; an empty set selects none.
   package var selection: Set<String>?
@@ -51,6 +54,7 @@ package struct LaunchQuery: Sendable, Hashable {
       switch filter {
       case .selection: selection != nil
       case .rocket: rocket != nil
+      case .program: program != nil
       case .launchpad: launchpadID != nil
       case .status: status != .all
       case .year: year != nil

@@ -27,6 +27,8 @@ package struct LaunchSelection: Sendable {
   package let rocketNames: [String?]
   /// The name of the rocket the query's `rocket` filter resolved to.
   package let rocketName: String?
+  /// The program the query's `program` filter resolved to, as the data spells it.
+  package let programName: String?
 }
 
 extension LaunchQuery {
@@ -34,7 +36,12 @@ extension LaunchQuery {
   /// as of `now`.
   /// - Throws: what ``run(on:)`` throws for an unknown or ambiguous rocket.
   package func selection(in catalog: LaunchCatalog, now: Date) throws(LaunchesError) -> LaunchSelection {
-    let rocketID = try resolvedRocketID(in: catalog)
+    var query = self
+    query.program = try resolvedProgram(in: catalog)
+    return query.selectionResolved(in: catalog, now: now, rocketID: try resolvedRocketID(in: catalog))
+  }
+
+  private func selectionResolved(in catalog: LaunchCatalog, now: Date, rocketID: String?) -> LaunchSelection {
     let index = catalog.index
     // Only launches not flown are asked: a short scan of a few dozen date periods.
     var overdue = [Bool](repeating: false, count: index.upcoming.count)
@@ -47,6 +54,6 @@ extension LaunchQuery {
       newestFirst: index.newestFirst, selected: passed(rocketID: rocketID, index: index), years: index.years,
       dates: index.dates, success: index.success, upcoming: index.upcoming, overdue: overdue,
       ids: index.ids, rockets: index.rockets.codes, rocketNames: index.rockets.ids.map { names[$0] },
-      rocketName: rocketID.flatMap { names[$0] })
+      rocketName: rocketID.flatMap { names[$0] }, programName: program)
   }
 }

@@ -2,11 +2,11 @@ import Core
 
 /// What can go wrong when asking for launches.
 package enum LaunchesError: Error, Sendable, Hashable {
-  /// A query value outside what the launch query allows (README.md).
-  /// `closest`: the allowed value it most likely meant (`upcomming` → `upcoming`).
-  case invalidParameter(name: String, value: String, expected: Phrase, closest: String? = nil)
   /// The `rocket` filter names no rocket.
   case unknownRocket(reference: String, suggestions: [String])
+  /// The `program` filter names no program the data has; `noneKnown` when it has none at all
+  /// (they come from Launch Library 2 alone).
+  case unknownProgram(reference: String, suggestions: [String], noneKnown: Bool = false)
   /// No launch has that id, flight number or name.
   case notFound(reference: String, suggestions: [String])
   /// Several launches (or rockets, for the `rocket` filter) match a loose reference equally well.
@@ -21,36 +21,42 @@ package enum LaunchesError: Error, Sendable, Hashable {
 extension LaunchesError: UserFacingError, SuggestingError {
   package var kind: FailureKind {
     switch self {
-    case .invalidParameter: .invalidInput
-    case .unknownRocket, .notFound, .ambiguous, .nothingUpcoming: .notFound
+    case .unknownRocket, .unknownProgram, .notFound, .ambiguous, .nothingUpcoming: .notFound
     case .unavailable: .unavailable
     }
   }
 
   package var parameter: String? {
     switch self {
-    case .invalidParameter(let name, _, _, _): name
     case .unknownRocket: "rocket"
+    case .unknownProgram: "program"
     case .notFound, .ambiguous, .nothingUpcoming, .unavailable: nil
     }
   }
 
   package var suggestions: [String] {
     switch self {
-    case .unknownRocket(_, let suggestions), .notFound(_, let suggestions), .ambiguous(_, let suggestions):
+    case .unknownRocket(_, let suggestions), .unknownProgram(_, let suggestions, _), .notFound(_, let suggestions),
+      .ambiguous(_, let suggestions):
       suggestions
-    case .invalidParameter(_, _, _, let closest?): [closest]
-    case .invalidParameter, .nothingUpcoming, .unavailable: []
+    case .nothingUpcoming, .unavailable: []
     }
   }
 
   package func message(in language: Language) -> String {
     switch self {
-    case .invalidParameter(let name, let value, let expected, let closest):
-      return UsageError.invalidValue(value, for: name, expected: expected, closest: closest).message(in: language)
     case .unknownRocket(let reference, let suggestions):
       return NotFoundMessage.text(
         Phrase(en: "No rocket matches '\(reference)'.", ru: "Ракета «\(reference)» не найдена."),
+        suggestions: suggestions, language: language)
+    case .unknownProgram(let reference, let suggestions, let noneKnown):
+      // Programs are Launch Library 2's: data without it (the SpaceX API alone) names none.
+      return NotFoundMessage.text(
+        noneKnown
+          ? Phrase(
+            en: "No program matches '\(reference)': programs come from Launch Library 2, and this data names none.",
+            ru: "Программа «\(reference)» не найдена: программы берутся из Launch Library 2, а в этих данных их нет.")
+          : Phrase(en: "No program matches '\(reference)'.", ru: "Программа «\(reference)» не найдена."),
         suggestions: suggestions, language: language)
     case .notFound(let reference, let suggestions):
       return NotFoundMessage.text(

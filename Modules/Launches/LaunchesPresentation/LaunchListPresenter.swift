@@ -78,6 +78,7 @@ package enum LaunchListPresenter {
     let value: String =
       switch filter {
       case .rocket: rocketName ?? query.rocket ?? ""
+      case .program: query.program ?? ""
       case .selection: ""  // answered above
       case .launchpad: query.launchpadID ?? ""
       case .status: query.status.rawValue
@@ -105,8 +106,10 @@ package enum LaunchListPresenter {
     emptySelection: Phrase? = nil
   ) -> CommandOutput {
     let language = formatter.language
-    let provenance = ProvenanceText.line(sourced.provenance, formatter: formatter) + "\n"
     let list = sourced.value
+    // What a program filter cannot see, then where the data came from.
+    let unseen = LaunchesStrings.programUnknown(list.programUnknown).map { wrapped($0(language), formatter) }
+    let provenance = (unseen ?? "") + ProvenanceText.line(sourced.provenance, formatter: formatter) + "\n"
     if list.totalItems == 0 {
       let message = emptyMessage(
         for: list.query, emptiedBy: list.emptiedBy, rocketName: list.rocketName, emptySelection: emptySelection,

@@ -13,6 +13,8 @@ package struct LaunchList: Sendable, Hashable {
   package var hasNextPage: Bool
   package var emptiedBy: LaunchQuery.Filter?
   package var rocketName: String?
+  /// With a `program` filter: the launches the other filters kept whose programs no source knows.
+  package var programUnknown = 0
 
   package init(
     query: LaunchQuery, items: [LaunchSummary], lastPage: Int, totalItems: Int, totalPages: Int, hasNextPage: Bool,
@@ -140,10 +142,11 @@ package actor LaunchListViewModel {
   private static func state(for page: Sourced<LaunchPage>, query: LaunchQuery, lastPage: Int) -> LoadableState<
     LaunchList
   > {
-    let list = LaunchList(
+    var list = LaunchList(
       query: query, items: page.value.items, lastPage: lastPage, totalItems: page.value.totalItems,
       totalPages: page.value.totalPages, hasNextPage: lastPage < page.value.totalPages,
       emptiedBy: page.value.emptiedBy, rocketName: page.value.rocketName)
+    list.programUnknown = page.value.programUnknown
     let sourced = Sourced(list, provenance: page.provenance)
     return list.totalItems == 0 ? .empty(sourced) : .loaded(sourced)
   }

@@ -27,6 +27,11 @@ extension Feature {
       memo: LaunchesListMethod.memo(launches, marks: marks),
       handler: LaunchesListMethod.handler(launches, marks: marks))
     try container.screens.register(LaunchesScreen.factory(repository: launches, marks: marks))
+    // From whatever data the run may use (the cache or the sample), never the network.
+    container.completions.register(.names(.programs)) {
+      let catalog = try? await launches.catalog(refresh: false).value
+      return Array(Set((catalog?.launches ?? []).flatMap { $0.programs ?? [] })).sorted().map(CompletionRegistry.typed)
+    }
     let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(ChangesCommand.command)
     try container.commands.register(
@@ -47,7 +52,5 @@ extension Feature {
     }
     try container.screens.register(
       ChangesScreen.factory(launches: launches, log: log) { [core = container.core] in core.now })
-    container.completions.register(.flag("--status"), fixed: LaunchQuery.Status.allCases.map { $0.rawValue })
-    container.completions.register(.flag("--sort"), fixed: LaunchQuery.Sort.allCases.map { $0.rawValue })
   }
 }

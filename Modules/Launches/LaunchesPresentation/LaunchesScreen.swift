@@ -7,14 +7,15 @@ import LaunchesDomain
 /// field), over the same ``LaunchListViewModel`` the terminal uses.
 final class LaunchesScreen: Screen {
   private let viewModel: LaunchListViewModel
-  private let input: Locked<LaunchQueryInput>
+  /// The query's members as the client set them (``LaunchQuery/options``).
+  private let input: Locked<[String: String]>
   /// Other features' marks on launches, read afresh for every render.
   private let marks: @Sendable () -> RowMarks
   /// Set for another feature's own launch list (the favourites).
   private let scope: LaunchScope?
 
   private init(
-    viewModel: LaunchListViewModel, input: LaunchQueryInput, marks: @escaping @Sendable () -> RowMarks,
+    viewModel: LaunchListViewModel, input: [String: String], marks: @escaping @Sendable () -> RowMarks,
     scope: LaunchScope?
   ) {
     self.viewModel = viewModel
@@ -41,15 +42,15 @@ final class LaunchesScreen: Screen {
   private static func open(
     _ params: JSONValue?, repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope?
   ) throws -> LaunchesScreen {
-    var input = LaunchQueryInput()
-    if case .object(let fields)? = params { input = try merged(input, fields) }
+    var input: [String: String] = [:]
+    if case .object(let fields)? = params { input = try LaunchQuery.options.merged(input, fields) }
     return LaunchesScreen(
       viewModel: LaunchListViewModel(repository: repository, query: try query(input, scope)), input: input,
       marks: { registry.snapshot(LaunchItem.markKind) }, scope: scope)
   }
 
   /// The query typed, narrowed to the scope's launches as they are now.
-  private static func query(_ input: LaunchQueryInput, _ scope: LaunchScope?) throws -> LaunchQuery {
+  private static func query(_ input: [String: String], _ scope: LaunchScope?) throws -> LaunchQuery {
     var query = try LaunchQuery(parsing: input)
     query.selection = scope?.ids()
     return query
@@ -71,7 +72,7 @@ final class LaunchesScreen: Screen {
     case .refresh: await viewModel.send(.refreshRequested)
     case .retry: await viewModel.send(.retryTapped)
     case .setQuery(let fields):
-      let next = try Self.merged(input.withLock { $0 }, fields)
+      let next = try LaunchQuery.options.merged(input.withLock { $0 }, fields)
       let query = try Self.query(next, scope)
       input.withLock { $0 = next }
       await viewModel.send(.queryChanged(query))
@@ -79,7 +80,7 @@ final class LaunchesScreen: Screen {
   }
 
   func render(_ formatter: DisplayFormatter) async -> ScreenRender {
-    let query = Self.echo(input.withLock { $0 })
+    let query = input.withLock { $0 }
     let marks = self.marks()
     return ScreenRender.of(
       await viewModel.state, formatter: formatter,
@@ -141,53 +142,14 @@ final class LaunchesScreen: Screen {
   }
 
   func filters() async -> [(name: String, value: String)] {
-    let echoed = Self.echo(input.withLock { $0 })
+    let input = input.withLock { $0 }
     let rocketName = await viewModel.state.value?.rocketName
-    return ["rocket", "status", "year", "from", "to", "search", "sort"].compactMap { name in
+    // The filters in force, in the query's order; paging is no filter.
+    return LaunchQuery.options.options.compactMap { option in
+      guard option.name != "page", option.name != "limit", let value = input[option.name] else { return nil }
       // The rocket by its name, as a rocket's card opens it by id.
-      echoed[name].map { (name, name == "rocket" ? rocketName ?? $0 : $0) }
+      return (option.name, option.name == "rocket" ? rocketName ?? value : value)
     }
-  }
-
-  /// The query as the client set it (members it never set, or reset, are left out), so a client
-  /// can show the filters in force without keeping its own copy.
-  static func echo(_ input: LaunchQueryInput) -> [String: String] {
-    let members: [(String, String?)] = [
-      ("rocket", input.rocket), ("status", input.status), ("year", input.year), ("from", input.from),
-      ("to", input.to), ("search", input.search), ("sort", input.sort), ("page", input.page), ("limit", input.limit),
-    ]
-    return Dictionary(uniqueKeysWithValues: members.compactMap { name, value in value.map { (name, $0) } })
-  }
-
-  /// `fields` over `input`: a value replaces, `null` resets, an omitted field stays.
-  static func merged(_ input: LaunchQueryInput, _ fields: [String: JSONValue]) throws -> LaunchQueryInput {
-    var result = input
-    for (name, value) in fields {
-      let text: String?
-      switch value {
-      case .null: text = nil
-      case .string(let string): text = string
-      case .integer(let number): text = String(number)
-      case .double(let number): text = String(number)
-      default: throw RPCError.invalidParams(name, "expected a string or a number, got \(value.typeName)")
-      }
-      switch name {
-      case "rocket": result.rocket = text
-      case "status": result.status = text
-      case "year": result.year = text
-      case "from": result.from = text
-      case "to": result.to = text
-      case "search": result.search = text
-      case "sort": result.sort = text
-      case "page": result.page = text
-      case "limit": result.limit = text
-      default:
-        throw MethodParams.unknownMember(
-          .init(
-            path: [], name: name, known: ["rocket", "status", "year", "from", "to", "search", "sort", "page", "limit"]))
-      }
-    }
-    return result
   }
 }
 
@@ -199,7 +161,8 @@ package struct LaunchListPage: Codable, Sendable {
   package var totalItems: Int
   package var totalPages: Int
   package var hasNextPage: Bool
-  /// The view's query, as set (see ``LaunchesScreen/echo(_:)``).
+  /// The view's query as the client set it (members it never set, or reset, are left out), so a
+  /// client can show the filters in force without keeping its own copy.
   package var query: [String: String]
 
   package init(

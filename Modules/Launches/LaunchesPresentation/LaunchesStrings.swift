@@ -17,6 +17,7 @@ enum LaunchesStrings {
   static func filterName(_ filter: LaunchQuery.Filter) -> Phrase {
     switch filter {
     case .rocket: Phrase(en: "rocket", ru: "ракета")
+    case .program: Phrase(en: "program", ru: "программа")
     case .selection: Phrase(en: "selection", ru: "выборка")
     case .launchpad: Phrase(en: "launchpad", ru: "площадка")
     case .status: Phrase(en: "status", ru: "статус")
@@ -24,6 +25,19 @@ enum LaunchesStrings {
     case .dateRange: Phrase(en: "dates", ru: "даты")
     case .search: Phrase(en: "search", ru: "поиск")
     }
+  }
+
+  /// What a list filtered by program cannot show: launches whose programs no source knows.
+  /// `nil` when there are none. (The Russian puts the number last: nothing agrees with it.)
+  static func programUnknown(_ count: Int) -> Phrase? {
+    guard count > 0 else { return nil }
+    let launches = count == 1 ? "launch" : "launches"
+    return Phrase(
+      en:
+        "Not listed: \(NumberFormat.integer(count, language: .en)) \(launches) only the SpaceX API knows (it names no programs).",
+      ru:
+        "Не показаны запуски, известные только SpaceX API (в нём нет программ): \(NumberFormat.integer(count, language: .ru))."
+    )
   }
 
   static func emptied(by filter: String, value: String) -> Phrase {

@@ -30,6 +30,7 @@ extension OfflineSample {
     }
    },
    "mission": null,
+   "program": [],
    "pad": {
     "id": 107,
     "name": "Omelek Island",
@@ -63,6 +64,7 @@ extension OfflineSample {
     }
    },
    "mission": null,
+   "program": [],
    "pad": {
     "id": 107,
     "name": "Omelek Island",
@@ -96,6 +98,7 @@ extension OfflineSample {
     }
    },
    "mission": null,
+   "program": [],
    "pad": {
     "id": 107,
     "name": "Omelek Island",
@@ -129,6 +132,7 @@ extension OfflineSample {
     }
    },
    "mission": null,
+   "program": [],
    "pad": {
     "id": 107,
     "name": "Omelek Island",
@@ -162,6 +166,7 @@ extension OfflineSample {
     }
    },
    "mission": null,
+   "program": [],
    "pad": {
     "id": 107,
     "name": "Omelek Island",
@@ -197,6 +202,7 @@ extension OfflineSample {
    "mission": {
     "name": "Dragon Spacecraft Qualification Unit (DSQU)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -232,6 +238,7 @@ extension OfflineSample {
    "mission": {
     "name": "SpaceX COTS Demo Flight 1"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -267,6 +274,12 @@ extension OfflineSample {
    "mission": {
     "name": "SpaceX COTS Demo Flight 2"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -302,6 +315,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-1"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -337,6 +360,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-2"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -372,6 +405,7 @@ extension OfflineSample {
    "mission": {
     "name": "CASSIOPE"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -407,6 +441,7 @@ extension OfflineSample {
    "mission": {
     "name": "SES-8"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -442,6 +477,7 @@ extension OfflineSample {
    "mission": {
     "name": "Thaicom-6"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -477,6 +513,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-3"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -512,6 +558,7 @@ extension OfflineSample {
    "mission": {
     "name": "Orbcomm OG2 Mission 1"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -547,6 +594,7 @@ extension OfflineSample {
    "mission": {
     "name": "AsiaSat 8"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -582,6 +630,7 @@ extension OfflineSample {
    "mission": {
     "name": "AsiaSat 6"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -617,6 +666,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-4"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -652,6 +711,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-5"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -687,6 +756,7 @@ extension OfflineSample {
    "mission": {
     "name": "DSCOVR"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -722,6 +792,7 @@ extension OfflineSample {
    "mission": {
     "name": "Eutelsat 115 West B & ABS-3A"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -757,6 +828,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-6"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -792,6 +873,7 @@ extension OfflineSample {
    "mission": {
     "name": "TurkmenÃ„lem52E/MonacoSAT"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -827,6 +909,12 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-7"
    },
+   "program": [
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -862,6 +950,7 @@ extension OfflineSample {
    "mission": {
     "name": "Orbcomm OG2 Mission 2"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -897,6 +986,7 @@ extension OfflineSample {
    "mission": {
     "name": "Jason 3"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -932,6 +1022,7 @@ extension OfflineSample {
    "mission": {
     "name": "SES-9"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -967,6 +1058,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-8"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1002,6 +1103,7 @@ extension OfflineSample {
    "mission": {
     "name": "JCSAT-14"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1037,6 +1139,7 @@ extension OfflineSample {
    "mission": {
     "name": "Thaicom 8"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1072,6 +1175,7 @@ extension OfflineSample {
    "mission": {
     "name": "Eutelsat 117 West B & ABS-2A"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1107,6 +1211,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-9"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1142,6 +1256,7 @@ extension OfflineSample {
    "mission": {
     "name": "JCSAT-16"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1177,6 +1292,7 @@ extension OfflineSample {
    "mission": {
     "name": "Amos 6 (Failure before launch)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1212,6 +1328,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-1"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -1247,6 +1364,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-10"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1282,6 +1409,7 @@ extension OfflineSample {
    "mission": {
     "name": "Echostar 23"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1317,6 +1445,7 @@ extension OfflineSample {
    "mission": {
     "name": "SES-10"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1352,6 +1481,7 @@ extension OfflineSample {
    "mission": {
     "name": "NROL-76"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1387,6 +1517,7 @@ extension OfflineSample {
    "mission": {
     "name": "Inmarsat-5 F4"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1422,6 +1553,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-11"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1457,6 +1598,7 @@ extension OfflineSample {
    "mission": {
     "name": "BulgariaSat-1"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1492,6 +1634,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-2"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -1527,6 +1670,7 @@ extension OfflineSample {
    "mission": {
     "name": "Intelsat 35e"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1562,6 +1706,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-12"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1597,6 +1751,7 @@ extension OfflineSample {
    "mission": {
     "name": "Formosat 5"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -1632,6 +1787,7 @@ extension OfflineSample {
    "mission": {
     "name": "OTV-5 (X-37B)"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1667,6 +1823,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-3"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -1702,6 +1859,7 @@ extension OfflineSample {
    "mission": {
     "name": "Echostar 105/SES-11"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1737,6 +1895,7 @@ extension OfflineSample {
    "mission": {
     "name": "Koreasat 5A"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1772,6 +1931,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-13"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1807,6 +1976,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-4"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -1842,6 +2012,7 @@ extension OfflineSample {
    "mission": {
     "name": "Zuma"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1877,6 +2048,7 @@ extension OfflineSample {
    "mission": {
     "name": "GovSat (SES-16)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -1912,6 +2084,7 @@ extension OfflineSample {
    "mission": {
     "name": "Demo Flight 1 (Maiden Flight)"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -1947,6 +2120,7 @@ extension OfflineSample {
    "mission": {
     "name": "PAZ & Microsat-2a, Microsat-2b"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -1982,6 +2156,7 @@ extension OfflineSample {
    "mission": {
     "name": "Hispasat 30W-6 (Hispasat 1F)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2017,6 +2192,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-5"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -2052,6 +2228,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-14"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2087,6 +2273,7 @@ extension OfflineSample {
    "mission": {
     "name": "TESS (Transiting Exoplanet Survey Satellite)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2122,6 +2309,7 @@ extension OfflineSample {
    "mission": {
     "name": "Bangabandhu-1"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -2157,6 +2345,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-6 & GRACE-FO"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -2192,6 +2381,7 @@ extension OfflineSample {
    "mission": {
     "name": "SES-12"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2227,6 +2417,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-15"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2262,6 +2462,7 @@ extension OfflineSample {
    "mission": {
     "name": "Telstar 19 VANTAGE"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2297,6 +2498,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-7"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -2332,6 +2534,7 @@ extension OfflineSample {
    "mission": {
     "name": "Merah Putih (Telkom-4)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2367,6 +2570,7 @@ extension OfflineSample {
    "mission": {
     "name": "Telstar 18 VANTAGE"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2402,6 +2606,7 @@ extension OfflineSample {
    "mission": {
     "name": "SAOCOM 1A"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -2437,6 +2642,7 @@ extension OfflineSample {
    "mission": {
     "name": "Es'hail 2"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -2472,6 +2678,7 @@ extension OfflineSample {
    "mission": {
     "name": "Spaceflight SSO-A"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -2507,6 +2714,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-16"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2542,6 +2759,7 @@ extension OfflineSample {
    "mission": {
     "name": "GPS III SV01 \"Vespucci\""
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2577,6 +2795,7 @@ extension OfflineSample {
    "mission": {
     "name": "Iridium-8"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -2612,6 +2831,7 @@ extension OfflineSample {
    "mission": {
     "name": "GTO-1 (Beresheet, S5)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2647,6 +2867,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpaceX DM-1 (Demonstration Mission 1)"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -2682,6 +2912,7 @@ extension OfflineSample {
    "mission": {
     "name": "Arabsat-6A"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -2717,6 +2948,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-17"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2752,6 +2993,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Demo"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2787,6 +3029,7 @@ extension OfflineSample {
    "mission": {
     "name": "RADARSAT Constellation"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -2822,6 +3065,7 @@ extension OfflineSample {
    "mission": {
     "name": "STP-2"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -2857,6 +3101,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-18"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2892,6 +3146,12 @@ extension OfflineSample {
    "mission": {
     "name": "Starhopper 20m Hop"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 111,
     "name": "Launch Pad A",
@@ -2927,6 +3187,7 @@ extension OfflineSample {
    "mission": {
     "name": "Amos-17"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -2962,6 +3223,12 @@ extension OfflineSample {
    "mission": {
     "name": "Starhopper 150m Hop"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 111,
     "name": "Launch Pad A",
@@ -2997,6 +3264,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 1"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3032,6 +3300,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-19"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3067,6 +3345,7 @@ extension OfflineSample {
    "mission": {
     "name": "JCSAT-18/KACIFIC-1"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3102,6 +3381,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 2"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3137,6 +3417,12 @@ extension OfflineSample {
    "mission": {
     "name": "Crew Dragon In-Flight Abort Test"
    },
+   "program": [
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3172,6 +3458,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 3"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3207,6 +3494,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 4"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3242,6 +3530,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX CRS-20"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3277,6 +3575,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 5"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3312,6 +3611,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 6"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3347,6 +3647,16 @@ extension OfflineSample {
    "mission": {
     "name": "SpX-DM2 (Demonstration Mission 2)"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3382,6 +3692,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 7"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3417,6 +3728,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 8"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3452,6 +3764,7 @@ extension OfflineSample {
    "mission": {
     "name": "GPS III SV03 \"Columbus\""
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3487,6 +3800,7 @@ extension OfflineSample {
    "mission": {
     "name": "ANASIS-II"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3522,6 +3836,12 @@ extension OfflineSample {
    "mission": {
     "name": "Starship SN5 150m Hop"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 111,
     "name": "Launch Pad A",
@@ -3557,6 +3877,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 9"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3592,6 +3913,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 10"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3627,6 +3949,7 @@ extension OfflineSample {
    "mission": {
     "name": "SAOCOM 1B"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3662,6 +3985,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 11"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3697,6 +4021,12 @@ extension OfflineSample {
    "mission": {
     "name": "SN6 150m Hop"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 111,
     "name": "Launch Pad A",
@@ -3732,6 +4062,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 12"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3767,6 +4098,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 13"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3802,6 +4134,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 14"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3837,6 +4170,7 @@ extension OfflineSample {
    "mission": {
     "name": "GPS III SV04 \"Sacagawea\""
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3872,6 +4206,16 @@ extension OfflineSample {
    "mission": {
     "name": "Crew-1"
    },
+   "program": [
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    },
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -3907,6 +4251,12 @@ extension OfflineSample {
    "mission": {
     "name": "Sentinel-6 Michael Freilich (Sentinel-6A; Jason-CS)"
    },
+   "program": [
+    {
+     "id": 22,
+     "name": "Copernicus"
+    }
+   ],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -3942,6 +4292,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 15"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -3977,6 +4328,16 @@ extension OfflineSample {
    "mission": {
     "name": "Dragon CRS-2 SpX-21"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4012,6 +4373,12 @@ extension OfflineSample {
    "mission": {
     "name": "12.5 km Flight"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 111,
     "name": "Launch Pad A",
@@ -4047,6 +4414,7 @@ extension OfflineSample {
    "mission": {
     "name": "SXM-7"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4082,6 +4450,7 @@ extension OfflineSample {
    "mission": {
     "name": "NROL-108"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4117,6 +4486,7 @@ extension OfflineSample {
    "mission": {
     "name": "Türksat 5A"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4152,6 +4522,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 16"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4187,6 +4558,7 @@ extension OfflineSample {
    "mission": {
     "name": "Transporter 1 (Dedicated SSO Rideshare)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4222,6 +4594,12 @@ extension OfflineSample {
    "mission": {
     "name": "10 km Flight"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 187,
     "name": "Launch Pad B",
@@ -4257,6 +4635,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 18"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4292,6 +4671,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 19"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4327,6 +4707,12 @@ extension OfflineSample {
    "mission": {
     "name": "10 km Flight"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 111,
     "name": "Launch Pad A",
@@ -4362,6 +4748,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 17"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4397,6 +4784,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 20"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4432,6 +4820,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 21"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4467,6 +4856,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 22"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4502,6 +4892,12 @@ extension OfflineSample {
    "mission": {
     "name": "10 km Flight"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 187,
     "name": "Launch Pad B",
@@ -4537,6 +4933,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 23"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4572,6 +4969,16 @@ extension OfflineSample {
    "mission": {
     "name": "Crew-2"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4607,6 +5014,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 24"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4642,6 +5050,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 25"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4677,6 +5086,12 @@ extension OfflineSample {
    "mission": {
     "name": "10 km Flight"
    },
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
+   ],
    "pad": {
     "id": 111,
     "name": "Launch Pad A",
@@ -4712,6 +5127,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 27"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4747,6 +5163,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 26 & Rideshare"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4782,6 +5199,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink 28"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4817,6 +5235,16 @@ extension OfflineSample {
    "mission": {
     "name": "Dragon CRS-2 SpX-22"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4852,6 +5280,7 @@ extension OfflineSample {
    "mission": {
     "name": "SXM-8"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4887,6 +5316,7 @@ extension OfflineSample {
    "mission": {
     "name": "GPS III SV05"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4922,6 +5352,7 @@ extension OfflineSample {
    "mission": {
     "name": "Transporter 2 (Dedicated SSO Rideshare)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -4957,6 +5388,16 @@ extension OfflineSample {
    "mission": {
     "name": "Dragon CRS-2 SpX-23"
    },
+   "program": [
+    {
+     "id": 17,
+     "name": "International Space Station"
+    },
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -4992,6 +5433,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 2-1"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -5027,6 +5469,7 @@ extension OfflineSample {
    "mission": {
     "name": "Inspiration4"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5062,6 +5505,16 @@ extension OfflineSample {
    "mission": {
     "name": "Crew-3"
    },
+   "program": [
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    },
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5097,6 +5550,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-1"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5132,6 +5586,7 @@ extension OfflineSample {
    "mission": {
     "name": "Double Asteroid Redirection Test (DART)"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -5167,6 +5622,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-3"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5202,6 +5658,7 @@ extension OfflineSample {
    "mission": {
     "name": "IXPE"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5237,6 +5694,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-4"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -5272,6 +5730,7 @@ extension OfflineSample {
    "mission": {
     "name": "Türksat 5B"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5307,6 +5766,16 @@ extension OfflineSample {
    "mission": {
     "name": "Dragon CRS-2 SpX-24"
    },
+   "program": [
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    },
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5342,6 +5811,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-5"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5377,6 +5847,7 @@ extension OfflineSample {
    "mission": {
     "name": "Transporter 3 (Dedicated SSO Rideshare)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5412,6 +5883,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-6"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5447,6 +5919,7 @@ extension OfflineSample {
    "mission": {
     "name": "CSG-2"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5482,6 +5955,7 @@ extension OfflineSample {
    "mission": {
     "name": "NROL 87"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -5517,6 +5991,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-7"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5552,6 +6027,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-8"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5587,6 +6063,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-11"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -5622,6 +6099,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-9"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5657,6 +6135,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-10"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5692,6 +6171,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-12"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5727,6 +6207,7 @@ extension OfflineSample {
    "mission": {
     "name": "Transporter 4 (Dedicated SSO Rideshare)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5762,6 +6243,7 @@ extension OfflineSample {
    "mission": {
     "name": "Axiom Space Mission 1"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5797,6 +6279,7 @@ extension OfflineSample {
    "mission": {
     "name": "NROL-85"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -5832,6 +6315,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-14"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5867,6 +6351,16 @@ extension OfflineSample {
    "mission": {
     "name": "Crew-4"
    },
+   "program": [
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    },
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5902,6 +6396,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-16"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -5937,6 +6432,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-17"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -5972,6 +6468,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-13"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -6007,6 +6504,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-15"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6042,6 +6540,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-18"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -6077,6 +6576,7 @@ extension OfflineSample {
    "mission": {
     "name": "Transporter 5 (Dedicated SSO Rideshare)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6112,6 +6612,7 @@ extension OfflineSample {
    "mission": {
     "name": "Nilesat-301"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6147,6 +6648,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-19"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -6182,6 +6684,7 @@ extension OfflineSample {
    "mission": {
     "name": "SARah 1"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -6217,6 +6720,7 @@ extension OfflineSample {
    "mission": {
     "name": "Globalstar-2 FM15 & USA 328-331"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6252,6 +6756,7 @@ extension OfflineSample {
    "mission": {
     "name": "SES-22"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6287,6 +6792,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-21"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6322,6 +6828,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 3-1"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -6357,6 +6864,16 @@ extension OfflineSample {
    "mission": {
     "name": "Dragon CRS-2 SpX-25"
    },
+   "program": [
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    },
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -6392,6 +6909,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-22"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6427,6 +6945,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 3-2"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -6462,6 +6981,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-25"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -6497,6 +7017,7 @@ extension OfflineSample {
    "mission": {
     "name": "Danuri (KPLO - Korean Pathfinder Lunar Orbiter)"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6532,6 +7053,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-26"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -6567,6 +7089,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 3-3"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -6602,6 +7125,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-27"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6637,6 +7161,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-23"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6672,6 +7197,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 3-4"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -6707,6 +7233,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-20 & Varuna-TDM"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6742,6 +7269,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-2 & BlueWalker 3"
    },
+   "program": [],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -6777,6 +7305,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-34"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6812,6 +7341,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-35"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6847,6 +7377,16 @@ extension OfflineSample {
    "mission": {
     "name": "Crew-5"
    },
+   "program": [
+    {
+     "id": 5,
+     "name": "Commercial Crew Program"
+    },
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ],
    "pad": {
     "id": 87,
     "name": "Launch Complex 39A",
@@ -6882,6 +7422,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-29"
    },
+   "program": [],
    "pad": {
     "id": 16,
     "name": "Space Launch Complex 4E",
@@ -6917,6 +7458,7 @@ extension OfflineSample {
    "mission": {
     "name": "Galaxy 33 & 34"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6952,6 +7494,7 @@ extension OfflineSample {
    "mission": {
     "name": "Hotbird 13F"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -6987,6 +7530,7 @@ extension OfflineSample {
    "mission": {
     "name": "Starlink Group 4-36"
    },
+   "program": [],
    "pad": {
     "id": 80,
     "name": "Space Launch Complex 40",
@@ -7069,7 +7613,13 @@ extension OfflineSample {
     "location": {
      "name": "Cape Canaveral SFS, FL, USA"
     }
-   }
+   },
+   "program": [
+    {
+     "id": 25,
+     "name": "Starlink"
+    }
+   ]
   },
   {
    "id": "e1ffdd01-c146-44d0-a250-b845dc2eb20d",
@@ -7105,7 +7655,8 @@ extension OfflineSample {
     "location": {
      "name": "Cape Canaveral SFS, FL, USA"
     }
-   }
+   },
+   "program": []
   },
   {
    "id": "525ed290-dd97-4187-9118-d71f0b8285be",
@@ -7141,7 +7692,13 @@ extension OfflineSample {
     "location": {
      "name": "Vandenberg SFB, CA, USA"
     }
-   }
+   },
+   "program": [
+    {
+     "id": 26,
+     "name": "OneWeb"
+    }
+   ]
   },
   {
    "id": "59548105-347d-4477-8747-7fc3f91016c5",
@@ -7177,7 +7734,8 @@ extension OfflineSample {
     "location": {
      "name": "Kennedy Space Center, FL, USA"
     }
-   }
+   },
+   "program": []
   },
   {
    "id": "a9fa3ed5-4988-4a72-b262-454e7b03ab50",
@@ -7213,7 +7771,8 @@ extension OfflineSample {
     "location": {
      "name": "Cape Canaveral SFS, FL, USA"
     }
-   }
+   },
+   "program": []
   },
   {
    "id": "ae15ed89-63fa-4256-8b71-cb3c30e23e31",
@@ -7249,7 +7808,8 @@ extension OfflineSample {
     "location": {
      "name": "Cape Canaveral SFS, FL, USA"
     }
-   }
+   },
+   "program": []
   },
   {
    "id": "f97bce95-052e-4fa9-80e8-dbedf16bc516",
@@ -7285,7 +7845,17 @@ extension OfflineSample {
     "location": {
      "name": "Cape Canaveral SFS, FL, USA"
     }
-   }
+   },
+   "program": [
+    {
+     "id": 11,
+     "name": "Commercial Resupply Services"
+    },
+    {
+     "id": 17,
+     "name": "International Space Station"
+    }
+   ]
   },
   {
    "id": "78775018-e720-4a50-a72c-e448a644c7a0",
@@ -7388,6 +7958,12 @@ extension OfflineSample {
      "url": "https://www.youtube.com/watch?v=p648NlL0fi4",
      "priority": 8
     }
+   ],
+   "program": [
+    {
+     "id": 25,
+     "name": "Starlink"
+    }
    ]
   },
   {
@@ -7458,7 +8034,8 @@ extension OfflineSample {
      "url": "https://www.youtube.com/watch?v=BEhu74LtIb0",
      "priority": 7
     }
-   ]
+   ],
+   "program": []
   },
   {
    "id": "ac897b9f-44d2-4ff4-8416-1a0a076e98a2",
@@ -7543,6 +8120,12 @@ extension OfflineSample {
      "url": "https://www.youtube.com/watch?v=0EnOQCjgq4E",
      "priority": 7
     }
+   ],
+   "program": [
+    {
+     "id": 1,
+     "name": "SpaceX Starship"
+    }
    ]
   },
   {
@@ -7612,6 +8195,12 @@ extension OfflineSample {
     {
      "url": "https://x.com/i/broadcasts/1wxWjjQvmrkJQ",
      "priority": 10
+    }
+   ],
+   "program": [
+    {
+     "id": 25,
+     "name": "Starlink"
     }
    ]
   },
@@ -7683,6 +8272,12 @@ extension OfflineSample {
      "url": "https://x.com/i/broadcasts/1AxRnnrObgzxl",
      "priority": 10
     }
+   ],
+   "program": [
+    {
+     "id": 25,
+     "name": "Starlink"
+    }
    ]
   },
   {
@@ -7723,7 +8318,8 @@ extension OfflineSample {
    },
    "window_start": "2026-07-30T06:37:00Z",
    "window_end": "2026-07-30T08:04:00Z",
-   "webcast_live": false
+   "webcast_live": false,
+   "program": []
   }
  ]
 }

@@ -9,7 +9,7 @@ written empty, unless the sample already holds words of our own for that record 
 are kept (rocket descriptions, failure reasons).
 
 Launch Library 2's part is every launch its SpaceX capture lists as flown (in the 2.3.0 `normal`
-shape, only the fields the product reads), which makes the sample complete to that capture's last
+shape, only the fields the product reads, its programs by id and name), which makes the sample complete to that capture's last
 flown launch; records of later launches already in the sample (upcoming snapshots taken from the
 2024 and 2026 captures, with their boosters) are kept, each booster's total flights (LL2's
 `launcher.flights`) filled in from the July 2026 capture.
@@ -120,6 +120,7 @@ def normal_shape(launch):
         "launch_service_provider": {"id": provider.get("id"), "name": provider.get("name")},
         "rocket": {"configuration": {"id": rocket.get("id"), "name": rocket.get("name")}},
         "mission": {"name": mission["name"]} if mission.get("name") else None,
+        "program": programs(launch),
         "pad": {
             "id": pad.get("id"),
             "name": pad.get("name"),
@@ -130,6 +131,24 @@ def normal_shape(launch):
         "window_start": launch.get("window_start"),
         "window_end": launch.get("window_end"),
     }
+
+
+def programs(launch):
+    """The programs a launch is part of, by id and name (an empty list: LL2 names none)."""
+    return [{"id": p.get("id"), "name": p.get("name")} for p in launch.get("program") or []]
+
+
+def add_programs(records, shared):
+    """The programs of the kept later records, as the capture they were taken from lists them."""
+    found = {}
+    for name in ["v2.3.0-upcoming-normal-2024-09.json", "v2.2.0-upcoming-detailed-2026-07.json"]:
+        capture = read(os.path.join(shared, "launch-library-2", name))
+        for launch in capture["results"] if isinstance(capture, dict) else capture:
+            if "program" in launch:
+                found[launch["id"]] = programs(launch)
+    for record in records:
+        if record["id"] in found:
+            record["program"] = found[record["id"]]
 
 
 def add_booster_totals(records, shared):
@@ -163,6 +182,7 @@ def import_launch_library(shared):
         # Later launches the sample already holds, from captures taken after this one.
         kept = [r for r in read(target)["results"] if r["id"] not in flown and r["net"] > complete_through]
     add_booster_totals(kept, shared)
+    add_programs(kept, shared)
     results = sorted(list(flown.values()) + kept, key=lambda r: (r["net"], r["id"]))
     write(target, {"count": len(results), "next": None, "previous": None, "results": results})
     print(f"launch-library-2/launches.json: {len(flown)} flown to {complete_through}, {len(kept)} later kept")

@@ -20,7 +20,7 @@ extension Feature {
         rockets, launches: try container.resolve((any LaunchRepository).self),
         marks: { registry.snapshot(LaunchItem.markKind) }))
     // From whatever data the run may use (the cache or the sample), never the network.
-    container.completions.register(.flag("--rocket")) {
+    container.completions.register(.names(.rockets)) {
       ((try? await rockets.rockets(refresh: false).value) ?? []).map { CompletionRegistry.typed($0.name) }
     }
   }

@@ -37,8 +37,7 @@ struct MergedStatsSource: StatsRepository {
   }
 
   func facts(_ query: StatsQuery, refresh: Bool) async throws -> Sourced<CountedFacts> {
-    let launchQuery = try LaunchQuery(
-      parsing: LaunchQueryInput(rocket: query.rocket, year: query.year, from: query.from, to: query.to))
+    let launchQuery = try LaunchQuery(parsing: query.members)
     let catalog = try await launches.catalog(refresh: refresh)
     let moment = now()
     let selection = try launchQuery.selection(in: catalog.value, now: moment)
@@ -58,7 +57,7 @@ struct MergedStatsSource: StatsRepository {
       CountedFacts(
         launches: counted, fleet: fleet, fleetProblem: problem, now: moment,
         completeThrough: catalog.provenance.launchesCompleteThrough(lastFlown: counted.columns?.lastFlown),
-        rocketName: selection.rocketName),
+        rocketName: selection.rocketName, programName: selection.programName),
       provenance: catalog.provenance)
   }
 

@@ -132,12 +132,15 @@ package struct CountedFacts: Sendable {
   package var completeThrough: Date?
   /// The name of the rocket the query's `rocket` named (`Falcon 9` for `falcon9`).
   package var rocketName: String?
+  /// The program the query's `program` named, as the data spells it (`Starlink`).
+  package var programName: String?
 
   package init(
     launches: CountedLaunches, fleet: FleetColumns?, fleetProblem: Phrase? = nil, now: Date,
-    completeThrough: Date? = nil, rocketName: String? = nil
+    completeThrough: Date? = nil, rocketName: String? = nil, programName: String? = nil
   ) {
     (self.launches, self.fleet, self.fleetProblem) = (launches, fleet, fleetProblem)
     (self.now, self.completeThrough, self.rocketName) = (now, completeThrough, rocketName)
+    self.programName = programName
   }
 }

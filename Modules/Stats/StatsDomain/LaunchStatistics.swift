@@ -99,6 +99,8 @@ package struct LaunchStatistics: Sendable, Hashable {
   package var total: Int
   /// The name of the rocket the query named, if it named one.
   package var rocketName: String?
+  /// The program the query named, as the data spells it, if it named one.
+  package var programName: String?
   /// Where the data ends, when that is more than ``currentWithin`` before now: the years from
   /// its year on are partial, and the cadence's windows end there rather than now.
   package var completeThrough: Date?
@@ -117,6 +119,7 @@ package struct LaunchStatistics: Sendable, Hashable {
   package init(_ facts: CountedFacts) {
     let launches = facts.launches
     rocketName = facts.rocketName
+    programName = facts.programName
     fleetProblem = facts.fleetProblem
     completeThrough = facts.completeThrough.flatMap {
       facts.now.timeIntervalSince($0) > Self.currentWithin ? $0 : nil

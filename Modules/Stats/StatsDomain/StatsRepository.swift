@@ -3,14 +3,22 @@ import Core
 /// Which launches the statistics count: the launch query's filters, as typed (checked by the
 /// launch query's own rules, so a chart's year agrees with `spacex launches --year`).
 package struct StatsQuery: Sendable, Hashable {
-  package var rocket: String?
-  package var from: String?
-  package var to: String?
-  package var year: String?
+  /// The launch query's members as typed (`rocket`, `year`, `from`, `to`), checked by its rules.
+  package var members: [String: String]
+
+  package init(members: [String: String]) {
+    self.members = members
+  }
 
   package init(rocket: String? = nil, from: String? = nil, to: String? = nil, year: String? = nil) {
-    (self.rocket, self.from, self.to, self.year) = (rocket, from, to, year)
+    members = ["rocket": rocket, "from": from, "to": to, "year": year].compactMapValues { $0 }
   }
+
+  package var rocket: String? { members["rocket"] }
+  package var program: String? { members["program"] }
+  package var from: String? { members["from"] }
+  package var to: String? { members["to"] }
+  package var year: String? { members["year"] }
 }
 
 /// Where the counted facts come from: the merged launch catalog and the fleet joined with it

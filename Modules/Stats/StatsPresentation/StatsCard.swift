@@ -5,7 +5,7 @@ import StatsDomain
 /// The card above the charts: what was counted, how often launches fly, and the fleet's records.
 enum StatsCard {
   static func card(
-    _ stats: LaunchStatistics, query: StatsQuery, rocketName: String?, formatter: DisplayFormatter
+    _ stats: LaunchStatistics, query: StatsQuery, formatter: DisplayFormatter
   ) -> Card {
     let language = formatter.language
     // Data that ends before now (an old cache, the offline sample, the frozen API alone) is
@@ -39,7 +39,7 @@ enum StatsCard {
     fields += records(stats.records, problem: stats.fleetProblem, formatter: formatter)
     return Card(
       title: Phrase(en: "SpaceX in numbers", ru: "SpaceX в цифрах")(language),
-      subtitle: subtitle(query, rocketName: rocketName, language),
+      subtitle: subtitle(query, stats, language),
       fields: fields)
   }
 
@@ -159,10 +159,12 @@ enum StatsCard {
     return text + " " + PluralPhrase.days.word(for: Int(exactly: shown) ?? 0, in: formatter.language)
   }
 
-  /// The filters in force (`Falcon 9 · 2020`), or `nil` when every launch is counted.
-  private static func subtitle(_ query: StatsQuery, rocketName: String?, _ language: Language) -> String? {
+  /// The filters in force (`Falcon 9 · Starlink · 2020`), or `nil` when every launch is counted;
+  /// a rocket and a program by the names the data gives them.
+  private static func subtitle(_ query: StatsQuery, _ stats: LaunchStatistics, _ language: Language) -> String? {
     var parts: [String] = []
-    if let rocket = rocketName ?? query.rocket { parts.append(rocket) }
+    if let rocket = stats.rocketName ?? query.rocket { parts.append(rocket) }
+    if let program = stats.programName ?? query.program { parts.append(program) }
     if let year = query.year { parts.append(year) }
     switch (query.from, query.to) {
     case (let from?, let to?): parts.append(from + " – " + to)

@@ -2,7 +2,14 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
+import LaunchesDomain
 import StatsDomain
+
+/// What the statistics count: the launch query's filters (``LaunchQuery/options``), not its
+/// order or pages.
+enum StatsQueryOptions: DeclaresQuery {
+  static let query = LaunchQuery.options.only(["rocket", "program", "year", "from", "to"])
+}
 
 /// `stats.get {rocket?, from?, to?, year?}`: the numbers, the card and the charts of the launches
 /// the filters select.
@@ -13,30 +20,7 @@ enum StatsGetMethod {
 
   /// The launch query's filters, checked by its rules; numbers may come as strings and strings
   /// as numbers, as for `launches.list`.
-  struct Params: Decodable, Sendable, JSONSchemaAnnotating {
-    static let memberAnnotations: [String: JSONValue] = [
-      "rocket": .object(["description": "Only this rocket's launches: an id or a loose name (`falcon9`)."]),
-      "year": .object([
-        "description": "Only launches in that UTC year; a number or a string of four digits.",
-        "pattern": "^[0-9]{4}$", "minimum": .integer(1000), "maximum": .integer(9999),
-      ]),
-      "from": .object([
-        "description": "First UTC day, inclusive, `YYYY-MM-DD`.", "format": "date", "pattern": #"^\d{4}-\d{2}-\d{2}$"#,
-      ]),
-      "to": .object([
-        "description": "Last UTC day, inclusive, `YYYY-MM-DD`.", "format": "date", "pattern": #"^\d{4}-\d{2}-\d{2}$"#,
-      ]),
-    ]
-
-    var rocket: LooseScalar?
-    var from: LooseScalar?
-    var to: LooseScalar?
-    var year: LooseScalar?
-
-    var query: StatsQuery {
-      StatsQuery(rocket: rocket?.text, from: from?.text, to: to?.text, year: year?.text)
-    }
-  }
+  typealias Params = DeclaredQueryParams<StatsQueryOptions>
 
   /// `{item, card, charts, source, stale, fetchedAt, sources}`.
   struct Result: Codable, Sendable {
@@ -60,7 +44,9 @@ enum StatsGetMethod {
 
   static func handler(_ repository: any StatsRepository) -> @Sendable (Params, MethodContext) async throws -> Result {
     { params, context in
-      Result(try await StatsAnswer.load(params.query, from: repository, refresh: false), formatter: context.formatter)
+      Result(
+        try await StatsAnswer.load(StatsQuery(members: try params.input()), from: repository, refresh: false),
+        formatter: context.formatter)
     }
   }
 }
@@ -74,7 +60,7 @@ struct StatsContent: Codable, Sendable {
 
   init(_ answer: StatsAnswer, formatter: DisplayFormatter) {
     let stats = answer.statistics
-    card = StatsCard.card(stats, query: answer.query, rocketName: stats.rocketName, formatter: formatter)
+    card = StatsCard.card(stats, query: answer.query, formatter: formatter)
     item = StatsItem(stats, query: answer.query, name: card.title)
     charts = StatsCharts.all(stats, formatter: formatter)
   }

@@ -96,6 +96,7 @@ extension StatsItem.Filters: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("from", from)
+    json.member("program", program)
     json.member("rocket", rocket)
     json.member("to", to)
     json.member("year", year)

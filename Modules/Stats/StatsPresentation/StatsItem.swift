@@ -51,6 +51,7 @@ struct StatsItem: Codable, Sendable {
 
   struct Filters: Codable, Sendable {
     var rocket: String?
+    var program: String?
     var from: String?
     var to: String?
     var year: String?
@@ -73,7 +74,7 @@ struct StatsItem: Codable, Sendable {
 
   init(_ stats: LaunchStatistics, query: StatsQuery, name: String) {
     self.name = name
-    filters = Filters(rocket: query.rocket, from: query.from, to: query.to, year: query.year)
+    filters = Filters(rocket: query.rocket, program: query.program, from: query.from, to: query.to, year: query.year)
     totalLaunches = stats.total
     years = stats.years.map { year in
       Year(

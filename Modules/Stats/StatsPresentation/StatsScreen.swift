@@ -15,10 +15,8 @@ enum StatsScreen {
       name: "stats", home: HomeEntry(title: Phrase(en: "Statistics", ru: "Статистика"), order: 27), layout: layout,
       params: StatsGetMethod.Params.self, data: StatsContent.self
     ) { raw in
-      let query = try MethodParams.decode(StatsGetMethod.Params.self, from: raw).query
       // A bad value is the params' fault (-32602 naming it), as for `stats.get`, not a failed view.
-      _ = try LaunchQuery(
-        parsing: LaunchQueryInput(rocket: query.rocket, year: query.year, from: query.from, to: query.to))
+      let query = StatsQuery(members: try StatsGetMethod.Params(raw ?? .object([:])).input())
       return ResourceScreen(
         viewModel: ResourceViewModel(
           load: { refresh in try await StatsAnswer.load(query, from: repository, refresh: refresh) },

@@ -53,6 +53,8 @@ enum NextCommand {
         sleep: { try await clock.sleep(.seconds($0)) })
       return try await NextWait(watch: watch, formatter: context.formatter).run()
     }
+    // Its `--rocket` is the launch query's: completion offers the same names.
+    command.takes(LaunchQuery.options.only(["rocket"]))
     return command
   }
 

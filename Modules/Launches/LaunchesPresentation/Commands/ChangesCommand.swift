@@ -6,7 +6,14 @@ import LaunchesDomain
 
 /// `spacex changes [--since 24h|7d|DATE] [--rocket REF]`: what the ledger recorded.
 enum ChangesCommand {
-  static let command = TextCommand.showing(
+  static let command = {
+    var command = show
+    // Its `--rocket` is the launch query's: completion offers the same names.
+    command.takes(LaunchQuery.options.only(["rocket"]))
+    return command
+  }()
+
+  private static let show = TextCommand.showing(
     "changes", name: "changes",
     abstract: Phrase(
       en: "What changed: new launches, slips, scrubs, outcomes", ru: "Что изменилось: новые запуски, переносы, отбои"),

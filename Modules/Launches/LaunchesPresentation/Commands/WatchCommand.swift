@@ -79,6 +79,8 @@ enum WatchCommand {
       return CommandOutput("")
     }
     command.streams = [.json]
+    // Its `--rocket` is the launch query's: completion offers the same names.
+    command.takes(LaunchQuery.options.only(["rocket"]))
     return command
   }
 

@@ -4,6 +4,11 @@ import Foundation
 import JSONRPC
 import LaunchesDomain
 
+/// The launch query's declaration, as params types carry it.
+package enum LaunchQueryOptions: DeclaresQuery {
+  package static var query: QueryDeclaration<LaunchQuery> { LaunchQuery.options }
+}
+
 /// `launches.list`: one page of launches for the launch query (README.md, `spacex`).
 enum LaunchesListMethod {
   static let method = "launches.list"
@@ -15,58 +20,12 @@ enum LaunchesListMethod {
     MethodEffects(reads: [.catalog, .settings, .rowMarks] + (scope.map { [StateTopic($0.topic)] } ?? []), changes: [])
   }
 
-  /// The launch query. Numbers may also come as strings and strings as numbers (`"year": 2020`),
-  /// as editors' JSON builders disagree; validation is the same as on the command line.
-  struct Params: Decodable, Sendable, JSONSchemaAnnotating {
-    static var memberAnnotations: [String: JSONValue] { LaunchesListMethod.queryAnnotations }
-
-    var rocket: LooseScalar?
-    var status: LooseScalar?
-    var year: LooseScalar?
-    var from: LooseScalar?
-    var to: LooseScalar?
-    var search: LooseScalar?
-    var sort: LooseScalar?
-    var page: LooseScalar?
-    var limit: LooseScalar?
-
-    var input: LaunchQueryInput {
-      LaunchQueryInput(
-        rocket: rocket?.text, status: status?.text, year: year?.text, from: from?.text, to: to?.text,
-        search: search?.text, sort: sort?.text, page: page?.text, limit: limit?.text)
-    }
-  }
+  /// The launch query (``LaunchQuery/options``). Numbers may also come as strings and strings as
+  /// numbers (`"year": 2020`), as editors' JSON builders disagree; validation is the same as on
+  /// the command line.
+  typealias Params = DeclaredQueryParams<LaunchQueryOptions>
 
   typealias Result = ListEnvelope<LaunchItem>
-
-  /// Every launch-query member as `launches.list`, a `launches` view and `setQuery` take it.
-  static let queryAnnotations: [String: JSONValue] = [
-    "rocket": describe("A rocket id, or its name in any case with or without spaces or dashes (`falcon9`)."),
-    "status": describe(
-      "`success`, `failed` (a partial failure too), `upcoming` (not flown yet) or `all` (the default).",
-      ["enum": .array(["all", "success", "failed", "upcoming"].map(JSONValue.string))]),
-    "year": describe(
-      "Launches in that UTC year; a number or a string of four digits.",
-      ["pattern": .string("^[0-9]{4}$"), "minimum": .integer(1000), "maximum": .integer(9999)]),
-    "from": describe(
-      "First UTC day, inclusive, `YYYY-MM-DD`.",
-      ["format": .string("date"), "pattern": .string(#"^\d{4}-\d{2}-\d{2}$"#)]),
-    "to": describe(
-      "Last UTC day, inclusive, `YYYY-MM-DD`.",
-      ["format": .string("date"), "pattern": .string(#"^\d{4}-\d{2}-\d{2}$"#)]),
-    "search": describe("Text in the launch's name, in any case, with or without accents."),
-    "sort": describe(
-      "`newest` (the default) or `oldest`: by date, then flight number, then id.",
-      ["enum": .array(["newest", "oldest"].map(JSONValue.string))]),
-    "page": describe("The page, from 1 (the default).", ["minimum": .integer(1), "pattern": .string("^[0-9]+$")]),
-    "limit": describe(
-      "Launches per page, 1 to 100 (default 20), or `all`: every match on one page.",
-      ["minimum": .integer(1), "maximum": .integer(100), "pattern": .string("^([0-9]+|all)$")]),
-  ]
-
-  private static func describe(_ text: String, _ more: [String: JSONValue] = [:]) -> JSONValue {
-    .object(more.merging(["description": .string(text)]) { _, new in new })
-  }
 
   /// What a page's answer depends on: the params as sent, the settings and zone it is formatted
   /// in, the second (statuses such as `in 3 days` and countdowns are relative to now), the marks
@@ -114,7 +73,7 @@ enum LaunchesListMethod {
     _ params: Params, _ context: MethodContext, repository: any LaunchRepository, catalog: Sourced<LaunchCatalog>?,
     marks: RowMarks, scope: LaunchScope?
   ) async throws -> Result {
-    var query = try LaunchQuery(parsing: params.input)
+    var query = try params.query()
     query.selection = scope?.ids()
     let page: Sourced<LaunchPage>
     if let catalog {
