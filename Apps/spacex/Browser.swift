@@ -62,7 +62,7 @@ struct Browser {
 
   /// The screens `spacex browse SCREEN` starts on: the home screen's, in its order.
   static func startNames(_ screens: ScreenRegistry) -> [String] {
-    screens.all.filter { $0.home != nil }.sorted { ($0.home?.order ?? 0) < ($1.home?.order ?? 0) }.map(\.name)
+    screens.all.filter { $0.home != nil }.sorted { ($0.home?.order ?? 0) < ($1.home?.order ?? 0) }.map(\.name.rawValue)
   }
 
   /// The link to the screen the arguments name, if any.
@@ -70,14 +70,14 @@ struct Browser {
   private static func startScreen(_ arguments: [String], _ screens: ScreenRegistry) throws -> ScreenLink? {
     guard let name = arguments.first else { return nil }
     if arguments.count > 1 { throw UsageError.unexpectedArgument(arguments[1]) }
-    guard let factory = screens[name.lowercased()], let home = factory.home else {
+    guard let factory = screens[named: name.lowercased()], let home = factory.home else {
       throw UsageError.invalidChoice(name, for: "SCREEN", choices: startNames(screens))
     }
     return ScreenLink(title: home.title, screen: factory.name)
   }
 
   /// Top-level screens with a key of their own, in home-screen order.
-  private static func globalKeys(_ screens: ScreenRegistry) -> [(key: String, title: Phrase, screen: String)] {
+  private static func globalKeys(_ screens: ScreenRegistry) -> [(key: String, title: Phrase, screen: ScreenName)] {
     screens.all.compactMap { factory in
       factory.home.flatMap { home in home.key.map { (home.order, (key: $0, title: home.title, screen: factory.name)) } }
     }
@@ -117,7 +117,7 @@ struct Browser {
   }
 
   /// The keys that work on this screen, and those that work everywhere.
-  private func hints(for screen: any Screen, named name: String?, actions: [ScreenAction]) async -> String {
+  private func hints(for screen: any Screen, named name: ScreenName?, actions: [ScreenAction]) async -> String {
     var keys: [(key: String, title: Phrase)] = []
     if await screen.destination(ofRow: 1) != nil { keys.append(("[number]", BrowserStrings.open)) }
     if screen.inputs.contains(.paging) { keys.append(("n", BrowserStrings.nextPage)) }

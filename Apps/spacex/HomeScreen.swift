@@ -4,7 +4,7 @@ import Core
 /// The browser's first screen: every top-level screen the features registered, numbered in
 /// their order. Nothing here names a feature: a new one with a `home` entry appears by itself.
 struct HomeScreen: Screen {
-  let entries: [(name: String, entry: HomeEntry)]
+  let entries: [(name: ScreenName, entry: HomeEntry)]
 
   init(registry: ScreenRegistry) {
     entries = registry.all.compactMap { factory in factory.home.map { (factory.name, $0) } }

@@ -52,7 +52,7 @@ enum FleetBenchmarks {
       core: try ScaleBenchmarks.core(cacheDirectory: directory), features: Feature.all)
     let context = MethodContext(formatter: container.core.formatter(), app: container)
     func call(_ method: String, _ params: JSONValue?) async throws -> Data {
-      guard let handler = container.methods[method]?.handler else { throw RegistrationError.missing(method) }
+      guard let handler = container.methods[named: method]?.handler else { throw RegistrationError.missing(method) }
       return try await handler(params, context)
     }
     // Warm: the catalog and collections decoded once, as in a running server.

@@ -15,7 +15,7 @@ enum RPCStageBenchmarks {
   static func run(cacheDirectory: URL, runs: Int) async throws {
     let container = try AppContainer.assemble(
       core: try ScaleBenchmarks.core(cacheDirectory: cacheDirectory), features: [.launchesData, .launchesPresentation])
-    guard let method = container.methods["launches.list"] else { return }
+    guard let method = container.methods[named: "launches.list"] else { return }
     let frame = Data(
       #"{"jsonrpc":"2.0","id":7,"method":"launches.list","params":{"rocket":"falcon9","status":"success","limit":20,"page":2}}"#
         .utf8)

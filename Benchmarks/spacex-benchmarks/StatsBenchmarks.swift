@@ -21,7 +21,7 @@ enum StatsBenchmarks {
       let container = try AppContainer.assemble(core: core, features: Feature.all)
       let context = MethodContext(formatter: container.core.formatter(), app: container)
       func call(_ method: String, _ params: JSONValue?) async throws -> Data {
-        guard let handler = container.methods[method]?.handler else { throw RegistrationError.missing(method) }
+        guard let handler = container.methods[named: method]?.handler else { throw RegistrationError.missing(method) }
         return try await handler(params, context)
       }
       // A new page each time: an answer already given is remembered (`AnswerMemo`), and the

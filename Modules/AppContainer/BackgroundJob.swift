@@ -27,10 +27,10 @@ package struct BackgroundJob: Sendable {
 /// What a job gets each run: the settings in force, the client to notify, and the open views.
 package struct BackgroundContext: Sendable {
   package var formatter: DisplayFormatter
-  package var notify: @Sendable (_ method: String, _ params: Data) -> Void
+  package var notify: @Sendable (_ method: MethodName, _ params: Data) -> Void
   package var views: ViewHost
 
-  package init(formatter: DisplayFormatter, notify: @escaping @Sendable (String, Data) -> Void, views: ViewHost) {
+  package init(formatter: DisplayFormatter, notify: @escaping @Sendable (MethodName, Data) -> Void, views: ViewHost) {
     self.formatter = formatter
     self.notify = notify
     self.views = views
@@ -40,7 +40,7 @@ package struct BackgroundContext: Sendable {
 extension AppContainer {
   /// Runs every registered job on its cadence until the task is cancelled, and reloads the open
   /// views whenever a live answer lands after the cache answered in its place (a slow source).
-  package func runBackgroundJobs(notify: @escaping @Sendable (String, Data) -> Void) async {
+  package func runBackgroundJobs(notify: @escaping @Sendable (MethodName, Data) -> Void) async {
     core.loader.lateAnswers.onArrival { [core, views] _ in
       Task {
         await views.dependencyDidChange(StateTopic.catalog.name, formatter: core.formatter(), notify: notify)

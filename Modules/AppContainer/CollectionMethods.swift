@@ -10,10 +10,10 @@ import JSONRPC
 package struct CollectionMethods<Value: Sendable, Item: Codable & Sendable, Detail: Codable & Sendable>: Sendable {
   /// A method's name and its line in `rpc.discover`.
   package struct Naming: Sendable {
-    package var name: String
+    package var name: MethodName
     package var summary: String
 
-    package init(_ name: String, summary: String) {
+    package init(_ name: MethodName, summary: String) {
       self.name = name
       self.summary = summary
     }

@@ -15,11 +15,11 @@ package struct MethodContext: Sendable {
   package var assemble: (@Sendable (Demand) throws -> AppContainer)?
   /// Sends a notification now. A method sends those its change causes before it returns, so the
   /// client has the whole new state by the time it reads the answer.
-  package var notify: @Sendable (_ method: String, _ params: Data) -> Void
+  package var notify: @Sendable (_ method: MethodName, _ params: Data) -> Void
 
   package init(
     formatter: DisplayFormatter, app: AppContainer? = nil,
-    notify: @escaping @Sendable (_ method: String, _ params: Data) -> Void = { _, _ in }
+    notify: @escaping @Sendable (_ method: MethodName, _ params: Data) -> Void = { _, _ in }
   ) {
     self.formatter = formatter
     self.app = app

@@ -14,8 +14,13 @@ package struct MethodRegistry: Sendable {
   /// Every method, in registration order.
   package var all: [RPCMethod] { methods.all }
 
-  package subscript(name: String) -> RPCMethod? {
+  package subscript(name: MethodName) -> RPCMethod? {
     methods[name]
+  }
+
+  /// The method a request names, as it wrote it.
+  package subscript(named raw: String) -> RPCMethod? {
+    methods[named: raw]
   }
 
   fileprivate mutating func append(_ method: RPCMethod) throws(RegistrationError) {
@@ -25,16 +30,16 @@ package struct MethodRegistry: Sendable {
   /// What `request` reads and changes, for the connection's scheduling. A method we do not know
   /// touches nothing: it is answered with an error.
   package func effects(of request: Request) -> MessageEffects {
-    guard let method = self[request.method] else { return .independent }
+    guard let method = self[named: request.method] else { return .independent }
     return method.requestEffects ?? method.effects.resolved(for: request.params)
   }
 
   /// Declares a notification the server sends (`settings.didChange`), with its params' type.
   package mutating func registerNotification<Params: Decodable & Sendable>(
-    _ name: String, summary: String, params: Params.Type
+    _ name: MethodName, summary: String, params: Params.Type
   ) throws(RegistrationError) {
     guard !notifications.contains(where: { $0.name == name }) else {
-      throw .duplicate(kind: "notification", name: name)
+      throw .duplicate(kind: "notification", name: name.rawValue)
     }
     notifications.append(
       NotificationDescription(name: name, summary: summary) { JSONSchemaInference.schema(of: Params.self) })
@@ -46,7 +51,7 @@ package struct MethodRegistry: Sendable {
   /// describes params whose members are declared at run time (a list's query), which their type
   /// cannot tell.
   package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
-    _ name: String,
+    _ name: MethodName,
     summary: String,
     params: Params.Type,
     effects: MethodEffects,
@@ -60,7 +65,7 @@ package struct MethodRegistry: Sendable {
   /// The same for a result that writes its own JSON, chosen where the method is registered: asking
   /// at the first answer whether a result is ``JSONWritable`` searched every conformance record.
   package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable & JSONWritable>(
-    _ name: String,
+    _ name: MethodName,
     summary: String,
     params: Params.Type,
     effects: MethodEffects,
@@ -72,7 +77,7 @@ package struct MethodRegistry: Sendable {
   }
 
   private mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
-    _ name: String, _ summary: String, _ effects: MethodEffects, _ example: [String: JSONValue]?,
+    _ name: MethodName, _ summary: String, _ effects: MethodEffects, _ example: [String: JSONValue]?,
     _ paramsSchema: (@Sendable () -> JSONValue)?,
     _ handler: @escaping @Sendable (Params, MethodContext) async throws -> Result,
     encode: @escaping @Sendable (Result) throws -> Data
@@ -94,7 +99,7 @@ package struct MethodRegistry: Sendable {
     Params: Decodable & Sendable, Result: Encodable & Sendable & JSONWritable, Key: Hashable & Sendable,
     Payload: Sendable
   >(
-    _ name: String,
+    _ name: MethodName,
     summary: String,
     params: Params.Type,
     effects: MethodEffects,
@@ -130,7 +135,7 @@ extension MethodRegistry {
   /// Registers a method that takes its params as raw JSON (positional params included) and
   /// returns encoded JSON. For protocol-level methods; features use the typed ``register``.
   package mutating func registerRaw(
-    _ name: String, summary: String, effects: MethodEffects,
+    _ name: MethodName, summary: String, effects: MethodEffects,
     handler: @escaping @Sendable (JSONValue?, MethodContext) async throws -> Data
   ) throws(RegistrationError) {
     try append(RPCMethod(name: name, summary: summary, effects: effects, handler: handler))

@@ -6,7 +6,7 @@ import JSONRPC
 package struct RPCMethod: Sendable, NamedEntry {
   package static let kind = "method"
   /// `rockets.list`.
-  package var name: String
+  package var name: MethodName
   /// One line for `rpc.discover`.
   package var summary: String
   /// The params' and result's JSON Schemas, inferred when first asked for (see ``Schemas``).
@@ -22,7 +22,7 @@ package struct RPCMethod: Sendable, NamedEntry {
 
   /// Only ``MethodRegistry`` makes methods (its `register` calls infer the schemas).
   init(
-    name: String, summary: String, effects: MethodEffects, schemas: Schemas? = nil,
+    name: MethodName, summary: String, effects: MethodEffects, schemas: Schemas? = nil,
     handler: @escaping @Sendable (JSONValue?, MethodContext) async throws -> Data, example: [String: JSONValue]? = nil
   ) {
     self.name = name

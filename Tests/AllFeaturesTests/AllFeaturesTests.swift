@@ -78,7 +78,7 @@ import Testing
       },
       Feature(
         name: "payloads.presentation", needs: [ServiceKey(Payloads.self)],
-        offers: Offer.collection(plural: "payloads", singular: "payload"), adds: [.screenLinks(Offer.launchCard)]
+        offers: Offer.collection(plural: "payloads", singular: "payload"), adds: [.screenLinks(.launch)]
       ) { _ in
         ran.withLock { $0.append("payloads.presentation") }
         throw RegistrationError.missing("a made-up collection, never registered for launches")
@@ -127,8 +127,8 @@ import Testing
   }
 
   /// For each screen some row or link leads to, the params of the first that does.
-  private func reachableParams(in container: AppContainer) async -> [String: JSONValue] {
-    var reached: [String: JSONValue] = [:]
+  private func reachableParams(in container: AppContainer) async -> [ScreenName: JSONValue] {
+    var reached: [ScreenName: JSONValue] = [:]
     var frontier: [(ScreenFactory, JSONValue?)] = container.screens.all.map { ($0, nil) }
     while !frontier.isEmpty {
       var next: [(ScreenFactory, JSONValue?)] = []
@@ -160,7 +160,8 @@ import Testing
   @Test func everyMethod_IsDescribed() throws {
     for method in try container().methods.all {
       #expect(!method.summary.isEmpty, "\(method.name)")
-      #expect(method.name.range(of: #"^[a-z]+\.[a-zA-Z]+$"#, options: .regularExpression) != nil, "\(method.name)")
+      #expect(
+        method.name.rawValue.range(of: #"^[a-z]+\.[a-zA-Z]+$"#, options: .regularExpression) != nil, "\(method.name)")
       if case .array(let required)? = method.paramsSchema?["required"], !required.isEmpty {
         #expect(method.example != nil, "\(method.name) requires params but has no example")
       }

@@ -22,7 +22,7 @@ import Testing
       calls.withLock { $0 += 1 }
       return ["version": payload ?? 0]
     }
-    let method = try #require(methods["x.list"])
+    let method = try #require(methods[named: "x.list"])
     let context = MethodContext(formatter: DisplayFormatter(settings: Settings()))
     let first = try await method.handler(nil, context)
     let again = try await method.handler(nil, context)

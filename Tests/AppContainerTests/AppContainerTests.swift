@@ -65,7 +65,9 @@ private struct EnglishGreeter: Greeter {
   /// The validation after assembly names the feature that linked, keyed or acted on something
   /// that is not there, or took a key that is taken.
   @Test func validate_NamesTheFeatureOfEachMistake() throws {
-    @Sendable func screen(_ name: String, home: HomeEntry? = nil, rowsOpen target: String? = nil) -> ScreenFactory {
+    @Sendable func screen(_ name: ScreenName, home: HomeEntry? = nil, rowsOpen target: ScreenName? = nil)
+      -> ScreenFactory
+    {
       ScreenFactory(
         name: name, home: home, layout: target.map { .list(ListLayout(columns: [], row: RowTarget(screen: $0))) },
         params: NoParams.self, data: [String].self
@@ -169,7 +171,7 @@ private struct EnglishGreeter: Greeter {
     }
     var methods = MethodRegistry()
     try methods.register("x.get", summary: "", params: Params.self, effects: .none) { params, _ in [params.id] }
-    let method = try #require(methods["x.get"])
+    let method = try #require(methods[named: "x.get"])
     let context = MethodContext(formatter: core.formatter())
 
     let result = try await method.handler(.object(["id": .string("a")]), context)

@@ -1,6 +1,7 @@
 import AppContainer
 import Core
 import JSONRPC
+import TestSupport
 import Testing
 
 @Suite struct JSONSchemaInferenceTests {
@@ -50,7 +51,7 @@ import Testing
     try methods.register("x.count", summary: "", params: NoParams.self, effects: .none) { _, _ in
       Answer(count: 1, source: .live, note: nil)
     }
-    let method = try #require(methods["x.count"])
+    let method = try #require(methods[named: "x.count"])
     let result = try #require(method.resultSchema)
     #expect(result["required"] == .array([.string("count"), .string("source")]))
     #expect(

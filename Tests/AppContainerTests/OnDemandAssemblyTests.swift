@@ -17,7 +17,7 @@ import Testing
     TextCommand(name: name, abstract: Phrase(en: "x", ru: "x"), usage: "spacex \(name)") { _ in CommandOutput("") }
   }
 
-  private static func screen(_ name: String) -> ScreenFactory {
+  private static func screen(_ name: ScreenName) -> ScreenFactory {
     ScreenFactory(name: name, params: NoParams.self, data: [String].self) { _ in
       throw RPCError.invalidParams(nil, "not opened in this test")
     }
@@ -90,7 +90,7 @@ import Testing
 
     let shown = try AppContainer.assemble(core: core, features: features, for: .offers([.screen("card")]))
     #expect(shown.included == ["card", "extra"])
-    #expect(shown.screens["card"]?.contributedLinks == ["extra"])
+    #expect(shown.screens[named: "card"]?.contributedLinks == ["extra"])
     #expect(try shown.marks().kinds == ["row"])
     try shown.validate()
 
@@ -99,7 +99,7 @@ import Testing
     #expect(later.included == ["extra"])
     try later.validate()
     try later.include(.offers([.screen("card")]))
-    #expect(later.screens["card"]?.contributedLinks == ["extra"])
+    #expect(later.screens[named: "card"]?.contributedLinks == ["extra"])
     #expect(!ran.withLock { $0 }.contains("unrelated"))
   }
 

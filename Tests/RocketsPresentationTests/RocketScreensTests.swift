@@ -37,14 +37,14 @@ import Testing
 
   /// A method's answer, as JSON.
   private func call(_ method: String, _ params: JSONValue?, in container: AppContainer) async throws -> [String: Any] {
-    let handler = try #require(container.methods[method]?.handler)
+    let handler = try #require(container.methods[named: method]?.handler)
     let data = try await handler(params, MethodContext(formatter: Fixtures.formatter(Settings())))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
   @Test func detailScreen_OpensWithAHandMadeRepository() async throws {
     let repository = HandMade(rockets: [.mockFalcon9, .mockFalconHeavy])
-    let screen = try await #require(try container(repository).screens["rocket"]).open(.object(["ref": "heavy"]))
+    let screen = try await #require(try container(repository).screens[named: "rocket"]).open(.object(["ref": "heavy"]))
     try await screen.send(.load)
     let formatter = Fixtures.formatter(Settings())
     let (output, provenance) = try #require(try await screen.output(formatter))
@@ -59,7 +59,7 @@ import Testing
     struct Down: RocketRepository {
       func rockets(refresh: Bool) async throws(RocketsError) -> Sourced<[Rocket]> { throw .unavailable("down") }
     }
-    let screen = try await #require(try container(Down()).screens["rockets"]).open(nil)
+    let screen = try await #require(try container(Down()).screens[named: "rockets"]).open(nil)
     try await screen.send(.load)
     await #expect(throws: RocketsError.unavailable("down")) { try await screen.output(Fixtures.formatter(Settings())) }
   }
@@ -93,7 +93,7 @@ import Testing
   @Test func get_SendsTheNewestTenLaunches_AndTheirTotal() async throws {
     let container = try AppContainer.assemble(
       core: .sample(), features: [.launchesData, .rocketsData, .rocketsPresentation])
-    let handler = try #require(container.methods["rockets.get"]?.handler)
+    let handler = try #require(container.methods[named: "rockets.get"]?.handler)
     let data = try await handler(.object(["id": "falcon9"]), MethodContext(formatter: Fixtures.formatter(Settings())))
     let answer = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let launches = try #require(answer["launches"] as? [[String: Any]])

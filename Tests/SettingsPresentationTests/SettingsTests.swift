@@ -65,7 +65,7 @@ import Testing
     let context = MethodContext(formatter: container.core.formatter()) { method, params in
       sent.withLock { $0.append("\(method) \(String(decoding: params, as: UTF8.self))") }
     }
-    let method = try #require(container.methods["settings.update"])
+    let method = try #require(container.methods[named: "settings.update"])
     let result = try await method.handler(.object(["mass": .string("lb")]), context)
     #expect(String(decoding: result, as: UTF8.self) == #"{"language":"en","length":"m","mass":"lb"}"#)
     // Already sent when the handler returns, so it goes out before the answer.
@@ -75,7 +75,7 @@ import Testing
   @Test func settingsUpdate_BadValue_IsInvalidParamsNamingTheField() async throws {
     let container = try container()
     let context = MethodContext(formatter: container.core.formatter())
-    let method = try #require(container.methods["settings.update"])
+    let method = try #require(container.methods[named: "settings.update"])
     await #expect {
       try await method.handler(.object(["language": .string("de")]), context)
     } throws: { error in

@@ -6,11 +6,11 @@ import JSONRPC
 /// Finds the registered method for a request and runs it with this request's settings.
 enum MethodDispatch {
   static func handle(
-    _ request: Request, assembly: Assembly, notify: @escaping @Sendable (String, Data) -> Void
+    _ request: Request, assembly: Assembly, notify: @escaping @Sendable (MethodName, Data) -> Void
   ) async throws -> Reply {
-    let container = try assembly.container(for: .offers([.method(request.method)]))
-    guard let method = container.methods[request.method] else {
-      let names = container.declaredMethods + ["shutdown", "exit"]
+    let container = try assembly.container(for: .offers([.method(MethodName(rawValue: request.method))]))
+    guard let method = container.methods[named: request.method] else {
+      let names = container.declaredMethods.map(\.rawValue) + ["shutdown", "exit"]
       let closest = LooseName.suggestions(for: request.method, among: names, limit: 1).first
       throw RPCError.methodNotFound(request.method, closest: closest)
     }
@@ -28,7 +28,7 @@ final class Outbox: Sendable {
     self.connection.withLock { $0 = connection }
   }
 
-  func notify(method: String, params: Data) {
-    connection.withLock { $0 }?.notify(method: method, params: params)
+  func notify(method: MethodName, params: Data) {
+    connection.withLock { $0 }?.notify(method: method.rawValue, params: params)
   }
 }

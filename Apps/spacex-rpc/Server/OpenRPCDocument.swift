@@ -151,13 +151,14 @@ struct OpenRPCDocument: Codable, Sendable {
     let names = screens.map(\.name)
     let registered = methods.map { method in
       Method(
-        name: method.name, summary: method.summary, paramStructure: method.paramsSchema == nil ? "either" : "by-name",
-        params: Self.params(Self.refined(method.name, method.paramsSchema, screens: screens)),
+        name: method.name.rawValue, summary: method.summary,
+        paramStructure: method.paramsSchema == nil ? "either" : "by-name",
+        params: Self.params(Self.refined(method.name.rawValue, method.paramsSchema, screens: screens)),
         result: Param(
           name: "result", required: true,
           schema: Self.marked(
             Self.withScreenData(method.resultSchema ?? .object([:]), names.isEmpty ? [] : screens), marks)),
-        examples: [Self.example(method.name, method.example)], effects: Effects(method.effects))
+        examples: [Self.example(method.name.rawValue, method.example)], effects: Effects(method.effects))
     }
     self.screens = screens.sorted { $0.name < $1.name }
     let lifecycle = [
@@ -180,7 +181,7 @@ struct OpenRPCDocument: Codable, Sendable {
         })
     ]
     self.notifications = notifications.map {
-      Notification(name: $0.name, summary: $0.summary, params: Self.withScreenData($0.paramsSchema(), screens))
+      Notification(name: $0.name.rawValue, summary: $0.summary, params: Self.withScreenData($0.paramsSchema(), screens))
     }
   }
 

@@ -72,7 +72,8 @@ package enum RPCServer {
       // In arrival order: a method's feature is registered before the request is ordered (what
       // it touches is declared where it is registered) and so before it runs.
       classify: { request in
-        let container = (try? assembly.container(for: .offers([.method(request.method)]))) ?? assembly.current
+        let offers = [Offer.method(MethodName(rawValue: request.method))]
+        let container = (try? assembly.container(for: .offers(offers))) ?? assembly.current
         return container.methods.effects(of: request)
       })
     outbox.attach(connection)

@@ -53,10 +53,10 @@ enum ServerHelp {
       ])
     page.section(
       "Methods",
-      entries: (methods.all.map { ManualPage.Entry($0.name, $0.summary) }
+      entries: (methods.all.map { ManualPage.Entry($0.name.rawValue, $0.summary) }
         + OpenRPCDocument.lifecycleSummaries.map { ManualPage.Entry($0.key, $0.value) }).sorted { $0.term < $1.term })
     page.section(
-      "Notifications", entries: methods.notifications.map { ManualPage.Entry($0.name, $0.summary) })
+      "Notifications", entries: methods.notifications.map { ManualPage.Entry($0.name.rawValue, $0.summary) })
     page.section(
       "Options",
       entries: ManualPage.entries(

@@ -8,11 +8,11 @@ import JSONRPC
 /// assembled app their context carries.
 extension Feature {
   static let serverLifecycle = Feature(
-    name: "server.lifecycle", offers: [.method("initialize"), .method("rpc.discover")]
+    name: "server.lifecycle", offers: [.method(.initialize), .method(.discover)]
   ) { container in
     let (settings, views, core) = (container.core.settings, container.views, container.core)
     try container.methods.register(
-      "initialize", summary: "Optional handshake: sets this session's locale and units; returns server info.",
+      .initialize, summary: "Optional handshake: sets this session's locale and units; returns server info.",
       params: InitializeParams.self, effects: .changes(.settings, .views)
     ) { params, context in
       let before = settings.current
@@ -23,12 +23,12 @@ extension Feature {
       return InitializeResult(
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(
-          methods: ((context.app?.declaredMethods ?? []) + ["shutdown", "exit"]).sorted()))
+          methods: ((context.app?.declaredMethods ?? []).map(\.rawValue) + ["shutdown", "exit"]).sorted()))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Locked<OpenRPCAnswer?>(nil)
     try container.methods.register(
-      "rpc.discover", summary: "An OpenRPC document describing every method.", params: NoParams.self,
+      .discover, summary: "An OpenRPC document describing every method.", params: NoParams.self,
       effects: .none
     ) { _, context in
       if let known = discovered.withLock({ $0 }) { return known }
@@ -43,7 +43,7 @@ extension Feature {
           notifications: container.methods.notifications,
           screens: container.screens.all.map {
             OpenRPCDocument.ScreenDescription(
-              name: $0.name, schemas: $0.schemas(), home: $0.home, layout: $0.layout?.json(marks: marks),
+              name: $0.name.rawValue, schemas: $0.schemas(), home: $0.home, layout: $0.layout?.json(marks: marks),
               keys: container.actions.on($0.name).map(\.json))
           },
           marks: Dictionary(uniqueKeysWithValues: marks.kinds.map { ($0, marks.keys($0)) })))

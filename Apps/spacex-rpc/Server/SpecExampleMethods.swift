@@ -8,11 +8,11 @@ import JSONRPC
 extension Feature {
   static let specExamples = Feature(
     name: "server.specExamples",
-    offers: ["subtract", "sum", "get_data", "update", "notify_hello", "notify_sum", "foobar_notification"].map {
-      .method($0)
-    }
+    offers: [
+      .subtract, .sum, .getData, .update, .notifyHello, .notifySum, .foobarNotification,
+    ].map { .method($0) }
   ) { container in
-    try container.methods.registerRaw("subtract", summary: "Spec example: minuend − subtrahend.", effects: .none) {
+    try container.methods.registerRaw(.subtract, summary: "Spec example: minuend − subtrahend.", effects: .none) {
       params, _ in
       let (minuend, subtrahend): (JSONValue?, JSONValue?) =
         switch params {
@@ -25,18 +25,29 @@ extension Feature {
       }
       return Data("\(a - b)".utf8)
     }
-    try container.methods.registerRaw("sum", summary: "Spec example: the sum of the numbers given.", effects: .none) {
+    try container.methods.registerRaw(.sum, summary: "Spec example: the sum of the numbers given.", effects: .none) {
       params, _ in
       guard case .array(let values)? = params else { throw RPCError.invalidParams(nil, "an array of integers") }
       return Data("\(values.reduce(0) { sum, value in if case .integer(let n) = value { sum + n } else { sum } })".utf8)
     }
-    try container.methods.registerRaw("get_data", summary: "Spec example: [\"hello\", 5].", effects: .none) { _, _ in
+    try container.methods.registerRaw(.getData, summary: "Spec example: [\"hello\", 5].", effects: .none) { _, _ in
       Data(#"["hello",5]"#.utf8)
     }
-    for name in ["update", "notify_hello", "notify_sum", "foobar_notification"] {
+    for name in [MethodName.update, .notifyHello, .notifySum, .foobarNotification] {
       try container.methods.registerRaw(name, summary: "Spec example notification target.", effects: .none) { _, _ in
         Data("null".utf8)
       }
     }
   }
+}
+
+/// The specification's example methods, by its names.
+extension MethodName {
+  fileprivate static let subtract = MethodName("subtract")
+  fileprivate static let sum = MethodName("sum")
+  fileprivate static let getData = MethodName("get_data")
+  fileprivate static let update = MethodName("update")
+  fileprivate static let notifyHello = MethodName("notify_hello")
+  fileprivate static let notifySum = MethodName("notify_sum")
+  fileprivate static let foobarNotification = MethodName("foobar_notification")
 }

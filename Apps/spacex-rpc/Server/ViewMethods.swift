@@ -7,20 +7,21 @@ import JSONRPC
 /// container's ``ViewHost``. `view.didChange` is sent by the host when settings change.
 extension Feature {
   static let views = Feature(
-    name: "server.views", offers: [.method("view.open"), .method("view.send"), .method("view.close")]
+    name: "server.views", offers: [.method(.viewOpen), .method(.viewSend), .method(.viewClose)]
   ) { container in
     // Every screen the features declare, registered yet or not: a view registers its screen's
     // feature when it first opens it.
     let declared = container.declaredOffers().compactMap { if case .screen(let name) = $0 { name } else { nil } }
     let views = container.views
     try container.methods.register(
-      "view.open",
-      summary: "Opens a screen (\(declared.joined(separator: ", "))); returns {viewId, state, snapshot}.",
+      .viewOpen,
+      summary:
+        "Opens a screen (\(declared.map(\.rawValue).joined(separator: ", "))); returns {viewId, state, snapshot}.",
       // Any screen may be opened, reading whatever it shows: it waits for every change before it.
       // It adds a view, taking the next id: opens run in turn, so ids follow the requests' order.
       params: ViewOpenParams.self, effects: .changes(.views, reads: [.everything]),
       // A feature declares its list before its card, so its first screen opens with no params.
-      example: declared.first.map { ["screen": .string($0)] }
+      example: declared.first.map { ["screen": .string($0.rawValue)] }
     ) { params, context in
       // The screen with the links other features add to it, its feature registered if it was not.
       let app = try context.assemble?(.offers([.screen(params.screen)])) ?? context.app
@@ -30,7 +31,7 @@ extension Feature {
       return ViewOpenResult(viewId: id, state: render.state, snapshot: render.snapshot)
     }
     try container.methods.register(
-      "view.send",
+      .viewSend,
       summary: "Applies one input (nextPage, refresh, retry, setQuery) to a view; returns {state, snapshot, diff}.",
       params: ViewSendParams.self, effects: .changes(.view(namedBy: "viewId"), reads: [.everything]),
       example: ["viewId": "v1", "input": .object(["type": "nextPage"])]
@@ -40,14 +41,14 @@ extension Feature {
       return ViewSendResult(state: render.state, snapshot: render.snapshot, diff: diff)
     }
     try container.methods.register(
-      "view.close", summary: "Closes a view.", params: ViewCloseParams.self,
+      .viewClose, summary: "Closes a view.", params: ViewCloseParams.self,
       effects: .changes(.view(namedBy: "viewId")), example: ["viewId": "v1"]
     ) { params, context in
       try await views.close(params.viewId)
       return JSONValue.null
     }
     try container.methods.registerNotification(
-      "view.didChange",
+      .viewDidChange,
       summary:
         "An open view changed on its own (a load finished, the settings changed): its new state, snapshot and diff.",
       params: ViewDidChange.self)
@@ -55,7 +56,7 @@ extension Feature {
 }
 
 struct ViewOpenParams: Decodable, Sendable {
-  var screen: String
+  var screen: ScreenName
   var params: JSONValue?
 }
 

@@ -36,7 +36,7 @@ package struct AppContainer: Sendable {
   /// feature may come later, or, in a process that did not need it, never).
   private var contributions: [(LinkContribution, feature: String)] = []
   /// The screens the contributions have been applied to.
-  private var contributed: Set<String> = []
+  private var contributed: Set<ScreenName> = []
   /// While a feature registers: its declaration, which bounds what it may resolve and add to.
   /// `nil` outside registration.
   private var declared: (feature: Feature, services: Set<ServiceKey>)?
@@ -97,7 +97,7 @@ package struct AppContainer: Sendable {
   }
 
   /// The names of the methods the features declare, registered or not.
-  package var declaredMethods: [String] {
+  package var declaredMethods: [MethodName] {
     declaredOffers().compactMap { if case .method(let name) = $0 { name } else { nil } }
   }
 

@@ -17,7 +17,7 @@ extension AppContainer {
       .invalid(text, feature: origins[entry] ?? "unknown")
     }
     // Keys that open a top-level screen from anywhere.
-    var global: [String: String] = [:]
+    var global: [String: ScreenName] = [:]
     for factory in screens.all {
       guard let key = factory.home?.key else { continue }
       let entry = "screen \(factory.name)"
@@ -78,11 +78,11 @@ private struct KnownNames {
 
   init(_ container: AppContainer) { self.container = container }
 
-  func contains(_ screen: String) -> Bool {
+  func contains(_ screen: ScreenName) -> Bool {
     container.screens[screen] != nil || container.features.contains { $0.offers.contains(.screen(screen)) }
   }
 
-  func containsMethod(_ method: String) -> Bool {
+  func containsMethod(_ method: MethodName) -> Bool {
     container.methods[method] != nil || container.features.contains { $0.offers.contains(.method(method)) }
   }
 }

@@ -4,9 +4,9 @@ package enum Offer: Hashable, Sendable, CustomStringConvertible {
   /// A `spacex` command (`launches`).
   case command(String)
   /// A `spacex-rpc` method (`launches.list`).
-  case method(String)
+  case method(MethodName)
   /// A screen (`launch`), opened by `spacex browse` and `view.open`.
-  case screen(String)
+  case screen(ScreenName)
   /// A job a long-running frontend runs on its own (``BackgroundJob``), by its name: `spacex-rpc`
   /// assembles the features offering one at start-up so their jobs run from the first minute.
   case job(String)
@@ -28,9 +28,9 @@ package enum ExtensionPoint: Hashable, Sendable, CustomStringConvertible {
   /// Marks on rows of a kind (`launch`: a favourite's ★), read by every list of such rows.
   case rowMarks(String)
   /// Links on a screen (the launch card's booster and capsules): shown with that screen.
-  case screenLinks(String)
+  case screenLinks(ScreenName)
   /// Keys on a screen in `spacex browse` (`*` on a launch): shown with that screen.
-  case screenKeys(String)
+  case screenKeys(ScreenName)
 
   package var description: String {
     switch self {

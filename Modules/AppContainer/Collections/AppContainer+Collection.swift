@@ -16,7 +16,7 @@ extension AppContainer {
     try commands.register(collection.listCommand)
     try commands.register(
       TextCommand.showingItem(
-        singular, method: Offer.getMethod(plural), name: singular, abstract: words.itemAbstract,
+        Offer.cardScreen(singular), method: Offer.getMethod(plural), name: singular, abstract: words.itemAbstract,
         usage: "spacex \(singular) REF",
         help: [words.reference, Self.example("\(singular) \(collection.exampleReference)")]))
     try CollectionMethods<
@@ -34,7 +34,7 @@ extension AppContainer {
     try screens.register(collection.listScreen)
     try screens.register(
       .cardWithRelated(
-        name: singular, what: words.what,
+        name: Offer.cardScreen(singular), what: words.what,
         data: CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>.Detail.self,
         related: collection.related,
         load: { reference, refresh in
@@ -45,12 +45,13 @@ extension AppContainer {
       ).linking(collection.linkKeys))
     if let launchIDs = collection.launchIDs {
       try contributeLinks(
-        LinkContribution(screen: Offer.launchCard, opens: singular, subject: ["launch", "id"]) { launchID in
+        LinkContribution(screen: .launch, opens: Offer.cardScreen(singular), subject: ["launch", "id"]) { launchID in
           let all = (try? await collection.load(false).value) ?? []
           return all.filter { launchIDs($0).contains(launchID) }.map {
             ScreenLink(
               key: collection.name($0).lowercased().replacingOccurrences(of: " ", with: ""), title: words.link,
-              screen: singular, params: .object(["id": .string(collection.id($0))]), heading: collection.name($0))
+              screen: Offer.cardScreen(singular), params: .object(["id": .string(collection.id($0))]),
+              heading: collection.name($0))
           }
         })
     }
@@ -77,7 +78,7 @@ extension CollectionDeclaration {
       example = "\(plural) --\(option.name) \(option.values[0])"
     }
     var command = TextCommand.showing(
-      plural, name: plural, abstract: words.listAbstract,
+      Offer.listScreen(plural), name: plural, abstract: words.listAbstract,
       usage: (["spacex \(plural)"] + (query.options.isEmpty ? [] : [query.usage])).joined(separator: " "),
       // A list with no option of its own shows one of every command's (`--lang`).
       help: query.help + [AppContainer.example(example ?? "\(plural) --lang ru")],
@@ -100,10 +101,11 @@ extension CollectionDeclaration {
   /// collection's words.
   fileprivate var listScreen: ScreenFactory {
     var layout = self.layout
-    layout.row = layout.row ?? RowTarget(screen: singular)
+    layout.row = layout.row ?? RowTarget(screen: Offer.cardScreen(singular))
     layout.empty = words.none
     return .collectionList(
-      name: plural, home: HomeEntry(title: words.title, order: homeOrder), layout: layout, row: words.one,
+      name: Offer.listScreen(plural), home: HomeEntry(title: words.title, order: homeOrder), layout: layout,
+      row: words.one,
       query: query, load: load, id: id, heading: name, item: item, snapshot: snapshot, output: output)
   }
 }
@@ -138,7 +140,7 @@ extension Feature {
   ) -> Feature {
     Feature(
       name: name, needs: [ServiceKey(source)], offers: Offer.collection(plural: plural, singular: singular),
-      adds: onLaunchCard ? [.screenLinks(Offer.launchCard)] : []
+      adds: onLaunchCard ? [.screenLinks(.launch)] : []
     ) { container in
       try register(&container, try container.resolve(source))
     }
@@ -150,15 +152,23 @@ extension Offer {
   /// and `<plural>.get`, the list screen and the card screen.
   package static func collection(plural: String, singular: String) -> [Offer] {
     [
-      .command(plural), .command(singular), .method(listMethod(plural)), .method(getMethod(plural)), .screen(plural),
-      .screen(singular),
+      .command(plural), .command(singular), .method(listMethod(plural)), .method(getMethod(plural)),
+      .screen(listScreen(plural)), .screen(cardScreen(singular)),
     ]
   }
 
   /// A collection's methods: `<plural>.list` and `<plural>.get`.
-  package static func listMethod(_ plural: String) -> String { plural + ".list" }
-  package static func getMethod(_ plural: String) -> String { plural + ".get" }
+  package static func listMethod(_ plural: String) -> MethodName { MethodName(plural + ".list") }
+  package static func getMethod(_ plural: String) -> MethodName { MethodName(plural + ".get") }
 
-  /// The launch card, which collections with launches link their items from.
-  package static let launchCard = "launch"
+  /// A collection's screens, named as its commands are: the list (`boosters`) and the card
+  /// (`booster`).
+  package static func listScreen(_ plural: String) -> ScreenName { ScreenName(plural) }
+  package static func cardScreen(_ singular: String) -> ScreenName { ScreenName(singular) }
+}
+
+extension ScreenName {
+  /// The launch card, which collections with launches link their items from (LaunchDetail
+  /// registers it).
+  package static let launch = ScreenName("launch")
 }

@@ -50,7 +50,7 @@ package final class CollectionDeclaration<
   /// The links its card screen offers once loaded (`l`: a rocket's launches), by key, and the
   /// screen each key opens, so the validation pass checks it exists.
   package let links: @Sendable (Value) -> [ScreenLink]
-  package let linkKeys: [String: String]
+  package let linkKeys: [String: ScreenName]
   /// The launches it appears on, for the links a launch card offers; `nil`: none.
   package let launchIDs: (@Sendable (Value) -> [String])?
   /// What else the get method's answer shows besides the data and the settings (`.rowMarks` for
@@ -71,7 +71,7 @@ package final class CollectionDeclaration<
     loadRelated: (@Sendable (Value) async -> [Related]?)? = nil,
     relatedItem: @escaping @Sendable (Related, DisplayFormatter) -> RelatedItem,
     member: Member.Type, beside: (@Sendable (Value, [Related]?) -> Member.Beside)? = nil,
-    links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] }, linkKeys: [String: String] = [:],
+    links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] }, linkKeys: [String: ScreenName] = [:],
     query: ListQuery<Value> = ListQuery([]),
     sections: (@Sendable ([Value], DisplayFormatter) -> ListSnapshot)? = nil, getReads: [StateTopic] = [],
     launchIDs: (@Sendable (Value) -> [String])? = nil,

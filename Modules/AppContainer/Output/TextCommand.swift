@@ -66,11 +66,11 @@ package struct MethodCall: Sendable, Hashable {
     case charts
   }
 
-  package var method: String
+  package var method: MethodName
   package var params: JSONValue?
   package var rows: Rows
 
-  package init(_ method: String, _ params: [String: JSONValue]? = nil, rows: Rows = .items) {
+  package init(_ method: MethodName, _ params: [String: JSONValue]? = nil, rows: Rows = .items) {
     self.method = method
     self.params = params.map(JSONValue.object)
     self.rows = rows
@@ -87,7 +87,7 @@ extension TextCommand {
   ///     `spacex browse` (`settings set length ft` is `length ft` on the settings screen); `nil`
   ///     when the arguments ask only to show it.
   package static func showing(
-    _ screen: String, name: String, abstract: Phrase, usage: String, help: [Phrase] = [],
+    _ screen: ScreenName, name: String, abstract: Phrase, usage: String, help: [Phrase] = [],
     params: @escaping @Sendable (_ arguments: [String]) throws -> JSONValue?,
     line: (@Sendable (_ arguments: [String]) throws -> [String]?)? = nil,
     call: (@Sendable (_ arguments: [String]) throws -> MethodCall)? = nil
@@ -146,7 +146,7 @@ extension TextCommand {
   /// A command that shows one item named by its arguments (`spacex rocket falcon 9`: `{ref}`);
   /// its `--format` answer is `method`'s, one row from its `member`.
   package static func showingItem(
-    _ screen: String, method: String, member: String = "item", name: String, abstract: Phrase, usage: String,
+    _ screen: ScreenName, method: MethodName, member: String = "item", name: String, abstract: Phrase, usage: String,
     help: [Phrase] = []
   ) -> TextCommand {
     showing(

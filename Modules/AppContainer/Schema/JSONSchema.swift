@@ -75,17 +75,27 @@ package enum JSONSchemaInference {
     return .object(object)
   }
 
-  /// Each member's schema with its annotations laid over it (an annotation's keys win).
+  /// Each member's schema with its annotations laid over it (an annotation's keys win). An
+  /// annotation naming no member (a misspelt key) is kept under ``misannotated``, so the schema
+  /// says so and `AllFeaturesTests` fails, rather than the description silently going missing.
   private static func annotate(_ schema: JSONValue, with annotations: [String: JSONValue]) -> JSONValue {
     guard case .object(var object) = schema, case .object(var properties)? = object["properties"] else { return schema }
-    for (name, annotation) in annotations {
-      guard case .object(var member)? = properties[name], case .object(let extra) = annotation else { continue }
+    var unknown: [String] = []
+    for (name, annotation) in annotations.sorted(by: { $0.key < $1.key }) {
+      guard case .object(var member)? = properties[name], case .object(let extra) = annotation else {
+        unknown.append(name)
+        continue
+      }
       member.merge(extra) { _, new in new }
       properties[name] = .object(member)
     }
     object["properties"] = .object(properties)
+    if !unknown.isEmpty { object[misannotated] = .array(unknown.map(JSONValue.string)) }
     return .object(object)
   }
+
+  /// Where a schema lists the annotations that named none of its members.
+  package static let misannotated = "x-misannotated"
 }
 
 /// A params (or result) type that says more of its members than their types can: what each is,

@@ -17,7 +17,7 @@ extension ScreenFactory {
   ///   - output: the table and footer a command and `spacex browse` print (usually
   ///     ``ListLayout/output(_:count:provenance:formatter:)``).
   package static func collectionList<Value: Sendable, Item: Codable & Sendable>(
-    name: String, home: HomeEntry, layout: ListLayout, row: Phrase, query: ListQuery<Value> = ListQuery([]),
+    name: ScreenName, home: HomeEntry, layout: ListLayout, row: Phrase, query: ListQuery<Value> = ListQuery([]),
     load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<[Value]>,
     id: @escaping @Sendable (Value) -> String, heading: @escaping @Sendable (Value) -> String,
     item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
@@ -57,7 +57,7 @@ extension ScreenFactory {
   ///   - find: the item a reference names (the repository's lookup, with its not-found error).
   ///   - links: where keys lead from it (a rocket's launches).
   package static func collectionItem<Value: Sendable, Item: Codable & Sendable>(
-    name: String, what: String,
+    name: ScreenName, what: String,
     find: @escaping @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>,
     item: @escaping @Sendable (Value, DisplayFormatter) -> Item,
     card: @escaping @Sendable (Value, DisplayFormatter) -> Card,

@@ -6,9 +6,9 @@ import JSONRPC
 /// Launch Detail feature knows none of them.
 package struct LinkContribution: Sendable {
   /// The screen it adds to (`launch`).
-  package var screen: String
+  package var screen: ScreenName
   /// The screen its links open (`booster`): checked after assembly like every declared link.
-  package var opens: String
+  package var opens: ScreenName
   /// Where, in that screen's `data`, the id the links are for stands (`["launch", "id"]`): part of
   /// the screen's documented data (`x-screens`), so it holds as the schema does.
   package var subject: [String]
@@ -16,7 +16,8 @@ package struct LinkContribution: Sendable {
   package var links: @Sendable (_ id: String) async -> [ScreenLink]
 
   package init(
-    screen: String, opens: String, subject: [String], links: @escaping @Sendable (_ id: String) async -> [ScreenLink]
+    screen: ScreenName, opens: ScreenName, subject: [String],
+    links: @escaping @Sendable (_ id: String) async -> [ScreenLink]
   ) {
     self.screen = screen
     self.opens = opens

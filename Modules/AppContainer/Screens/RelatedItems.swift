@@ -139,7 +139,7 @@ extension ScreenFactory {
   ///   - data: the screen's `data` (the item, its card and the related items, as the get method
   ///     sends them); `layout.items` names the member holding the related items.
   package static func cardWithRelated<Value: Sendable, Related: Sendable, Data: Codable & Sendable>(
-    name: String, what: String, data dataType: Data.Type, related block: RelatedItems<Related>,
+    name: ScreenName, what: String, data dataType: Data.Type, related block: RelatedItems<Related>,
     load: @escaping @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>,
     related: @escaping @Sendable (Value) -> [Related]?,
     card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
@@ -188,7 +188,7 @@ extension RelatedItems where Related: OnLaunch {
     _ cells: Cells.Type, items: String, title: Phrase, heading: PluralPhrase, none: Phrase
   ) -> RelatedItems where Cells.Value == Related {
     RelatedItems(
-      layout: cells.layout(items: items, title: title, row: RowTarget(screen: "launch", params: ["id": "launchId"])),
+      layout: cells.layout(items: items, title: title, row: RowTarget(screen: .launch, params: ["id": "launchId"])),
       heading: { heading($0, $1) }, none: none, unavailable: Phrase(en: "unavailable", ru: "недоступно"),
       id: { $0.launchID }, name: { $0.launchName }, display: { Cells.display($0, $1) })
   }

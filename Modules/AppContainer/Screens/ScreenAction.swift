@@ -5,19 +5,19 @@ import JSONRPC
 /// it as a favourite), so neither screen nor browser has to know the feature.
 package struct ScreenAction: Sendable {
   /// The screen it works on (`launch`).
-  package var screen: String
+  package var screen: ScreenName
   /// What to type (`*`).
   package var key: String
   /// The hint after the key (`favourite`).
   package var title: Phrase
   /// The RPC method that does the same for an editor, called with the screen's `view.open`
   /// params (a row's, on a list whose rows open that screen); it answers `{message}` at least.
-  package var method: String
+  package var method: MethodName
   /// Runs it for the screen opened with `params`; answers with what to tell the user.
   package var run: @Sendable (_ params: JSONValue?, _ language: Language) async throws -> String
 
   package init(
-    screen: String, key: String, title: Phrase, method: String,
+    screen: ScreenName, key: String, title: Phrase, method: MethodName,
     run: @escaping @Sendable (_ params: JSONValue?, _ language: Language) async throws -> String
   ) {
     self.screen = screen
@@ -42,7 +42,7 @@ package struct ActionRegistry: Sendable {
   }
 
   /// The actions on screen `name`, in registration order.
-  package func on(_ name: String) -> [ScreenAction] {
+  package func on(_ name: ScreenName) -> [ScreenAction] {
     all.filter { $0.screen == name }
   }
 }

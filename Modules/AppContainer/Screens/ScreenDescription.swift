@@ -32,7 +32,7 @@ extension ListLayout {
     if let empty { object["empty"] = empty.json }
     if let row {
       object["row"] = .object([
-        "screen": .string(row.screen), "params": .object(row.params.mapValues { .string($0) }),
+        "screen": .string(row.screen.rawValue), "params": .object(row.params.mapValues { .string($0) }),
       ])
     }
     if let status { object["status"] = .string(status) }
@@ -53,7 +53,7 @@ extension ListColumn {
 extension ScreenAction {
   /// `{key, title, method}`.
   package var json: JSONValue {
-    .object(["key": .string(key), "title": title.json, "method": .string(method)])
+    .object(["key": .string(key), "title": title.json, "method": .string(method.rawValue)])
   }
 }
 

@@ -147,11 +147,11 @@ package struct ListColumn: Sendable, Hashable {
 
 /// What choosing a row opens: a screen, with `view.open` params taken from the row's item.
 package struct RowTarget: Sendable, Hashable {
-  package var screen: String
+  package var screen: ScreenName
   /// `view.open` param name → the item member that gives its value (`["id": "id"]`).
   package var params: [String: String]
 
-  package init(screen: String, params: [String: String] = ["id": "id"]) {
+  package init(screen: ScreenName, params: [String: String] = ["id": "id"]) {
     self.screen = screen
     self.params = params
   }

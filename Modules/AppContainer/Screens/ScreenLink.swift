@@ -8,7 +8,7 @@ package struct ScreenLink: Sendable, Hashable {
   package var key: String
   /// What the key hint says (`launchpad`), or what a row leads to.
   package var title: Phrase
-  package var screen: String
+  package var screen: ScreenName
   package var params: JSONValue?
   /// The name of what it opens (`CCSFS SLC 40`), for the browser's path line; else `title`.
   package var heading: String?
@@ -16,7 +16,7 @@ package struct ScreenLink: Sendable, Hashable {
   package var field: String?
 
   package init(
-    key: String = "", title: Phrase, screen: String, params: JSONValue? = nil, heading: String? = nil,
+    key: String = "", title: Phrase, screen: ScreenName, params: JSONValue? = nil, heading: String? = nil,
     field: String? = nil
   ) {
     self.key = key

@@ -7,7 +7,7 @@ import JSONRPC
 package struct ScreenStateLink: Sendable, Hashable, Codable, JSONWritable {
   package var key: String
   package var title: String
-  package var screen: String
+  package var screen: ScreenName
   package var params: JSONValue?
   /// The card field it belongs to, if any.
   package var field: String?
@@ -25,7 +25,7 @@ package struct ScreenStateLink: Sendable, Hashable, Codable, JSONWritable {
     json.member("field", field)
     json.member("key", key)
     json.member("params", params)
-    json.member("screen", screen)
+    json.member("screen", screen.rawValue)
     json.member("title", title)
     json.endObject()
   }

@@ -55,10 +55,10 @@ package actor ViewHost {
 
   /// Opens `screen` with `params`, loads it, and returns its id and first render.
   package func open(
-    _ name: String, params: JSONValue?, screens: ScreenRegistry, formatter: DisplayFormatter
+    _ name: ScreenName, params: JSONValue?, screens: ScreenRegistry, formatter: DisplayFormatter
   ) async throws -> (viewID: String, render: ScreenRender) {
     guard let factory = screens[name] else {
-      let names = screens.all.map(\.name).joined(separator: ", ")
+      let names = screens.all.map(\.name.rawValue).joined(separator: ", ")
       throw RPCError.invalidParams("screen", "unknown screen '\(name)' (screens: \(names))")
     }
     guard views.count < Self.maximumOpenViews else {
@@ -94,7 +94,7 @@ package actor ViewHost {
   /// Changes that come while a re-render runs coalesce: the caller returns at once, and one more
   /// pass follows with the latest formatter, so ten changes in a row cost two passes, not ten. A
   /// view's own requests meanwhile render with the new settings anyway.
-  package func settingsDidChange(formatter: DisplayFormatter, notify: @Sendable (String, Data) -> Void) async {
+  package func settingsDidChange(formatter: DisplayFormatter, notify: @Sendable (MethodName, Data) -> Void) async {
     latestFormatter = formatter
     guard !rerendering else {
       rerenderAgain = true
@@ -108,7 +108,7 @@ package actor ViewHost {
     } while rerenderAgain
   }
 
-  private func rerenderAll(formatter: DisplayFormatter, notify: @Sendable (String, Data) -> Void) async {
+  private func rerenderAll(formatter: DisplayFormatter, notify: @Sendable (MethodName, Data) -> Void) async {
     for id in openViewIDs {
       guard let view = views[id] else { continue }
       // Queued behind any input in flight, so the change shows that input's outcome.
@@ -119,7 +119,7 @@ package actor ViewHost {
           return ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff)
         })
       else { continue }
-      if let params = try? JSONWriter.encode(change) { notify("view.didChange", params) }
+      if let params = try? JSONWriter.encode(change) { notify(.viewDidChange, params) }
     }
   }
 
@@ -127,7 +127,7 @@ package actor ViewHost {
   /// reloads (``Screen/dependencyDidChange(_:)``); each view that now renders differently gets a
   /// `view.didChange` with the diff (a favourite launch's row reloaded, a new favourite inserted).
   package func dependencyDidChange(
-    _ topic: String, formatter: DisplayFormatter, notify: @Sendable (String, Data) -> Void
+    _ topic: String, formatter: DisplayFormatter, notify: @Sendable (MethodName, Data) -> Void
   ) async {
     for id in openViewIDs {
       guard let view = views[id] else { continue }
@@ -140,7 +140,7 @@ package actor ViewHost {
         }),
         let params = try? JSONWriter.encode(change)
       else { continue }
-      notify("view.didChange", params)
+      notify(.viewDidChange, params)
     }
   }
 
@@ -186,4 +186,9 @@ package actor SerialQueue {
     tail = Task { _ = try? await task.value }
     return try await task.value
   }
+}
+
+extension MethodName {
+  /// What an open view sends when it now shows something else.
+  package static let viewDidChange = MethodName("view.didChange")
 }

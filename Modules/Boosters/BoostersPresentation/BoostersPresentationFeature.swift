@@ -29,7 +29,7 @@ package enum BoosterCollection {
         getSummary:
           "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
         what: "a booster serial", example: "B1049"),
-      homeOrder: 35, layout: BoosterCells.layout(row: RowTarget(screen: "booster")), related: BoosterPresenter.career,
+      homeOrder: 35, layout: BoosterCells.layout(row: nil), related: BoosterPresenter.career,
       source: boosters, row: BoosterCells.row,
       item: { BoosterItem($0, formatter: $1) }, card: { BoosterPresenter.card(for: $0, formatter: $1) },
       relatedOf: { $0.flights }, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,

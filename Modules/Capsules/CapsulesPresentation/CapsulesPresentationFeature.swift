@@ -21,7 +21,7 @@ extension Feature {
             "Every capsule of both sources, with flights, crewed flights and splashdowns from both sources.",
           getSummary: "One capsule by serial, with its card and every mission, oldest first.",
           what: "a capsule serial", example: "C206"),
-        homeOrder: 36, layout: CapsuleCells.layout(row: RowTarget(screen: "capsule")),
+        homeOrder: 36, layout: CapsuleCells.layout(row: nil),
         related: CapsulePresenter.missionsBlock,
         source: capsules, row: CapsuleCells.row,
         item: { CapsuleItem($0, formatter: $1) }, card: { CapsulePresenter.card(for: $0, formatter: $1) },

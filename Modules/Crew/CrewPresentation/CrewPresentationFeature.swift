@@ -32,7 +32,7 @@ package enum CrewCollection {
           "Every crew member of the SpaceX API with their launches counted, most flights first; filtered by agency and status; a list envelope.",
         getSummary: "One astronaut by id or name: item, card and every launch, oldest first, those to come last.",
         what: "an astronaut's name or id", example: "Robert Behnken"),
-      homeOrder: 37, layout: AstronautCells.layout(row: RowTarget(screen: "astronaut")),
+      homeOrder: 37, layout: AstronautCells.layout(row: nil),
       related: .launches(
         heading: PluralPhrase(
           en: PluralForms(one: "launch, oldest first", other: "launches, oldest first"),

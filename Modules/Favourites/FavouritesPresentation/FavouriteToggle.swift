@@ -6,8 +6,16 @@ import LaunchesDomain
 
 /// `*` on a launch: adds it to the favourites, or removes it. `spacex browse` runs it as a key
 /// on the launch screen; editors call `favourites.toggle {id}`, which the screen's key names.
-enum FavouriteToggle {
-  static let method = "favourites.toggle"
+struct FavouriteToggle: RPCMethodDeclaration {
+  static let method = MethodName("favourites.toggle")
+  var name: MethodName { Self.method }
+  let summary =
+    "Adds one launch ({id} or {ref}) to the favourites, or removes it if it is one; notifies favourites.didChange, then answers {ids, favourite, message}."
+  var effects: MethodEffects { FavouritesChangeMethod.effects }
+  let example: [String: JSONValue]? = ["id": "5eb87ceeffd86e000604b341"]
+  let store: any FavouritesStore
+  let launches: any LaunchRepository
+  let views: ViewHost
 
   /// `{ids, favourite, message}`: the favourites after it, whether the launch is one now, and
   /// what to tell the user.
@@ -18,7 +26,7 @@ enum FavouriteToggle {
   }
 
   static func action(store: any FavouritesStore, launches: any LaunchRepository) -> ScreenAction {
-    ScreenAction(screen: "launch", key: "*", title: FavouritesStrings.toggleKey, method: method) { params, language in
+    ScreenAction(screen: .launch, key: "*", title: FavouritesStrings.toggleKey, method: method) { params, language in
       let reference = try ReferenceParams.reference(in: params, what)
       return try await toggle(reference, store: store, launches: launches, language: language).result.message
     }
@@ -38,20 +46,15 @@ enum FavouriteToggle {
     return (Result(ids: change.ids, favourite: !isFavourite, message: message), !change.changed.isEmpty)
   }
 
-  /// The method: the toggle, then (when it changed something) `favourites.didChange` and the
-  /// open views' updates, before the answer.
-  static func handler(store: any FavouritesStore, launches: any LaunchRepository, views: ViewHost)
-    -> @Sendable (ReferenceParams, MethodContext) async throws -> Result
-  {
-    { params, context in
-      let (result, changed) = try await toggle(
-        try params.reference(what), store: store, launches: launches, language: context.formatter.language)
-      guard changed else { return result }
-      let favourites = FavouritesChangeMethod.Result(ids: result.ids)
-      context.notify(FavouritesChangeMethod.notification, try JSONWriter.encode(favourites))
-      await views.dependencyDidChange(
-        FavouritesChangeMethod.topic, formatter: context.formatter, notify: context.notify)
-      return result
-    }
+  /// The toggle, then (when it changed something) `favourites.didChange` and the open views'
+  /// updates, before the answer.
+  func answer(_ params: ReferenceParams, _ context: MethodContext) async throws -> Result {
+    let (result, changed) = try await Self.toggle(
+      try params.reference(Self.what), store: store, launches: launches, language: context.formatter.language)
+    guard changed else { return result }
+    let favourites = FavouritesChangeMethod.Result(ids: result.ids)
+    context.notify(FavouritesChangeMethod.notification, try JSONWriter.encode(favourites))
+    await views.dependencyDidChange(FavouritesChangeMethod.topic, formatter: context.formatter, notify: context.notify)
+    return result
   }
 }

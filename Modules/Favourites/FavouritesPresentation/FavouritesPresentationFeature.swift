@@ -5,6 +5,14 @@ import JSONRPC
 import LaunchesDomain
 import LaunchesPresentation
 
+extension ScreenName {
+  static let favourites = ScreenName("favourites")
+}
+
+extension MethodName {
+  static let favouritesList = MethodName("favourites.list")
+}
+
 extension Feature {
   /// Favourite launches: the list (command, method, screen on the home screen) built with the
   /// launch list's own, the add/remove command and methods, a ★ on favourite launches wherever
@@ -13,10 +21,10 @@ extension Feature {
     name: "favourites.presentation",
     needs: [ServiceKey((any FavouritesStore).self), ServiceKey((any LaunchRepository).self)],
     offers: [
-      .command("favourites"), .command("favourite"), .method("favourites.list"), .method(FavouritesChangeMethod.add),
-      .method(FavouritesChangeMethod.remove), .method(FavouriteToggle.method), .screen("favourites"),
+      .command("favourites"), .command("favourite"), .method(.favouritesList), .method(FavouritesChangeMethod.add),
+      .method(FavouritesChangeMethod.remove), .method(FavouriteToggle.method), .screen(.favourites),
     ],
-    adds: [.rowMarks(LaunchItem.markKind), .screenKeys("launch")],
+    adds: [.rowMarks(LaunchItem.markKind), .screenKeys(.launch)],
     reads: [.rowMarks(LaunchItem.markKind)]
   ) { container in
     let store = try container.resolve((any FavouritesStore).self)
@@ -26,33 +34,20 @@ extension Feature {
 
     try container.commands.register(
       LaunchListing.command(
-        name: "favourites", abstract: FavouritesStrings.listAbstract, example: FavouritesStrings.listExample,
-        method: "favourites.list", scope: scope))
+        .favourites, abstract: FavouritesStrings.listAbstract, example: FavouritesStrings.listExample,
+        method: .favouritesList, scope: scope))
     let launches = try container.resolve((any LaunchRepository).self)
     try container.commands.register(FavouriteCommand.command(store: store, launches: launches))
     container.completions.register(.word(command: "favourite", after: []), fixed: ["add", "remove"])
 
     try LaunchListing.registerMethod(
-      "favourites.list", summary: "One page of the favourite launches, with launches.list's params and envelope.",
+      .favouritesList, summary: "One page of the favourite launches, with launches.list's params and envelope.",
       scope: scope, in: &container)
     for method in [FavouritesChangeMethod.add, FavouritesChangeMethod.remove] {
       try container.methods.register(
-        method,
-        summary: method == FavouritesChangeMethod.add
-          ? "Adds launches to the favourites; notifies favourites.didChange, then answers {ids}, the favourites after it."
-          : "Removes launches from the favourites; notifies favourites.didChange, then answers {ids}.",
-        // CRS-7, which the offline sample has.
-        params: FavouritesChangeMethod.Params.self, effects: FavouritesChangeMethod.effects,
-        example: ["ids": .array([.string("5eb87ceeffd86e000604b341")])],
-        handler: FavouritesChangeMethod.handler(method, store: store, launches: launches, views: container.views))
+        FavouritesChangeMethod(name: method, store: store, launches: launches, views: container.views))
     }
-    try container.methods.register(
-      FavouriteToggle.method,
-      summary:
-        "Adds one launch ({id} or {ref}) to the favourites, or removes it if it is one; notifies favourites.didChange, then answers {ids, favourite, message}.",
-      params: ReferenceParams.self, effects: FavouritesChangeMethod.effects,
-      example: ["id": "5eb87ceeffd86e000604b341"],
-      handler: FavouriteToggle.handler(store: store, launches: launches, views: container.views))
+    try container.methods.register(FavouriteToggle(store: store, launches: launches, views: container.views))
     try container.methods.registerNotification(
       FavouritesChangeMethod.notification,
       summary: "The favourites changed (by favourites.add or .remove); params: {ids}, the favourites now.",
@@ -60,7 +55,7 @@ extension Feature {
 
     try container.screens.register(
       try LaunchListing.screen(
-        name: "favourites", home: HomeEntry(title: FavouritesStrings.title, order: 40), scope: scope, in: container))
+        name: .favourites, home: HomeEntry(title: FavouritesStrings.title, order: 40), scope: scope, in: container))
     try container.addMarks(
       RowMarks.Source(key: "favourite", badge: "★", ids: { Set(store.ids()) }), on: LaunchItem.markKind)
     try container.addKey(

@@ -25,7 +25,7 @@ extension Feature {
             "Every landing site of both sources, with landings tried and made counted from both sources' flights.",
           getSummary: "One landing site by id or name, with its card and every landing there.",
           what: "a landing site id or name", example: "OCISLY"),
-        homeOrder: 36, layout: LandpadCells.layout(row: RowTarget(screen: "landpad")),
+        homeOrder: 36, layout: LandpadCells.layout(row: nil),
         related: LandpadPresenter.landingsBlock,
         source: pads, row: LandpadCells.row,
         item: { LandpadItem($0, formatter: $1) }, card: { LandpadPresenter.card(for: $0, formatter: $1) },

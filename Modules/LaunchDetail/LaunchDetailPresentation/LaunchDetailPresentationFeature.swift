@@ -14,7 +14,7 @@ extension Feature {
     ],
     offers: [
       .command("launch"), .command("next"), .method(LaunchesGetMethod.method), .method(LaunchesNextMethod.method),
-      .screen("launch"), .screen("next"),
+      .screen(.launch), .screen(.next),
     ],
     reads: [.rowMarks(LaunchDetailPresenter.markKind)]
   ) { container in
@@ -23,17 +23,11 @@ extension Feature {
     let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
     let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(LaunchCommand.command)
-    try container.methods.register(
-      LaunchesGetMethod.method, summary: LaunchesGetMethod.summary, params: LaunchesGetMethod.Params.self,
-      effects: .reads(.catalog, .settings, .rowMarks), example: ["ref": "CRS-7"],
-      handler: LaunchesGetMethod.handler(details, marks: marks, log: log))
+    try container.methods.register(LaunchesGetMethod(repository: details, marks: marks, log: log))
     try container.commands.register(
       NextCommand.command(
         launches: try container.resolve((any LaunchRepository).self), log: log, clock: container.core.clock))
-    try container.methods.register(
-      LaunchesNextMethod.method, summary: LaunchesNextMethod.summary, params: LaunchesNextMethod.Params.self,
-      effects: .reads(.catalog, .settings, .rowMarks),
-      handler: LaunchesNextMethod.handler(details, marks: marks, log: log))
+    try container.methods.register(LaunchesNextMethod(repository: details, marks: marks, log: log))
     try container.screens.register(LaunchScreen.factory(details, marks: marks, log: log))
     try container.screens.register(
       LaunchScreen.next(details, marks: marks, log: log, clock: container.core.clock.now))

@@ -4,6 +4,12 @@ import Foundation
 import JSONRPC
 import LaunchDetailDomain
 import LaunchesDomain
+import LaunchesPresentation
+
+extension ScreenName {
+  /// The next launch due, as the launch card shows it.
+  static let next = ScreenName("next")
+}
 
 /// One launch as a hosted screen, named (`launch`: `{id}` or `{ref}`) or the next one due
 /// (`next`: `{rocket?}`). Its snapshot has a section per related part (`payloads`, `crew`, …)
@@ -12,7 +18,7 @@ enum LaunchScreen {
   static func factory(
     _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry, log: any LaunchChangeLog
   ) -> ScreenFactory {
-    ScreenFactory(name: "launch", layout: .card(), params: ReferenceParams.self, data: LaunchScreenData.self) {
+    ScreenFactory(name: .launch, layout: .card(), params: ReferenceParams.self, data: LaunchScreenData.self) {
       params in
       let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
       return screen(marks: registry, log: log) { refresh in try await repository.detail(reference, refresh: refresh) }
@@ -21,7 +27,7 @@ enum LaunchScreen {
   }
 
   /// The keys a launch's card links by: its rocket and its launchpad (see ``screen(marks:due:load:)``).
-  private static let links = ["k": "rocket", "p": "launchpad"]
+  private static let links: [String: ScreenName] = ["k": .rocket, "p": .launchpad]
 
   /// The next launch due (of one rocket, when given), with when it is due under its card; the
   /// one-shot command's due line ticks on a terminal when the launch is known to the hour.
@@ -31,7 +37,7 @@ enum LaunchScreen {
     clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
     ScreenFactory(
-      name: "next", home: HomeEntry(title: Phrase(en: "Next launch", ru: "Ближайший запуск"), order: 15),
+      name: .next, home: HomeEntry(title: Phrase(en: "Next launch", ru: "Ближайший запуск"), order: 15),
       layout: .card(), params: LaunchesNextMethod.Params.self, data: LaunchScreenData.self
     ) {
       params in
@@ -72,12 +78,12 @@ enum LaunchScreen {
         // Each from its card field too, so an editor follows it from that line.
         let rocket = (detail.rocket.value ?? nil).map {
           ScreenLink(
-            key: "k", title: Phrase(en: "rocket", ru: "ракета"), screen: "rocket",
+            key: "k", title: Phrase(en: "rocket", ru: "ракета"), screen: .rocket,
             params: .object(["id": .string($0.id)]), heading: $0.name, field: "rocket")
         }
         let pad = (detail.launchpad.value ?? nil).map {
           ScreenLink(
-            key: "p", title: Phrase(en: "launchpad", ru: "площадка"), screen: "launchpad",
+            key: "p", title: Phrase(en: "launchpad", ru: "площадка"), screen: .launchpad,
             params: .object(["id": .string($0.id)]), heading: $0.name, field: "launchpad")
         }
         return [rocket, pad].compactMap { $0 }

@@ -11,7 +11,7 @@ enum ChangesScreen {
     launches: any LaunchRepository, log: any LaunchChangeLog, clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
     ScreenFactory(
-      name: "changes", home: HomeEntry(title: Phrase(en: "Changes", ru: "Изменения"), order: 25),
+      name: .changes, home: HomeEntry(title: Phrase(en: "Changes", ru: "Изменения"), order: 25),
       layout: .list(LaunchChangeList.layout), params: LaunchesChangesMethod.Params.self,
       data: [LaunchChangeItem].self
     ) { raw in
@@ -27,7 +27,7 @@ enum ChangesScreen {
           guard report.entries.indices.contains(number - 1) else { return nil }
           let entry = report.entries[number - 1]
           return ScreenLink(
-            title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
+            title: Phrase(en: "Launch", ru: "Запуск"), screen: .launch,
             params: .object(["id": .string(entry.launch?.launch.id ?? entry.change.launchID)]), heading: entry.name)
         },
         present: { report, formatter in

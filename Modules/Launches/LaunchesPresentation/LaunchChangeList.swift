@@ -85,7 +85,7 @@ package enum LaunchChangeList {
       ListColumn(Phrase(en: "Change", ru: "Изменение"), "change", fit: .keep),
       ListColumn(Phrase(en: "Rocket", ru: "Ракета"), "rocket", fit: .drop),
     ],
-    row: RowTarget(screen: "launch", params: ["id": "launchId"]))
+    row: RowTarget(screen: .launch, params: ["id": "launchId"]))
 
   static let count = PluralPhrase(
     en: PluralForms(one: "change", other: "changes"),

@@ -7,30 +7,28 @@ import LaunchesDomain
 /// each the same as `launches`, `launches.list` and the `launches` screen (query, table, items,
 /// snapshot, empty messages, marks), only narrowed to the scope's launches.
 package enum LaunchListing {
-  /// `spacex <name> [launch query flags]`; `method` is its `--format json` twin.
+  /// `spacex <screen> [launch query flags]`, showing `screen`; `method` is its `--format json`
+  /// twin.
   package static func command(
-    name: String, abstract: Phrase, example: Phrase, method: String, scope: LaunchScope
+    _ screen: ScreenName, abstract: Phrase, example: Phrase, method: MethodName, scope: LaunchScope
   ) -> TextCommand {
-    LaunchesCommand.listing(name: name, abstract: abstract, example: example, method: method, scope: scope)
+    LaunchesCommand.listing(screen, abstract: abstract, example: example, method: method, scope: scope)
   }
 
   /// Registers `method` taking `launches.list`'s params and answering its list envelope.
   package static func registerMethod(
-    _ method: String, summary: String, scope: LaunchScope, in container: inout AppContainer
+    _ method: MethodName, summary: String, scope: LaunchScope, in container: inout AppContainer
   ) throws(RegistrationError) {
-    let launches = try container.resolve((any LaunchRepository).self)
     try container.methods.register(
-      method, summary: summary, params: LaunchesListMethod.Params.self,
-      effects: LaunchesListMethod.effects(scope: scope),
-      example: ["limit": .integer(5)],
-      memo: LaunchesListMethod.memo(launches, marks: try container.marks(), scope: scope),
-      handler: LaunchesListMethod.handler(launches, marks: try container.marks(), scope: scope))
+      LaunchesListMethod(
+        method, summary: summary, repository: try container.resolve((any LaunchRepository).self),
+        marks: try container.marks(), scope: scope))
   }
 
   /// A screen taking the `launches` screen's params and inputs; it reloads when the scope's
   /// topic changes, so its diff inserts and deletes rows.
   package static func screen(
-    name: String, home: HomeEntry?, scope: LaunchScope, in container: AppContainer
+    name: ScreenName, home: HomeEntry?, scope: LaunchScope, in container: AppContainer
   ) throws -> ScreenFactory {
     LaunchesScreen.factory(
       name: name, home: home, scope: scope, repository: try container.resolve((any LaunchRepository).self),

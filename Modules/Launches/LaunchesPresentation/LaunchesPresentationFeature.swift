@@ -10,7 +10,7 @@ extension Feature {
     needs: [ServiceKey((any LaunchRepository).self), ServiceKey((any LaunchChangeLog).self)],
     offers: [
       .command("launches"), .command("changes"), .command("watch"), .method(LaunchesListMethod.method),
-      .method(LaunchesChangesMethod.method), .screen("launches"), .screen("changes"),
+      .method(LaunchesChangesMethod.method), .screen(.launches), .screen(.changes),
       .job(LaunchRefreshJob.name),
     ],
     reads: [.rowMarks(LaunchItem.markKind)],
@@ -20,12 +20,7 @@ extension Feature {
     try container.commands.register(LaunchesCommand.command)
     // The method and the screen get the repository now: a missing one fails at start-up.
     let launches = try container.resolve((any LaunchRepository).self)
-    try container.methods.register(
-      LaunchesListMethod.method, summary: LaunchesListMethod.summary, params: LaunchesListMethod.Params.self,
-      effects: LaunchesListMethod.effects(scope: nil),
-      example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
-      memo: LaunchesListMethod.memo(launches, marks: marks),
-      handler: LaunchesListMethod.handler(launches, marks: marks))
+    try container.methods.register(LaunchesListMethod(repository: launches, marks: marks))
     try container.screens.register(LaunchesScreen.factory(repository: launches, marks: marks))
     // From whatever data the run may use (the cache or the sample), never the network.
     container.completions.register(.names(.programs)) {
@@ -36,10 +31,7 @@ extension Feature {
     try container.commands.register(ChangesCommand.command)
     try container.commands.register(
       WatchCommand.command(launches: launches, log: log, marks: marks, clock: container.core.clock))
-    try container.methods.register(
-      LaunchesChangesMethod.method, summary: LaunchesChangesMethod.summary, params: LaunchesChangesMethod.Params.self,
-      effects: .reads(.catalog, .settings), example: ["since": "24h"],
-      handler: LaunchesChangesMethod.handler(launches, log: log))
+    try container.methods.register(LaunchesChangesMethod(launches: launches, log: log))
     try container.methods.registerNotification(
       LaunchesChangesMethod.notification,
       summary:

@@ -26,7 +26,7 @@ final class LaunchesScreen: Screen {
 
   /// The `launches` screen, or with a `scope` another feature's own launch list (`favourites`).
   static func factory(
-    name: String = "launches",
+    name: ScreenName = .launches,
     home: HomeEntry? = HomeEntry(title: Phrase(en: "Launches", ru: "Запуски"), order: 20), scope: LaunchScope? = nil,
     repository: any LaunchRepository, marks: MarkRegistry
   ) -> ScreenFactory {
@@ -127,7 +127,7 @@ final class LaunchesScreen: Screen {
   func destination(ofRow number: Int) async -> ScreenLink? {
     guard let items = await viewModel.state.value?.items, items.indices.contains(number - 1) else { return nil }
     return ScreenLink(
-      title: Phrase(en: "Launch", ru: "Запуск"), screen: "launch",
+      title: Phrase(en: "Launch", ru: "Запуск"), screen: .launch,
       params: .object(["id": .string(items[number - 1].id)]), heading: items[number - 1].launch.name)
   }
 

@@ -34,7 +34,7 @@ package enum LaunchpadCollection {
         listSummary: "Every launchpad, with raw values and display strings, as a list envelope.",
         getSummary: "One launchpad by id or name, with its card and its launches, newest first.",
         what: "a launchpad id or name", example: "KSC LC 39A"),
-      homeOrder: 30, layout: LaunchpadCells.layout(row: RowTarget(screen: "launchpad")),
+      homeOrder: 30, layout: LaunchpadCells.layout(row: nil),
       related: LaunchpadPresenter.launches(marks: marks),
       source: CollectionSource(id: \.id, names: Launchpad.names) { refresh throws(LaunchpadError) in
         try await pads.launchpads(refresh: refresh)

@@ -46,7 +46,7 @@ enum RocketCollection {
         getSummary:
           "One rocket by id or name, with its detail card and its newest ten launches (totalLaunches counts them all).",
         what: "a rocket id or name", example: "falcon9", listExample: "rockets --units imperial"),
-      homeOrder: 10, layout: RocketCells.layout(row: RowTarget(screen: "rocket")),
+      homeOrder: 10, layout: RocketCells.layout(row: nil),
       related: LaunchLayouts.related(heading: RocketsStrings.launchesNewestFirst, without: [.rocket], marks: marks)
         .limited(to: 10),
       source: CollectionSource(id: \.id, names: Rocket.names) { refresh throws(RocketsError) in
@@ -60,10 +60,10 @@ enum RocketCollection {
       links: { rocket in
         [
           ScreenLink(
-            key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: "launches",
+            key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: .launches,
             params: .object(["rocket": .string(rocket.id)]))
         ]
-      }, linkKeys: ["l": "launches"],
+      }, linkKeys: ["l": .launches],
       sections: { RocketRowPresenter.snapshot(of: $0, formatter: $1) }, getReads: [.rowMarks])
   }
 }

@@ -9,7 +9,7 @@ extension Feature {
     name: "settings.presentation", needs: [ServiceKey((any SettingsRepository).self)],
     offers: [
       .command("settings"), .method(SettingsGetMethod.method), .method(SettingsUpdateMethod.method),
-      .screen("settings"),
+      .screen(.settings),
     ]
   ) { container in
     // The methods and the screen (which the command shows) get the repository now: a missing
@@ -17,15 +17,9 @@ extension Feature {
     let settings = try container.resolve((any SettingsRepository).self)
     let core = container.core
     try container.commands.register(SettingsCommand.command)
+    try container.methods.register(SettingsGetMethod(repository: settings))
     try container.methods.register(
-      SettingsGetMethod.method, summary: SettingsGetMethod.summary, params: NoParams.self, effects: .reads(.settings),
-      handler: SettingsGetMethod.handler(settings))
-    try container.methods.register(
-      SettingsUpdateMethod.method, summary: SettingsUpdateMethod.summary, params: SettingsUpdateMethod.Params.self,
-      // Every open view is drawn again in the new settings.
-      effects: .changes(.settings, .views),
-      example: ["units": "imperial", "language": "ru"],
-      handler: SettingsUpdateMethod.handler(settings, views: container.views, formatter: { core.formatter() }))
+      SettingsUpdateMethod(repository: settings, views: container.views, formatter: { core.formatter() }))
     try container.methods.registerNotification(
       SettingsUpdateMethod.notification,
       summary: "The settings changed (by settings.update); params: the new settings.",

@@ -1,3 +1,4 @@
+import AppContainer
 import Core
 import SettingsDomain
 
@@ -14,7 +15,7 @@ package enum SettingsPresenter {
     }
     // An editor changes each in place through settings.update, as the hints say for the terminal.
     func edit(_ key: String, _ choices: [String]) -> Card.Edit {
-      Card.Edit(method: SettingsUpdateMethod.method, param: key, choices: choices)
+      Card.Edit(method: SettingsUpdateMethod.method.rawValue, param: key, choices: choices)
     }
     let fields = [
       Card.Field(

@@ -2,6 +2,10 @@ import AppContainer
 import Core
 import SettingsDomain
 
+extension ScreenName {
+  static let settings = ScreenName("settings")
+}
+
 /// The settings as a hosted screen: always loaded; its snapshot's items are the three settings,
 /// revised with their values, so a change reloads exactly the setting that changed. `spacex
 /// settings [set KEY VALUE]` shows it too.
@@ -16,7 +20,7 @@ final class SettingsScreen: Screen {
 
   static func factory(_ repository: any SettingsRepository) -> ScreenFactory {
     ScreenFactory(
-      name: "settings", home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s"),
+      name: .settings, home: HomeEntry(title: Phrase(en: "Settings", ru: "Настройки"), order: 90, key: "s"),
       layout: .card(), params: NoParams.self, data: SettingsScreenData.self
     ) { params in
       _ = try MethodParams.decode(NoParams.self, from: params)

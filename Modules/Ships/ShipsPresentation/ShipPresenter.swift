@@ -25,7 +25,7 @@ package enum ShipCells: RowDeclaration {
 
 /// Builds the ship list's snapshot and the card.
 package enum ShipPresenter {
-  package static let layout = ShipCells.layout(row: RowTarget(screen: "ship"))
+  package static let layout = ShipCells.layout(row: nil)
 
   /// Active first, then inactive, then those the source says nothing of; each in the API's order.
   package static func snapshot(of ships: [Ship], formatter: DisplayFormatter) -> ListSnapshot {

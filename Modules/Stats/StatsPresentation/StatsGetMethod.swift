@@ -13,9 +13,10 @@ enum StatsQueryOptions: DeclaresQuery {
 
 /// `stats.get {rocket?, from?, to?, year?}`: the numbers, the card and the charts of the launches
 /// the filters select.
-enum StatsGetMethod {
-  static let method = "stats.get"
-  static let summary =
+struct StatsGetMethod: RPCMethodDeclaration {
+  static let method = MethodName("stats.get")
+  var name: MethodName { Self.method }
+  let summary =
     "Launches per year by rocket and outcome, booster landings per year, the fleet's records and the launch cadence, for the launches the filters select (every launch by default)."
 
   /// The launch query's filters, checked by its rules; numbers may come as strings and strings
@@ -42,12 +43,14 @@ enum StatsGetMethod {
     }
   }
 
-  static func handler(_ repository: any StatsRepository) -> @Sendable (Params, MethodContext) async throws -> Result {
-    { params, context in
-      Result(
-        try await StatsAnswer.load(StatsQuery(members: try params.input()), from: repository, refresh: false),
-        formatter: context.formatter)
-    }
+  let effects = MethodEffects.reads(.catalog, .settings)
+  let example: [String: JSONValue]? = ["year": "2020"]
+  let repository: any StatsRepository
+
+  func answer(_ params: Params, _ context: MethodContext) async throws -> Result {
+    Result(
+      try await StatsAnswer.load(StatsQuery(members: try params.input()), from: repository, refresh: false),
+      formatter: context.formatter)
   }
 }
 

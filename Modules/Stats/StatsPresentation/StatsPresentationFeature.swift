@@ -8,13 +8,11 @@ extension Feature {
   /// `spacex stats`, `stats.get` and the `stats` screen, on the home screen.
   package static let statsPresentation = Feature(
     name: "stats.presentation", needs: [ServiceKey((any StatsRepository).self)],
-    offers: [.command("stats"), .method(StatsGetMethod.method), .screen("stats")]
+    offers: [.command("stats"), .method(StatsGetMethod.method), .screen(.stats)]
   ) { container in
     let repository = try container.resolve((any StatsRepository).self)
     try container.commands.register(StatsCommand.command)
-    try container.methods.register(
-      StatsGetMethod.method, summary: StatsGetMethod.summary, params: StatsGetMethod.Params.self,
-      effects: .reads(.catalog, .settings), example: ["year": "2020"], handler: StatsGetMethod.handler(repository))
+    try container.methods.register(StatsGetMethod(repository: repository))
     try container.screens.register(StatsScreen.factory(repository))
   }
 }
@@ -25,7 +23,7 @@ enum StatsCommand {
   static let command = {
     let query = StatsQueryOptions.query
     var command = TextCommand.showing(
-      "stats", name: "stats",
+      .stats, name: "stats",
       abstract: Phrase(
         en: "Launches per year, landings, records and cadence, as charts",
         ru: "Запуски по годам, посадки, рекорды и частота, в диаграммах"),

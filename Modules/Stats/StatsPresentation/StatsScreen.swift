@@ -5,6 +5,10 @@ import JSONRPC
 import LaunchesDomain
 import StatsDomain
 
+extension ScreenName {
+  static let stats = ScreenName("stats")
+}
+
 /// `stats {rocket?, from?, to?, year?}`: the card of counts and records, then the charts.
 /// `spacex stats` prints it; an editor draws it from its layout (a card and `charts`).
 enum StatsScreen {
@@ -12,7 +16,7 @@ enum StatsScreen {
 
   static func factory(_ repository: any StatsRepository) -> ScreenFactory {
     ScreenFactory(
-      name: "stats", home: HomeEntry(title: Phrase(en: "Statistics", ru: "Статистика"), order: 27), layout: layout,
+      name: .stats, home: HomeEntry(title: Phrase(en: "Statistics", ru: "Статистика"), order: 27), layout: layout,
       params: StatsGetMethod.Params.self, data: StatsContent.self
     ) { raw in
       // A bad value is the params' fault (-32602 naming it), as for `stats.get`, not a failed view.

@@ -38,19 +38,24 @@ func sourced<Value>(_ value: Value) -> Sourced<Value> {
   Sourced(value, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: Date(timeIntervalSince1970: 0)))
 }
 
+extension ScreenName {
+  static let gadgets = ScreenName("gadgets")
+  static let gadget = ScreenName("gadget")
+}
+
 extension Feature {
-  static let gadgets = Feature(name: "gadgets.test", offers: [.screen("gadgets"), .screen("gadget")]) { container in
+  static let gadgets = Feature(name: "gadgets.test", offers: [.screen(.gadgets), .screen(.gadget)]) { container in
     let layout = ListLayout(
       columns: [
         ListColumn(Phrase(en: "Gadget", ru: "Штука"), "name"), ListColumn(Phrase(en: "Colour", ru: "Цвет"), "colour"),
       ],
-      row: RowTarget(screen: "gadget"))
+      row: RowTarget(screen: .gadget))
     let item: @Sendable (Gadget, DisplayFormatter) -> GadgetItem = { gadget, _ in
       GadgetItem(id: gadget.id, name: gadget.name, display: GadgetRow(name: gadget.name, colour: gadget.colour))
     }
     try container.screens.register(
       .collectionList(
-        name: "gadgets", home: HomeEntry(title: Phrase(en: "Gadgets", ru: "Штуки"), order: 95), layout: layout,
+        name: .gadgets, home: HomeEntry(title: Phrase(en: "Gadgets", ru: "Штуки"), order: 95), layout: layout,
         row: Phrase(en: "Gadget", ru: "Штука"), load: { _ in sourced(allGadgets) }, id: \.id, heading: \.name,
         item: item, snapshot: { values, _ in ListSnapshot(sections: [.init(id: "all", items: values.map(\.id))]) },
         output: { values, formatter in
@@ -63,7 +68,7 @@ extension Feature {
         }))
     try container.screens.register(
       .collectionItem(
-        name: "gadget", what: "a gadget id",
+        name: .gadget, what: "a gadget id",
         find: { reference, _ in
           guard let gadget = allGadgets.first(where: { $0.id == reference || $0.name == reference }) else {
             throw RPCError.invalidParams("id", "no gadget '\(reference)'")

@@ -7,10 +7,10 @@ import LaunchesDomain
 
 /// `favourites.add {ids}` and `favourites.remove {ids}`: when something changed, notify
 /// `favourites.didChange` and re-render open views, then answer with the favourites after the change.
-enum FavouritesChangeMethod {
-  static let add = "favourites.add"
-  static let remove = "favourites.remove"
-  static let notification = "favourites.didChange"
+struct FavouritesChangeMethod: RPCMethodDeclaration {
+  static let add = MethodName("favourites.add")
+  static let remove = MethodName("favourites.remove")
+  static let notification = MethodName("favourites.didChange")
   /// The ``Screen/dependencyDidChange(_:)`` topic open views hear.
   static let topic = "favourites"
   /// The favourites, the ★ marks they put on rows, and every open view that shows either; the
@@ -34,19 +34,30 @@ enum FavouritesChangeMethod {
     var ids: [String]
   }
 
-  static func handler(_ method: String, store: any FavouritesStore, launches: any LaunchRepository, views: ViewHost)
-    -> @Sendable (Params, MethodContext) async throws -> Result
-  {
-    { params, context in
-      guard !params.ids.isEmpty else { throw RPCError.invalidParams("ids", "expected at least one launch id") }
-      let resolved = try await FavouriteReferences(params.ids, repository: launches)
-      let change = try await method == add ? store.add(resolved.ids) : store.remove(resolved.ids)
-      let result = Result(ids: change.ids)
-      guard !change.changed.isEmpty else { return result }
-      // Before the answer: a client that reads it already has the new favourites and views.
-      context.notify(notification, try JSONWriter.encode(result))
-      await views.dependencyDidChange(topic, formatter: context.formatter, notify: context.notify)
-      return result
-    }
+  /// ``add`` or ``remove``.
+  let name: MethodName
+  var summary: String {
+    name == Self.add
+      ? "Adds launches to the favourites; notifies favourites.didChange, then answers {ids}, the favourites after it."
+      : "Removes launches from the favourites; notifies favourites.didChange, then answers {ids}."
+  }
+  var effects: MethodEffects { Self.effects }
+  // CRS-7, which the offline sample has.
+  let example: [String: JSONValue]? = ["ids": .array([.string("5eb87ceeffd86e000604b341")])]
+  let store: any FavouritesStore
+  /// What the references are resolved against.
+  let launches: any LaunchRepository
+  let views: ViewHost
+
+  func answer(_ params: Params, _ context: MethodContext) async throws -> Result {
+    guard !params.ids.isEmpty else { throw RPCError.invalidParams("ids", "expected at least one launch id") }
+    let resolved = try await FavouriteReferences(params.ids, repository: launches)
+    let change = try await name == Self.add ? store.add(resolved.ids) : store.remove(resolved.ids)
+    let result = Result(ids: change.ids)
+    guard !change.changed.isEmpty else { return result }
+    // Before the answer: a client that reads it already has the new favourites and views.
+    context.notify(Self.notification, try JSONWriter.encode(result))
+    await views.dependencyDidChange(Self.topic, formatter: context.formatter, notify: context.notify)
+    return result
   }
 }

@@ -4,7 +4,7 @@ import Core
 /// `spacex launch REF`: the launch screen, shown once.
 enum LaunchCommand {
   static let command = TextCommand.showingItem(
-    "launch", method: LaunchesGetMethod.method, member: "launch", name: "launch",
+    .launch, method: LaunchesGetMethod.method, member: "launch", name: "launch",
     abstract: Phrase(en: "Show everything about one launch", ru: "Всё об одном запуске"), usage: "spacex launch REF",
     help: [
       Phrase(

@@ -12,7 +12,7 @@ import LaunchesPresentation
 enum NextCommand {
   static func command(launches: any LaunchRepository, log: any LaunchChangeLog, clock: AppClock) -> TextCommand {
     let show = TextCommand.showing(
-      "next", name: "next",
+      .next, name: "next",
       abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
       usage: "spacex next [--rocket REF] [--wait [--before 10m]]",
       help: [

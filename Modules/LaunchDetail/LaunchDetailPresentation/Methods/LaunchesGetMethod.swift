@@ -7,9 +7,10 @@ import LaunchesDomain
 import LaunchesPresentation
 
 /// `launches.get {id}` or `{ref}`: one launch with every related part.
-enum LaunchesGetMethod {
-  static let method = "launches.get"
-  static let summary =
+struct LaunchesGetMethod: RPCMethodDeclaration {
+  static let method = MethodName("launches.get")
+  var name: MethodName { Self.method }
+  let summary =
     "One launch by id, flight number or name, aggregated with its rocket, launchpad, payloads, crew, capsules, ships and cores."
 
   /// `{id}` or its alias `{ref}`: a launch id, flight number or name.
@@ -30,15 +31,18 @@ enum LaunchesGetMethod {
     var sources: [ProviderProvenance]
   }
 
-  /// The handler, over `repository` and the marks other features put on launches.
-  static func handler(
-    _ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry, log: any LaunchChangeLog
-  ) -> @Sendable (Params, MethodContext) async throws -> Result {
-    { params, context in
-      let reference = try params.reference("a launch id, flight number or name")
-      let detail = try await repository.detail(reference, refresh: false)
-      return result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
-    }
+  /// The launch with other features' marks (a favourite's), formatted in the settings.
+  let effects = MethodEffects.reads(.catalog, .settings, .rowMarks)
+  let example: [String: JSONValue]? = ["ref": "CRS-7"]
+  /// The launches' details, the marks other features put on launches, and the change ledger.
+  let repository: any LaunchDetailRepository<Launch>
+  let marks: MarkRegistry
+  let log: any LaunchChangeLog
+
+  func answer(_ params: Params, _ context: MethodContext) async throws -> Result {
+    let reference = try params.reference("a launch id, flight number or name")
+    let detail = try await repository.detail(reference, refresh: false)
+    return Self.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
   }
 
   /// A detail as this method answers it (`launches.next` answers the same way).

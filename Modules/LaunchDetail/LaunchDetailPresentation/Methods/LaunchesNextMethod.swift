@@ -6,9 +6,10 @@ import LaunchDetailDomain
 import LaunchesDomain
 
 /// `launches.next {rocket?}`: the next launch due, answered as `launches.get` answers.
-enum LaunchesNextMethod {
-  static let method = "launches.next"
-  static let summary =
+struct LaunchesNextMethod: RPCMethodDeclaration {
+  static let method = MethodName("launches.next")
+  var name: MethodName { Self.method }
+  let summary =
     "The next launch due (of one rocket, when given), as launches.get answers it; notFound when the data knows none."
 
   struct Params: Decodable, Sendable, JSONSchemaAnnotating {
@@ -19,13 +20,14 @@ enum LaunchesNextMethod {
     var rocket: String?
   }
 
-  /// The handler, over `repository` and the marks other features put on launches.
-  static func handler(
-    _ repository: any LaunchDetailRepository<Launch>, marks: MarkRegistry, log: any LaunchChangeLog
-  ) -> @Sendable (Params, MethodContext) async throws -> LaunchesGetMethod.Result {
-    { params, context in
-      let detail = try await repository.next(rocket: params.rocket, now: context.formatter.now, refresh: false)
-      return LaunchesGetMethod.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
-    }
+  let effects = MethodEffects.reads(.catalog, .settings, .rowMarks)
+  /// As ``LaunchesGetMethod``'s.
+  let repository: any LaunchDetailRepository<Launch>
+  let marks: MarkRegistry
+  let log: any LaunchChangeLog
+
+  func answer(_ params: Params, _ context: MethodContext) async throws -> LaunchesGetMethod.Result {
+    let detail = try await repository.next(rocket: params.rocket, now: context.formatter.now, refresh: false)
+    return LaunchesGetMethod.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
   }
 }

@@ -14,7 +14,7 @@ enum ChangesCommand {
   }()
 
   private static let show = TextCommand.showing(
-    "changes", name: "changes",
+    .changes, name: "changes",
     abstract: Phrase(
       en: "What changed: new launches, slips, scrubs, outcomes", ru: "Что изменилось: новые запуски, переносы, отбои"),
     usage: "spacex changes [--since 24h|7d|YYYY-MM-DD] [--rocket REF]",

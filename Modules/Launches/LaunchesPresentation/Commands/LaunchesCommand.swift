@@ -6,7 +6,7 @@ import LaunchesDomain
 /// `spacex launches [launch query flags]`.
 enum LaunchesCommand {
   static let command = listing(
-    name: "launches",
+    .launches,
     abstract: Phrase(
       en: "List launches, filtered, sorted and paged", ru: "Список запусков с фильтрами, сортировкой и страницами"),
     example: Phrase(
@@ -18,12 +18,12 @@ enum LaunchesCommand {
   /// ``LaunchQuery/options`` declares them): `launches`, or another feature's own list
   /// (`favourites`: its screen, with its `scope`) and its RPC `method`. A bad flag is a usage
   /// error naming it.
-  static func listing(name: String, abstract: Phrase, example: Phrase, method: String, scope: LaunchScope?)
+  static func listing(_ screen: ScreenName, abstract: Phrase, example: Phrase, method: MethodName, scope: LaunchScope?)
     -> TextCommand
   {
-    let query = LaunchQuery.options
+    let (query, name) = (LaunchQuery.options, screen.rawValue)
     var command = TextCommand.showing(
-      name, name: name, abstract: abstract, usage: "spacex \(name) \(query.usage)", help: query.help + [example],
+      screen, name: name, abstract: abstract, usage: "spacex \(name) \(query.usage)", help: query.help + [example],
       params: { arguments in .object(try query.input(arguments: arguments).mapValues(JSONValue.string)) },
       call: { arguments in MethodCall(method, try query.input(arguments: arguments).mapValues(JSONValue.string)) })
     command.takes(query)

@@ -5,12 +5,13 @@ import JSONRPC
 import LaunchesDomain
 
 /// `launches.changes {since?, rocket?}`: the changes the ledger recorded since then, newest first.
-package enum LaunchesChangesMethod {
-  static let method = "launches.changes"
-  static let summary =
+struct LaunchesChangesMethod: RPCMethodDeclaration {
+  static let method = MethodName("launches.changes")
+  var name: MethodName { Self.method }
+  let summary =
     "The launch changes recorded since a moment (new launches, date moves, scrubs, outcomes, pads, names, webcasts), newest first."
   /// Sent by a server that refreshes on its own when its sync recorded changes.
-  package static let notification = "launches.didChange"
+  package static let notification = MethodName("launches.didChange")
 
   package struct Params: Codable, Sendable, Hashable, JSONSchemaAnnotating {
     package static let memberAnnotations: [String: JSONValue] = [
@@ -64,13 +65,16 @@ package enum LaunchesChangesMethod {
     return Sourced(report, provenance: catalog.provenance)
   }
 
-  static func handler(_ launches: any LaunchRepository, log: any LaunchChangeLog)
-    -> @Sendable (Params, MethodContext) async throws -> Result
-  {
-    { params, context in
-      let report = try await report(params, launches: launches, log: log, now: context.formatter.now, refresh: false)
-      return result(report, formatter: context.formatter)
-    }
+  let effects = MethodEffects.reads(.catalog, .settings)
+  let example: [String: JSONValue]? = ["since": "24h"]
+  /// The launches the changes are of (for their names and the rocket filter), and the ledger.
+  let launches: any LaunchRepository
+  let log: any LaunchChangeLog
+
+  func answer(_ params: Params, _ context: MethodContext) async throws -> Result {
+    let report = try await Self.report(
+      params, launches: launches, log: log, now: context.formatter.now, refresh: false)
+    return Self.result(report, formatter: context.formatter)
   }
 
   static func result(_ report: Sourced<LaunchChangeReport>, formatter: DisplayFormatter) -> Result {

@@ -9,15 +9,42 @@ package enum LaunchQueryOptions: DeclaresQuery {
   package static var query: QueryDeclaration<LaunchQuery> { LaunchQuery.options }
 }
 
-/// `launches.list`: one page of launches for the launch query (README.md, `spacex`).
-enum LaunchesListMethod {
-  static let method = "launches.list"
-  static let summary = "One page of launches: filter by rocket, status, year, dates or name; sort; page."
+/// `launches.list`: one page of launches for the launch query (README.md, `spacex`); with a
+/// scope, another feature's own launch list (`favourites.list`), the same in all but its name.
+struct LaunchesListMethod: MemoizedRPCMethod {
+  static let method = MethodName("launches.list")
 
+  let name: MethodName
+  let summary: String
   /// Launches formatted in the settings, marked by other features, and, when scoped, only the
   /// scope's selection (the favourites), which its topic's changes replace.
-  static func effects(scope: LaunchScope?) -> MethodEffects {
-    MethodEffects(reads: [.catalog, .settings, .rowMarks] + (scope.map { [StateTopic($0.topic)] } ?? []), changes: [])
+  let effects: MethodEffects
+  let example: [String: JSONValue]?
+  let repository: any LaunchRepository
+  /// The marks other features put on launches (a favourite's ★).
+  let marks: MarkRegistry
+  /// Set for another feature's own list: only the launches it selects.
+  let scope: LaunchScope?
+  let memo: AnswerMemo<AnswerKey, Sourced<LaunchCatalog>>
+
+  /// `launches.list` itself.
+  init(repository: any LaunchRepository, marks: MarkRegistry) {
+    self.init(
+      Self.method, summary: "One page of launches: filter by rocket, status, year, dates or name; sort; page.",
+      example: ["rocket": "falcon9", "status": "failed", "sort": "oldest", "limit": .integer(5)],
+      repository: repository, marks: marks, scope: nil)
+  }
+
+  /// Another feature's launch list, named `name`: `scope`'s launches.
+  init(
+    _ name: MethodName, summary: String, example: [String: JSONValue]? = ["limit": .integer(5)],
+    repository: any LaunchRepository, marks: MarkRegistry, scope: LaunchScope?
+  ) {
+    (self.name, self.summary, self.example) = (name, summary, example)
+    (self.repository, self.marks, self.scope) = (repository, marks, scope)
+    effects = MethodEffects(
+      reads: [.catalog, .settings, .rowMarks] + (scope.map { [StateTopic($0.topic)] } ?? []), changes: [])
+    memo = Self.memo(repository, marks: marks, scope: scope)
   }
 
   /// The launch query (``LaunchQuery/options``). Numbers may also come as strings and strings as
@@ -42,7 +69,7 @@ enum LaunchesListMethod {
   }
 
   /// The memo of a page's answers; the catalog the key was read from is what the page is made from.
-  static func memo(_ repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope? = nil)
+  private static func memo(_ repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope?)
     -> AnswerMemo<AnswerKey, Sourced<LaunchCatalog>>
   {
     AnswerMemo { raw, context in
@@ -57,22 +84,12 @@ enum LaunchesListMethod {
     }
   }
 
-  /// The handler: one page of the launches `scope` selects (all of them without one).
-  /// `catalog`: the one the memo read its key from, when it did; else the repository's.
-  static func handler(_ repository: any LaunchRepository, marks registry: MarkRegistry, scope: LaunchScope? = nil)
-    -> @Sendable (Params, MethodContext, Sourced<LaunchCatalog>?) async throws -> Result
+  /// One page of the launches `scope` selects (all of them without one). `payload`: the catalog
+  /// the memo read its key from, when it did; else the repository's.
+  func answer(_ params: Params, _ context: MethodContext, payload catalog: Sourced<LaunchCatalog>?) async throws
+    -> Result
   {
-    { params, context, catalog in
-      try await handle(
-        params, context, repository: repository, catalog: catalog, marks: registry.snapshot(LaunchItem.markKind),
-        scope: scope)
-    }
-  }
-
-  private static func handle(
-    _ params: Params, _ context: MethodContext, repository: any LaunchRepository, catalog: Sourced<LaunchCatalog>?,
-    marks: RowMarks, scope: LaunchScope?
-  ) async throws -> Result {
+    let marks = self.marks.snapshot(LaunchItem.markKind)
     var query = try params.query()
     query.selection = scope?.ids()
     let page: Sourced<LaunchPage>

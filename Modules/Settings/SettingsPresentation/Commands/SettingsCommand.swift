@@ -7,7 +7,7 @@ import SettingsDomain
 enum SettingsCommand {
   /// Shows the settings screen; `set KEY VALUE` is typed on it as in `spacex browse`.
   static let command = TextCommand.showing(
-    "settings", name: "settings",
+    .settings, name: "settings",
     abstract: Phrase(en: "Show or change units and language", ru: "Показать или изменить единицы и язык"),
     usage: "spacex settings [set length m|ft | set mass kg|lb | set units metric|imperial | set language en|ru]",
     help: [

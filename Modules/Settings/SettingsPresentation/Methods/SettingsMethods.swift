@@ -18,24 +18,25 @@ struct SettingsResult: Codable, Sendable, Hashable {
 }
 
 /// `settings.get`: the settings in force.
-enum SettingsGetMethod {
-  static let method = "settings.get"
-  static let summary = "The settings in force: {length: m|ft, mass: kg|lb, language: en|ru}."
+struct SettingsGetMethod: RPCMethodDeclaration {
+  static let method = MethodName("settings.get")
+  var name: MethodName { Self.method }
+  let summary = "The settings in force: {length: m|ft, mass: kg|lb, language: en|ru}."
+  let effects = MethodEffects.reads(.settings)
+  let repository: any SettingsRepository
 
-  /// The handler, over `repository`.
-  static func handler(_ repository: any SettingsRepository)
-    -> @Sendable (NoParams, MethodContext) async throws -> SettingsResult
-  {
-    { _, _ in SettingsResult(repository.current) }
+  func answer(_ params: NoParams, _ context: MethodContext) async throws -> SettingsResult {
+    SettingsResult(repository.current)
   }
 }
 
 /// `settings.update {length?, mass?, units?, language?}`: saves; when something changed, notifies
 /// `settings.didChange` with the new settings (and re-renders open views); then answers with them.
-enum SettingsUpdateMethod {
-  static let method = "settings.update"
-  static let notification = "settings.didChange"
-  static let summary =
+struct SettingsUpdateMethod: RPCMethodDeclaration {
+  static let method = MethodName("settings.update")
+  static let notification = MethodName("settings.didChange")
+  var name: MethodName { Self.method }
+  let summary =
     "Saves any of {length, mass, units (metric|imperial: both at once), language}; notifies settings.didChange when something changed, then answers with the new settings."
 
   struct Params: Decodable, Sendable, JSONSchemaAnnotating {
@@ -70,18 +71,16 @@ enum SettingsUpdateMethod {
     }
   }
 
-  /// The handler, over `repository`; `views` are re-rendered and `formatter()` gives the
-  /// formatter for the settings now in force.
-  static func handler(
-    _ repository: any SettingsRepository, views: ViewHost, formatter: @escaping @Sendable () -> DisplayFormatter
-  ) -> @Sendable (Params, MethodContext) async throws -> SettingsResult {
-    { params, context in try await handle(params, context, repository, views: views, formatter: formatter()) }
-  }
+  /// Every open view is drawn again in the new settings.
+  let effects = MethodEffects.changes(.settings, .views)
+  let example: [String: JSONValue]? = ["units": "imperial", "language": "ru"]
+  /// Where the settings are kept; the open views, re-rendered after a change, and the formatter
+  /// for the settings then in force.
+  let repository: any SettingsRepository
+  let views: ViewHost
+  let formatter: @Sendable () -> DisplayFormatter
 
-  private static func handle(
-    _ params: Params, _ context: MethodContext, _ repository: any SettingsRepository, views: ViewHost,
-    formatter: @autoclosure () -> DisplayFormatter
-  ) async throws -> SettingsResult {
+  func answer(_ params: Params, _ context: MethodContext) async throws -> SettingsResult {
     let before = repository.current
     let after = try repository.update(try params.change())
     let result = SettingsResult(after)
@@ -89,7 +88,7 @@ enum SettingsUpdateMethod {
     guard after != before else { return result }
     // Before the answer, so a client that reads it has the whole new state: first the settings,
     // then every open view re-rendered in them.
-    context.notify(notification, try JSONWriter.encode(result))
+    context.notify(Self.notification, try JSONWriter.encode(result))
     await views.settingsDidChange(formatter: formatter(), notify: context.notify)
     return result
   }
