@@ -7,7 +7,7 @@ import JSONRPC
 /// repository, the marks) it holds, given when its feature registers it, so registering it is one
 /// line, `try container.methods.register(LaunchesGetMethod(details: details, …))`, and a test
 /// calls `answer` on one made with a hand-made repository.
-package protocol RPCMethodDeclaration: Sendable {
+package protocol RPCMethodDeclaration<Params, Result>: Sendable {
   associatedtype Params: Decodable & Sendable
   associatedtype Result: Encodable & Sendable
   /// A declared constant (`MethodName.launchesGet`), the one its feature offers.
@@ -26,7 +26,7 @@ extension RPCMethodDeclaration {
 
 /// A method whose answers are remembered by what they depend on (see ``AnswerMemo``): one asked
 /// for often (an editor's list on every scroll), whose result writes its own JSON.
-package protocol MemoizedRPCMethod: RPCMethodDeclaration where Result: JSONWritable {
+package protocol MemoizedRPCMethod<Params, Result, Key, Payload>: RPCMethodDeclaration where Result: JSONWritable {
   associatedtype Key: Hashable & Sendable
   associatedtype Payload: Sendable
   var memo: AnswerMemo<Key, Payload> { get }
@@ -41,25 +41,37 @@ extension MemoizedRPCMethod {
 }
 
 extension MethodRegistry {
+  // Generic over the params and result, which the caller names statically (the protocol's primary
+  // associated types): generic over the method type alone, each registration asked the run time
+  // for its associated types and their conformances, a scan of every conformance record, a
+  // twelfth of a warm `spacex launches`. (Swift 6.3 inlines no `@inlinable package` function
+  // across modules, so the method type cannot be specialized away where it is registered.)
+
   /// Registers a method declared by its type.
-  package mutating func register<Method: RPCMethodDeclaration>(_ method: Method) throws(RegistrationError) {
+  package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable>(
+    _ method: some RPCMethodDeclaration<Params, Result>
+  ) throws(RegistrationError) {
     try register(
-      method.name, summary: method.summary, params: Method.Params.self, effects: method.effects,
-      example: method.example, handler: method.answer)
+      method.name, summary: method.summary, params: Params.self, effects: method.effects, example: method.example,
+      handler: method.answer)
   }
 
   /// The same for a result that writes its own JSON (chosen here, where the type is known).
-  package mutating func register<Method: RPCMethodDeclaration>(_ method: Method) throws(RegistrationError)
-  where Method.Result: JSONWritable {
+  package mutating func register<Params: Decodable & Sendable, Result: Encodable & Sendable & JSONWritable>(
+    _ method: some RPCMethodDeclaration<Params, Result>
+  ) throws(RegistrationError) {
     try register(
-      method.name, summary: method.summary, params: Method.Params.self, effects: method.effects,
-      example: method.example, handler: method.answer)
+      method.name, summary: method.summary, params: Params.self, effects: method.effects, example: method.example,
+      handler: method.answer)
   }
 
   /// The same for a method whose answers are remembered.
-  package mutating func register<Method: MemoizedRPCMethod>(_ method: Method) throws(RegistrationError) {
+  package mutating func register<
+    Params: Decodable & Sendable, Result: Encodable & Sendable & JSONWritable, Key: Hashable & Sendable,
+    Payload: Sendable
+  >(_ method: some MemoizedRPCMethod<Params, Result, Key, Payload>) throws(RegistrationError) {
     try register(
-      method.name, summary: method.summary, params: Method.Params.self, effects: method.effects,
-      example: method.example, memo: method.memo, handler: method.answer(_:_:payload:))
+      method.name, summary: method.summary, params: Params.self, effects: method.effects, example: method.example,
+      memo: method.memo, handler: method.answer(_:_:payload:))
   }
 }

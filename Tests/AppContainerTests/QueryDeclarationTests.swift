@@ -20,9 +20,10 @@ struct QueryDeclarationTests {
   private static let declaration = QueryDeclaration(
     Query(),
     [
-      .choice("colour", Query.Colour.self, help: Phrase(en: "a colour", ru: "цвет"), summary: "A colour.") {
-        $0.colour = $1
-      },
+      .choice(
+        "colour", words: Query.Colour.allCases.map(\.rawValue), help: Phrase(en: "a colour", ru: "цвет"),
+        summary: "A colour."
+      ) { $0.colour = Query.Colour(rawValue: $1) },
       .year("year", help: Phrase(en: "a year", ru: "год"), summary: "A year.") { $0.year = $1 },
       .day("first", help: Phrase(en: "first day", ru: "первый день"), summary: "First day.") {
         query, day throws(QueryValueError) in query.first = day
@@ -128,6 +129,22 @@ struct QueryDeclarationTests {
     var command = TextCommand(name: "x", abstract: Phrase(en: "", ru: ""), usage: "") { _ in CommandOutput("") }
     command.takes(Self.declaration)
     #expect(command.choices == ["--colour": ["red", "green", "blue"]])
+    #expect(command.names == ["--name": CompletionNames("names")])
+  }
+
+  /// A command whose screen checks the values as it opens reads the flags without checking them
+  /// (parsed once); a refused value is then named as the flag by the checked reading.
+  @Test func uncheckedInput_ReadsTheFlags_LeavingTheValuesToTheScreen() throws {
+    #expect(try Self.declaration.uncheckedInput(arguments: ["--year", "20"]) == ["year": "20"])
+    #expect(throws: UsageError.self) { try Self.declaration.uncheckedInput(arguments: ["--yaer", "2020"]) }
+    #expect(throws: UsageError.self) { try Self.declaration.input(arguments: ["--year", "20"]) }
+  }
+
+  @Test func takes_SomeOptions_OffersOnlyTheirs() {
+    var command = TextCommand(name: "x", abstract: Phrase(en: "", ru: ""), usage: "") { _ in CommandOutput("") }
+    command.choices = ["--format": ["text"]]
+    command.takes(Self.declaration, named: ["name"])
+    #expect(command.choices == ["--format": ["text"]], "its own choices stay, the colours are not its")
     #expect(command.names == ["--name": CompletionNames("names")])
   }
 

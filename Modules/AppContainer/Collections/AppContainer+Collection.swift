@@ -73,15 +73,18 @@ extension CollectionDeclaration {
   /// listed in its help and offered by completion as the query declares them.
   fileprivate var listCommand: TextCommand {
     let (query, plural) = (self.query, self.plural)
-    var example = words.listExample
-    for option in query.options where example == nil && option.name != "sort" && !option.values.isEmpty {
-      example = "\(plural) --\(option.name) \(option.values[0])"
+    let example: @Sendable () -> String? = { [words] in
+      var example = words.listExample
+      for option in query.options where example == nil && option.name != "sort" && !option.values.isEmpty {
+        example = "\(plural) --\(option.name) \(option.values[0])"
+      }
+      return example
     }
     var command = TextCommand.showing(
       Offer.listScreen(plural), name: plural, abstract: words.listAbstract,
       usage: (["spacex \(plural)"] + (query.options.isEmpty ? [] : [query.usage])).joined(separator: " "),
       // A list with no option of its own shows one of every command's (`--lang`).
-      help: query.help + [AppContainer.example(example ?? "\(plural) --lang ru")],
+      help: query.help + [AppContainer.example(example() ?? "\(plural) --lang ru")],
       params: { .object(try query.choices(arguments: $0).params) },
       call: { MethodCall(Offer.listMethod(plural), try query.choices(arguments: $0).params) })
     // A loop, not `filter`: unspecialized here, `filter` looked up the array's protocol

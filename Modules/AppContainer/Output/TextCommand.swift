@@ -8,9 +8,13 @@ package struct TextCommand: Sendable {
   /// One line for the command list.
   package var abstract: Phrase
   /// The synopsis, e.g. `spacex rocket REF`.
-  package var usage: String
+  package var usage: String { described().usage }
   /// Extra help: arguments, options and an example, one line each.
-  package var help: [Phrase]
+  package var help: [Phrase] { described().help }
+  /// Both, made when asked for (help, completion, the manual), not at every start: a command
+  /// whose flags are a declared query writes them from its options, which a run that only lists
+  /// launches never reads.
+  private let described: @Sendable () -> (usage: String, help: [Phrase])
   /// The `spacex-rpc` call that answers the same question, for `--format json` and `tsv`: the
   /// arguments checked as for text (a bad one is the same usage error) and turned into params.
   /// `nil` for a command that only talks to a terminal (`browse`).
@@ -20,10 +24,23 @@ package struct TextCommand: Sendable {
   package var streams: Set<OutputFormat> = []
   /// The values it accepts after each of its own flags, where they are few and fixed
   /// (`--status`: `active inactive …`), for completion; read from the usage when not given.
-  package var choices: [String: [String]] = [:]
+  package var choices: [String: [String]] {
+    get { declaredCompletion().choices.merging(ownChoices) { _, own in own } }
+    set { ownChoices = newValue }
+  }
   /// The kind of names from the data completion reads for each of its flags that takes one
   /// (`--rocket`: rockets), as it completes; its own, so two commands' `--type` never mix.
-  package var names: [String: CompletionNames] = [:]
+  package var names: [String: CompletionNames] {
+    get { declaredCompletion().names.merging(ownNames) { _, own in own } }
+    set { ownNames = newValue }
+  }
+  private var ownChoices: [String: [String]] = [:]
+  private var ownNames: [String: CompletionNames] = [:]
+  /// What the query its flags are declared by (``takes(_:)``) offers, worked out when completion
+  /// asks: a run that only lists launches never does.
+  var declaredCompletion: @Sendable () -> (choices: [String: [String]], names: [String: CompletionNames]) = {
+    ([:], [:])
+  }
   /// Whether it lists dated launches, which `--format ics` (with `--alarm`) makes a calendar of.
   package var writesCalendars = false
   /// Whether its answer holds charts (its ``call``'s rows are ``MethodCall/Rows/charts``), which
@@ -39,14 +56,14 @@ package struct TextCommand: Sendable {
   package var run: @Sendable (CommandContext) async throws -> CommandOutput
 
   package init(
-    name: String, abstract: Phrase, usage: String, help: [Phrase] = [],
+    name: String, abstract: Phrase, usage: @autoclosure @escaping @Sendable () -> String,
+    help: @autoclosure @escaping @Sendable () -> [Phrase] = [],
     call: (@Sendable (_ arguments: [String]) throws -> MethodCall)? = nil,
     run: @escaping @Sendable (CommandContext) async throws -> CommandOutput
   ) {
     self.name = name
     self.abstract = abstract
-    self.usage = usage
-    self.help = help
+    self.described = { (usage(), help()) }
     self.call = call
     self.run = run
   }
@@ -87,12 +104,13 @@ extension TextCommand {
   ///     `spacex browse` (`settings set length ft` is `length ft` on the settings screen); `nil`
   ///     when the arguments ask only to show it.
   package static func showing(
-    _ screen: ScreenName, name: String, abstract: Phrase, usage: String, help: [Phrase] = [],
+    _ screen: ScreenName, name: String, abstract: Phrase, usage: @autoclosure @escaping @Sendable () -> String,
+    help: @autoclosure @escaping @Sendable () -> [Phrase] = [],
     params: @escaping @Sendable (_ arguments: [String]) throws -> JSONValue?,
     line: (@Sendable (_ arguments: [String]) throws -> [String]?)? = nil,
     call: (@Sendable (_ arguments: [String]) throws -> MethodCall)? = nil
   ) -> TextCommand {
-    TextCommand(name: name, abstract: abstract, usage: usage, help: help, call: call) { context in
+    TextCommand(name: name, abstract: abstract, usage: usage(), help: help(), call: call) { context in
       guard let factory = context.screens[screen] else { throw RegistrationError.missing("screen \(screen)") }
       let opened = try await factory.open(try params(context.arguments))
       try await opened.send(.load)
@@ -146,11 +164,11 @@ extension TextCommand {
   /// A command that shows one item named by its arguments (`spacex rocket falcon 9`: `{ref}`);
   /// its `--format` answer is `method`'s, one row from its `member`.
   package static func showingItem(
-    _ screen: ScreenName, method: MethodName, member: String = "item", name: String, abstract: Phrase, usage: String,
-    help: [Phrase] = []
+    _ screen: ScreenName, method: MethodName, member: String = "item", name: String, abstract: Phrase,
+    usage: @autoclosure @escaping @Sendable () -> String, help: @autoclosure @escaping @Sendable () -> [Phrase] = []
   ) -> TextCommand {
     showing(
-      screen, name: name, abstract: abstract, usage: usage, help: help,
+      screen, name: name, abstract: abstract, usage: usage(), help: help(),
       params: { arguments in .object(try CommandArguments.referenceParams(arguments)) },
       call: { arguments in
         MethodCall(method, try CommandArguments.referenceParams(arguments), rows: .member(member))

@@ -28,19 +28,34 @@ extension QueryDeclaration {
   /// as params are: a bad one is a usage error naming the flag.
   /// - Returns: the query's members as typed, for the screen's and the method's params.
   package func input(arguments: [String]) throws(UsageError) -> [String: String] {
-    let shorthands = options.compactMap { option in option.shorthand.map { ("--\($0.flag)", option, $0.value) } }
-    let given = try CommandOptions(
-      arguments, accepting: options.map { "--\($0.name)" }, flags: Set(shorthands.map(\.0)))
+    let input = try uncheckedInput(arguments: arguments)
+    _ = try query(input) { "--" + $0 }
+    return input
+  }
+
+  /// The same, the values not checked (the flags are): for a command whose screen checks them as
+  /// it opens, parsing once, and, when it refuses one, ``input(arguments:)`` says which flag.
+  package func uncheckedInput(arguments: [String]) throws(UsageError) -> [String: String] {
+    // Loops, not `map` and `compactMap`: unspecialized here (generic over the query), those asked
+    // the run time for the array's protocol witnesses on their first call, at every start.
+    var names: [String] = []
+    var shorthands: [(flag: String, name: String, value: String)] = []
+    for option in options {
+      names.append("--\(option.name)")
+      if let shorthand = option.shorthand { shorthands.append(("--\(shorthand.flag)", option.name, shorthand.value)) }
+    }
+    var flags = Set<String>()
+    for shorthand in shorthands { flags.insert(shorthand.flag) }
+    let given = try CommandOptions(arguments, accepting: names, flags: flags)
     if let extra = given.positional.first {
       throw OptionSyntax.isOption(extra) ? .unknownOption(extra, closest: nil) : .unexpectedArgument(extra)
     }
     var input: [String: String] = [:]
     for option in options { input[option.name] = given["--\(option.name)"] }
-    for (flag, option, value) in shorthands where given.has(flag) {
-      if input[option.name] != nil { throw .conflicting(flag, "--\(option.name)") }
-      input[option.name] = value
+    for (flag, name, value) in shorthands where given.has(flag) {
+      if input[name] != nil { throw .conflicting(flag, "--\(name)") }
+      input[name] = value
     }
-    _ = try query(input) { "--" + $0 }
     return input
   }
 
@@ -71,7 +86,9 @@ extension QueryDeclaration {
     var result = input
     for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
       guard self[name] != nil else {
-        throw MethodParams.unknownMember(.init(path: [], name: name, known: options.map(\.name)))
+        var known: [String] = []
+        for option in options { known.append(option.name) }
+        throw MethodParams.unknownMember(.init(path: [], name: name, known: known))
       }
       switch value {
       case .null: result[name] = nil
@@ -137,10 +154,16 @@ extension QueryOption {
 }
 
 extension TextCommand {
-  /// The command takes `query`'s flags: completion offers their words and names.
-  package mutating func takes<Query>(_ query: QueryDeclaration<Query>) {
-    let (choices, names) = query.completion
-    self.choices.merge(choices) { own, _ in own }
-    self.names.merge(names) { own, _ in own }
+  /// The command takes `query`'s flags (or only those `named`): completion offers their words and
+  /// names (its own choices and names, set before or after, win).
+  package mutating func takes<Query>(_ query: QueryDeclaration<Query>, named: Set<String>? = nil) {
+    let before = declaredCompletion
+    declaredCompletion = {
+      let (earlier, declared) = (before(), (named.map { query.only($0) } ?? query).completion)
+      return (
+        declared.choices.merging(earlier.choices) { _, earlier in earlier },
+        declared.names.merging(earlier.names) { _, earlier in earlier }
+      )
+    }
   }
 }

@@ -15,12 +15,17 @@ package struct QueryDeclaration<Query: Sendable>: Sendable {
 
   /// The same query taking only the options named (`stats` counts launches: no paging).
   package func only(_ names: Set<String>) -> QueryDeclaration {
-    QueryDeclaration(start, options.filter { names.contains($0.name) })
+    // A loop, not `filter`: unspecialized here (generic over the query), `filter` asked the run
+    // time for the array's protocol witnesses on its first call, a scan of every conformance.
+    var kept: [QueryOption<Query>] = []
+    for option in options where names.contains(option.name) { kept.append(option) }
+    return QueryDeclaration(start, kept)
   }
 
   /// The option by its member name.
   package subscript(name: String) -> QueryOption<Query>? {
-    options.first { $0.name == name }
+    for option in options where option.name == name { return option }
+    return nil
   }
 
   /// The query for the options as typed (member → text), each checked in the declared order.
@@ -29,8 +34,9 @@ package struct QueryDeclaration<Query: Sendable>: Sendable {
   /// - Throws: ``UsageError`` for a member not declared or a value the option refuses.
   package func query(_ input: [String: String], naming: (String) -> String = { $0 }) throws(UsageError) -> Query {
     if let unknown = input.keys.sorted().first(where: { self[$0] == nil }) {
-      throw .unknownOption(
-        naming(unknown), closest: LooseName.suggestions(for: unknown, among: options.map(\.name), limit: 1).first)
+      var names: [String] = []
+      for option in options { names.append(option.name) }
+      throw .unknownOption(naming(unknown), closest: LooseName.suggestions(for: unknown, among: names, limit: 1).first)
     }
     var query = start
     for option in options {

@@ -28,11 +28,11 @@ extension LaunchQuery {
         names: .programs
       ) { query, text in query.program = text.allSatisfy(\.isWhitespace) ? nil : text },
       .choice(
-        "status", Status.self,
+        "status", words: Status.allCases.map(\.rawValue),
         help: Phrase(
           en: "all (default), success, failed, upcoming", ru: "all (по умолчанию), success, failed, upcoming"),
         summary: "`success`, `failed` (a partial failure too), `upcoming` (not flown yet) or `all` (the default)."
-      ) { $0.status = $1 },
+      ) { query, word in query.status = Status(rawValue: word) ?? query.status },
       .year(
         "year", help: Phrase(en: "launches in that UTC year", ru: "запуски этого года (UTC)"),
         summary: "Launches in that UTC year; a number or a string of four digits."
@@ -61,10 +61,10 @@ extension LaunchQuery {
         summary: "Text in the launch's name, in any case, with or without accents."
       ) { query, text in query.search = text.isEmpty ? nil : text },
       .choice(
-        "sort", Sort.self,
+        "sort", words: Sort.allCases.map(\.rawValue),
         help: Phrase(en: "newest (default) or oldest", ru: "newest (по умолчанию) или oldest"),
         summary: "`newest` (the default) or `oldest`: by date, then flight number, then id."
-      ) { $0.sort = $1 },
+      ) { query, word in query.sort = Sort(rawValue: word) ?? query.sort },
       QueryOption(
         "page", placeholder: "N", values: .number(minimum: 1, maximum: nil, orAll: false),
         help: Phrase(en: "the page, from 1", ru: "страница, с 1"), summary: "The page, from 1 (the default)."

@@ -54,7 +54,7 @@ enum NextCommand {
       return try await NextWait(watch: watch, formatter: context.formatter).run()
     }
     // Its `--rocket` is the launch query's: completion offers the same names.
-    command.takes(LaunchQuery.options.only(["rocket"]))
+    command.takes(LaunchQuery.options, named: ["rocket"])
     return command
   }
 

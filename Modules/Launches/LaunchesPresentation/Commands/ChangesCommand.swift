@@ -9,7 +9,7 @@ enum ChangesCommand {
   static let command = {
     var command = show
     // Its `--rocket` is the launch query's: completion offers the same names.
-    command.takes(LaunchQuery.options.only(["rocket"]))
+    command.takes(LaunchQuery.options, named: ["rocket"])
     return command
   }()
 

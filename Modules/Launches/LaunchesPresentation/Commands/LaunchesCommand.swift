@@ -22,10 +22,21 @@ enum LaunchesCommand {
     -> TextCommand
   {
     let (query, name) = (LaunchQuery.options, screen.rawValue)
-    var command = TextCommand.showing(
+    let show = TextCommand.showing(
       screen, name: name, abstract: abstract, usage: "spacex \(name) \(query.usage)", help: query.help + [example],
-      params: { arguments in .object(try query.input(arguments: arguments).mapValues(JSONValue.string)) },
+      // The screen checks the values as it opens: parsed once.
+      params: { arguments in .object(try query.uncheckedInput(arguments: arguments).mapValues(JSONValue.string)) },
       call: { arguments in MethodCall(method, try query.input(arguments: arguments).mapValues(JSONValue.string)) })
+    var command = show
+    command.run = { context in
+      do {
+        return try await show.run(context)
+      } catch let refused as UsageError {
+        // A value the screen refused, said as the command line wrote it (`--year`, not `year`).
+        _ = try query.input(arguments: context.arguments)
+        throw refused
+      }
+    }
     command.takes(query)
     command.writesCalendars = true
     return command

@@ -80,7 +80,7 @@ enum WatchCommand {
     }
     command.streams = [.json]
     // Its `--rocket` is the launch query's: completion offers the same names.
-    command.takes(LaunchQuery.options.only(["rocket"]))
+    command.takes(LaunchQuery.options, named: ["rocket"])
     return command
   }
 
