@@ -94,7 +94,7 @@ let features: [FeatureSpec] = [
     name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.presentation]),
   FeatureSpec(
-    name: "Rockets", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
+    name: "Rockets", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
   FeatureSpec(name: "Settings", rpc: true, tests: [.presentation]),
   FeatureSpec(

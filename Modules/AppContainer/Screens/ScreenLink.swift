@@ -26,4 +26,15 @@ package struct ScreenLink: Sendable, Hashable {
     self.heading = heading
     self.field = field
   }
+
+  /// A link whose params are text members (`["rocket": id]`), so a feature that declares one
+  /// needs no JSON-RPC module.
+  package init(
+    key: String = "", title: Phrase, screen: ScreenName, arguments: [String: String], heading: String? = nil,
+    field: String? = nil
+  ) {
+    self.init(
+      key: key, title: title, screen: screen, params: .object(arguments.mapValues(JSONValue.string)),
+      heading: heading, field: field)
+  }
 }

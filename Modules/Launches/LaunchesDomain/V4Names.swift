@@ -2,9 +2,18 @@
 /// join: a core's serial (`/v4/cores`), a landing site's short and full name (`/v4/landpads`). One
 /// shape for both, so no fleet feature declares its own copy of another's documents.
 package struct V4Names: Sendable {
-  /// The collections a join may read for names.
-  package enum Collection: String, Sendable {
-    case cores, landpads
+  /// A collection a join may read for names, by its path (`cores`). Open: a feature whose join
+  /// reads another collection's names declares it in its own folder (`extension
+  /// V4Names.Collection { static let payloads = Collection(rawValue: "payloads") }`).
+  package struct Collection: RawRepresentable, Hashable, Sendable {
+    package var rawValue: String
+
+    package init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    package static let cores = Collection(rawValue: "cores")
+    package static let landpads = Collection(rawValue: "landpads")
   }
 
   /// One document of such a collection: its id and whichever names it has.

@@ -1,6 +1,5 @@
 import AppContainer
 import Core
-import JSONRPC
 import LaunchesDomain
 import LaunchesPresentation
 import RocketsDomain
@@ -61,7 +60,7 @@ enum RocketCollection {
         [
           ScreenLink(
             key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: .launches,
-            params: .object(["rocket": .string(rocket.id)]))
+            arguments: ["rocket": rocket.id])
         ]
       }, linkKeys: ["l": .launches],
       sections: { RocketRowPresenter.snapshot(of: $0, formatter: $1) }, getReads: [.rowMarks])
