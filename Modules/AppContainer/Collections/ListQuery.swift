@@ -92,12 +92,7 @@ package struct ListQuery<Value: Sendable>: Sendable {
 
   /// A line for each option, its flag padded to one column.
   var help: [Phrase] {
-    let width = (options.map { "--\($0.name) \($0.placeholder)".count }.max() ?? 0) + 2
-    return options.map { option in
-      let flag = "--\(option.name) \(option.placeholder)"
-      let padded = flag + String(repeating: " ", count: width - flag.count)
-      return Phrase(en: padded + option.help.en, ru: padded + option.help.ru)
-    }
+    OptionHelp.lines(options.map { ("--\($0.name) \($0.placeholder)", $0.help) })
   }
 
   /// The params' JSON Schema: each option optional, listing its values; one whose values are

@@ -14,14 +14,9 @@ extension QueryDeclaration {
 
   /// A line for each option (and each shorthand), its flag padded to one column.
   package var help: [Phrase] {
-    let flags =
+    OptionHelp.lines(
       options.map { ("--\($0.name) \($0.placeholder)", $0.help) }
-      + options.compactMap { option in option.shorthand.map { ("--\($0.flag)", $0.help) } }
-    let width = (flags.map(\.0.count).max() ?? 0) + 2
-    return flags.map { flag, help in
-      let padded = flag + String(repeating: " ", count: width - flag.count)
-      return Phrase(en: padded + help.en, ru: padded + help.ru)
-    }
+        + options.compactMap { option in option.shorthand.map { ("--\($0.flag)", $0.help) } })
   }
 
   /// The options as typed on a command line (`--year 2020`, `--year=2020`, `--all`), each checked

@@ -118,8 +118,4 @@ package struct QueryValueError: Error, Sendable, Hashable {
     self.closest = closest
   }
 
-  /// None of `choices`: they are what was expected, and the closest to `given` the hint.
-  package init(oneOf choices: [String], given: String) {
-    self.init(expected: UsageError.oneOf(choices), closest: UsageError.closestChoice(to: given, among: choices))
-  }
 }
