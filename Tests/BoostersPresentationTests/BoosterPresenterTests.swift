@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func fleetLeaders() async throws {
-    let collection = BoosterCollection.declaration(try repository())
+    let collection = RegisteredCollection(BoosterCollection(source: try repository()))
     let all = try await boosters()
     let leaders = all.map { QueriedList(values: Array(BoosterSort.flights.run(on: $0).prefix(8))) }
     for language in [Language.en, .ru] {
@@ -83,7 +83,7 @@ import Testing
   /// The list's options select and order as the command, the method and the screen all take
   /// them; a list they empty names the filter that did, at every width, in both languages.
   @Test func query_FiltersSortsAndSaysWhichFilterEmptiedTheList() async throws {
-    let collection = BoosterCollection.declaration(try repository())
+    let collection = RegisteredCollection(BoosterCollection(source: try repository()))
     let all = try await boosters().value
     let active = collection.query.run(try collection.query.choices(arguments: ["--status", "active"]), on: all)
     #expect(!active.values.isEmpty && active.values.allSatisfy { $0.status == "active" } && active.emptiedBy == nil)
@@ -148,7 +148,7 @@ import Testing
       let read = try JSONDecoder.spaceXAPI().decode(Item.self, from: encoded)
       #expect(JSONWriter.data(read) == encoded)
     }
-    let collection = BoosterCollection.declaration(try repository())
+    let collection = RegisteredCollection(BoosterCollection(source: try repository()))
     let provenance = Provenance(source: .bundled, isStale: true, fetchedAt: Fixtures.now)
     for booster in boosters {
       try expectSame(BoosterItem(booster, formatter: formatter))
@@ -173,7 +173,7 @@ import Testing
   /// Sorted by turnaround, the list shows each booster's fastest at every width (a droppable
   /// column, kept when it is what the list is sorted by); sorted by flights, it gives way first.
   @Test func sortedByTurnaround_ShowsTheTurnaround() async throws {
-    let collection = BoosterCollection.declaration(try repository())
+    let collection = RegisteredCollection(BoosterCollection(source: try repository()))
     let all = try await repository().load(false)
     for width in [60, 80, 120] {
       var formatter = Fixtures.formatter(Settings(language: .en))

@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func list_ByAgency() async throws {
-    let collection = CrewCollection.declaration(try repository())
+    let collection = RegisteredCollection(CrewCollection(source: try repository()))
     let crew = try await repository().load(false)
     let nasa = crew.map {
       collection.query.run(try! collection.query.choices(arguments: ["--agency", "NaSa"]), on: $0)
@@ -46,11 +46,11 @@ import Testing
   @Test func card_WithItsLaunches() async throws {
     let astronaut = try await repository().find("behnken", refresh: false).value
     #expect(astronaut.name == "Robert Behnken" && astronaut.flights.map(\.launchName) == ["CCtCap Demo Mission 2"])
-    let collection = CrewCollection.declaration(try repository())
+    let collection = RegisteredCollection(CrewCollection(source: try repository()))
     eachWidth { formatter, name in
       let text =
         collection.card(astronaut, formatter).text(width: formatter.width) + "\n"
-        + collection.related.text(astronaut.flights, formatter: formatter)
+        + collection.related!.text(astronaut.flights, formatter: formatter)
       // A link keeps its line whole, as every card's does.
       #expect(text.split(separator: "\n").allSatisfy { $0.count <= formatter.width! || $0.contains("://") }, "\(name)")
       Snapshot.assert(text, named: name)
@@ -59,7 +59,7 @@ import Testing
 
   /// Every count agrees with the launches listed under the card, on the whole sample.
   @Test func everyCount_AgreesWithItsList() async throws {
-    let collection = CrewCollection.declaration(try repository())
+    let collection = RegisteredCollection(CrewCollection(source: try repository()))
     let crew = try await repository().load(false).value
     #expect(crew.count == 30)
     let formatter = Fixtures.formatter(Settings())
@@ -102,7 +102,7 @@ import Testing
 
   /// The options as the command and the method take them; a list they empty says which did.
   @Test func query_FiltersAndSaysWhichFilterEmptiedTheList() async throws {
-    let collection = CrewCollection.declaration(try repository())
+    let collection = RegisteredCollection(CrewCollection(source: try repository()))
     let crew = try await repository().load(false)
     let axiom = collection.query.run(try collection.query.choices(params: .object(["agency": "axiom"])), on: crew.value)
     #expect(axiom.values.count == 4)

@@ -17,9 +17,10 @@ import Testing
 
   @Test func launchpadList() async throws {
     let container = try container()
-    let collection = LaunchpadCollection.declaration(
-      try container.resolve((any LaunchpadRepository).self),
-      launches: try container.resolve((any LaunchRepository).self), marks: { RowMarks() })
+    let collection = RegisteredCollection(
+      LaunchpadCollection(
+        pads: try container.resolve((any LaunchpadRepository).self),
+        launches: try container.resolve((any LaunchRepository).self), marks: { RowMarks() }))
     let pads = try await collection.load(false)
     for (name, settings) in Fixtures.settingsMatrix where name.hasSuffix("metric") {
       Snapshot.assert(
@@ -67,9 +68,10 @@ import Testing
   /// what JSONEncoder writes.
   @Test func getAnswer_WrittenStraight_IsWhatJSONEncoderWrites() async throws {
     let container = try container()
-    let collection = LaunchpadCollection.declaration(
-      try container.resolve((any LaunchpadRepository).self),
-      launches: try container.resolve((any LaunchRepository).self), marks: { RowMarks() })
+    let collection = RegisteredCollection(
+      LaunchpadCollection(
+        pads: try container.resolve((any LaunchpadRepository).self),
+        launches: try container.resolve((any LaunchRepository).self), marks: { RowMarks() }))
     let formatter = Fixtures.formatter(Settings(language: .ru))
     for pad in try await collection.load(false).value {
       let answer = WithProvenance(

@@ -24,8 +24,10 @@ import Testing
 
   /// The list as `spacex rockets` prints it, from the rockets' declaration.
   private func output(of rockets: Sourced<[Rocket]>, formatter: DisplayFormatter) -> CommandOutput {
-    RocketCollection.declaration(Listed(rockets: rockets.value), launches: NoLaunches(), marks: { RowMarks() })
-      .output(rockets.map { QueriedList(values: $0) }, formatter: formatter)
+    RegisteredCollection(
+      RocketCollection(rockets: Listed(rockets: rockets.value), launches: NoLaunches(), marks: { RowMarks() })
+    )
+    .output(rockets.map { QueriedList(values: $0) }, formatter: formatter)
   }
 
   @Test func rocketListText() {

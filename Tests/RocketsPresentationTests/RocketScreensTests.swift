@@ -31,7 +31,7 @@ import Testing
     -> AppContainer
   {
     var container = AppContainer(core: .sample())
-    try container.register(RocketCollection.declaration(rockets, launches: launches, marks: { RowMarks() }))
+    try container.register(RocketCollection(rockets: rockets, launches: launches, marks: { RowMarks() }))
     return container
   }
 

@@ -19,9 +19,10 @@ import Testing
 
   @Test func shipList() async throws {
     let container = try AppContainer.assemble(core: .sample(), features: [.launchesData, .shipsData])
-    let collection = ShipCollection.declaration(
-      try container.resolve(ShipRepository.self), launches: try container.resolve((any LaunchRepository).self),
-      marks: { RowMarks() })
+    let collection = RegisteredCollection(
+      ShipCollection(
+        source: try container.resolve(ShipRepository.self),
+        launches: try container.resolve((any LaunchRepository).self), marks: { RowMarks() }))
     let ships = try await ships().map { QueriedList(values: $0) }
     for language in [Language.en, .ru] {
       for width in [60, 80, 120] {

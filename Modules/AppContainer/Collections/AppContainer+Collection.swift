@@ -10,7 +10,14 @@ extension AppContainer {
   /// of the item command's reference.
   /// - Throws: ``RegistrationError`` when a name is taken.
   package mutating func register<Value, Row, Item, Related, RelatedItem, Member>(
-    _ collection: CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>
+    _ declaration: some CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>
+  ) throws(RegistrationError) {
+    try register(RegisteredCollection(declaration))
+  }
+
+  /// The same, from the parts registration uses.
+  package mutating func register<Value, Row, Item, Related, RelatedItem, Member>(
+    _ collection: RegisteredCollection<Value, Row, Item, Related, RelatedItem, Member>
   ) throws(RegistrationError) {
     let (plural, singular, words, query) = (collection.plural, collection.singular, collection.words, collection.query)
     try commands.register(collection.listCommand)
@@ -20,7 +27,7 @@ extension AppContainer {
         usage: "spacex \(singular) REF",
         help: [words.reference, Self.example("\(singular) \(collection.exampleReference)")]))
     try CollectionMethods<
-      Value, Item, WithProvenance<CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>.Detail>
+      Value, Item, WithProvenance<RegisteredCollection<Value, Row, Item, Related, RelatedItem, Member>.Detail>
     >(
       list: .init(Offer.listMethod(plural), summary: words.listSummary),
       get: .init(Offer.getMethod(plural), summary: words.getSummary),
@@ -35,7 +42,7 @@ extension AppContainer {
     try screens.register(
       .cardWithRelated(
         name: Offer.cardScreen(singular), what: words.what,
-        data: CollectionDeclaration<Value, Row, Item, Related, RelatedItem, Member>.Detail.self,
+        data: RegisteredCollection<Value, Row, Item, Related, RelatedItem, Member>.Detail.self,
         related: collection.related,
         load: { reference, refresh in
           let found = try await collection.find(reference, refresh)
@@ -68,7 +75,7 @@ extension AppContainer {
   }
 }
 
-extension CollectionDeclaration {
+extension RegisteredCollection {
   /// `spacex <plural> [--option V]…`: the list screen, shown once; its options parsed, checked,
   /// listed in its help and offered by completion as the query declares them.
   fileprivate var listCommand: TextCommand {
@@ -120,7 +127,7 @@ extension AppContainer {
   }
 }
 
-extension CollectionDeclaration {
+extension RegisteredCollection {
   /// The example reference as a shell takes it: quoted when it has a space (`"KSC LC 39A"`).
   fileprivate var exampleReference: String {
     words.example.utf8.contains(UInt8(ascii: " ")) ? "\"\(words.example)\"" : words.example
@@ -130,20 +137,18 @@ extension CollectionDeclaration {
 extension Feature {
   /// A Presentation side that is one declared collection over one repository: it needs the
   /// repository and, once a process needs the collection, registers its declaration
-  /// (`{ try $0.register(Declaration.make($1)) }`). The declaration is made in that closure,
-  /// not here: a generic declaration's types are built at run time, and a process that never
-  /// shows the collection should not build them.
-  /// - Parameters:
-  ///   - plural, singular: the collection's names, as its declaration gives them (what it offers
-  ///     is read from them before it is declared).
-  ///   - onLaunchCard: whether the declaration has `launchIDs` (the launch card links its items).
-  package static func collection<Source>(
-    _ name: String, plural: String, singular: String, onLaunchCard: Bool = false, over source: Source.Type,
+  /// (`{ try $0.register(CapsuleCollection(source: $1)) }`). The declaration is made in that
+  /// closure, not here: a generic declaration's types are built at run time, and a process that
+  /// never shows the collection should not build them. What it offers is read from the
+  /// declaration's type (its names, whether a launch card links it).
+  package static func collection<Declaration: CollectionDeclaration, Source>(
+    _ name: String, _ declaration: Declaration.Type, over source: Source.Type,
     _ register: @escaping @Sendable (inout AppContainer, Source) throws -> Void
   ) -> Feature {
     Feature(
-      name: name, needs: [ServiceKey(source)], offers: Offer.collection(plural: plural, singular: singular),
-      adds: onLaunchCard ? [.screenLinks(.launch)] : []
+      name: name, needs: [ServiceKey(source)],
+      offers: Offer.collection(plural: Declaration.plural, singular: Declaration.singular),
+      adds: Declaration.onLaunchCard ? [.screenLinks(.launch)] : []
     ) { container in
       try register(&container, try container.resolve(source))
     }

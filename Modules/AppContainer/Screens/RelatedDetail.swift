@@ -4,6 +4,7 @@ import Foundation
 /// The name of the member a ``RelatedDetail`` keeps its related items under (`flights`), and
 /// what else it carries beside the item and the card (a launchpad's rockets).
 package protocol RelatedMember: Sendable {
+  /// Empty when there are none (``NoRelatedItems``): the data has no such member.
   static var name: String { get }
   /// Members at the same level as `item`, `card` and the related items: ``NothingBeside`` unless
   /// a feature's answer had them before it was a declared collection.
@@ -34,7 +35,7 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
     let container = try decoder.container(keyedBy: MemberKey.self)
     item = try container.decode(Item.self, forKey: MemberKey("item"))
     card = try container.decode(Card.self, forKey: MemberKey("card"))
-    related = try container.decode([Related]?.self, forKey: MemberKey(Member.name))
+    related = Member.name.isEmpty ? nil : try container.decode([Related]?.self, forKey: MemberKey(Member.name))
     beside = Member.Beside.self == NothingBeside.self ? nil : try Member.Beside(from: decoder)
   }
 
@@ -42,7 +43,7 @@ package struct RelatedDetail<Item: Codable & Sendable, Related: Codable & Sendab
     var container = encoder.container(keyedBy: MemberKey.self)
     try container.encode(item, forKey: MemberKey("item"))
     try container.encode(card, forKey: MemberKey("card"))
-    try container.encode(related, forKey: MemberKey(Member.name))
+    if !Member.name.isEmpty { try container.encode(related, forKey: MemberKey(Member.name)) }
     try beside?.encode(to: encoder)
   }
 }

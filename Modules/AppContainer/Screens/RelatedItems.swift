@@ -132,14 +132,15 @@ package struct RelatedItems<Related: Sendable>: Sendable {
 }
 
 extension ScreenFactory {
-  /// A record's card with its related items under it (see ``RelatedItems``): by `{id}` or `{ref}`.
+  /// A record's card with its related items under it (see ``RelatedItems``), or nothing under it
+  /// when `block` is `nil`: by `{id}` or `{ref}`.
   /// - Parameters:
   ///   - what: what the reference names, for the error when it is missing ("a launchpad id or name").
   ///   - load: the record a reference names, with its related items (`nil`: they could not be loaded).
   ///   - data: the screen's `data` (the item, its card and the related items, as the get method
   ///     sends them); `layout.items` names the member holding the related items.
   package static func cardWithRelated<Value: Sendable, Related: Sendable, Data: Codable & Sendable>(
-    name: ScreenName, what: String, data dataType: Data.Type, related block: RelatedItems<Related>,
+    name: ScreenName, what: String, data dataType: Data.Type, related block: RelatedItems<Related>?,
     load: @escaping @Sendable (_ reference: String, _ refresh: Bool) async throws -> Sourced<Value>,
     related: @escaping @Sendable (Value) -> [Related]?,
     card: @escaping @Sendable (Value, DisplayFormatter) -> Card,
@@ -147,21 +148,24 @@ extension ScreenFactory {
     links: @escaping @Sendable (Value) -> [ScreenLink] = { _ in [] }
   ) -> ScreenFactory {
     ScreenFactory(
-      name: name, layout: .card(related: block.layout), params: ReferenceParams.self, data: dataType
+      name: name, layout: .card(related: block?.layout), params: ReferenceParams.self, data: dataType
     ) { params in
       let reference = try ReferenceParams.reference(in: params, what)
       return ResourceScreen(
         viewModel: ResourceViewModel { refresh in try await load(reference, refresh) },
         output: { value, formatter in
           CommandOutput(
-            card(value.value, formatter).text(width: formatter.width, bold: formatter.usesColor) + "\n"
-              + block.text(related(value.value), formatter: formatter),
+            card(value.value, formatter).text(width: formatter.width, bold: formatter.usesColor)
+              + (block.map { "\n" + $0.text(related(value.value), formatter: formatter) } ?? ""),
             footer: ProvenanceText.line(value.provenance, formatter: formatter) + "\n", separated: true)
         },
-        row: { value, number in block.link(related(value), row: number) },
+        row: { value, number in block?.link(related(value), row: number) },
         links: links,
         present: { value, formatter in
-          (ScreenState.json(data(value, formatter)), block.snapshot(related(value), formatter: formatter))
+          (
+            ScreenState.json(data(value, formatter)),
+            block?.snapshot(related(value), formatter: formatter) ?? ListSnapshot()
+          )
         })
     }
   }

@@ -6,35 +6,54 @@ extension Feature {
   /// The boosters: list (sorted, filtered) and careers as commands, methods and screens, on the
   /// home screen; a launch card offers its boosters (`b1062`).
   package static let boostersPresentation = Feature.collection(
-    "boosters.presentation", plural: "boosters", singular: "booster", onLaunchCard: true, over: BoosterRepository.self
-  ) { try $0.register(BoosterCollection.declaration($1)) }
+    "boosters.presentation", BoosterCollection.self, over: BoosterRepository.self
+  ) { try $0.register(BoosterCollection(source: $1)) }
 }
 
 /// The boosters as a collection: words, query, list, card and career.
-package enum BoosterCollection {
-  package static func declaration(_ boosters: BoosterRepository) -> CollectionDeclaration<
-    Booster, DeclaredRow<BoosterCells>, BoosterItem, BoosterFlight, BoosterFlightItem, BoosterFlights
-  > {
-    CollectionDeclaration(
-      plural: "boosters", singular: "booster",
-      words: CollectionWords(
-        title: Phrase(en: "Boosters", ru: "Ступени"), one: BoostersStrings.booster, count: BoostersStrings.boosters,
-        listAbstract: Phrase(en: "List boosters with their flights and landings", ru: "Ступени: полёты и посадки"),
-        itemAbstract: Phrase(en: "Show one booster's whole career", ru: "Вся история одной ступени"),
-        reference: Phrase(
-          en: "REF: a serial, in any case, with or without the B (B1062, b1062, 1062)",
-          ru: "REF: серийный номер в любом регистре, можно без B (B1062, b1062, 1062)"),
-        listSummary:
-          "Every booster of both sources with its career counted (flights, landings by kind, first and last flight), sorted by flights (the fleet leaders), last flight or serial, filtered by status and block; a list envelope.",
-        getSummary:
-          "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
-        what: "a booster serial", example: "B1049"),
-      homeOrder: 35, layout: BoosterCells.layout(row: nil), related: BoosterPresenter.career,
-      source: boosters, row: BoosterCells.row,
-      item: { BoosterItem($0, formatter: $1) }, card: { BoosterPresenter.card(for: $0, formatter: $1) },
-      relatedOf: { $0.flights }, relatedItem: { BoosterFlightItem($0, formatter: $1) }, member: BoosterFlights.self,
-      query: query, launchIDs: { $0.flights.map { $0.launchID } }, completion: { $0.serial })
+package struct BoosterCollection: CollectionDeclaration {
+  package typealias Member = BoosterFlights
+  package static let plural = "boosters"
+  package static let singular = "booster"
+  package static let onLaunchCard = true
+  package let source: BoosterRepository
+  package let homeOrder = 35
+  package var layout: ListLayout { BoosterCells.layout(row: nil) }
+  package var related: RelatedItems<BoosterFlight>? { BoosterPresenter.career }
+  package var query: ListQuery<Booster> { Self.query }
+
+  package init(source: BoosterRepository) { self.source = source }
+
+  package var words: CollectionWords {
+    CollectionWords(
+      title: Phrase(en: "Boosters", ru: "Ступени"), one: BoostersStrings.booster, count: BoostersStrings.boosters,
+      listAbstract: Phrase(en: "List boosters with their flights and landings", ru: "Ступени: полёты и посадки"),
+      itemAbstract: Phrase(en: "Show one booster's whole career", ru: "Вся история одной ступени"),
+      reference: Phrase(
+        en: "REF: a serial, in any case, with or without the B (B1062, b1062, 1062)",
+        ru: "REF: серийный номер в любом регистре, можно без B (B1062, b1062, 1062)"),
+      listSummary:
+        "Every booster of both sources with its career counted (flights, landings by kind, first and last flight), sorted by flights (the fleet leaders), last flight or serial, filtered by status and block; a list envelope.",
+      getSummary:
+        "One booster by serial (B1062, b1062, 1062): its item, card and every flight of its career from both sources, oldest first, each with its launch id, turnaround and landing.",
+      what: "a booster serial", example: "B1049")
   }
+
+  package func row(_ booster: Booster, formatter: DisplayFormatter) -> DeclaredRow<BoosterCells> {
+    BoosterCells.row(booster, formatter)
+  }
+  package func item(_ booster: Booster, formatter: DisplayFormatter) -> BoosterItem {
+    BoosterItem(booster, formatter: formatter)
+  }
+  package func card(_ booster: Booster, formatter: DisplayFormatter) -> Card {
+    BoosterPresenter.card(for: booster, formatter: formatter)
+  }
+  package func related(of booster: Booster) async -> [BoosterFlight]? { booster.flights }
+  package func relatedItem(_ flight: BoosterFlight, formatter: DisplayFormatter) -> BoosterFlightItem {
+    BoosterFlightItem(flight, formatter: formatter)
+  }
+  package func launchIDs(_ booster: Booster) -> [String] { booster.flights.map { $0.launchID } }
+  package func completion(_ booster: Booster) -> String { booster.serial }
 
   /// `--sort`, `--status`, `--block`.
   package static let query = ListQuery<Booster>([

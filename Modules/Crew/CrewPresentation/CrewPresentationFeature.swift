@@ -6,45 +6,64 @@ extension Feature {
   /// The crew: list (filtered by agency and status) and each astronaut's card with their
   /// launches, as commands, methods and screens, on the home screen; a launch card offers its crew.
   package static let crewPresentation = Feature.collection(
-    "crew.presentation", plural: "crew", singular: "astronaut", onLaunchCard: true, over: CrewRepository.self
-  ) { try $0.register(CrewCollection.declaration($1)) }
+    "crew.presentation", CrewCollection.self, over: CrewRepository.self
+  ) { try $0.register(CrewCollection(source: $1)) }
 }
 
 /// The crew as a collection: words, query, list, card and launches.
-package enum CrewCollection {
-  package static func declaration(_ crew: CrewRepository) -> CollectionDeclaration<
-    Astronaut, DeclaredRow<AstronautCells>, AstronautItem, LaunchAppearance, LaunchAppearanceItem, AstronautLaunches
-  > {
-    CollectionDeclaration(
-      plural: "crew", singular: "astronaut",
-      words: CollectionWords(
-        title: Phrase(en: "Crew", ru: "Экипажи"), one: CrewPresenter.astronaut,
-        count: PluralPhrase(
-          en: PluralForms(one: "astronaut", other: "astronauts"),
-          ru: PluralForms(one: "астронавт", few: "астронавта", many: "астронавтов")),
-        listAbstract: Phrase(
-          en: "List the people SpaceX flew, most flights first", ru: "Экипажи SpaceX: больше всего полётов сначала"),
-        itemAbstract: Phrase(en: "Show one astronaut and every launch", ru: "Астронавт и все его запуски"),
-        reference: Phrase(
-          en: "REF: a name or a word of one (behnken, \"Robert Behnken\")",
-          ru: "REF: имя или слово из него (behnken, \"Robert Behnken\")"),
-        listSummary:
-          "Every crew member of the SpaceX API with their launches counted, most flights first; filtered by agency and status; a list envelope.",
-        getSummary: "One astronaut by id or name: item, card and every launch, oldest first, those to come last.",
-        what: "an astronaut's name or id", example: "Robert Behnken"),
-      homeOrder: 37, layout: AstronautCells.layout(row: nil),
-      related: .launches(
-        heading: PluralPhrase(
-          en: PluralForms(one: "launch, oldest first", other: "launches, oldest first"),
-          ru: PluralForms(
-            one: "запуск, сначала ранние", few: "запуска, сначала ранние", many: "запусков, сначала ранние")),
-        none: Phrase(en: "No launches recorded.", ru: "Запусков нет.")),
-      source: crew, row: AstronautCells.row,
-      item: { AstronautItem($0, formatter: $1) },
-      card: { CrewPresenter.card($0, formatter: $1) }, relatedOf: { $0.flights },
-      relatedItem: { LaunchAppearanceItem($0, formatter: $1) }, member: AstronautLaunches.self, query: query,
-      launchIDs: { $0.flights.map { $0.launchID } })
+package struct CrewCollection: CollectionDeclaration {
+  package typealias Member = AstronautLaunches
+  package static let plural = "crew"
+  package static let singular = "astronaut"
+  package static let onLaunchCard = true
+  package let source: CrewRepository
+  package let homeOrder = 37
+  package var layout: ListLayout { AstronautCells.layout(row: nil) }
+  package var query: ListQuery<Astronaut> { Self.query }
+
+  package init(source: CrewRepository) { self.source = source }
+
+  package var words: CollectionWords {
+    CollectionWords(
+      title: Phrase(en: "Crew", ru: "Экипажи"), one: CrewPresenter.astronaut,
+      count: PluralPhrase(
+        en: PluralForms(one: "astronaut", other: "astronauts"),
+        ru: PluralForms(one: "астронавт", few: "астронавта", many: "астронавтов")),
+      listAbstract: Phrase(
+        en: "List the people SpaceX flew, most flights first", ru: "Экипажи SpaceX: больше всего полётов сначала"),
+      itemAbstract: Phrase(en: "Show one astronaut and every launch", ru: "Астронавт и все его запуски"),
+      reference: Phrase(
+        en: "REF: a name or a word of one (behnken, \"Robert Behnken\")",
+        ru: "REF: имя или слово из него (behnken, \"Robert Behnken\")"),
+      listSummary:
+        "Every crew member of the SpaceX API with their launches counted, most flights first; filtered by agency and status; a list envelope.",
+      getSummary: "One astronaut by id or name: item, card and every launch, oldest first, those to come last.",
+      what: "an astronaut's name or id", example: "Robert Behnken")
   }
+
+  package var related: RelatedItems<LaunchAppearance>? {
+    .launches(
+      heading: PluralPhrase(
+        en: PluralForms(one: "launch, oldest first", other: "launches, oldest first"),
+        ru: PluralForms(
+          one: "запуск, сначала ранние", few: "запуска, сначала ранние", many: "запусков, сначала ранние")),
+      none: Phrase(en: "No launches recorded.", ru: "Запусков нет."))
+  }
+
+  package func row(_ astronaut: Astronaut, formatter: DisplayFormatter) -> DeclaredRow<AstronautCells> {
+    AstronautCells.row(astronaut, formatter)
+  }
+  package func item(_ astronaut: Astronaut, formatter: DisplayFormatter) -> AstronautItem {
+    AstronautItem(astronaut, formatter: formatter)
+  }
+  package func card(_ astronaut: Astronaut, formatter: DisplayFormatter) -> Card {
+    CrewPresenter.card(astronaut, formatter: formatter)
+  }
+  package func related(of astronaut: Astronaut) async -> [LaunchAppearance]? { astronaut.flights }
+  package func relatedItem(_ flight: LaunchAppearance, formatter: DisplayFormatter) -> LaunchAppearanceItem {
+    LaunchAppearanceItem(flight, formatter: formatter)
+  }
+  package func launchIDs(_ astronaut: Astronaut) -> [String] { astronaut.flights.map { $0.launchID } }
 
   /// `--agency A` (any part of its name, in any case, typed as completion offers it:
   /// `axiom-space`), `--status S`.

@@ -10,13 +10,14 @@ extension Feature {
   package static let rocketsPresentation = Feature(
     name: "rockets.presentation",
     needs: [ServiceKey((any RocketRepository).self), ServiceKey((any LaunchRepository).self)],
-    offers: Offer.collection(plural: "rockets", singular: "rocket"), reads: [.rowMarks(LaunchItem.markKind)]
+    offers: Offer.collection(plural: RocketCollection.plural, singular: RocketCollection.singular),
+    reads: [.rowMarks(LaunchItem.markKind)]
   ) { container in
     let rockets = try container.resolve((any RocketRepository).self)
     let registry = try container.marks()
     try container.register(
-      RocketCollection.declaration(
-        rockets, launches: try container.resolve((any LaunchRepository).self),
+      RocketCollection(
+        rockets: rockets, launches: try container.resolve((any LaunchRepository).self),
         marks: { registry.snapshot(LaunchItem.markKind) }))
     // From whatever data the run may use (the cache or the sample), never the network.
     container.completions.register(.names(.rockets)) {
@@ -26,44 +27,64 @@ extension Feature {
 }
 
 /// The rockets as a collection: words, sections, card, the newest ten launches and a link to all.
-enum RocketCollection {
-  static func declaration(
-    _ rockets: any RocketRepository, launches: any LaunchRepository, marks: @escaping @Sendable () -> RowMarks
-  ) -> CollectionDeclaration<
-    Rocket, DeclaredRow<RocketCells>, RocketItem, LaunchSummary, LaunchItem, RocketLaunches
-  > {
-    CollectionDeclaration(
-      plural: "rockets", singular: "rocket",
-      words: CollectionWords(
-        title: Phrase(en: "Rockets", ru: "Ракеты"), one: RocketsStrings.rocket, count: RocketsStrings.rockets,
-        listAbstract: Phrase(en: "List all rockets", ru: "Список всех ракет"),
-        itemAbstract: Phrase(en: "Show one rocket's details", ru: "Подробности о ракете"),
-        reference: Phrase(
-          en: "REF: a rocket id or name, in any case, with or without spaces or dashes",
-          ru: "REF: идентификатор или название ракеты, в любом регистре, с пробелами или дефисами или без них"),
-        listSummary: "Every rocket, with raw values and display strings, as a list envelope.",
-        getSummary:
-          "One rocket by id or name, with its detail card and its newest ten launches (totalLaunches counts them all).",
-        what: "a rocket id or name", example: "falcon9", listExample: "rockets --units imperial"),
-      homeOrder: 10, layout: RocketCells.layout(row: nil),
-      related: LaunchLayouts.related(heading: RocketsStrings.launchesNewestFirst, without: [.rocket], marks: marks)
-        .limited(to: 10),
-      source: CollectionSource(id: \.id, names: Rocket.names) { refresh throws(RocketsError) in
-        try await rockets.rockets(refresh: refresh)
-      },
-      row: RocketCells.row, item: { RocketItem($0, formatter: $1) },
-      card: { RocketCardPresenter.card(for: $0, formatter: $1) },
-      loadRelated: { await launches.newestFirst(rocket: $0.id) },
-      relatedItem: { LaunchItem($0, formatter: $1, marks: marks()) }, member: RocketLaunches.self,
-      beside: { _, launches in RocketLaunches.Beside(totalLaunches: launches?.count) },
-      links: { rocket in
-        [
-          ScreenLink(
-            key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: .launches,
-            arguments: ["rocket": rocket.id])
-        ]
-      }, linkKeys: ["l": .launches],
-      sections: { RocketRowPresenter.snapshot(of: $0, formatter: $1) }, getReads: [.rowMarks])
+struct RocketCollection: CollectionDeclaration {
+  typealias Member = RocketLaunches
+  static let plural = "rockets"
+  static let singular = "rocket"
+  let source: CollectionSource<Rocket, RocketWording>
+  let launches: any LaunchRepository
+  let marks: @Sendable () -> RowMarks
+  let homeOrder = 10
+  var layout: ListLayout { RocketCells.layout(row: nil) }
+  var linkKeys: [String: ScreenName] { ["l": .launches] }
+  var getReads: [StateTopic] { [.rowMarks] }
+  var related: RelatedItems<LaunchSummary>? {
+    LaunchLayouts.related(heading: RocketsStrings.launchesNewestFirst, without: [.rocket], marks: marks).limited(to: 10)
+  }
+
+  init(rockets: any RocketRepository, launches: any LaunchRepository, marks: @escaping @Sendable () -> RowMarks) {
+    source = CollectionSource(id: \.id, names: Rocket.names) { refresh throws(RocketsError) in
+      try await rockets.rockets(refresh: refresh)
+    }
+    (self.launches, self.marks) = (launches, marks)
+  }
+
+  var words: CollectionWords {
+    CollectionWords(
+      title: Phrase(en: "Rockets", ru: "Ракеты"), one: RocketsStrings.rocket, count: RocketsStrings.rockets,
+      listAbstract: Phrase(en: "List all rockets", ru: "Список всех ракет"),
+      itemAbstract: Phrase(en: "Show one rocket's details", ru: "Подробности о ракете"),
+      reference: Phrase(
+        en: "REF: a rocket id or name, in any case, with or without spaces or dashes",
+        ru: "REF: идентификатор или название ракеты, в любом регистре, с пробелами или дефисами или без них"),
+      listSummary: "Every rocket, with raw values and display strings, as a list envelope.",
+      getSummary:
+        "One rocket by id or name, with its detail card and its newest ten launches (totalLaunches counts them all).",
+      what: "a rocket id or name", example: "falcon9", listExample: "rockets --units imperial")
+  }
+
+  func row(_ rocket: Rocket, formatter: DisplayFormatter) -> DeclaredRow<RocketCells> {
+    RocketCells.row(rocket, formatter)
+  }
+  func item(_ rocket: Rocket, formatter: DisplayFormatter) -> RocketItem { RocketItem(rocket, formatter: formatter) }
+  func card(_ rocket: Rocket, formatter: DisplayFormatter) -> Card {
+    RocketCardPresenter.card(for: rocket, formatter: formatter)
+  }
+  func related(of rocket: Rocket) async -> [LaunchSummary]? { await launches.newestFirst(rocket: rocket.id) }
+  func relatedItem(_ launch: LaunchSummary, formatter: DisplayFormatter) -> LaunchItem {
+    LaunchItem(launch, formatter: formatter, marks: marks())
+  }
+  func beside(_ rocket: Rocket, related launches: [LaunchSummary]?) -> RocketLaunches.Beside? {
+    RocketLaunches.Beside(totalLaunches: launches?.count)
+  }
+  func links(_ rocket: Rocket) -> [ScreenLink] {
+    [
+      ScreenLink(
+        key: "l", title: Phrase(en: "launches", ru: "запуски"), screen: .launches, arguments: ["rocket": rocket.id])
+    ]
+  }
+  func sections(_ rockets: [Rocket], formatter: DisplayFormatter) -> ListSnapshot? {
+    RocketRowPresenter.snapshot(of: rockets, formatter: formatter)
   }
 }
 
