@@ -25,8 +25,9 @@ extension CoreServices {
     loader.now = clock.now
     loader.sleep = clock.sleep
     // Shared with every process using this cache, like the Launch Library 2 budget.
-    loader.verdict = NetworkVerdict(
-      file: cacheDirectory.appendingFileName(NetworkVerdict.fileName), now: clock.forSharedState.now)
+    loader.session = LoaderSession(
+      verdict: NetworkVerdict(
+        file: cacheDirectory.appendingFileName(NetworkVerdict.fileName), now: clock.forSharedState.now))
     let configDirectory = AppPaths.configDirectory(environment: environment)
     let store = FileSettingsStore(
       directory: configDirectory,

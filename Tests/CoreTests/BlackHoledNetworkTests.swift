@@ -18,7 +18,7 @@ import Testing
         retry: RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(1), random: { 0 }), sleep: { _ in }),
       cache: FileCacheStore(directory: try TemporaryDirectory("none").url),
       bundled: { _ in (Self.body, Fixtures.now) })
-    loader.verdict = verdict
+    loader.session = LoaderSession(verdict: verdict)
     return loader
   }
 

@@ -89,7 +89,7 @@ import Testing
     var core = CoreServices.test(policy: policy, http: http)
     core.loader.now = now
     core.loader.api.now = now
-    core.loader.verdict = NetworkVerdict(now: now)
+    core.loader.session = LoaderSession(verdict: NetworkVerdict(now: now))
     core.loader.cache = FileCacheStore(directory: directory.url.appendingPathComponent("cache"))
     let access = LaunchLibraryAccess(
       api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/2.3.0")!, http: http, retry: .none, now: now),

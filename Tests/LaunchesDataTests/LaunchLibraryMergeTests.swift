@@ -80,7 +80,7 @@ import Testing
     http: StubHTTPClient, budget: Int = 15, directory: TemporaryDirectory, verdict: NetworkVerdict? = nil
   ) -> Setup {
     var core = CoreServices.test(policy: SourcePolicy(mode: .live), http: http)
-    if let verdict { core.loader.verdict = verdict }
+    if let verdict { core.loader.session = LoaderSession(verdict: verdict) }
     let access = LaunchLibraryAccess(
       api: APIClient(baseURL: URL(string: "http://127.0.0.1:9/2.3.0")!, http: http, retry: .none),
       budget: RequestBudget(

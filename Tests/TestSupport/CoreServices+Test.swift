@@ -20,7 +20,7 @@ extension CoreServices {
     var loader = ResourceLoader(policy: policy, api: api, cache: cache, bundled: bundled, now: { now })
     // The network verdict on the same clock: "unreachable a moment ago" stays a moment ago however
     // long a slow run takes (under AddressSanitizer a test took past the 60 s window).
-    loader.verdict = NetworkVerdict(now: { now })
+    loader.session = LoaderSession(verdict: NetworkVerdict(now: { now }))
     return CoreServices(
       loader: loader,
       settings: SettingsCenter(store: InMemorySettingsStore(settings)),

@@ -19,8 +19,11 @@ package struct ResourceLoader: Sendable {
   /// ``ProviderProvenance/completeThrough``); `nil` when it is complete to its capture.
   package var bundledCompleteThrough: Date?
   package var now: @Sendable () -> Date
-  /// Shared by copies of this loader, so one process decodes a fresh answer once.
-  package let memory = DecodedMemory()
+  /// What copies of this loader share: decoded answers, the network verdict, the late answers.
+  package var session = LoaderSession()
+  package var memory: DecodedMemory { session.memory }
+  package var verdict: NetworkVerdict { session.verdict }
+  package var lateAnswers: LateAnswers { session.lateAnswers }
   /// How long the live step waits for an answer when a cached copy could answer instead: past
   /// it the copy answers, stale, saying the source is slow, and the request goes on, caching its answer for the next one and telling
   /// ``lateAnswers``. Applies to `auto` without `--refresh` only: asking for fresh data (or
@@ -30,11 +33,6 @@ package struct ResourceLoader: Sendable {
   /// One-shot commands give a slow source a second and a half: a command still answers within
   /// two seconds from the cache, and most live answers come well inside it.
   package static let commandPatience: Duration = .milliseconds(1500)
-  /// Who hears of a live answer that landed after the cache answered for it; shared by copies.
-  package let lateAnswers = LateAnswers()
-  /// Shared by copies too: after the API could not be reached, later requests of this process
-  /// skip the live step for a while instead of each paying the timeout again.
-  package var verdict = NetworkVerdict()
   /// How the app waits a span of its clock's time (``AppClock/sleep``): the system's by default,
   /// faster with `SPACEX_CLOCK_RATE`, as ``now`` is.
   package var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
@@ -76,30 +74,29 @@ package struct ResourceLoader: Sendable {
   private func loadUncoalesced<T: Decodable & Sendable>(
     _ resource: APIResource, as type: T.Type, steps: [SourcePolicy.Step]
   ) async throws -> Sourced<T> {
-    let decoder = JSONDecoder.spaceXAPI()
-    var attempts: [DataUnavailableError.Attempt] = []
-    var liveFailure: (any Error)?
-    // The cached copy's fetch time, read from its header once for both cache steps.
-    var cachedAt: Date??
-    for step in steps {
-      try Task.checkCancellation()
-      do {
-        if step == .freshCache || step == .staleCache, cachedAt == nil {
-          cachedAt = .some(cache.fetchedAt(for: resource.cacheKey))
-        }
-        let answer: Sourced<T> = try await answer(
-          step, resource, cachedAt: cachedAt ?? nil, liveFailure: liveFailure,
-          patience: patience(for: steps), decoder: decoder)
-        if !answer.provenance.isStale { memory.remember(answer, as: memoryKey(resource, answer.provenance.source)) }
-        return answer
-      } catch let error as CancellationError {
-        throw error
-      } catch {
-        attempts.append(.init(step: step, reason: "\(error)"))
-        if step == .live { liveFailure = error }
-      }
-    }
-    throw DataUnavailableError(endpoint: resource.name, attempts: attempts)
+    let answer = try await walk(
+      source(resource, as: type), steps: steps, window: policy.freshness.timeInterval,
+      patience: patience(for: steps)
+    ).answer
+    if !answer.provenance.isStale { memory.remember(answer, as: memoryKey(resource, answer.provenance.source)) }
+    return answer
+  }
+
+  /// An endpoint as the walk takes it: its bytes fetched (by every caller asking at once, once),
+  /// then decoded and cached; a copy and the sample decoded alike, so both are checked exactly
+  /// like live data.
+  private func source<T: Decodable & Sendable>(_ resource: APIResource, as type: T.Type) -> WalkedSource<T, Data> {
+    let read: @Sendable (Data) throws -> T = { try TextRepair.decode(T.self, from: $0, with: .spaceXAPI()).value }
+    return WalkedSource(
+      name: resource.name, cacheKey: resource.cacheKey, bundledPath: resource.bundledPath,
+      provider: resource.provider, readCopy: read, readSample: read,
+      transfer: { [self] _, cacheCanAnswer in
+        try await liveBytes(resource, api: fallbackAware(api, cacheCanAnswer: cacheCanAnswer))
+      },
+      keep: { [self] data in
+        let stored: Sourced<T> = try stored(data, of: resource)
+        return (stored.value, stored.provenance.fetchedAt)
+      })
   }
 
   /// What this process already decoded, where the policy would answer from the fresh cache or the
@@ -135,50 +132,6 @@ package struct ResourceLoader: Sendable {
     source == .bundled ? "bundled \(resource.bundledPath)" : "\(source.rawValue) \(resource.cacheKey)"
   }
 
-  /// - Parameter liveFailure: why a live fetch tried before failed, so whatever the cache holds is
-  ///   stale, and the answer says why.
-  /// - Parameter cachedAt: when the cached copy was fetched, from its file header (`nil`: none).
-  /// - Parameter patience: how long the live step waits when the cache can answer instead.
-  private func answer<T: Decodable & Sendable>(
-    _ step: SourcePolicy.Step, _ resource: APIResource, cachedAt: Date?, liveFailure: (any Error)?,
-    patience: Duration?, decoder: JSONDecoder
-  ) async throws -> Sourced<T> {
-    switch step {
-    case .freshCache, .staleCache:
-      // The header says how old the copy is before anything is read or decoded.
-      guard let cachedAt else { throw StepFailure("nothing cached") }
-      let isFresh = CopyAge.isFresh(cachedAt, within: policy.freshness.timeInterval, now: now())
-      if step == .freshCache, !isFresh { throw StepFailure("cached copy is older than the freshness window") }
-      let (value, fetchedAt) = try decodedCopy(resource, as: T.self, fetchedAt: cachedAt, decoder: decoder)
-      let isStale = !isFresh || liveFailure != nil
-      let cause = liveFailure.flatMap { StaleCause($0, timeout: api.timeout) }
-      return Sourced(
-        value, provenance: Provenance(source: .cache, isStale: isStale, fetchedAt: fetchedAt, staleCause: cause))
-    case .live:
-      guard !policy.isOffline else { throw StepFailure("offline") }
-      // `--source live` asks for the network whatever happened before: it always tries.
-      if policy.mode != .live, verdict.unreachableSince(resource.provider) != nil {
-        throw NotTried(resource.provider)
-      }
-      let cacheCanAnswer = (cachedAt ?? cache.fetchedAt(for: resource.cacheKey)) != nil
-      let api = fallbackAware(self.api, cacheCanAnswer: cacheCanAnswer)
-      let fetch: @Sendable () async throws -> Data = { [self] in try await liveBytes(resource, api: api) }
-      guard cacheCanAnswer, let patience else { return try stored(try await fetch(), of: resource, api: api) }
-      // Only the transfer races the patience: decoding a big answer on a busy machine is no
-      // reason to show the stale copy.
-      let data = try await waiting(patience, for: resource.provider, fetch) { [self] data in
-        _ = try stored(data, of: resource, api: api) as Sourced<T>
-      }
-      return try stored(data, of: resource, api: api)
-    case .bundled:
-      guard let sample = bundled(resource.bundledPath) else {
-        throw StepFailure("the offline sample has no \(resource.bundledPath)")
-      }
-      let value = try decode(T.self, from: sample.data, decoder: decoder, what: "offline sample")
-      return Sourced(value, provenance: Provenance(source: .bundled, isStale: false, fetchedAt: sample.capturedAt))
-    }
-  }
-
   /// One live fetch of `resource`'s bytes, shared by every caller asking for it at the same time
   /// (whatever type it decodes to: the rockets list and the launch catalog both want `rockets`).
   private func liveBytes(_ resource: APIResource, api: APIClient) async throws -> Data {
@@ -193,7 +146,7 @@ package struct ResourceLoader: Sendable {
   }
 
   /// A live answer decoded, then cached: garbage from a broken server never replaces good data.
-  private func stored<T: Decodable & Sendable>(_ data: Data, of resource: APIResource, api: APIClient) throws
+  private func stored<T: Decodable & Sendable>(_ data: Data, of resource: APIResource) throws
     -> Sourced<T>
   {
     let fetchedAt = now()
@@ -251,37 +204,4 @@ package struct ResourceLoader: Sendable {
     }
     return api
   }
-
-  /// The cached copy of `resource`, decoded once per file: while its header still shows the fetch
-  /// time it had when it was decoded, the decoded value is reused. A stale cache (the network down
-  /// past the freshness window) was otherwise read and decoded again for every request, 20 ms
-  /// each for the launches.
-  private func decodedCopy<T: Decodable & Sendable>(
-    _ resource: APIResource, as type: T.Type, fetchedAt: Date, decoder: JSONDecoder
-  ) throws -> (value: T, fetchedAt: Date) {
-    let key = "decoded copy \(resource.cacheKey)"
-    if let known = memory.recall(key, as: T.self), known.provenance.fetchedAt == fetchedAt {
-      return (known.value, fetchedAt)
-    }
-    guard let entry = cache.entry(for: resource.cacheKey) else { throw StepFailure("nothing cached") }
-    let value = try decode(T.self, from: entry.data, decoder: decoder, what: "cached copy")
-    memory.remember(
-      Sourced(value, provenance: Provenance(source: .cache, isStale: false, fetchedAt: entry.fetchedAt)), as: key)
-    return (value, entry.fetchedAt)
-  }
-
-  private func decode<T: Decodable>(_ type: T.Type, from data: Data, decoder: JSONDecoder, what: String) throws -> T {
-    do {
-      return try TextRepair.decode(type, from: data, with: decoder).value
-    } catch {
-      Log.error("\(what) is unreadable, ignoring it: \(DecodingFailure.describe(error))")
-      throw StepFailure("\(what) is unreadable")
-    }
-  }
-}
-
-/// Why one step of the policy could not answer; only its text reaches the user.
-struct StepFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

@@ -77,94 +77,47 @@ struct LaunchLibrarySync: Sendable {
     let patience = waitsForTheNetwork ? nil : loader.patience(for: steps)
     let key = "\(Self.cacheKey) \(steps) \(window) \(priority) \(String(describing: patience))"
     return try await loader.memory.coalescing(key) {
-      try await walk(steps, window: window, priority: priority, patience: patience)
+      answer(try await loader.walk(source(priority: priority), steps: steps, window: window, patience: patience))
     }
   }
 
-  private func walk(
-    _ steps: [SourcePolicy.Step], window: TimeInterval, priority: RequestBudget.Priority, patience: Duration?
-  ) async throws -> Answer {
-    var attempts: [DataUnavailableError.Attempt] = []
-    var freshAfter: Date?
-    var liveError: (any Error)?
-    let cachedAt = loader.cache.fetchedAt(for: Self.cacheKey)
-    let isFresh = cachedAt.map { CopyAge.isFresh($0, within: window, now: loader.now()) } ?? false
-    for step in steps {
-      try Task.checkCancellation()
-      do {
-        switch step {
-        case .freshCache:
-          guard let cachedAt else { throw SyncFailure("nothing cached") }
-          guard isFresh else { throw SyncFailure("cached copy is older than the freshness window") }
-          return answer(try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: false, fetchedAt: cachedAt)
-        case .live:
-          let previous = (try? cachedAt.map { try cachedCopy(fetchedAt: $0) }) ?? nil
-          let sync: @Sendable () async throws -> Answer = { [self] in
-            let (copy, fetchedAt) = try await syncLive(from: previous, priority: priority)
-            var live = answer(copy, source: .live, stale: false, fetchedAt: fetchedAt)
-            live.recorded = await record(from: previous, to: copy, seenAt: fetchedAt)
-            return live
-          }
-          // A copy to answer with: a slow LL2 is waited for a moment, and syncs on past it.
-          guard previous != nil, let patience else { return try await sync() }
-          return try await loader.waiting(patience, for: .launchLibrary, sync)
-        case .staleCache:
-          guard let cachedAt else { throw SyncFailure("nothing cached") }
-          let liveFailure = attempts.first { $0.step == .live }?.reason
-          var cached = answer(
-            try cachedCopy(fetchedAt: cachedAt), source: .cache, stale: liveFailure != nil || !isFresh,
-            fetchedAt: cachedAt, freshAfter: freshAfter)
-          cached.liveFailure = liveFailure
-          cached.part.staleCause = liveError.flatMap { StaleCause($0, timeout: access.api.timeout) }
-          return cached
-        case .bundled:
-          guard let sample = loader.bundled(Self.bundledPath) else {
-            throw SyncFailure("the offline sample has no Launch Library 2 launches")
-          }
-          let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: sample.data)
-          let records = page.results.elements.compactMap(LaunchLibraryRecord.init)
-          return answer(Copy(launches: records), source: .bundled, stale: false, fetchedAt: sample.capturedAt)
-        }
-      } catch let error as CancellationError {
-        throw error
-      } catch {
-        attempts.append(.init(step: step, reason: "\(error)"))
-        if step == .live {
-          liveError = error
-          freshAfter = Self.freshAfter(error, now: loader.now(), window: access.budget.window)
-        }
-      }
-    }
-    throw DataUnavailableError(endpoint: "Launch Library 2 launches", attempts: attempts)
+  /// A copy as the walk reads it, with what the live sync that made it recorded in the ledger.
+  struct Synced: Sendable {
+    var copy: Copy
+    var recorded: [LaunchChange] = []
   }
 
-  private func answer(
-    _ copy: Copy, source: DataSourceKind, stale: Bool, fetchedAt: Date, freshAfter: Date? = nil
-  ) -> Answer {
-    let provenance = Provenance(source: source, isStale: stale, fetchedAt: fetchedAt)
+  /// The synced launches as the loader walks them: the cached copy and the sample read as copies;
+  /// the live step the budgeted sync from the cached copy (it stores the copy and records the
+  /// changes itself, so a sync that ends past the patience is kept all the same).
+  private func source(priority: RequestBudget.Priority) -> WalkedSource<Synced, (Synced, Date)> {
+    WalkedSource(
+      name: "Launch Library 2 launches", cacheKey: Self.cacheKey, bundledPath: Self.bundledPath,
+      provider: .launchLibrary, readCopy: { Synced(copy: try JSONDecoder().decode(Copy.self, from: $0)) },
+      readSample: {
+        let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: $0)
+        return Synced(copy: Copy(launches: page.results.elements.compactMap(LaunchLibraryRecord.init)))
+      },
+      liveReadsCopy: true,
+      transfer: { [self] previous, _ in
+        let (copy, fetchedAt) = try await syncLive(from: previous?.copy, priority: priority)
+        let recorded = await record(from: previous?.copy, to: copy, seenAt: fetchedAt)
+        return (Synced(copy: copy, recorded: recorded), fetchedAt)
+      },
+      keep: { $0 })
+  }
+
+  /// LL2's part of the answer: when a sync that failed may run again, and, for the sample, how far
+  /// it is complete.
+  private func answer(_ walked: Walked<Synced>) -> Answer {
+    let provenance = walked.answer.provenance
+    let freshAfter = walked.liveError.flatMap { Self.freshAfter($0, now: loader.now(), window: access.budget.window) }
     return Answer(
-      launches: Sourced(copy.launches, provenance: provenance),
+      launches: walked.answer.map(\.copy.launches),
       part: ProviderProvenance(
-        provider: .launchLibrary, provenance, freshAfter: stale ? freshAfter : nil,
-        completeThrough: source == .bundled ? loader.bundledCompleteThrough : nil))
-  }
-
-  /// The cached copy, decoded once per file (keyed by its fetch time, as the loader does).
-  private func cachedCopy(fetchedAt: Date) throws -> Copy {
-    let key = "decoded copy \(Self.cacheKey)"
-    if let known = loader.memory.recall(key, as: Copy.self), known.provenance.fetchedAt == fetchedAt {
-      return known.value
-    }
-    guard let entry = loader.cache.entry(for: Self.cacheKey) else { throw SyncFailure("nothing cached") }
-    do {
-      let copy = try JSONDecoder().decode(Copy.self, from: entry.data)
-      loader.memory.remember(
-        Sourced(copy, provenance: Provenance(source: .cache, isStale: false, fetchedAt: entry.fetchedAt)), as: key)
-      return copy
-    } catch {
-      Log.error("the cached Launch Library 2 launches are unreadable, ignoring them: \(error)")
-      throw SyncFailure("cached copy is unreadable")
-    }
+        provider: .launchLibrary, provenance, freshAfter: provenance.isStale ? freshAfter : nil,
+        completeThrough: provenance.source == .bundled ? loader.bundledCompleteThrough : nil),
+      recorded: walked.answer.value.recorded, liveFailure: walked.liveError.map { "\($0)" })
   }
 
   /// Records in the ledger what changed from `previous` to `copy`; nothing for the first copy
@@ -195,10 +148,6 @@ struct LaunchLibrarySync: Sendable {
 
   /// Brings `previous` up to date (or makes the first copy), stores it, and returns it.
   private func syncLive(from previous: Copy?, priority: RequestBudget.Priority) async throws -> (Copy, Date) {
-    guard !loader.policy.isOffline else { throw SyncFailure("offline") }
-    if loader.policy.mode != .live, loader.verdict.unreachableSince(.launchLibrary) != nil {
-      throw NotTried(.launchLibrary)
-    }
     do {
       if access.hasToken { await access.learnLimit() }
       let copy = try await synced(from: previous, priority: priority)
@@ -329,10 +278,4 @@ struct LaunchLibrarySync: Sendable {
       }
     }
   }
-}
-
-/// Why one step could not answer; only its text reaches the user.
-private struct SyncFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
