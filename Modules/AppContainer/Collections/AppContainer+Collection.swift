@@ -68,7 +68,7 @@ extension AppContainer {
     for option in query.options {
       guard let suggest = option.suggestions else { continue }
       completions.register(.names(option.completionNames(of: plural))) {
-        let words = ((try? await collection.load(false).value) ?? []).compactMap(suggest)
+        let words = ((try? await collection.load(false).value) ?? []).flatMap(suggest)
         return Array(Set(words.map(CompletionRegistry.typed))).sorted()
       }
     }

@@ -23,21 +23,37 @@ package struct ListOption<Value: Sendable>: Sendable {
   package var summary: String
   package var role: Role
   /// For an option that takes any text: the words completion offers, read from the data the
-  /// user has (an agency of each astronaut); `nil` offers none.
-  package var suggestions: (@Sendable (Value) -> String?)?
+  /// user has (an astronaut's agency, a payload's customers); `nil` offers none.
+  package var suggestions: (@Sendable (Value) -> [String])?
   /// For an order: the member of the column that shows what each order sorts by, by order word
   /// (`turnaround` → `turnaround`), so a list sorted by it shows it.
   package var columns: [String: String] = [:]
 
-  /// A filter: `keep(value, word)` says whether a value stays when `word` is chosen; `suggest`
-  /// gives, for a filter taking any text, the word completion offers for each value.
+  /// A filter: `keep(value, word)` says whether a value stays when `word` is chosen.
   package static func filter(
     _ name: String, placeholder: String = "S", values: [String] = [], help: Phrase, summary: String,
-    suggest: (@Sendable (Value) -> String?)? = nil, keep: @escaping @Sendable (Value, String) -> Bool
+    keep: @escaping @Sendable (Value, String) -> Bool
   ) -> ListOption {
     ListOption(
       name: name, placeholder: placeholder, values: values, help: help, summary: summary, role: .filter(keep),
-      suggestions: suggest)
+      suggestions: nil)
+  }
+
+  /// A filter over the words each value has (an astronaut's agency, a payload's customers), any
+  /// text: a value stays when the word chosen, in any case and with `-` for a space (as
+  /// completion offers it: `axiom-space`), is one of its words (`whole`) or a part of one;
+  /// completion offers each word of the data.
+  package static func words(
+    _ name: String, placeholder: String = "S", help: Phrase, summary: String, whole: Bool = false,
+    of words: @escaping @Sendable (Value) -> [String]
+  ) -> ListOption {
+    let typed: @Sendable (String) -> String = { String($0.lowercased().map { $0 == "-" ? " " : $0 }) }
+    return ListOption(
+      name: name, placeholder: placeholder, values: [], help: help, summary: summary,
+      role: .filter { value, word in
+        let chosen = typed(word)
+        return words(value).contains { whole ? typed($0) == chosen : typed($0).contains(chosen) }
+      }, suggestions: words)
   }
 
   /// The order: `values` name the orders, the first the one a list has when none is chosen;

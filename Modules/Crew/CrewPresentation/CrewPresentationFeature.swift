@@ -68,16 +68,12 @@ package struct CrewCollection: CollectionDeclaration {
   /// `--agency A` (any part of its name, in any case, typed as completion offers it:
   /// `axiom-space`), `--status S`.
   static let query = ListQuery<Astronaut>([
-    .filter(
+    .words(
       "agency", placeholder: "A",
       help: Phrase(
         en: "only people of this agency (nasa, esa, axiom)", ru: "только люди этого агентства (nasa, esa, axiom)"),
-      summary: "Only people of this agency: any part of its name, in any case (nasa, axiom, axiom-space).",
-      suggest: { $0.agency }
-    ) { astronaut, word in
-      let typed = { (text: String) in String(text.lowercased().map { $0 == "-" ? " " : $0 }) }
-      return astronaut.agency.map { typed($0).contains(typed(word)) } == true
-    },
+      summary: "Only people of this agency: any part of its name, in any case (nasa, axiom, axiom-space)."
+    ) { astronaut in astronaut.agency.map { [$0] } ?? [] },
     .filter(
       "status", values: ["active", "inactive", "retired", "unknown"],
       help: Phrase(
