@@ -12,13 +12,15 @@ extension Feature {
 
 /// The boosters as a collection: words, query, list, card and career.
 package struct BoosterCollection: CollectionDeclaration {
+  package typealias Row = DeclaredRow<BoosterCells>
+  package typealias Item = BoosterItem
+  package typealias RelatedItem = BoosterFlightItem
   package typealias Member = BoosterFlights
   package static let plural = "boosters"
   package static let singular = "booster"
   package static let onLaunchCard = true
   package let source: BoosterRepository
   package let homeOrder = 35
-  package var layout: ListLayout { BoosterCells.layout(row: nil) }
   package var related: RelatedItems<BoosterFlight>? { BoosterPresenter.career }
   package var query: ListQuery<Booster> { Self.query }
 
@@ -39,19 +41,10 @@ package struct BoosterCollection: CollectionDeclaration {
       what: "a booster serial", example: "B1049")
   }
 
-  package func row(_ booster: Booster, formatter: DisplayFormatter) -> DeclaredRow<BoosterCells> {
-    BoosterCells.row(booster, formatter)
-  }
-  package func item(_ booster: Booster, formatter: DisplayFormatter) -> BoosterItem {
-    BoosterItem(booster, formatter: formatter)
-  }
   package func card(_ booster: Booster, formatter: DisplayFormatter) -> Card {
     BoosterPresenter.card(for: booster, formatter: formatter)
   }
   package func related(of booster: Booster) async -> [BoosterFlight]? { booster.flights }
-  package func relatedItem(_ flight: BoosterFlight, formatter: DisplayFormatter) -> BoosterFlightItem {
-    BoosterFlightItem(flight, formatter: formatter)
-  }
   package func launchIDs(_ booster: Booster) -> [String] { booster.flights.map { $0.launchID } }
   package func completion(_ booster: Booster) -> String { booster.serial }
 

@@ -12,13 +12,15 @@ extension Feature {
 
 /// The capsules as a collection: words, list, card and missions.
 struct CapsuleCollection: CollectionDeclaration {
+  typealias Row = DeclaredRow<CapsuleCells>
+  typealias Item = CapsuleItem
+  typealias RelatedItem = CapsuleMissionItem
   typealias Member = CapsuleMissions
   static let plural = "capsules"
   static let singular = "capsule"
   static let onLaunchCard = true
   let source: CapsuleRepository
   let homeOrder = 36
-  var layout: ListLayout { CapsuleCells.layout(row: nil) }
   var related: RelatedItems<CapsuleMission>? { CapsulePresenter.missionsBlock }
 
   var words: CollectionWords {
@@ -34,19 +36,10 @@ struct CapsuleCollection: CollectionDeclaration {
       what: "a capsule serial", example: "C206")
   }
 
-  func row(_ capsule: Capsule, formatter: DisplayFormatter) -> DeclaredRow<CapsuleCells> {
-    CapsuleCells.row(capsule, formatter)
-  }
-  func item(_ capsule: Capsule, formatter: DisplayFormatter) -> CapsuleItem {
-    CapsuleItem(capsule, formatter: formatter)
-  }
   func card(_ capsule: Capsule, formatter: DisplayFormatter) -> Card {
     CapsulePresenter.card(for: capsule, formatter: formatter)
   }
   func related(of capsule: Capsule) async -> [CapsuleMission]? { capsule.missions }
-  func relatedItem(_ mission: CapsuleMission, formatter: DisplayFormatter) -> CapsuleMissionItem {
-    CapsuleMissionItem(mission, formatter: formatter)
-  }
   func launchIDs(_ capsule: Capsule) -> [String] { capsule.missions.map { $0.launchID } }
   func completion(_ capsule: Capsule) -> String { capsule.serial }
 }

@@ -12,13 +12,15 @@ extension Feature {
 
 /// The crew as a collection: words, query, list, card and launches.
 package struct CrewCollection: CollectionDeclaration {
+  package typealias Row = DeclaredRow<AstronautCells>
+  package typealias Item = AstronautItem
+  package typealias RelatedItem = LaunchAppearanceItem
   package typealias Member = AstronautLaunches
   package static let plural = "crew"
   package static let singular = "astronaut"
   package static let onLaunchCard = true
   package let source: CrewRepository
   package let homeOrder = 37
-  package var layout: ListLayout { AstronautCells.layout(row: nil) }
   package var query: ListQuery<Astronaut> { Self.query }
 
   package init(source: CrewRepository) { self.source = source }
@@ -50,19 +52,10 @@ package struct CrewCollection: CollectionDeclaration {
       none: Phrase(en: "No launches recorded.", ru: "Запусков нет."))
   }
 
-  package func row(_ astronaut: Astronaut, formatter: DisplayFormatter) -> DeclaredRow<AstronautCells> {
-    AstronautCells.row(astronaut, formatter)
-  }
-  package func item(_ astronaut: Astronaut, formatter: DisplayFormatter) -> AstronautItem {
-    AstronautItem(astronaut, formatter: formatter)
-  }
   package func card(_ astronaut: Astronaut, formatter: DisplayFormatter) -> Card {
     CrewPresenter.card(astronaut, formatter: formatter)
   }
   package func related(of astronaut: Astronaut) async -> [LaunchAppearance]? { astronaut.flights }
-  package func relatedItem(_ flight: LaunchAppearance, formatter: DisplayFormatter) -> LaunchAppearanceItem {
-    LaunchAppearanceItem(flight, formatter: formatter)
-  }
   package func launchIDs(_ astronaut: Astronaut) -> [String] { astronaut.flights.map { $0.launchID } }
 
   /// `--agency A` (any part of its name, in any case, typed as completion offers it:

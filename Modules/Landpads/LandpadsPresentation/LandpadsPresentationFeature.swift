@@ -13,13 +13,15 @@ extension Feature {
 
 /// The landing sites as a collection: words, list, card and landings.
 struct LandpadCollection: CollectionDeclaration {
+  typealias Row = DeclaredRow<LandpadCells>
+  typealias Item = LandpadItem
+  typealias RelatedItem = PadLandingItem
   typealias Member = PadLandings
   static let plural = "landpads"
   static let singular = "landpad"
   static let onLaunchCard = true
   let source: LandpadRepository
   let homeOrder = 36
-  var layout: ListLayout { LandpadCells.layout(row: nil) }
   var related: RelatedItems<PadLanding>? { LandpadPresenter.landingsBlock }
 
   var words: CollectionWords {
@@ -38,16 +40,9 @@ struct LandpadCollection: CollectionDeclaration {
       what: "a landing site id or name", example: "OCISLY")
   }
 
-  func row(_ pad: Landpad, formatter: DisplayFormatter) -> DeclaredRow<LandpadCells> {
-    LandpadCells.row(pad, formatter)
-  }
-  func item(_ pad: Landpad, formatter: DisplayFormatter) -> LandpadItem { LandpadItem(pad, formatter: formatter) }
   func card(_ pad: Landpad, formatter: DisplayFormatter) -> Card {
     LandpadPresenter.card(for: pad, formatter: formatter)
   }
   func related(of pad: Landpad) async -> [PadLanding]? { pad.landings }
-  func relatedItem(_ landing: PadLanding, formatter: DisplayFormatter) -> PadLandingItem {
-    PadLandingItem(landing, formatter: formatter)
-  }
   func launchIDs(_ pad: Landpad) -> [String] { pad.landings.map { $0.launchID } }
 }

@@ -14,6 +14,8 @@ extension Feature {
 
 /// The launchpads as a collection: words, sections, card and the launches from each.
 package struct LaunchpadCollection: CollectionDeclaration {
+  package typealias Row = DeclaredRow<LaunchpadCells>
+  package typealias Item = LaunchpadItem
   package typealias Member = LaunchpadLaunches
   package static let plural = "launchpads"
   package static let singular = "launchpad"
@@ -21,7 +23,6 @@ package struct LaunchpadCollection: CollectionDeclaration {
   let launches: any LaunchRepository
   let marks: @Sendable () -> RowMarks
   package let homeOrder = 30
-  package var layout: ListLayout { LaunchpadCells.layout(row: nil) }
   package var related: RelatedItems<LaunchSummary>? { LaunchpadPresenter.launches(marks: marks) }
   package var getReads: [StateTopic] { [.rowMarks] }
 
@@ -48,12 +49,6 @@ package struct LaunchpadCollection: CollectionDeclaration {
       what: "a launchpad id or name", example: "KSC LC 39A")
   }
 
-  package func row(_ pad: Launchpad, formatter: DisplayFormatter) -> DeclaredRow<LaunchpadCells> {
-    LaunchpadCells.row(pad, formatter)
-  }
-  package func item(_ pad: Launchpad, formatter: DisplayFormatter) -> LaunchpadItem {
-    LaunchpadItem(pad, formatter: formatter)
-  }
   package func card(_ pad: Launchpad, formatter: DisplayFormatter) -> Card {
     LaunchpadPresenter.card(for: pad, formatter: formatter)
   }

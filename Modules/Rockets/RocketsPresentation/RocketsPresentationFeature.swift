@@ -28,6 +28,8 @@ extension Feature {
 
 /// The rockets as a collection: words, sections, card, the newest ten launches and a link to all.
 struct RocketCollection: CollectionDeclaration {
+  typealias Row = DeclaredRow<RocketCells>
+  typealias Item = RocketItem
   typealias Member = RocketLaunches
   static let plural = "rockets"
   static let singular = "rocket"
@@ -35,7 +37,6 @@ struct RocketCollection: CollectionDeclaration {
   let launches: any LaunchRepository
   let marks: @Sendable () -> RowMarks
   let homeOrder = 10
-  var layout: ListLayout { RocketCells.layout(row: nil) }
   var linkKeys: [String: ScreenName] { ["l": .launches] }
   var getReads: [StateTopic] { [.rowMarks] }
   var related: RelatedItems<LaunchSummary>? {
@@ -63,10 +64,6 @@ struct RocketCollection: CollectionDeclaration {
       what: "a rocket id or name", example: "falcon9", listExample: "rockets --units imperial")
   }
 
-  func row(_ rocket: Rocket, formatter: DisplayFormatter) -> DeclaredRow<RocketCells> {
-    RocketCells.row(rocket, formatter)
-  }
-  func item(_ rocket: Rocket, formatter: DisplayFormatter) -> RocketItem { RocketItem(rocket, formatter: formatter) }
   func card(_ rocket: Rocket, formatter: DisplayFormatter) -> Card {
     RocketCardPresenter.card(for: rocket, formatter: formatter)
   }

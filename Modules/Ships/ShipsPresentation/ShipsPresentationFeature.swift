@@ -14,6 +14,8 @@ extension Feature {
 
 /// The ships as a collection: words, list, sections, card and the launches each supported.
 package struct ShipCollection: CollectionDeclaration {
+  package typealias Row = DeclaredRow<ShipCells>
+  package typealias Item = ShipItem
   package typealias Member = ShipLaunches
   package static let plural = "ships"
   package static let singular = "ship"
@@ -43,10 +45,6 @@ package struct ShipCollection: CollectionDeclaration {
       what: "a ship id or name", example: "GO Quest")
   }
 
-  package func row(_ ship: Ship, formatter: DisplayFormatter) -> DeclaredRow<ShipCells> {
-    ShipCells.row(ship, formatter)
-  }
-  package func item(_ ship: Ship, formatter: DisplayFormatter) -> ShipItem { ShipItem(ship, formatter: formatter) }
   package func card(_ ship: Ship, formatter: DisplayFormatter) -> Card {
     ShipPresenter.card(for: ship, formatter: formatter)
   }
