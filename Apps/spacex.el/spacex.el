@@ -264,7 +264,8 @@ It keeps the end, its last word whole when that takes at most half."
 (defun spacex--fit (columns rows max-width)
   "COLUMNS, ROWS and their widths, fitting MAX-WIDTH.
 The last droppable column goes while keeping it would cut a column that
-may be cut below 12 cells (16 for a middle one); then the widest give way.
+may be cut below 12 cells (16 for a middle one), or while the titles alone
+are too wide to fit; then the widest give way.
 A column with nothing in it (every cell \"—\") goes before any other."
   (catch 'fitted
     (while t
@@ -282,8 +283,9 @@ A column with nothing in it (every cell \"—\") goes before any other."
                                thereis (and (spacex--cuts-p column)
                                             (< (nth index widths)
                                                (min (if (equal (plist-get column :fit) "middle") 16 12)
-                                                    (nth index natural)))))))
-        (unless (and drop cramped) (throw 'fitted (list columns rows widths)))
+                                                    (nth index natural))))))
+             (overflows (> (+ (apply #'+ widths) (* 2 (1- (length widths)))) max-width)))
+        (unless (and drop (or cramped overflows)) (throw 'fitted (list columns rows widths)))
         (setq columns (append (cl-subseq columns 0 drop) (nthcdr (1+ drop) columns))
               rows (mapcar (lambda (row) (append (cl-subseq row 0 drop) (nthcdr (1+ drop) row))) rows))))))
 

@@ -135,6 +135,20 @@ import Testing
     #expect(numbered.contains("Flight"), "\(numbered)")
   }
 
+  /// Headers too wide for the window together (a Russian list at 60 columns) cut nothing below
+  /// its header: droppable columns go until the table fits.
+  @Test func headersTooWideTogether_DropColumnsUntilItFits() {
+    let table = TextTable(
+      columns: [
+        .init("Полезная нагрузка", middle: true), .init("Тип", droppable: true), .init("Орбита"),
+        .init("Заказчик", droppable: true), .init("Масса", .right, droppable: true), .init("Запуск", fixed: true),
+      ],
+      rows: [["Crew-3", "Crew Dragon", "ISS", "NASA (CCtCap)", "12 519 кг", "2021-11-11"]])
+    let lines = table.text(width: 50).split(separator: "\n")
+    #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 50 }, "\(lines)")
+    #expect(lines[1].hasPrefix("Crew-3") && lines[1].hasSuffix("2021-11-11") && !lines[0].contains("Масса"))
+  }
+
   /// Headers are never cut, nor numbers, nor fixed columns (dates); text gives way.
   @Test func headersNumbersAndFixedColumns_AreNeverCut() {
     let table = TextTable(

@@ -46,7 +46,7 @@ package struct TextTable: Sendable {
 
   /// The table without its last droppable column, when fitting `width` would otherwise cut a
   /// column below 12 characters (16 for one cut in the middle), or below its own width when
-  /// narrower; `nil` when it fits well enough as it is. A column with nothing in it (every cell
+  /// narrower, or cannot fit at all; `nil` when it fits well enough as it is. A column with nothing in it (every cell
   /// `—` or empty: LL2's launches have no flight number) goes first, droppable or not: its width
   /// is better spent on names.
   private func withoutOneDroppableColumn(toFit width: Int) -> TextTable? {
@@ -57,12 +57,15 @@ package struct TextTable: Sendable {
     let natural = naturalWidths()
     var fitted = natural
     shrink(&fitted, toFit: width)
+    // Headers are never cut: a table whose headers alone are too wide does not fit however its
+    // cells are cut (a Russian list at 60 columns), and loses a column as a cramped one does.
+    let overflows = fitted.reduce(0, +) + 2 * (fitted.count - 1) > width
     let cramped = columns.indices.contains { index in
       let column = columns[index]
       return !column.isFixed && !column.isDroppable
         && fitted[index] < min(column.cutsInMiddle ? 16 : 12, natural[index])
     }
-    guard cramped else { return nil }
+    guard cramped || overflows else { return nil }
     var narrower = self
     narrower.columns.remove(at: drop)
     narrower.rows = rows.map { row in

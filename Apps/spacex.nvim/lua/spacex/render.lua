@@ -94,8 +94,9 @@ local function shrink(columns, widths, max_width)
 end
 
 -- The columns that fit: the last `drop` column goes when keeping it would cut a column that
--- may be cut to less than 12 cells (16 for a `middle` one, or its own width), then the widest
--- give way. A column with nothing in it (every cell "—") goes before any other.
+-- may be cut to less than 12 cells (16 for a `middle` one, or its own width), or when the titles
+-- alone are too wide to fit; then the widest give way. A column with nothing in it (every cell
+-- "—") goes before any other.
 local function fit(columns, rows, max_width)
   while true do
     local natural = natural_widths(columns, rows)
@@ -122,7 +123,9 @@ local function fit(columns, rows, max_width)
       local cuts = column.fit == "cut" or column.fit == "middle"
       if cuts and widths[index] < math.min(least, natural[index]) then cramped = true end
     end
-    if not (drop and cramped) then return columns, rows, widths end
+    local overflows = 2 * (#widths - 1)
+    for _, size in ipairs(widths) do overflows = overflows + size end
+    if not (drop and (cramped or overflows > max_width)) then return columns, rows, widths end
     local kept_columns, kept_rows = {}, {}
     for index, column in ipairs(columns) do
       if index ~= drop then kept_columns[#kept_columns + 1] = column end
