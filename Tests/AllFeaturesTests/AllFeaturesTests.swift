@@ -65,35 +65,35 @@ import Testing
     }
   }
 
-  /// A feature costs a command that does not use it its declaration only: a Payloads-sized
-  /// collection (data and presentation, on the launch card) added to the list leaves what
+  /// A feature costs a command that does not use it its declaration only: a made-up
+  /// collection (gadgets: data and presentation, on the launch card) added to the list leaves what
   /// `spacex launches` and `launches.list` register as it was, and is registered where it shows.
   @Test func anUnusedFeature_AddsNothingToACommandsAssembly() throws {
-    struct Payloads: Sendable {}
+    struct Gadgets: Sendable {}
     let ran = Locked<[String]>([])
-    let payloads = [
-      Feature(name: "payloads.data", provides: [ServiceKey(Payloads.self)]) { container in
-        ran.withLock { $0.append("payloads.data") }
-        try container.services.register(Payloads.self, Payloads())
+    let gadgets = [
+      Feature(name: "gadgets.data", provides: [ServiceKey(Gadgets.self)]) { container in
+        ran.withLock { $0.append("gadgets.data") }
+        try container.services.register(Gadgets.self, Gadgets())
       },
       Feature(
-        name: "payloads.presentation", needs: [ServiceKey(Payloads.self)],
-        offers: Offer.collection(plural: "payloads", singular: "payload"), adds: [.screenLinks(.launch)]
+        name: "gadgets.presentation", needs: [ServiceKey(Gadgets.self)],
+        offers: Offer.collection(plural: "gadgets", singular: "gadget"), adds: [.screenLinks(.launch)]
       ) { _ in
-        ran.withLock { $0.append("payloads.presentation") }
+        ran.withLock { $0.append("gadgets.presentation") }
         throw RegistrationError.missing("a made-up collection, never registered for launches")
       },
     ]
     for demand in [Demand.offers([.command("launches")]), .offers([.method("launches.list")])] {
       let without = try AppContainer.assemble(core: .sample(), features: Feature.all, for: demand)
-      let with = try AppContainer.assemble(core: .sample(), features: Feature.all + payloads, for: demand)
+      let with = try AppContainer.assemble(core: .sample(), features: Feature.all + gadgets, for: demand)
       #expect(with.included == without.included)
     }
     #expect(ran.withLock { $0 }.isEmpty)
     #expect(throws: RegistrationError.missing("a made-up collection, never registered for launches")) {
-      try AppContainer.assemble(core: .sample(), features: Feature.all + payloads, for: .offers([.screen("launch")]))
+      try AppContainer.assemble(core: .sample(), features: Feature.all + gadgets, for: .offers([.screen("launch")]))
     }
-    #expect(ran.withLock { $0 } == ["payloads.data", "payloads.presentation"], "the launch card shows it")
+    #expect(ran.withLock { $0 } == ["gadgets.data", "gadgets.presentation"], "the launch card shows it")
   }
 
   /// Every link a loaded screen offers is one its factory declared (so the validation checked
