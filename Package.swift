@@ -89,6 +89,7 @@ let features: [FeatureSpec] = [
     name: "LaunchDetail", rpc: true, data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
   FeatureSpec(name: "Landpads", data: ["Launches"], tests: [.data]),
+  FeatureSpec(name: "Payloads", data: ["Launches"], tests: [.presentation]),
   FeatureSpec(name: "Launches", rpc: true, tests: [.domain, .data, .presentation]),
   FeatureSpec(
     name: "Launchpad", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],

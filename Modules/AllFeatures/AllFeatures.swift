@@ -15,6 +15,8 @@ import LaunchesData
 import LaunchesPresentation
 import LaunchpadData
 import LaunchpadPresentation
+import PayloadsData
+import PayloadsPresentation
 import RocketsData
 import RocketsPresentation
 import SettingsData
@@ -46,6 +48,8 @@ extension Feature {
     .crewPresentation,
     .landpadsData,
     .landpadsPresentation,
+    .payloadsData,
+    .payloadsPresentation,
     .shipsData,
     .shipsPresentation,
     .statsData,
