@@ -75,11 +75,17 @@ import Testing
     let diff = ListDiff(from: old, to: new)
     #expect(!diff.moved.isEmpty && !diff.inserted.isEmpty && !diff.deleted.isEmpty && !diff.reloaded.isEmpty)
     try expectSameBytes(diff)
+    // With drawn lines and without: a session that did not ask for them gets no `lines` member.
+    let drawn = [DrawnLine(text: "№  Ракета", spans: [DrawnSpan(from: 0, to: 9, face: .heading)]), DrawnLine(text: "")]
     for state in states {
       try expectSameBytes(state)
-      try expectSameBytes(ViewDidChange(viewId: "v1", state: state, snapshot: new, diff: diff))
-      try expectSameBytes(ViewOpenResult(viewId: "v2", state: state, snapshot: old))
-      try expectSameBytes(ViewSendResult(state: state, snapshot: new, diff: diff))
+      for lines in [nil, drawn] {
+        var (before, after) = (ScreenRender(state: state, snapshot: old), ScreenRender(state: state, snapshot: new))
+        (before.lines, after.lines) = (lines, lines)
+        try expectSameBytes(ViewDidChange(viewId: "v1", render: after, diff: diff))
+        try expectSameBytes(ViewOpenResult(viewId: "v2", render: before))
+        try expectSameBytes(ViewSendResult(render: after, diff: diff))
+      }
     }
   }
 }

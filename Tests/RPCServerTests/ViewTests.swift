@@ -99,3 +99,65 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 }
+
+/// Drawn lines: a session that asks for them at `initialize` gets every view as the terminal
+/// draws it at the client's width, spans counted in the encoding it chose; one that does not ask
+/// gets today's answers.
+@Suite struct DrawnLinesRPCTests {
+  private func result(_ reply: [String: Any]) throws -> [String: Any] {
+    try #require(reply["result"] as? [String: Any], "\(reply)")
+  }
+
+  private func texts(_ answer: [String: Any]) -> [String] {
+    (answer["lines"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+  }
+
+  @Test func askedFor_LinesAreTheTerminalsText_SpansInTheChosenEncoding() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    let hello = try result(
+      try rpc.request(
+        "initialize", ["locale": "ru", "capabilities": ["drawnLines": ["positionEncodings": ["utf-8"]]]]))
+    let capabilities = try #require(hello["capabilities"] as? [String: Any])
+    #expect((capabilities["drawnLines"] as? [String: Any])?["positionEncoding"] as? String == "utf-8")
+
+    let opened = try result(try rpc.request("view.open", ["screen": "rockets", "width": 60]))
+    let lines = try #require(opened["lines"] as? [[String: Any]])
+    let header = try #require(lines.first)
+    let headerText = try #require(header["text"] as? String)
+    #expect(headerText.hasPrefix("№  Ракета"))
+    // The heading is the whole header line, its end counted in UTF-8 bytes (Cyrillic: two each).
+    let span = try #require((header["spans"] as? [[String: Any]])?.first)
+    #expect(span["face"] as? String == "heading" && span["from"] as? Int == 0)
+    #expect(span["to"] as? Int == headerText.utf8.count)
+    #expect(texts(opened).allSatisfy { $0.count <= 60 && !$0.contains("\u{1B}") })
+    #expect(texts(opened).contains("4 ракеты"))
+
+    // The same view at 120 columns: another layout of the same rows, no escape in it.
+    let viewID = try #require(opened["viewId"] as? String)
+    let wide = try result(try rpc.request("view.resize", ["viewId": viewID, "width": 120]))
+    #expect(texts(wide) != texts(opened) && texts(wide).allSatisfy { $0.count <= 120 })
+    let sent = try result(try rpc.request("view.send", ["viewId": viewID, "input": ["type": "refresh"]]))
+    #expect(texts(sent) == texts(wide), "a view keeps the size it was given")
+
+    let tooNarrow = try #require(
+      try rpc.request("view.resize", ["viewId": viewID, "width": 5])["error"] as? [String: Any])
+    #expect((tooNarrow["data"] as? [String: Any])?["field"] as? String == "width")
+    let heightAlone = try rpc.request("view.open", ["screen": "rockets", "height": 30])
+    #expect((heightAlone["error"] as? [String: Any])?["message"] as? String == "Invalid params: a height needs a width")
+    #expect(rpc.finish() == 0)
+  }
+
+  @Test func notAskedFor_AnswersCarryNoLines() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    let opened = try result(try rpc.request("view.open", ["screen": "rockets", "width": 60]))
+    #expect(opened["lines"] == nil && opened["snapshot"] != nil)
+    let viewID = try #require(opened["viewId"] as? String)
+    let resized = try result(try rpc.request("view.resize", ["viewId": viewID, "width": 80]))
+    #expect((resized["lines"] as? [Any])?.isEmpty == true)
+    #expect(rpc.finish() == 0)
+  }
+}

@@ -12,18 +12,23 @@ extension Feature {
   ) { container in
     let (settings, views, core) = (container.core.settings, container.views, container.core)
     try container.methods.register(
-      .initialize, summary: "Optional handshake: sets this session's locale and units; returns server info.",
+      .initialize,
+      summary:
+        "Optional handshake: sets this session's locale and units, and with capabilities.drawnLines {positionEncodings} asks for every view drawn as the terminal draws it; returns server info.",
       params: InitializeParams.self, effects: .changes(.settings, .views)
     ) { params, context in
       let before = settings.current
       settings.override(units: params.units, language: params.locale.map(Language.preferredTag))
+      let drawing = params.capabilities?.drawnLines.map { PositionEncoding.chosen(from: $0.positionEncodings) }
+      if let drawing { await views.draw(in: drawing) }
       if settings.current != before {
         await views.settingsDidChange(formatter: core.formatter(), notify: context.notify)
       }
       return InitializeResult(
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(
-          methods: ((context.app?.declaredMethods ?? []).map(\.rawValue) + ["shutdown", "exit"]).sorted()))
+          methods: ((context.app?.declaredMethods ?? []).map(\.rawValue) + ["shutdown", "exit"]).sorted(),
+          drawnLines: drawing.map { .init(positionEncoding: $0) }))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Locked<OpenRPCAnswer?>(nil)
@@ -54,8 +59,20 @@ extension Feature {
 }
 
 struct InitializeParams: Decodable, Sendable {
+  /// What the client can take: `drawnLines` asks for every view's lines as the terminal draws
+  /// them, span offsets in the first of `positionEncodings` the server counts in (`utf-8`,
+  /// `utf-16`, `utf-32`; `utf-8` when none is).
+  struct ClientCapabilities: Decodable, Sendable {
+    struct DrawnLines: Decodable, Sendable {
+      var positionEncodings: [String]?
+    }
+
+    var drawnLines: DrawnLines?
+  }
+
   var locale: String?
   var units: UnitSystem?
+  var capabilities: ClientCapabilities?
 }
 
 struct InitializeResult: Codable, Sendable {
@@ -65,7 +82,15 @@ struct InitializeResult: Codable, Sendable {
   }
 
   struct Capabilities: Codable, Sendable {
+    struct DrawnLines: Codable, Sendable {
+      /// How span offsets are counted in this session.
+      var positionEncoding: PositionEncoding
+    }
+
     var methods: [String]
+    /// Present when the client asked for drawn lines: every view opened or sent with a `width`
+    /// (or resized) carries `lines`.
+    var drawnLines: DrawnLines?
   }
 
   var serverInfo: ServerInfo

@@ -6,5 +6,6 @@ extension MethodName {
   static let discover = MethodName("rpc.discover")
   static let viewOpen = MethodName("view.open")
   static let viewSend = MethodName("view.send")
+  static let viewResize = MethodName("view.resize")
   static let viewClose = MethodName("view.close")
 }

@@ -7,7 +7,8 @@ import JSONRPC
 /// container's ``ViewHost``. `view.didChange` is sent by the host when settings change.
 extension Feature {
   static let views = Feature(
-    name: "server.views", offers: [.method(.viewOpen), .method(.viewSend), .method(.viewClose)]
+    name: "server.views",
+    offers: [.method(.viewOpen), .method(.viewSend), .method(.viewResize), .method(.viewClose)]
   ) { container in
     // Every screen the features declare, registered yet or not: a view registers its screen's
     // feature when it first opens it.
@@ -27,8 +28,9 @@ extension Feature {
       let app = try context.assemble?(.offers([.screen(params.screen)])) ?? context.app
       guard let screens = app?.screens else { throw RegistrationError.missing("the screen registry") }
       let (id, render) = try await views.open(
-        params.screen, params: params.params, screens: screens, formatter: context.formatter)
-      return ViewOpenResult(viewId: id, state: render.state, snapshot: render.snapshot)
+        params.screen, params: params.params, size: try params.size(), screens: screens,
+        formatter: context.formatter)
+      return ViewOpenResult(viewId: id, render: render)
     }
     try container.methods.register(
       .viewSend,
@@ -37,8 +39,18 @@ extension Feature {
       example: ["viewId": "v1", "input": .object(["type": "nextPage"])]
     ) { params, context in
       let (render, diff) = try await views.send(
-        try params.input.screenInput(), to: params.viewId, formatter: context.formatter)
-      return ViewSendResult(state: render.state, snapshot: render.snapshot, diff: diff)
+        try params.input.screenInput(), to: params.viewId, size: try params.size(), formatter: context.formatter)
+      return ViewSendResult(render: render, diff: diff)
+    }
+    try container.methods.register(
+      .viewResize,
+      summary:
+        "Lays an open view out again for a window of {width, height?}; returns {lines}, the screen as the terminal draws it at that width (empty unless initialize asked for drawn lines).",
+      params: ViewResizeParams.self, effects: .changes(.view(namedBy: "viewId"), reads: [.everything]),
+      example: ["viewId": "v1", "width": .integer(80)]
+    ) { params, context in
+      let size = try ViewSize(width: params.width, height: params.height)
+      return ViewResizeResult(lines: try await views.resize(params.viewId, to: size, formatter: context.formatter))
     }
     try container.methods.register(
       .viewClose, summary: "Closes a view.", params: ViewCloseParams.self,
@@ -55,12 +67,41 @@ extension Feature {
   }
 }
 
-struct ViewOpenParams: Decodable, Sendable {
-  var screen: ScreenName
-  var params: JSONValue?
+/// The client's window, where a view's params give it: both or neither of its members.
+protocol SizedViewParams {
+  var width: Int? { get }
+  var height: Int? { get }
 }
 
-struct ViewSendParams: Decodable, Sendable {
+extension SizedViewParams {
+  func size() throws(RPCError) -> ViewSize? {
+    guard let width else {
+      if height != nil { throw .invalidParams("width", "a height needs a width") }
+      return nil
+    }
+    return try ViewSize(width: width, height: height)
+  }
+}
+
+struct ViewOpenParams: Decodable, Sendable, SizedViewParams {
+  var screen: ScreenName
+  var params: JSONValue?
+  /// The client's window, in columns and lines: drawn lines are laid out to its width.
+  var width: Int?
+  var height: Int?
+}
+
+struct ViewResizeParams: Decodable, Sendable {
+  var viewId: String
+  var width: Int
+  var height: Int?
+}
+
+struct ViewResizeResult: Codable, Sendable {
+  var lines: [DrawnLine]
+}
+
+struct ViewSendParams: Decodable, Sendable, SizedViewParams {
   struct Input: Decodable, Sendable {
     var type: String
     var query: [String: JSONValue]?
@@ -82,6 +123,8 @@ struct ViewSendParams: Decodable, Sendable {
 
   var viewId: String
   var input: Input
+  var width: Int?
+  var height: Int?
 }
 
 struct ViewCloseParams: Decodable, Sendable {

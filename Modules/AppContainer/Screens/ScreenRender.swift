@@ -6,6 +6,9 @@ import JSONRPC
 package struct ScreenRender: Sendable, Hashable {
   package var state: ScreenState
   package var snapshot: ListSnapshot
+  /// The screen as the terminal draws it at the view's width, for a session that asked for
+  /// drawn lines (``ViewHost/draw(in:)``); `nil` otherwise.
+  package var lines: [DrawnLine]?
 
   package init(state: ScreenState, snapshot: ListSnapshot) {
     self.state = state

@@ -10,11 +10,13 @@ package struct ViewOpenResult: Codable, Sendable {
   package var viewId: String
   package var state: ScreenState
   package var snapshot: ListSnapshot
+  package var lines: [DrawnLine]?
 
-  package init(viewId: String, state: ScreenState, snapshot: ListSnapshot) {
+  package init(viewId: String, render: ScreenRender) {
     self.viewId = viewId
-    self.state = state
-    self.snapshot = snapshot
+    state = render.state
+    snapshot = render.snapshot
+    lines = render.lines
   }
 }
 
@@ -22,6 +24,7 @@ extension ViewOpenResult: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.writingTextForPeople { json in
       json.beginObject()
+      json.member("lines", lines)
       json.member("snapshot", snapshot)
       json.member("state", state)
       json.member("viewId", viewId)
@@ -35,11 +38,13 @@ package struct ViewSendResult: Codable, Sendable {
   package var state: ScreenState
   package var snapshot: ListSnapshot
   package var diff: ListDiff
+  package var lines: [DrawnLine]?
 
-  package init(state: ScreenState, snapshot: ListSnapshot, diff: ListDiff) {
-    self.state = state
-    self.snapshot = snapshot
+  package init(render: ScreenRender, diff: ListDiff) {
+    state = render.state
+    snapshot = render.snapshot
     self.diff = diff
+    lines = render.lines
   }
 }
 
@@ -48,6 +53,7 @@ extension ViewSendResult: JSONWritable {
     json.writingTextForPeople { json in
       json.beginObject()
       json.member("diff", diff)
+      json.member("lines", lines)
       json.member("snapshot", snapshot)
       json.member("state", state)
       json.endObject()
@@ -61,12 +67,14 @@ package struct ViewDidChange: Codable, Sendable {
   package var state: ScreenState
   package var snapshot: ListSnapshot
   package var diff: ListDiff
+  package var lines: [DrawnLine]?
 
-  package init(viewId: String, state: ScreenState, snapshot: ListSnapshot, diff: ListDiff) {
+  package init(viewId: String, render: ScreenRender, diff: ListDiff) {
     self.viewId = viewId
-    self.state = state
-    self.snapshot = snapshot
+    state = render.state
+    snapshot = render.snapshot
     self.diff = diff
+    lines = render.lines
   }
 }
 
@@ -75,6 +83,7 @@ extension ViewDidChange: JSONWritable {
     json.writingTextForPeople { json in
       json.beginObject()
       json.member("diff", diff)
+      json.member("lines", lines)
       json.member("snapshot", snapshot)
       json.member("state", state)
       json.member("viewId", viewId)

@@ -10,6 +10,8 @@ package actor ViewHost {
   private struct OpenView {
     var screen: any Screen
     var queue: SerialQueue
+    /// The client's window, for drawn lines: the width they are laid out to.
+    var size: ViewSize?
     /// What the client saw last, so every answer can carry the diff from it. Read and written
     /// only inside `queue`, so diffs follow the order the client sees answers in.
     var shown: Shown
@@ -45,6 +47,9 @@ package actor ViewHost {
   private var rerendering = false
   private var rerenderAgain = false
   private var latestFormatter: DisplayFormatter?
+  /// How the session counts span offsets, once its client asked for drawn lines; `nil`: it
+  /// did not, and answers carry none.
+  private var drawing: PositionEncoding?
 
   /// The most views one session may hold open: far past a day of editor use (each buffer is one,
   /// and both editor clients close a view with its buffer), and a bound on what a client that
@@ -53,9 +58,16 @@ package actor ViewHost {
 
   package init() {}
 
+  /// From now on every answer and change of a view with a size carries its drawn lines, span
+  /// offsets counted in `encoding`.
+  package func draw(in encoding: PositionEncoding) {
+    drawing = encoding
+  }
+
   /// Opens `screen` with `params`, loads it, and returns its id and first render.
   package func open(
-    _ name: ScreenName, params: JSONValue?, screens: ScreenRegistry, formatter: DisplayFormatter
+    _ name: ScreenName, params: JSONValue?, size: ViewSize? = nil, screens: ScreenRegistry,
+    formatter: DisplayFormatter
   ) async throws -> (viewID: String, render: ScreenRender) {
     guard let factory = screens[name] else {
       let names = screens.all.map(\.name.rawValue).joined(separator: ", ")
@@ -70,16 +82,31 @@ package actor ViewHost {
     let screen = try await factory.open(params)
     lastID += 1
     let id = "v\(lastID)"
-    views[id] = OpenView(screen: screen, queue: SerialQueue(), shown: Shown())
+    views[id] = OpenView(screen: screen, queue: SerialQueue(), size: size, shown: Shown())
     let (render, _) = try await apply(.load, to: id, formatter: formatter)
     return (id, render)
   }
 
   /// Applies `input` to the view and returns its new render and the diff from what was shown.
-  package func send(_ input: ScreenInput, to id: String, formatter: DisplayFormatter) async throws -> (
-    ScreenRender, ListDiff
-  ) {
-    try await apply(input, to: id, formatter: formatter)
+  package func send(
+    _ input: ScreenInput, to id: String, size: ViewSize? = nil, formatter: DisplayFormatter
+  ) async throws -> (ScreenRender, ListDiff) {
+    if let size { try resized(id, to: size) }
+    return try await apply(input, to: id, formatter: formatter)
+  }
+
+  /// The view laid out again for a window of `size`: its drawn lines (none when the session did
+  /// not ask for them). Queued behind the view's inputs, so it draws what they left.
+  package func resize(_ id: String, to size: ViewSize, formatter: DisplayFormatter) async throws -> [DrawnLine] {
+    try resized(id, to: size)
+    guard let view = views[id] else { throw Self.unknown(id) }
+    let drawing = drawing
+    return try await view.queue.run { await Self.lines(of: view.screen, size: size, drawing: drawing, formatter) ?? [] }
+  }
+
+  private func resized(_ id: String, to size: ViewSize) throws {
+    guard views[id] != nil else { throw Self.unknown(id) }
+    views[id]?.size = size
   }
 
   package func close(_ id: String) throws {
@@ -109,14 +136,15 @@ package actor ViewHost {
   }
 
   private func rerenderAll(formatter: DisplayFormatter, notify: @Sendable (MethodName, Data) -> Void) async {
+    let drawing = drawing
     for id in openViewIDs {
       guard let view = views[id] else { continue }
       // Queued behind any input in flight, so the change shows that input's outcome.
       guard
         let change = try? await view.queue.run({
-          let render = await Self.render(view.screen, formatter)
+          let render = await Self.render(view, drawing, formatter)
           let diff = view.shown.replace(with: render).diff
-          return ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff)
+          return ViewDidChange(viewId: id, render: render, diff: diff)
         })
       else { continue }
       if let params = try? JSONWriter.encode(change) { notify(.viewDidChange, params) }
@@ -129,14 +157,15 @@ package actor ViewHost {
   package func dependencyDidChange(
     _ topic: String, formatter: DisplayFormatter, notify: @Sendable (MethodName, Data) -> Void
   ) async {
+    let drawing = drawing
     for id in openViewIDs {
       guard let view = views[id] else { continue }
       guard
         let change = try? await view.queue.run({ () -> ViewDidChange? in
           await view.screen.dependencyDidChange(topic)
-          let render = await Self.render(view.screen, formatter)
+          let render = await Self.render(view, drawing, formatter)
           let (diff, changed) = view.shown.replace(with: render)
-          return changed ? ViewDidChange(viewId: id, state: render.state, snapshot: render.snapshot, diff: diff) : nil
+          return changed ? ViewDidChange(viewId: id, render: render, diff: diff) : nil
         }),
         let params = try? JSONWriter.encode(change)
       else { continue }
@@ -148,20 +177,38 @@ package actor ViewHost {
     ScreenRender, ListDiff
   ) {
     guard let view = views[id] else { throw Self.unknown(id) }
+    let drawing = drawing
     return try await view.queue.run {
       try await view.screen.send(input)
-      let render = await Self.render(view.screen, formatter)
+      let render = await Self.render(view, drawing, formatter)
       return (render, view.shown.replace(with: render).diff)
     }
   }
 
-  /// The screen's render with the links its keys follow, in the formatter's language.
-  private static func render(_ screen: any Screen, _ formatter: DisplayFormatter) async -> ScreenRender {
+  /// The screen's render with the links its keys follow, in the formatter's language, and its
+  /// drawn lines where the session draws and the view has a size.
+  private static func render(_ view: OpenView, _ drawing: PositionEncoding?, _ formatter: DisplayFormatter) async
+    -> ScreenRender
+  {
+    let screen = view.screen
     var render = await screen.render(formatter)
     render.state.language = formatter.language
     let links = await screen.links()
     if !links.isEmpty { render.state.links = links.map { ScreenStateLink($0, language: formatter.language) } }
+    render.lines = await lines(of: screen, size: view.size, drawing: drawing, formatter)
     return render
+  }
+
+  /// The screen as the terminal draws it in a window of `size` (the browser's text: one layout
+  /// for both), read into lines and spans counted in `drawing`.
+  private static func lines(
+    of screen: any Screen, size: ViewSize?, drawing: PositionEncoding?, _ formatter: DisplayFormatter
+  ) async -> [DrawnLine]? {
+    guard let drawing, let size else { return nil }
+    var terminal = formatter
+    terminal.width = size.width
+    terminal.usesColor = true
+    return TerminalDrawing.lines(await screen.text(terminal)).map(drawing.encoded)
   }
 
   private static func unknown(_ id: String) -> RPCError {

@@ -1,0 +1,34 @@
+/// One line of a screen as the terminal draws it: its text, and the spans of it a client
+/// highlights, each with a face. What `spacex-rpc` sends a client that asks for drawn lines, so
+/// an editor draws what the terminal draws, laid out once.
+package struct DrawnLine: Sendable, Hashable, Codable {
+  package var text: String
+  /// In order, not overlapping; offsets in Unicode scalars of `text` until encoded for a client
+  /// (``PositionEncoding``).
+  package var spans: [DrawnSpan]
+
+  package init(text: String, spans: [DrawnSpan] = []) {
+    self.text = text
+    self.spans = spans
+  }
+}
+
+/// A stretch of a line in one face: `from` inclusive, `to` exclusive.
+package struct DrawnSpan: Sendable, Hashable, Codable {
+  package var from: Int
+  package var to: Int
+  package var face: Face
+
+  package init(from: Int, to: Int, face: Face) {
+    (self.from, self.to, self.face) = (from, to, face)
+  }
+}
+
+/// How a span looks, as a small closed vocabulary a client maps to its own highlight groups or
+/// faces. The terminal draws `heading` bold (and nothing with `NO_COLOR` but the text); the others
+/// are named for the faces screens will give as they come to draw them.
+package enum Face: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A title, a table's header line, a block's heading.
+  case heading
+  case key, dim, stale, warning, error, success, failure, link, selected
+}

@@ -1,0 +1,49 @@
+import Core
+import Testing
+
+/// The terminal's text read into drawn lines, and a span's offsets counted as each client counts.
+@Suite struct DrawnLinesTests {
+  @Test func boldIsAHeading_AndNoEscapeIsLeft() {
+    let text = "\u{1B}[1mName  Status\u{1B}[0m\nFalcon 9  active\n"
+    let lines = TerminalDrawing.lines(text)
+    #expect(lines.map(\.text) == ["Name  Status", "Falcon 9  active"])
+    #expect(lines[0].spans == [DrawnSpan(from: 0, to: 12, face: .heading)])
+    #expect(lines[1].spans.isEmpty)
+  }
+
+  /// A style open across a line break (a wrapped title) marks both lines; an empty styled run
+  /// marks nothing; a last line without a break is kept.
+  @Test func aStyleAcrossLines_MarksEach() {
+    let lines = TerminalDrawing.lines("\u{1B}[1mA long\ntitle\u{1B}[0m after\n\u{1B}[1m\u{1B}[0mlast")
+    #expect(lines.map(\.text) == ["A long", "title after", "last"])
+    #expect(lines[0].spans == [DrawnSpan(from: 0, to: 6, face: .heading)])
+    #expect(lines[1].spans == [DrawnSpan(from: 0, to: 5, face: .heading)])
+    #expect(lines[2].spans.isEmpty)
+  }
+
+  /// The same span over Russian and wide characters, in the three encodings: byte columns for
+  /// Neovim, UTF-16 units, code points for Emacs.
+  @Test(arguments: [
+    (PositionEncoding.utf8, DrawnSpan(from: 4, to: 18, face: .heading)),
+    (.utf16, DrawnSpan(from: 2, to: 9, face: .heading)),
+    (.utf32, DrawnSpan(from: 2, to: 8, face: .heading)),
+  ])
+  func offsets_CountAsTheClientCounts(encoding: PositionEncoding, expected: DrawnSpan) {
+    // "№ " is 4 bytes, 2 UTF-16 units, 2 code points; the span "Рак🚀ды" 14, 7 and 6.
+    let line = DrawnLine(text: "№ Рак🚀ды", spans: [DrawnSpan(from: 2, to: 8, face: .heading)])
+    #expect(encoding.encoded(line).spans == [expected])
+    #expect(encoding.encoded(line).text == line.text)
+  }
+
+  @Test func chosenEncoding_IsTheClientsFirstKnown_ElseUTF8() {
+    #expect(PositionEncoding.chosen(from: ["utf-7", "utf-32", "utf-16"]) == .utf32)
+    #expect(PositionEncoding.chosen(from: ["latin-1"]) == .utf8)
+    #expect(PositionEncoding.chosen(from: nil) == .utf8)
+  }
+
+  /// A span past the end of its line (never made by the terminal's text) is cut to it.
+  @Test func aSpanPastTheEnd_IsCutToTheLine() {
+    let line = DrawnLine(text: "ab", spans: [DrawnSpan(from: 1, to: 9, face: .dim)])
+    #expect(PositionEncoding.utf8.encoded(line).spans == [DrawnSpan(from: 1, to: 2, face: .dim)])
+  }
+}
