@@ -76,7 +76,13 @@ import Testing
     #expect(!diff.moved.isEmpty && !diff.inserted.isEmpty && !diff.deleted.isEmpty && !diff.reloaded.isEmpty)
     try expectSameBytes(diff)
     // With drawn lines and without: a session that did not ask for them gets no `lines` member.
-    let drawn = [DrawnLine(text: "№  Ракета", spans: [DrawnSpan(from: 0, to: 9, face: .heading)]), DrawnLine(text: "")]
+    let drawn = [
+      ViewLine(DrawnLine(text: "№  Ракета", spans: [DrawnSpan(from: 0, to: 9, face: .heading)])),
+      ViewLine(
+        DrawnLine(text: "1  Falcon 9", row: 1),
+        opening: ScreenLink(title: Phrase(en: "Open", ru: "Открыть"), screen: "rocket", arguments: ["id": "falcon9"])),
+      ViewLine(DrawnLine(text: "")),
+    ]
     for state in states {
       try expectSameBytes(state)
       for lines in [nil, drawn] {

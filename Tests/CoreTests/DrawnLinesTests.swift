@@ -35,6 +35,18 @@ import Testing
     #expect(encoding.encoded(line).text == line.text)
   }
 
+  /// A numbered table drawn for a client marks each row's line with its number, and the mark is
+  /// read off, never left in the text; a terminal's table has no marks.
+  @Test func rowsOfAMarkedTable_SayWhichRowTheyShow() {
+    var table = TextTable(
+      columns: [.init("#", .right), .init("Name")], rows: [["1", "Falcon 9"], ["2", "Starship"]])
+    #expect(!table.text(width: 40).contains("\u{1B}"))
+    table.marksRows = true
+    let lines = TerminalDrawing.lines(table.text(width: 40, bold: true))
+    #expect(lines.map(\.row) == [nil, 1, 2])
+    #expect(lines.map(\.text) == ["#  Name", "1  Falcon 9", "2  Starship"])
+  }
+
   @Test func chosenEncoding_IsTheClientsFirstKnown_ElseUTF8() {
     #expect(PositionEncoding.chosen(from: ["utf-7", "utf-32", "utf-16"]) == .utf32)
     #expect(PositionEncoding.chosen(from: ["latin-1"]) == .utf8)

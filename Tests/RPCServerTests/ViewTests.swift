@@ -133,6 +133,12 @@ import Testing
     #expect(span["to"] as? Int == headerText.utf8.count)
     #expect(texts(opened).allSatisfy { $0.count <= 60 && !$0.contains("\u{1B}") })
     #expect(texts(opened).contains("4 ракеты"))
+    // A row's line says what choosing it opens, and which item it shows.
+    let falcon9 = try #require(lines.first { ($0["text"] as? String)?.hasPrefix("2  Falcon 9") == true })
+    let target = try #require(falcon9["target"] as? [String: Any])
+    #expect(target["screen"] as? String == "rocket")
+    #expect(falcon9["id"] as? String == (target["params"] as? [String: Any])?["id"] as? String && falcon9["id"] != nil)
+    #expect(header["target"] == nil && header["id"] == nil)
 
     // The same view at 120 columns: another layout of the same rows, no escape in it.
     let viewID = try #require(opened["viewId"] as? String)

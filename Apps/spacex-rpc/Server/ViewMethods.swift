@@ -98,7 +98,7 @@ struct ViewResizeParams: Decodable, Sendable {
 }
 
 struct ViewResizeResult: Codable, Sendable {
-  var lines: [DrawnLine]
+  var lines: [ViewLine]
 }
 
 struct ViewSendParams: Decodable, Sendable, SizedViewParams {

@@ -77,8 +77,10 @@ package struct ListLayout: Sendable, Hashable {
       return drawn.textColumn(formatter)
     }
     guard numbered else { return TextTable(columns: columns, rows: cells) }
-    return TextTable(
+    var table = TextTable(
       columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
+    table.marksRows = formatter.marksRows
+    return table
   }
 }
 

@@ -8,7 +8,7 @@ package struct ScreenRender: Sendable, Hashable {
   package var snapshot: ListSnapshot
   /// The screen as the terminal draws it at the view's width, for a session that asked for
   /// drawn lines (``ViewHost/draw(in:)``); `nil` otherwise.
-  package var lines: [DrawnLine]?
+  package var lines: [ViewLine]?
 
   package init(state: ScreenState, snapshot: ListSnapshot) {
     self.state = state

@@ -10,7 +10,7 @@ package struct ViewOpenResult: Codable, Sendable {
   package var viewId: String
   package var state: ScreenState
   package var snapshot: ListSnapshot
-  package var lines: [DrawnLine]?
+  package var lines: [ViewLine]?
 
   package init(viewId: String, render: ScreenRender) {
     self.viewId = viewId
@@ -38,7 +38,7 @@ package struct ViewSendResult: Codable, Sendable {
   package var state: ScreenState
   package var snapshot: ListSnapshot
   package var diff: ListDiff
-  package var lines: [DrawnLine]?
+  package var lines: [ViewLine]?
 
   package init(render: ScreenRender, diff: ListDiff) {
     state = render.state
@@ -67,7 +67,7 @@ package struct ViewDidChange: Codable, Sendable {
   package var state: ScreenState
   package var snapshot: ListSnapshot
   package var diff: ListDiff
-  package var lines: [DrawnLine]?
+  package var lines: [ViewLine]?
 
   package init(viewId: String, render: ScreenRender, diff: ListDiff) {
     self.viewId = viewId

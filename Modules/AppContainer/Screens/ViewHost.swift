@@ -97,7 +97,7 @@ package actor ViewHost {
 
   /// The view laid out again for a window of `size`: its drawn lines (none when the session did
   /// not ask for them). Queued behind the view's inputs, so it draws what they left.
-  package func resize(_ id: String, to size: ViewSize, formatter: DisplayFormatter) async throws -> [DrawnLine] {
+  package func resize(_ id: String, to size: ViewSize, formatter: DisplayFormatter) async throws -> [ViewLine] {
     try resized(id, to: size)
     guard let view = views[id] else { throw Self.unknown(id) }
     let drawing = drawing
@@ -203,12 +203,18 @@ package actor ViewHost {
   /// for both), read into lines and spans counted in `drawing`.
   private static func lines(
     of screen: any Screen, size: ViewSize?, drawing: PositionEncoding?, _ formatter: DisplayFormatter
-  ) async -> [DrawnLine]? {
+  ) async -> [ViewLine]? {
     guard let drawing, let size else { return nil }
     var terminal = formatter
     terminal.width = size.width
     terminal.usesColor = true
-    return TerminalDrawing.lines(await screen.text(terminal)).map(drawing.encoded)
+    terminal.marksRows = true
+    var lines: [ViewLine] = []
+    for line in TerminalDrawing.lines(await screen.text(terminal)) {
+      let opens = if let row = line.row { await screen.destination(ofRow: row) } else { ScreenLink?.none }
+      lines.append(ViewLine(drawing.encoded(line), opening: opens))
+    }
+    return lines
   }
 
   private static func unknown(_ id: String) -> RPCError {

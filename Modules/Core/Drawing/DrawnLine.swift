@@ -1,15 +1,19 @@
 /// One line of a screen as the terminal draws it: its text, and the spans of it a client
 /// highlights, each with a face. What `spacex-rpc` sends a client that asks for drawn lines, so
 /// an editor draws what the terminal draws, laid out once.
-package struct DrawnLine: Sendable, Hashable, Codable {
+package struct DrawnLine: Sendable, Hashable {
   package var text: String
   /// In order, not overlapping; offsets in Unicode scalars of `text` until encoded for a client
   /// (``PositionEncoding``).
   package var spans: [DrawnSpan]
+  /// The numbered row it shows (1-based, as the terminal numbers it), where it shows one: what
+  /// choosing it opens is the screen's row destination.
+  package var row: Int?
 
-  package init(text: String, spans: [DrawnSpan] = []) {
+  package init(text: String, spans: [DrawnSpan] = [], row: Int? = nil) {
     self.text = text
     self.spans = spans
+    self.row = row
   }
 }
 

@@ -28,12 +28,21 @@ package enum TerminalDrawing {
         (line, scalars) = (DrawnLine(text: ""), String.UnicodeScalarView())
         open = going.map { ($0, 0) }
       case "\u{1B}":
-        // `ESC [ parameters m`: a style starts (bold: a heading) or every style ends.
-        var parameters = ""
-        guard iterator.next() == "[" else { continue }
-        while let next = iterator.next(), next != "m" { parameters.unicodeScalars.append(next) }
-        close(at: scalars.count)
-        if let face = face(parameters) { open = (face, scalars.count) }
+        switch iterator.next() {
+        case "[":
+          // `ESC [ parameters m`: a style starts (bold: a heading) or every style ends.
+          var parameters = ""
+          while let next = iterator.next(), next != "m" { parameters.unicodeScalars.append(next) }
+          close(at: scalars.count)
+          if let face = face(parameters) { open = (face, scalars.count) }
+        case "]":
+          // `ESC ] spacex-row;N BEL`: the line shows row N (``TextTable/marksRows``).
+          var command = ""
+          while let next = iterator.next(), next != "\u{07}" { command.unicodeScalars.append(next) }
+          if command.hasPrefix(rowMark) { line.row = Int(command.dropFirst(rowMark.count)) }
+        default:
+          continue
+        }
       default:
         scalars.append(scalar)
       }
@@ -45,6 +54,10 @@ package enum TerminalDrawing {
     }
     return lines
   }
+
+  /// What a table marks a numbered row's line with when drawing for a client: an operating
+  /// system command no terminal is ever sent.
+  package static let rowMark = "spacex-row;"
 
   /// The face a style's parameters give; `nil` for a reset (or a style no face stands for).
   private static func face(_ parameters: String) -> Face? {
