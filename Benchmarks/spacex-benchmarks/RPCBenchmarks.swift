@@ -20,6 +20,7 @@ enum RPCBenchmarks {
     try fillCache(cache, from: capture)
     if overPipes {
       try measure(cacheDirectory: cache, title: "full capture from cache", requests: requests)
+      try RPCDrawingBenchmarks.measure(cacheDirectory: cache, resizes: requests / 4)
       // The same data two days old: past the freshness window, so every answer is stale (the
       // network-down case), which must not cost more than a fresh one.
       let stale = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-bench-\(UUID().uuidString)")
