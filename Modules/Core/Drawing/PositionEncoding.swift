@@ -8,7 +8,8 @@ package enum PositionEncoding: String, Sendable, Hashable, Codable, CaseIterable
   case utf32 = "utf-32"
 
   /// The first of `offered` this server counts in, in the client's order of preference;
-  /// `utf-8` when it offers none (the default, as LSP's is `utf-16`'s counterpart for us).
+  /// `utf-8` when it offers none this server knows (our default, where LSP's is `utf-16`: the
+  /// editors we serve first count bytes or characters, never UTF-16 units).
   package static func chosen(from offered: [String]?) -> PositionEncoding {
     offered?.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf8
   }
