@@ -41,10 +41,45 @@ import Testing
     var table = TextTable(
       columns: [.init("#", .right), .init("Name")], rows: [["1", "Falcon 9"], ["2", "Starship"]])
     #expect(!table.text(width: 40).contains("\u{1B}"))
-    table.marksRows = true
+    table.marksLines = true
     let lines = TerminalDrawing.lines(table.text(width: 40, bold: true))
     #expect(lines.map(\.row) == [nil, 1, 2])
     #expect(lines.map(\.text) == ["#  Name", "1  Falcon 9", "2  Starship"])
+  }
+
+  /// A card drawn for a client marks every line of a field (a wrapped value's too) and of an
+  /// entry that leads somewhere with what it leads to, read off and never left in the text, even
+  /// when the data holds the mark's own characters; a terminal's card has no marks.
+  @Test func linesOfAMarkedCard_SayWhatTheyLeadTo() {
+    let units = Card.Edit(method: "settings.update", param: "units", choices: ["metric", "imperial"])
+    let hostile = "https://x.example/\u{07}\u{1B}]spacex-line;{}\u{07}"
+    let card = Card(
+      title: "CRS-7",
+      fields: [
+        Card.Field(key: "launchpad", label: "Launchpad", value: "CCSFS SLC 40 (Cape Canaveral Space Force Station)"),
+        Card.Field(key: "units", label: "Units", value: "metric", edit: units),
+      ],
+      sections: [
+        Card.Section(
+          key: "links", title: "Links",
+          entries: [
+            Card.Entry(label: "webcast", value: hostile, url: hostile),
+            Card.Entry(value: "B1018 · flight 1", id: "B1018"),
+            Card.Entry(value: "just words"),
+          ])
+      ])
+    #expect(!card.text(width: 40).contains("\u{1B}]"))
+    let lines = TerminalDrawing.lines(card.text(width: 40, bold: true, marks: true))
+    #expect(lines.allSatisfy { !$0.text.contains("\u{1B}") && !$0.text.contains("\u{07}") })
+    #expect(lines[1].text.hasPrefix("Launchpad  CCSFS SLC 40"))
+    #expect(lines[1].mark == LineMark(field: "launchpad", label: "Launchpad"))
+    #expect(lines[2].mark == lines[1].mark, "a wrapped value's second line leads where its first does")
+    let edit = lines.first { $0.text.hasPrefix("Units") }
+    #expect(edit?.mark == LineMark(field: "units", label: "Units", edit: units))
+    #expect(lines.first { $0.text.hasPrefix("  webcast") }?.mark?.url == hostile)
+    #expect(lines.first { $0.text.hasPrefix("  B1018") }?.mark == LineMark(id: "B1018"))
+    #expect(lines.first { $0.text == "  just words" }?.mark == nil)
+    #expect(lines[0].mark == nil && lines[0].spans == [DrawnSpan(from: 0, to: 5, face: .heading)])
   }
 
   @Test func chosenEncoding_IsTheClientsFirstKnown_ElseUTF8() {

@@ -155,6 +155,40 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 
+  /// A card's lines lead where its fields and entries do: the rocket field to the rocket, a
+  /// booster's line to the booster, a link's lines (a wrapped URL's second too) to the URL, a
+  /// setting to its edit; a line of plain words to nothing.
+  @Test func drawnCardLines_LeadWhereTheirFieldsAndEntriesDo() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    _ = try result(try rpc.request("initialize", ["capabilities": ["drawnLines": [:] as [String: Any]]]))
+    let launch = try #require(
+      try result(try rpc.request("view.open", ["screen": "launch", "params": ["ref": "CRS-7"], "width": 60]))["lines"]
+        as? [[String: Any]])
+    func target(_ prefix: String) -> [String: Any]? {
+      launch.first { ($0["text"] as? String)?.hasPrefix(prefix) == true }?["target"] as? [String: Any]
+    }
+    #expect(target("Rocket")?["screen"] as? String == "rocket" && target("Rocket")?["title"] as? String == "Falcon 9")
+    #expect(target("  B1018")?["screen"] as? String == "booster")
+    #expect((target("  B1018")?["params"] as? [String: Any])?["id"] as? String == "B1018")
+    #expect(target("  C109")?["screen"] as? String == "capsule")
+    let article = try #require(launch.firstIndex { ($0["text"] as? String)?.hasPrefix("  article") == true })
+    let url = "https://spaceflightnow.com/2015/06/28/falcon-9-rocket-destroyed-in-launch-mishap/"
+    #expect((launch[article]["target"] as? [String: Any])?["url"] as? String == url)
+    #expect((launch[article + 1]["target"] as? [String: Any])?["url"] as? String == url, "its wrapped second line")
+    #expect(target("Flight") == nil && target("  Elsbeth III") == nil)
+
+    let settings = try #require(
+      try result(try rpc.request("view.open", ["screen": "settings", "width": 60]))["lines"] as? [[String: Any]])
+    let mass = try #require(
+      settings.first { ($0["text"] as? String)?.hasPrefix("Mass") == true }?["target"] as? [String: Any])
+    let edit = try #require(mass["edit"] as? [String: Any])
+    #expect(edit["method"] as? String == "settings.update" && edit["param"] as? String == "mass")
+    #expect(edit["choices"] as? [String] == ["kg", "lb"] && mass["title"] as? String == "Mass")
+    #expect(rpc.finish() == 0)
+  }
+
   @Test func notAskedFor_AnswersCarryNoLines() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -71,7 +71,7 @@ extension ScreenFactory {
         viewModel: ResourceViewModel { refresh in try await find(reference, refresh) },
         output: { value, formatter in
           CommandOutput(
-            card(value.value, formatter).text(width: formatter.width, bold: formatter.usesColor),
+            card(value.value, formatter).text(formatter),
             footer: ProvenanceText.line(value.provenance, formatter: formatter) + "\n", separated: true)
         },
         links: links,

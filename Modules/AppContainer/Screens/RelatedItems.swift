@@ -155,7 +155,7 @@ extension ScreenFactory {
         viewModel: ResourceViewModel { refresh in try await load(reference, refresh) },
         output: { value, formatter in
           CommandOutput(
-            card(value.value, formatter).text(width: formatter.width, bold: formatter.usesColor)
+            card(value.value, formatter).text(formatter)
               + (block.map { "\n" + $0.text(related(value.value), formatter: formatter) } ?? ""),
             footer: ProvenanceText.line(value.provenance, formatter: formatter) + "\n", separated: true)
         },

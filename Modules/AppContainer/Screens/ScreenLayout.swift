@@ -79,7 +79,7 @@ package struct ListLayout: Sendable, Hashable {
     guard numbered else { return TextTable(columns: columns, rows: cells) }
     var table = TextTable(
       columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
-    table.marksRows = formatter.marksRows
+    table.marksLines = formatter.marksLines
     return table
   }
 }

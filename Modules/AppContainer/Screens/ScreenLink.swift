@@ -27,6 +27,11 @@ package struct ScreenLink: Sendable, Hashable {
     self.field = field
   }
 
+  /// The record it opens (its params' `id`), if it names one.
+  package var id: String? {
+    if case .object(let params)? = params, case .string(let id)? = params["id"] { id } else { nil }
+  }
+
   /// A link whose params are text members (`["rocket": id]`), so a feature that declares one
   /// needs no JSON-RPC module.
   package init(

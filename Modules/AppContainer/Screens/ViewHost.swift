@@ -200,7 +200,9 @@ package actor ViewHost {
   }
 
   /// The screen as the terminal draws it in a window of `size` (the browser's text: one layout
-  /// for both), read into lines and spans counted in `drawing`.
+  /// for both), read into lines and spans counted in `drawing`, each with what choosing it does:
+  /// a row's destination, or a card line's link from its field (a launch's launchpad) or to the
+  /// record it shows (its booster), its URL or its edit.
   private static func lines(
     of screen: any Screen, size: ViewSize?, drawing: PositionEncoding?, _ formatter: DisplayFormatter
   ) async -> [ViewLine]? {
@@ -208,11 +210,23 @@ package actor ViewHost {
     var terminal = formatter
     terminal.width = size.width
     terminal.usesColor = true
-    terminal.marksRows = true
+    terminal.marksLines = true
+    let drawn = TerminalDrawing.lines(await screen.text(terminal))
+    let links = await screen.links()
+    let byField = Dictionary(
+      links.compactMap { link in link.field.map { ($0, link) } }, uniquingKeysWith: { a, _ in a })
+    let byRecord = Dictionary(links.compactMap { link in link.id.map { ($0, link) } }, uniquingKeysWith: { a, _ in a })
     var lines: [ViewLine] = []
-    for line in TerminalDrawing.lines(await screen.text(terminal)) {
-      let opens = if let row = line.row { await screen.destination(ofRow: row) } else { ScreenLink?.none }
-      lines.append(ViewLine(drawing.encoded(line), opening: opens))
+    lines.reserveCapacity(drawn.count)
+    for line in drawn {
+      var target: ViewLine.Target?
+      if let row = line.row {
+        target = await screen.destination(ofRow: row).map { ViewLine.Target($0, language: formatter.language) }
+      } else if let mark = line.mark {
+        let link = mark.field.flatMap { byField[$0] } ?? mark.id.flatMap { byRecord[$0] }
+        target = link.map { ViewLine.Target($0, language: formatter.language) } ?? ViewLine.Target(mark)
+      }
+      lines.append(ViewLine(drawing.encoded(line), target: target))
     }
     return lines
   }

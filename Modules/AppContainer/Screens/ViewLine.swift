@@ -2,12 +2,35 @@ import Core
 import JSONRPC
 
 /// One drawn line of a view as `spacex-rpc` sends it: `{text, spans, id?, target?}`. `target`
-/// is what choosing the line opens (`{screen, params}`, for `view.open`), and `id` the item it
-/// shows (its target's `id`), so a client keeps its cursor on the same item across redraws.
+/// is what choosing the line does, and `id` the item it shows (its screen target's `id`), so a
+/// client keeps its cursor on the same item across redraws.
 package struct ViewLine: Sendable, Hashable, Codable {
+  /// What choosing a line does, one of: open `{screen, params}` (with `view.open`; `title` names
+  /// what it opens, for a client's breadcrumbs), open `url` in the desktop's browser, or change
+  /// a setting in place (`edit`: call its method with `{param: one of choices}`; `title` is the
+  /// setting's label, for the prompt).
   package struct Target: Sendable, Hashable, Codable {
-    package var screen: ScreenName
+    package var screen: ScreenName?
     package var params: JSONValue?
+    package var title: String?
+    package var url: String?
+    package var edit: Card.Edit?
+
+    /// Where `link` leads, named as `language` names it.
+    package init(_ link: ScreenLink, language: Language) {
+      (screen, params, title) = (link.screen, link.params, link.heading ?? link.title(language))
+    }
+
+    /// Where a card's `mark` leads: its URL, else its edit; `nil` for a line that leads nowhere.
+    package init?(_ mark: LineMark) {
+      if let url = mark.url {
+        self.url = url
+      } else if let edit = mark.edit {
+        (self.edit, title) = (edit, mark.label)
+      } else {
+        return nil
+      }
+    }
   }
 
   package var text: String
@@ -15,11 +38,11 @@ package struct ViewLine: Sendable, Hashable, Codable {
   package var id: String?
   package var target: Target?
 
-  package init(_ line: DrawnLine, opening link: ScreenLink? = nil) {
+  package init(_ line: DrawnLine, target: Target?) {
     text = line.text
     spans = line.spans
-    target = link.map { Target(screen: $0.screen, params: $0.params) }
-    if case .object(let params)? = link?.params, case .string(let id)? = params["id"] { self.id = id }
+    self.target = target
+    if case .object(let params)? = target?.params, case .string(let id)? = params["id"] { self.id = id }
   }
 }
 
@@ -37,8 +60,11 @@ extension ViewLine: JSONWritable {
 extension ViewLine.Target: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()
+    json.member("edit", edit)
     json.member("params", params)
-    json.member("screen", screen.rawValue)
+    json.member("screen", screen?.rawValue)
+    json.member("title", title)
+    json.member("url", url)
     json.endObject()
   }
 }

@@ -9,11 +9,14 @@ package struct DrawnLine: Sendable, Hashable {
   /// The numbered row it shows (1-based, as the terminal numbers it), where it shows one: what
   /// choosing it opens is the screen's row destination.
   package var row: Int?
+  /// What the card line it is leads to, where it is one that leads somewhere.
+  package var mark: LineMark?
 
-  package init(text: String, spans: [DrawnSpan] = [], row: Int? = nil) {
+  package init(text: String, spans: [DrawnSpan] = [], row: Int? = nil, mark: LineMark? = nil) {
     self.text = text
     self.spans = spans
     self.row = row
+    self.mark = mark
   }
 }
 

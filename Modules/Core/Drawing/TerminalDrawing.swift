@@ -36,10 +36,14 @@ package enum TerminalDrawing {
           close(at: scalars.count)
           if let face = face(parameters) { open = (face, scalars.count) }
         case "]":
-          // `ESC ] spacex-row;N BEL`: the line shows row N (``TextTable/marksRows``).
+          // `ESC ] spacex-row;N BEL`: the line shows row N (``TextTable/marksLines``).
           var command = ""
           while let next = iterator.next(), next != "\u{07}" { command.unicodeScalars.append(next) }
-          if command.hasPrefix(rowMark) { line.row = Int(command.dropFirst(rowMark.count)) }
+          if command.hasPrefix(rowMark) {
+            line.row = Int(command.dropFirst(rowMark.count))
+          } else if command.hasPrefix(lineMark) {
+            line.mark = LineMark.decoded(command.dropFirst(lineMark.count))
+          }
         default:
           continue
         }
@@ -58,6 +62,9 @@ package enum TerminalDrawing {
   /// What a table marks a numbered row's line with when drawing for a client: an operating
   /// system command no terminal is ever sent.
   package static let rowMark = "spacex-row;"
+  /// What a card marks a field's or an entry's first line with: `spacex-line;` and the
+  /// ``LineMark`` as JSON.
+  package static let lineMark = "spacex-line;"
 
   /// The face a style's parameters give; `nil` for a reset (or a style no face stands for).
   private static func face(_ parameters: String) -> Face? {

@@ -47,6 +47,7 @@ extension Card.Section: JSONWritable {
 extension Card.Entry: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()
+    json.member("id", id)
     json.member("label", label)
     json.member("level", level)
     json.member("url", url)

@@ -46,12 +46,16 @@ package struct Card: Sendable, Hashable, Codable {
     package var url: String?
     /// Nesting depth: 1 for a payload's customers under the payload.
     package var level: Int
+    /// The record it shows, by the id its own screen opens it with (a booster's serial), so the
+    /// screen's link to that record opens from its line.
+    package var id: String?
 
-    package init(label: String? = nil, value: String, url: String? = nil, level: Int = 0) {
+    package init(label: String? = nil, value: String, url: String? = nil, level: Int = 0, id: String? = nil) {
       self.label = label
       self.value = value
       self.url = url
       self.level = level
+      self.id = id
     }
 
     /// As the terminal shows it: `webcast: https://…`, indented by its level.
@@ -90,11 +94,19 @@ package struct Card: Sendable, Hashable, Codable {
     self.sections = sections
   }
 
+  /// The card as the formatter's output draws it: at its width, bold on a terminal, and with
+  /// the lines that lead somewhere marked for a client's drawn lines.
+  package func text(_ formatter: DisplayFormatter) -> String {
+    text(width: formatter.width, bold: formatter.usesColor, marks: formatter.marksLines)
+  }
+
   /// The card as plain text: the title, one aligned `label  value` line per field, then each
   /// section as its title and indented lines.
-  /// - Parameter width: long values wrap to fit, continuing under the value column; `nil` for no
-  ///   limit.
-  package func text(width: Int? = nil, bold: Bool = false) -> String {
+  /// - Parameters:
+  ///   - width: long values wrap to fit, continuing under the value column; `nil` for no limit.
+  ///   - marks: each line of a field, and of an entry with a URL, carries its ``LineMark`` (a
+  ///     wrapped URL opens from its second line too).
+  package func text(width: Int? = nil, bold: Bool = false, marks: Bool = false) -> String {
     // Every piece on the lines it is given: a line break or escape in data never forges a field.
     let line = TerminalText.singleLine
     let labelWidth = fields.map { DisplayWidth.of(line($0.label)) + 2 * $0.level }.max() ?? 0
@@ -104,15 +116,19 @@ package struct Card: Sendable, Hashable, Codable {
       let label = String(repeating: "  ", count: field.level) + line(field.label)
       let value = line(field.value)
       let wrapped = valueWidth.map { DisplayWidth.wrap(value, width: $0) } ?? [value]
-      lines.append(DisplayWidth.pad(label, to: labelWidth) + "  " + (wrapped.first ?? ""))
-      lines += wrapped.dropFirst().map { String(repeating: " ", count: labelWidth + 2) + $0 }
+      let mark = marks ? LineMark(field: field.key, label: field.label, url: field.url, edit: field.edit).escape : ""
+      lines.append(mark + DisplayWidth.pad(label, to: labelWidth) + "  " + (wrapped.first ?? ""))
+      lines += wrapped.dropFirst().map { mark + String(repeating: " ", count: labelWidth + 2) + $0 }
     }
     for section in sections {
       lines += ["", TextStyle.bold(line(section.title), if: bold)]
-      for entry in section.entries.map({ line($0.text) }) {
-        let wrapped = width.map { DisplayWidth.wrap(entry, width: max(20, $0 - 4)) } ?? [entry]
-        lines.append("  " + (wrapped.first ?? ""))
-        lines += wrapped.dropFirst().map { "    " + $0 }
+      for entry in section.entries {
+        let text = line(entry.text)
+        let wrapped = width.map { DisplayWidth.wrap(text, width: max(20, $0 - 4)) } ?? [text]
+        let leads = entry.url != nil || entry.id != nil
+        let mark = marks && leads ? LineMark(label: entry.label, url: entry.url, id: entry.id).escape : ""
+        lines.append(mark + "  " + (wrapped.first ?? ""))
+        lines += wrapped.dropFirst().map { mark + "    " + $0 }
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -16,9 +16,9 @@ package struct DisplayFormatter: Sendable {
   /// The option that kept this run off the network (`--offline`), so that a source line says so
   /// rather than blame the API for stale data (see ``SourcePolicy/keptOffline``).
   package var keptOffline: String?
-  /// Numbered tables mark which row each line shows, for a client's drawn lines
-  /// (``TextTable/marksRows``); never set for a terminal.
-  package var marksRows = false
+  /// Numbered tables mark which row each line shows (``TextTable/marksLines``), and cards what
+  /// each line leads to (``LineMark``), for a client's drawn lines; never set for a terminal.
+  package var marksLines = false
 
   package init(settings: Settings, timeZone: DisplayZone = .current, now: Date = Date(), width: Int? = nil) {
     self.settings = settings

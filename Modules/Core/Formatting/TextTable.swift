@@ -29,7 +29,7 @@ package struct TextTable: Sendable {
   package var rows: [[String]]
   /// Whether each row's line starts with a mark saying which row it is (from 1), for drawn lines
   /// (``TerminalDrawing``); never for a terminal.
-  package var marksRows = false
+  package var marksLines = false
 
   package init(columns: [Column], rows: [[String]]) {
     self.columns = columns
@@ -101,7 +101,7 @@ package struct TextTable: Sendable {
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
     lines[0] = TextStyle.bold(lines[0], if: bold)
-    if marksRows {
+    if marksLines {
       for row in lines.indices.dropFirst() { lines[row] = "\u{1B}]\(TerminalDrawing.rowMark)\(row)\u{07}" + lines[row] }
     }
     return lines.joined(separator: "\n") + "\n"

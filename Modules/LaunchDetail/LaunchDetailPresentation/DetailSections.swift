@@ -3,7 +3,8 @@ import Foundation
 import LaunchDetailDomain
 import LaunchesDomain
 
-/// The related parts of a launch detail as card sections, one line per item.
+/// The related parts of a launch detail as card sections, one line per item, each with the id its
+/// own screen opens it by (a booster's and a capsule's serial), so a link to it opens from there.
 struct DetailSections {
   let detail: LaunchDetail<Launch>
   let formatter: DisplayFormatter
@@ -14,14 +15,16 @@ struct DetailSections {
   var all: [Card.Section] {
     [
       section("payloads", strings.payloads, detail.payloads) { payload($0) },
-      section("crew", strings.crew, detail.crew) { [Card.Entry(value: line([$0.name, $0.agency, $0.role]))] },
+      section("crew", strings.crew, detail.crew) {
+        [Card.Entry(value: line([$0.name, $0.agency, $0.role]), id: $0.id)]
+      },
       section("capsules", strings.capsules, detail.capsules) { capsule($0) },
       section("ships", strings.ships, detail.ships) {
         [
           Card.Entry(
             value: line([
               $0.name, $0.roles.map { APIVocabulary.shipRole($0, language) }.joined(separator: ", "), $0.homePort,
-            ]))
+            ]), id: $0.id)
         ]
       },
       section("cores", strings.cores, detail.cores) { core($0) },
@@ -51,7 +54,7 @@ struct DetailSections {
   private func payload(_ payload: Payload) -> [Card.Entry] {
     let orbit = payload.orbit.map { "\(strings.orbit(language)) \(APIVocabulary.orbit($0, language))" }
     let type = payload.type.map { APIVocabulary.payloadType($0, language) }
-    var entries = [Card.Entry(value: line([payload.name, type, formatter.mass(payload.mass), orbit]))]
+    var entries = [Card.Entry(value: line([payload.name, type, formatter.mass(payload.mass), orbit]), id: payload.id)]
     let parties = [
       (strings.customers, payload.customers), (strings.nationalities, payload.nationalities),
       (strings.manufacturers, payload.manufacturers),
@@ -66,7 +69,7 @@ struct DetailSections {
         value: line([
           capsule.serial, capsule.status.map { APIVocabulary.capsuleStatus($0, language) },
           capsule.reuseCount.map { strings.timesFlownBefore($0, language) },
-        ])
+        ]), id: capsule.serial
       )
     ]
   }
@@ -91,7 +94,9 @@ struct DetailSections {
     case nil:
       landing = strings.landingNotRecorded(language)
     }
-    return [Card.Entry(value: line([core.serial ?? Phrase.unknown(language), flight, reuse, landing]))]
+    return [
+      Card.Entry(value: line([core.serial ?? Phrase.unknown(language), flight, reuse, landing]), id: core.serial)
+    ]
   }
 
   private func links() -> Card.Section? {

@@ -63,7 +63,7 @@ enum LaunchScreen {
         let card = LaunchDetailPresenter.card(
           for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
           history: log.changes(of: detail.value.launch), countdown: !due, asOf: asOf
-        ).text(width: formatter.width, bold: formatter.usesColor)
+        ).text(formatter)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
         let footer = (notice ?? "") + ProvenanceText.line(detail.provenance, formatter: formatter) + "\n"

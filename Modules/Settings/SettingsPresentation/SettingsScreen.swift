@@ -32,7 +32,7 @@ final class SettingsScreen: Screen {
 
   func text(_ formatter: DisplayFormatter) async -> String {
     SettingsPresenter.card(current: repository.current, saved: repository.saved, language: formatter.language).text(
-      width: formatter.width, bold: formatter.usesColor)
+      formatter)
   }
 
   var typing: Phrase? {
@@ -56,7 +56,7 @@ final class SettingsScreen: Screen {
     let language = repository.current.language
     let card = SettingsPresenter.card(current: repository.current, saved: repository.saved, language: language)
     let saved = changed.withLock { $0 } ? SettingsStrings.saved(language) + "\n\n" : ""
-    return (CommandOutput(saved + card.text(width: formatter.width, bold: formatter.usesColor)), nil)
+    return (CommandOutput(saved + card.text(formatter)), nil)
   }
 
   func render(_ formatter: DisplayFormatter) async -> ScreenRender {

@@ -43,7 +43,7 @@ enum StatsScreen {
         footer: ProvenanceText.line(answer.provenance, formatter: formatter) + "\n", separated: true)
     }
     let parts =
-      [result.card.text(width: formatter.width, bold: formatter.usesColor)]
+      [result.card.text(formatter)]
       + result.charts.map { $0.text(width: formatter.width, colour: formatter.usesColor) }
     return CommandOutput(
       parts.joined(separator: "\n"), footer: ProvenanceText.line(answer.provenance, formatter: formatter) + "\n",
