@@ -121,6 +121,10 @@ import Testing
         "initialize", ["locale": "ru", "capabilities": ["drawnLines": ["positionEncodings": ["utf-8"]]]]))
     let capabilities = try #require(hello["capabilities"] as? [String: Any])
     #expect((capabilities["drawnLines"] as? [String: Any])?["positionEncoding"] as? String == "utf-8")
+    // The words a client says around the lines, in the session's language: before any view, and
+    // with every drawn answer.
+    let words = (capabilities["drawnLines"] as? [String: Any])?["words"] as? [String: Any]
+    #expect(words?["loading"] as? String == "Загрузка…")
 
     let opened = try result(try rpc.request("view.open", ["screen": "rockets", "width": 60]))
     let lines = try #require(opened["lines"] as? [[String: Any]])
@@ -133,6 +137,7 @@ import Testing
     #expect(span["to"] as? Int == headerText.utf8.count)
     #expect(texts(opened).allSatisfy { $0.count <= 60 && !$0.contains("\u{1B}") })
     #expect(texts(opened).contains("4 ракеты"))
+    #expect((opened["words"] as? [String: Any])?["nextPage"] as? String == "следующая страница")
     // A row's line says what choosing it opens, and which item it shows.
     let falcon9 = try #require(lines.first { ($0["text"] as? String)?.hasPrefix("2  Falcon 9") == true })
     let target = try #require(falcon9["target"] as? [String: Any])
@@ -194,7 +199,7 @@ import Testing
     defer { sandbox.remove() }
     let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
     let opened = try result(try rpc.request("view.open", ["screen": "rockets", "width": 60]))
-    #expect(opened["lines"] == nil && opened["snapshot"] != nil)
+    #expect(opened["lines"] == nil && opened["words"] == nil && opened["snapshot"] != nil)
     let viewID = try #require(opened["viewId"] as? String)
     let resized = try result(try rpc.request("view.resize", ["viewId": viewID, "width": 80]))
     #expect((resized["lines"] as? [Any])?.isEmpty == true)

@@ -28,7 +28,7 @@ extension Feature {
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(
           methods: ((context.app?.declaredMethods ?? []).map(\.rawValue) + ["shutdown", "exit"]).sorted(),
-          drawnLines: drawing.map { .init(positionEncoding: $0) }))
+          drawnLines: drawing.map { .init(positionEncoding: $0, words: ClientWords(settings.current.language)) }))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Locked<OpenRPCAnswer?>(nil)
@@ -85,6 +85,8 @@ struct InitializeResult: Codable, Sendable {
     struct DrawnLines: Codable, Sendable {
       /// How span offsets are counted in this session.
       var positionEncoding: PositionEncoding
+      /// The words around the lines until a view answers with its own (the first "Loading…").
+      var words: ClientWords
     }
 
     var methods: [String]

@@ -11,12 +11,14 @@ package struct ViewOpenResult: Codable, Sendable {
   package var state: ScreenState
   package var snapshot: ListSnapshot
   package var lines: [ViewLine]?
+  package var words: ClientWords?
 
   package init(viewId: String, render: ScreenRender) {
     self.viewId = viewId
     state = render.state
     snapshot = render.snapshot
     lines = render.lines
+    words = render.words
   }
 }
 
@@ -28,6 +30,7 @@ extension ViewOpenResult: JSONWritable {
       json.member("snapshot", snapshot)
       json.member("state", state)
       json.member("viewId", viewId)
+      json.member("words", words)
       json.endObject()
     }
   }
@@ -39,12 +42,14 @@ package struct ViewSendResult: Codable, Sendable {
   package var snapshot: ListSnapshot
   package var diff: ListDiff
   package var lines: [ViewLine]?
+  package var words: ClientWords?
 
   package init(render: ScreenRender, diff: ListDiff) {
     state = render.state
     snapshot = render.snapshot
     self.diff = diff
     lines = render.lines
+    words = render.words
   }
 }
 
@@ -56,6 +61,7 @@ extension ViewSendResult: JSONWritable {
       json.member("lines", lines)
       json.member("snapshot", snapshot)
       json.member("state", state)
+      json.member("words", words)
       json.endObject()
     }
   }
@@ -68,6 +74,7 @@ package struct ViewDidChange: Codable, Sendable {
   package var snapshot: ListSnapshot
   package var diff: ListDiff
   package var lines: [ViewLine]?
+  package var words: ClientWords?
 
   package init(viewId: String, render: ScreenRender, diff: ListDiff) {
     self.viewId = viewId
@@ -75,6 +82,7 @@ package struct ViewDidChange: Codable, Sendable {
     snapshot = render.snapshot
     self.diff = diff
     lines = render.lines
+    words = render.words
   }
 }
 
@@ -87,6 +95,7 @@ extension ViewDidChange: JSONWritable {
       json.member("snapshot", snapshot)
       json.member("state", state)
       json.member("viewId", viewId)
+      json.member("words", words)
       json.endObject()
     }
   }

@@ -196,6 +196,7 @@ package actor ViewHost {
     let links = await screen.links()
     if !links.isEmpty { render.state.links = links.map { ScreenStateLink($0, language: formatter.language) } }
     render.lines = await lines(of: screen, size: view.size, drawing: drawing, formatter)
+    if render.lines != nil { render.words = ClientWords(formatter.language) }
     return render
   }
 
