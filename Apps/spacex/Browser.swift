@@ -107,13 +107,8 @@ struct Browser {
     let path = stack.dropFirst().compactMap {
       $0.link.map { TerminalText.singleLine($0.heading ?? $0.title(language).capitalizedFirst) }
     }
-    var lines = [TextStyle.bold(path.joined(separator: " › "), if: formatter.usesColor)]
-    let filters = await screen.filters()
-    if !filters.isEmpty {
-      lines.append(
-        BrowserStrings.filters(filters.map { TerminalText.singleLine("\($0.name) \($0.value)") }, language))
-    }
-    return lines.joined(separator: "\n") + "\n"
+    let line = TextStyle.bold(path.joined(separator: " › "), if: formatter.usesColor)
+    return [line, await ScreenText.filters(of: screen, language)].compactMap { $0 }.joined(separator: "\n") + "\n"
   }
 
   /// The keys that work on this screen, and those that work everywhere.

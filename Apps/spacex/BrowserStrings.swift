@@ -32,10 +32,6 @@ enum BrowserStrings {
   static let back = Phrase(en: "back", ru: "назад")
 
   /// "Filters: status failed · rocket Falcon 9".
-  static func filters(_ filters: [String], _ language: Language) -> String {
-    Phrase(en: "Filters: ", ru: "Фильтры: ")(language) + filters.joined(separator: " · ")
-  }
-
   static let noPages = Phrase(
     en: "This screen has no pages; the line below lists the keys that work.",
     ru: "На этом экране нет страниц; строка ниже перечисляет клавиши, которые работают.")

@@ -138,6 +138,10 @@ import Testing
     #expect(texts(opened).allSatisfy { $0.count <= 60 && !$0.contains("\u{1B}") })
     #expect(texts(opened).contains("4 ракеты"))
     #expect((opened["words"] as? [String: Any])?["nextPage"] as? String == "следующая страница")
+    #expect(opened["filters"] == nil, "no filter in force, no filter line")
+    let filtered = try result(
+      try rpc.request("view.open", ["screen": "launches", "params": ["rocket": "falcon9"], "width": 60]))
+    #expect(filtered["filters"] as? String == "Фильтры: rocket Falcon 9")
     // A row's line says what choosing it opens, and which item it shows.
     let falcon9 = try #require(lines.first { ($0["text"] as? String)?.hasPrefix("2  Falcon 9") == true })
     let target = try #require(falcon9["target"] as? [String: Any])

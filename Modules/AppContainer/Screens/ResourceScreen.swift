@@ -122,6 +122,16 @@ package enum ScreenText {
     Phrase(en: "Loading…", ru: "Загрузка…")(language) + "\n"
   }
 
+  /// The filters in force on `screen` (`Filters: rocket Falcon 9 · status failed`), as a line
+  /// above it: the browser's and a drawing client's; `nil` when none is.
+  package static func filters(of screen: any Screen, _ language: Language) async -> String? {
+    let filters = await screen.filters()
+    guard !filters.isEmpty else { return nil }
+    // A value is a name from the data (a rocket's): one line, whatever it holds.
+    return Phrase(en: "Filters: ", ru: "Фильтры: ")(language)
+      + filters.map { TerminalText.singleLine("\($0.name) \($0.value)") }.joined(separator: " · ")
+  }
+
   /// "Error: …" and a hint that `r` retries.
   package static func failure(_ error: any Error, _ language: Language) -> String {
     let message = (error as? any UserFacingError)?.message(in: language) ?? "\(error)"

@@ -11,6 +11,9 @@ package struct ScreenRender: Sendable, Hashable {
   package var lines: [ViewLine]?
   /// The words a drawing client says around those lines, in their language; `nil` with no lines.
   package var words: ClientWords?
+  /// The filters in force, as the line a drawing client shows above the lines (the browser's:
+  /// `Filters: rocket Falcon 9`); `nil` with no lines or no filter.
+  package var filters: String?
 
   package init(state: ScreenState, snapshot: ListSnapshot) {
     self.state = state

@@ -12,6 +12,7 @@ package struct ViewOpenResult: Codable, Sendable {
   package var snapshot: ListSnapshot
   package var lines: [ViewLine]?
   package var words: ClientWords?
+  package var filters: String?
 
   package init(viewId: String, render: ScreenRender) {
     self.viewId = viewId
@@ -19,6 +20,7 @@ package struct ViewOpenResult: Codable, Sendable {
     snapshot = render.snapshot
     lines = render.lines
     words = render.words
+    filters = render.filters
   }
 }
 
@@ -26,6 +28,7 @@ extension ViewOpenResult: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.writingTextForPeople { json in
       json.beginObject()
+      json.member("filters", filters)
       json.member("lines", lines)
       json.member("snapshot", snapshot)
       json.member("state", state)
@@ -43,6 +46,7 @@ package struct ViewSendResult: Codable, Sendable {
   package var diff: ListDiff
   package var lines: [ViewLine]?
   package var words: ClientWords?
+  package var filters: String?
 
   package init(render: ScreenRender, diff: ListDiff) {
     state = render.state
@@ -50,6 +54,7 @@ package struct ViewSendResult: Codable, Sendable {
     self.diff = diff
     lines = render.lines
     words = render.words
+    filters = render.filters
   }
 }
 
@@ -58,6 +63,7 @@ extension ViewSendResult: JSONWritable {
     json.writingTextForPeople { json in
       json.beginObject()
       json.member("diff", diff)
+      json.member("filters", filters)
       json.member("lines", lines)
       json.member("snapshot", snapshot)
       json.member("state", state)
@@ -75,6 +81,7 @@ package struct ViewDidChange: Codable, Sendable {
   package var diff: ListDiff
   package var lines: [ViewLine]?
   package var words: ClientWords?
+  package var filters: String?
 
   package init(viewId: String, render: ScreenRender, diff: ListDiff) {
     self.viewId = viewId
@@ -83,6 +90,7 @@ package struct ViewDidChange: Codable, Sendable {
     self.diff = diff
     lines = render.lines
     words = render.words
+    filters = render.filters
   }
 }
 
@@ -91,6 +99,7 @@ extension ViewDidChange: JSONWritable {
     json.writingTextForPeople { json in
       json.beginObject()
       json.member("diff", diff)
+      json.member("filters", filters)
       json.member("lines", lines)
       json.member("snapshot", snapshot)
       json.member("state", state)

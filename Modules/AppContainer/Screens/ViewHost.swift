@@ -196,7 +196,10 @@ package actor ViewHost {
     let links = await screen.links()
     if !links.isEmpty { render.state.links = links.map { ScreenStateLink($0, language: formatter.language) } }
     render.lines = await lines(of: screen, size: view.size, drawing: drawing, formatter)
-    if render.lines != nil { render.words = ClientWords(formatter.language) }
+    if render.lines != nil {
+      render.words = ClientWords(formatter.language)
+      render.filters = await ScreenText.filters(of: screen, formatter.language)
+    }
     return render
   }
 
