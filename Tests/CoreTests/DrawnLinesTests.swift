@@ -82,6 +82,20 @@ import Testing
     #expect(lines[0].mark == nil && lines[0].spans == [DrawnSpan(from: 0, to: 5, face: .heading)])
   }
 
+  /// A row's outcome colours its line where colour is allowed, read back as its face; a row with
+  /// none, or a table without colour, is plain.
+  @Test func rowsWithAnOutcome_AreDrawnInItsFace() {
+    var table = TextTable(
+      columns: [.init("Name"), .init("Status")], rows: [["CRS-7", "failure"], ["Crew-5", "success"], ["X", "—"]])
+    table.rowFaces = [.failure, .success, nil]
+    #expect(!table.text(width: 40).contains("\u{1B}"))
+    let lines = TerminalDrawing.lines(table.text(width: 40, bold: true))
+    #expect(lines.map(\.text) == ["Name    Status", "CRS-7   failure", "Crew-5  success", "X       —"])
+    #expect(lines[1].spans == [DrawnSpan(from: 0, to: 15, face: .failure)])
+    #expect(lines[2].spans == [DrawnSpan(from: 0, to: 15, face: .success)])
+    #expect(lines[3].spans.isEmpty)
+  }
+
   @Test func chosenEncoding_IsTheClientsFirstKnown_ElseUTF8() {
     #expect(PositionEncoding.chosen(from: ["utf-7", "utf-32", "utf-16"]) == .utf32)
     #expect(PositionEncoding.chosen(from: ["latin-1"]) == .utf8)

@@ -34,7 +34,7 @@ package struct ResourceScreen<Value: Sendable>: Screen {
   package func text(_ formatter: DisplayFormatter) async -> String {
     switch await viewModel.state {
     case .loaded(let sourced), .empty(let sourced): presentOutput(sourced, formatter).text
-    case .failed(let error): ScreenText.failure(error, formatter.language)
+    case .failed(let error): ScreenText.failure(error, formatter)
     case .idle, .loading: ScreenText.loading(formatter.language)
     }
   }
@@ -132,9 +132,12 @@ package enum ScreenText {
       + filters.map { TerminalText.singleLine("\($0.name) \($0.value)") }.joined(separator: " · ")
   }
 
-  /// "Error: …" and a hint that `r` retries.
-  package static func failure(_ error: any Error, _ language: Language) -> String {
+  /// "Error: …", wrapped to the formatter's width (it may name what the user typed: one
+  /// paragraph, whatever that holds).
+  package static func failure(_ error: any Error, _ formatter: DisplayFormatter) -> String {
+    let language = formatter.language
     let message = (error as? any UserFacingError)?.message(in: language) ?? "\(error)"
-    return Phrase(en: "Error: ", ru: "Ошибка: ")(language) + message + "\n"
+    let line = TerminalText.singleLine(Phrase(en: "Error: ", ru: "Ошибка: ")(language) + message)
+    return (formatter.width.map { DisplayWidth.wrap(line, width: $0) } ?? [line]).joined(separator: "\n") + "\n"
   }
 }

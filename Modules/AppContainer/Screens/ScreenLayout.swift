@@ -76,11 +76,24 @@ package struct ListLayout: Sendable, Hashable {
       if drawn.member == kept, drawn.fit == .drop { drawn.fit = .keep }
       return drawn.textColumn(formatter)
     }
-    guard numbered else { return TextTable(columns: columns, rows: cells) }
-    var table = TextTable(
-      columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
-    table.marksLines = formatter.marksLines
+    var table =
+      numbered
+      ? TextTable(columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
+      : TextTable(columns: columns, rows: cells)
+    table.marksLines = numbered && formatter.marksLines
+    if let status { table.rowFaces = rows.map { Self.face(ofOutcome: $0[status]) } }
     return table
+  }
+
+  /// How a row with the outcome `status` names is drawn: a success green, a failure red, a
+  /// launch past its date with no result in a warning's colour; one to come as it is.
+  static func face(ofOutcome outcome: String?) -> Face? {
+    switch outcome {
+    case "success": .success
+    case "failed": .failure
+    case "overdue": .warning
+    default: nil
+    }
   }
 }
 

@@ -32,10 +32,17 @@ package struct DrawnSpan: Sendable, Hashable, Codable {
 }
 
 /// How a span looks, as a small closed vocabulary a client maps to its own highlight groups or
-/// faces. The terminal draws `heading` bold (and nothing with `NO_COLOR` but the text); the others
-/// are named for the faces screens will give as they come to draw them.
+/// faces. The terminal draws `heading` bold, `success` green, `failure` red and `warning` yellow
+/// (``TextStyle``), and with `NO_COLOR` nothing but the text; the others are named for the faces
+/// screens will give as they come to draw them.
 package enum Face: String, Sendable, Hashable, Codable, CaseIterable {
   /// A title, a table's header line, a block's heading.
   case heading
-  case key, dim, stale, warning, error, success, failure, link, selected
+  /// A list's row whose outcome was a success (a launch that flew well).
+  case success
+  /// A list's row whose outcome was a failure.
+  case failure
+  /// A list's row that needs a look: a launch past its date with no result recorded.
+  case warning
+  case key, dim, stale, error, link, selected
 }

@@ -30,7 +30,8 @@ package enum TerminalDrawing {
       case "\u{1B}":
         switch iterator.next() {
         case "[":
-          // `ESC [ parameters m`: a style starts (bold: a heading) or every style ends.
+          // `ESC [ parameters m`: a style starts (bold: a heading; a colour: an outcome) or every
+          // style ends.
           var parameters = ""
           while let next = iterator.next(), next != "m" { parameters.unicodeScalars.append(next) }
           close(at: scalars.count)
@@ -68,9 +69,6 @@ package enum TerminalDrawing {
 
   /// The face a style's parameters give; `nil` for a reset (or a style no face stands for).
   private static func face(_ parameters: String) -> Face? {
-    switch parameters {
-    case "1": .heading
-    default: nil
-    }
+    TextStyle.face(parameters)
   }
 }

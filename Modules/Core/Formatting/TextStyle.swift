@@ -1,6 +1,23 @@
-/// The one escape sequence the text frontend uses: bold, for titles and table headers.
+/// The escape sequences the text frontend styles with, each standing for a ``Face``: bold for
+/// titles and table headers, colour for an outcome. Only where colour is allowed (a terminal
+/// without `NO_COLOR`, and every client's drawn lines); elsewhere the text is plain.
 package enum TextStyle {
+  /// Each face the terminal draws and its select-graphic-rendition parameter: the one table
+  /// both writing a style and reading it back (``TerminalDrawing``) go by.
+  static let parameters: [Face: String] = [.heading: "1", .success: "32", .failure: "31", .warning: "33"]
+
   package static func bold(_ line: String, if enabled: Bool) -> String {
-    enabled ? "\u{1B}[1m" + line + "\u{1B}[0m" : line
+    styled(line, .heading, if: enabled)
+  }
+
+  /// `line` in `face`, where `enabled` and the terminal draws that face; else as it is.
+  package static func styled(_ line: String, _ face: Face?, if enabled: Bool) -> String {
+    guard enabled, let face, let parameter = parameters[face] else { return line }
+    return "\u{1B}[\(parameter)m" + line + "\u{1B}[0m"
+  }
+
+  /// The face a style's parameters stand for; `nil` for a reset or a style that is none.
+  static func face(_ parameter: String) -> Face? {
+    parameters.first { $0.value == parameter }?.key
   }
 }

@@ -30,6 +30,9 @@ package struct TextTable: Sendable {
   /// Whether each row's line starts with a mark saying which row it is (from 1), for drawn lines
   /// (``TerminalDrawing``); never for a terminal.
   package var marksLines = false
+  /// The face each row is drawn in where colour is allowed (its outcome), by row; a row past its
+  /// end, or `nil`, is plain.
+  package var rowFaces: [Face?] = []
 
   package init(columns: [Column], rows: [[String]]) {
     self.columns = columns
@@ -101,6 +104,9 @@ package struct TextTable: Sendable {
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
     lines[0] = TextStyle.bold(lines[0], if: bold)
+    for (row, face) in rowFaces.enumerated() where row + 1 < lines.count {
+      lines[row + 1] = TextStyle.styled(lines[row + 1], face, if: bold)
+    }
     if marksLines {
       for row in lines.indices.dropFirst() { lines[row] = "\u{1B}]\(TerminalDrawing.rowMark)\(row)\u{07}" + lines[row] }
     }

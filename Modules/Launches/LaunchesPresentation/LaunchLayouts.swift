@@ -25,11 +25,14 @@ package enum LaunchLayouts {
       + (left.contains(.launchpad) ? [] : [ListColumn(strings.launchpad, "launchpad", fit: .drop)])
   }
 
+  /// The member of a launch's display that names its outcome, for its row's colour.
+  static let status = "statusKey"
+
   /// The launch list screens' layout (`launches`, and lists built on it such as the favourites):
   /// pages of `items`, each opening its launch.
   package static let list = ListLayout(
     items: "items", columns: columns(), row: RowTarget(screen: .launch), marks: LaunchItem.markKind,
-    status: "statusKey", pages: true)
+    status: status, pages: true)
 
   /// A record's launches, newest first, under its card; the data holds them, as `launches.list`
   /// sends them, under `launches`.
@@ -43,7 +46,7 @@ package enum LaunchLayouts {
     RelatedItems(
       layout: ListLayout(
         items: "launches", title: Phrase(en: "Launches", ru: "Запуски"), columns: columns(without: left),
-        row: RowTarget(screen: .launch), marks: LaunchItem.markKind, status: "statusKey"),
+        row: RowTarget(screen: .launch), marks: LaunchItem.markKind, status: status),
       heading: { count, language in heading(count, language) },
       none: Phrase(en: "No launches recorded.", ru: "Запусков нет."),
       unavailable: Phrase(en: "unavailable", ru: "недоступно"), id: \.id, name: \.launch.name,

@@ -126,7 +126,7 @@ package enum LaunchListPresenter {
     var left: Set<LaunchLayouts.Optional> = []
     if list.query.rocket != nil { left.insert(.rocket) }
     if list.query.launchpadID != nil { left.insert(.launchpad) }
-    let layout = ListLayout(columns: LaunchLayouts.columns(without: left), row: nil)
+    let layout = ListLayout(columns: LaunchLayouts.columns(without: left), row: nil, status: LaunchLayouts.status)
     let rows = list.items.map { summary in
       LaunchRowPresenter.cells(for: summary, formatter: formatter, badges: marks.badges(for: summary.id))
     }

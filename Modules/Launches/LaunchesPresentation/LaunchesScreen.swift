@@ -105,7 +105,7 @@ final class LaunchesScreen: Screen {
     case .loaded(let list), .empty(let list):
       LaunchListPresenter.text(
         of: list, formatter: formatter, numbered: true, marks: marks(), emptySelection: scope?.terminalEmptyMessage)
-    case .failed(let error): ScreenText.failure(error, formatter.language)
+    case .failed(let error): ScreenText.failure(error, formatter)
     case .idle, .loading: ScreenText.loading(formatter.language)
     }
   }
