@@ -6,6 +6,13 @@ import Testing
 /// its golden, fits 80 columns (a URL stays whole), and no golden is left of a step no run
 /// captures.
 package enum EditorBuffers {
+  /// A buffer without where its data came from: the server's source lines, from the first on
+  /// (a live API's differ from the offline sample's; the data above them does not).
+  package static func withoutSource(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix { !$0.hasPrefix("Source: ") && !$0.hasPrefix("Источник: ") }.joined(separator: "\n")
+  }
+
   package static func assertGoldens(
     _ captured: [String: String], filePath: StaticString = #filePath, function: StaticString = #function,
     sourceLocation: SourceLocation = #_sourceLocation

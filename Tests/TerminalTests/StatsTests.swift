@@ -130,7 +130,9 @@ import Testing
         contentsOf: Executable.packageRoot.appendingPathComponent("Snapshots/EditorClientsTests/" + golden),
         encoding: .utf8)
       #expect(charts(drawn).contains("█"), "\(golden) draws bars")
-      #expect(charts(text) == charts(drawn), "\(golden)")
+      // The editors' buffers go on with where the data came from, which the terminal prints on
+      // stderr.
+      #expect(charts(drawn).hasPrefix(charts(text)), "\(golden)")
     }
   }
 

@@ -21,10 +21,7 @@ function M.check()
   local cmd = spacex.config().cmd
   local program = vim.fn.exepath(cmd[1])
   if program == "" then
-    error("the server is not found: " .. cmd[1], {
-      "install it with Apps/install (it goes to ~/.local/bin)",
-      "or name it: require('spacex').setup{ cmd = { '/path/to/spacex-rpc' } }",
-    })
+    error(require("spacex.session").said.not_found)
     return
   end
   ok("server: " .. program .. " " .. table.concat(vim.list_slice(cmd, 2), " "))

@@ -7,10 +7,9 @@
 --   spacex.session  settings, the server (restarted when it stops), its descriptions, notifications
 --   spacex.views    a buffer per view: opened, drawn, sent inputs, closed with the server's view
 --   spacex.keys     what the keys do: open, follow, edit, filter, and the keys features add
---   spacex.render   a view's state as lines, from its screen's description
+--   spacex.render   a view's drawn lines (the server lays them out) as buffer lines and highlights
 --   spacex.rpc      the JSON-RPC connection (Content-Length framing over the job's stdio)
 --   spacex.health   :checkhealth spacex
-local render = require("spacex.render")
 local S = require("spacex.session")
 local V = require("spacex.views")
 local K = require("spacex.keys")
@@ -80,7 +79,7 @@ end
 --- Whether every view has its answer (for tests and statuslines).
 function M.idle()
   for _, view in pairs(S.views) do
-    if not view.home and render.field(view.state, "status") == "loading" and not view.id then return false end
+    if not view.home and not view.answered then return false end
   end
   return S.server == nil or next(S.server.pending) == nil
 end

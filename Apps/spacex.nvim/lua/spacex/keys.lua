@@ -6,6 +6,9 @@ local describe = render.describe
 
 local K = {}
 
+-- A word the server gives for what a key does or what a key that does nothing says.
+local function word(name) return render.field(S.words, name) or name end
+
 local function api() return require("spacex") end
 local function views() return require("spacex.views") end
 
@@ -15,21 +18,21 @@ function K.screen_keys(screen)
   return description and describe(description.keys) or {}
 end
 
---- Opens what the line under the cursor leads to: a row's screen, a card field's link, its
---- edit (a choice), or its URL.
+--- Opens what the line under the cursor leads to (the server's target for it): a screen, an
+--- edit (a choice), or a URL.
 function K.open_under_cursor()
   local view, target = views().under_cursor()
-  if not target then return end
-  if target.screen then return views().open_view(target.screen, target.params, view.path) end
-  if target.edit then return api().edit(target) end
-  if target.url then return api().open_url(target.url) end
+  if target and target.screen then return views().open_view(target.screen, target.params, view.crumbs, target.title) end
+  if target and target.edit then return api().edit(target) end
+  if target and target.url then return api().open_url(target.url) end
+  S.notify(word("nothingToOpen"))
 end
 
 --- Changes a card field in place: a choice among the values the server offers, sent with the
 --- method and param the field names; the server then updates every view.
 function K.edit(target)
   local edit = target.edit
-  vim.ui.select(render.field(edit, "choices") or {}, { prompt = (target.label or "") .. ": " }, function(choice)
+  vim.ui.select(render.field(edit, "choices") or {}, { prompt = (target.title or "") .. ": " }, function(choice)
     if not choice then return end
     S.connection():request(render.field(edit, "method"), { [render.field(edit, "param")] = choice }, function(err)
       if err then S.failure(err) end
@@ -42,10 +45,10 @@ function K.follow(buffer, letter)
   local view = S.views[buffer]
   for _, link in ipairs(render.field(view and view.state, "links") or {}) do
     if render.field(link, "key") == letter then
-      return views().open_view(render.field(link, "screen"), render.field(link, "params"), view.path)
+      return views().open_view(render.field(link, "screen"), render.field(link, "params"), view.crumbs)
     end
   end
-  S.notify("no g" .. letter .. " here; ? lists the keys")
+  S.notify("g" .. letter .. " " .. word("doesNothingHere"))
 end
 
 --- Opens `url` with `vim.ui.open` (Neovim 0.10), else the system's opener, else says it.
@@ -65,7 +68,7 @@ end
 function K.link_under_cursor()
   local _, target = views().under_cursor()
   if target and target.url then return api().open_url(target.url) end
-  S.notify("no link on this line")
+  S.notify(word("noLink"))
 end
 
 --- `status=failed year=2015` (or `year=` to reset one) as the view's new query.
@@ -103,7 +106,7 @@ function K.run_key(_, key)
   elseif takes(view.screen) then
     params = view.params
   else
-    return S.notify("no " .. key.key .. " on this line; ? lists the keys")
+    return S.notify(key.key .. " " .. word("doesNothingHere"))
   end
   S.connection():request(key.method, params or vim.empty_dict(), function(err, answer)
     if err then return S.failure(err) end
@@ -112,38 +115,56 @@ function K.run_key(_, key)
   end)
 end
 
--- The keys that work in `buffer`, for `?`: the plugin's own, then the server's.
-function K.keys_help(buffer)
+-- The keys that work in `buffer`, for `?`: the plugin's own, then the server's; with `short`,
+-- those of the hint line above the screen.
+function K.keys_help(buffer, short)
   local view = S.views[buffer]
-  local ru = S.language() == "ru"
-  local parts = { ru and "<CR> открыть" or "<CR> open" }
+  local parts = { "<CR> " .. word("open") }
   if view and not view.home then
     local layout = S.screens and S.screens[view.screen] and describe(S.screens[view.screen].layout) or {}
     local list = describe(layout.list)
-    if list and list.pages then parts[#parts + 1] = ru and "]] дальше" or "]] more" end
-    parts[#parts + 1] = ru and "r обновить" or "r refresh"
-    if #K.query_fields(view.screen) > 0 then parts[#parts + 1] = ru and "f фильтр" or "f filter" end
-    parts[#parts + 1] = ru and "gx ссылка" or "gx open link"
-    for _, link in ipairs(render.field(view.state, "links") or {}) do
-      parts[#parts + 1] = "g" .. render.field(link, "key") .. " " .. render.field(link, "title")
-    end
-    local seen = {}
-    for _, key in ipairs(view.keys or {}) do
-      if not seen[key.key] then
-        seen[key.key] = true
-        parts[#parts + 1] = key.key .. " " .. (key.title[S.language()] or key.title.en)
+    if list and list.pages then parts[#parts + 1] = "]] " .. word("nextPage") end
+    if #K.query_fields(view.screen) > 0 then parts[#parts + 1] = "f " .. word("filter") end
+    if not short then
+      parts[#parts + 1] = "r " .. word("refresh")
+      parts[#parts + 1] = "gx " .. word("openLink")
+      for _, link in ipairs(render.field(view.state, "links") or {}) do
+        parts[#parts + 1] = "g" .. render.field(link, "key") .. " " .. render.field(link, "title")
+      end
+      local seen = {}
+      for _, key in ipairs(view.keys or {}) do
+        if not seen[key.key] then
+          seen[key.key] = true
+          parts[#parts + 1] = key.key .. " " .. (key.title[S.language()] or key.title.en)
+        end
       end
     end
   end
-  parts[#parts + 1] = ru and "<C-o>/b назад" or "<C-o>/b back"
-  parts[#parts + 1] = ru and "q закрыть" or "q close"
-  parts[#parts + 1] = ru and "? клавиши" or "? keys"
+  if not short then
+    parts[#parts + 1] = "<C-o>/b " .. word("back")
+    parts[#parts + 1] = "q " .. word("close")
+  end
+  parts[#parts + 1] = "? " .. word("keys")
   return table.concat(parts, " · ")
+end
+
+-- The hint line above a view's lines: those that fit its window, `? keys` always.
+function K.hint_line(view)
+  for buffer, candidate in pairs(S.views) do
+    if candidate == view then
+      local parts = vim.split(K.keys_help(buffer, true), " · ", { plain = true })
+      while #parts > 1 and vim.fn.strdisplaywidth(table.concat(parts, " · ")) > views().width(buffer) do
+        table.remove(parts, #parts - 1)
+      end
+      return table.concat(parts, " · ")
+    end
+  end
+  return ""
 end
 
 function K.go_back()
   local ok = pcall(vim.cmd, 'execute "normal! \\<C-o>"')
-  if not ok then S.notify("nothing to go back to") end
+  if not ok then S.notify(word("nothingBack")) end
 end
 
 -- Keys every spacex buffer has.
@@ -157,7 +178,7 @@ function K.map_common(buffer)
   for _, name in ipairs(S.ordered) do
     local home = describe(S.screens[name].home)
     if home and describe(home.key) then
-      key(home.key, function() views().open_view(name, nil, "SpaceX") end)
+      key(home.key, function() views().open_view(name, nil, {}) end)
     end
   end
 end
@@ -170,8 +191,8 @@ function K.map(buffer, screen)
   key("r", function() views().send(buffer, { type = "refresh" }) end)
   key("f", function()
     local names = K.query_fields(screen)
-    if #names == 0 then return S.notify("this screen has no filter") end
-    api().filter(buffer, vim.fn.input("filter (" .. table.concat(names, "= ") .. "=): "))
+    if #names == 0 then return S.notify(word("noFilter")) end
+    api().filter(buffer, vim.fn.input(word("filter") .. " (" .. table.concat(names, "= ") .. "=): "))
   end)
   key("gx", api().link_under_cursor)
   -- Keys features add: the screen's own, and those of the screen its rows open.

@@ -11,9 +11,21 @@ local S = {
   server = nil,
   screens = nil, -- rpc.discover's x-screens, by name
   ordered = {}, -- their names, sorted
-  views = {}, -- by buffer: { id, screen, params, path, state, targets }
+  views = {}, -- by buffer: { id, screen, params, crumbs, state, lines, targets }
   namespace = vim.api.nvim_create_namespace("spacex"),
   session_language = nil, -- the language the server's last state was in
+  words = {}, -- what the plugin says around the lines, from the server's last drawn answer
+}
+
+-- The only words the plugin says itself: about the server, when there is none running to give
+-- them. In English, here and nowhere else.
+S.said = {
+  not_found = "spacex-rpc not found: install it with Apps/install (it goes to ~/.local/bin), "
+    .. "or name it: require('spacex').setup{ cmd = { '/path/to/spacex-rpc' } }",
+  too_old = "spacex-rpc is too old: it does not draw lines for editors; install a newer one with Apps/install",
+  stopped = "spacex-rpc stopped (status %d)",
+  restarted = "spacex-rpc had stopped; restarted it: reopen the screens that were open (:SpaceX)",
+  failed = "spacex-rpc %s failed (%s); stopped it, try again",
 }
 
 local function api() return require("spacex") end
@@ -44,9 +56,19 @@ function S.setup(options)
   -- Default links only: a colour scheme or the user's own `highlight link` wins.
   for name, link in pairs({
     SpaceXTitle = "Title", SpaceXHeader = "Statement", SpaceXSuccess = "String", SpaceXFailed = "ErrorMsg",
-    SpaceXUpcoming = "WarningMsg", SpaceXDim = "Comment",
+    SpaceXError = "ErrorMsg", SpaceXWarning = "WarningMsg", SpaceXStale = "WarningMsg", SpaceXDim = "Comment",
+    SpaceXKey = "Special", SpaceXLink = "Underlined", SpaceXSelected = "Visual",
   }) do
     vim.cmd("highlight default link " .. name .. " " .. link)
+  end
+  -- A window whose width changed has its view laid out again by the server.
+  local group = vim.api.nvim_create_augroup("spacex", { clear = true })
+  local function resized()
+    for buffer in pairs(S.views) do views().resize(buffer) end
+  end
+  -- WinResized is Neovim 0.9's; before it, a split is noticed when a window is entered.
+  if not pcall(vim.api.nvim_create_autocmd, "WinResized", { group = group, callback = resized }) then
+    vim.api.nvim_create_autocmd({ "VimResized", "WinEnter", "BufWinEnter" }, { group = group, callback = resized })
   end
 end
 
@@ -58,8 +80,12 @@ function S.connection()
   if not S.configured then S.setup({}) end
   if S.server and S.server.alive then return S.server end
   local restarted = S.server ~= nil
+  if vim.fn.executable(S.config.cmd[1]) ~= 1 then
+    S.notify(S.said.not_found, vim.log.levels.ERROR)
+    return nil
+  end
   local started, err = rpc.start(S.config.cmd, function(...) on_notification(...) end, function(code)
-    if code ~= 0 then S.notify("spacex-rpc stopped (status " .. code .. ")", vim.log.levels.WARN) end
+    if code ~= 0 then S.notify(S.said.stopped:format(code), vim.log.levels.WARN) end
   end)
   if not started then
     S.notify(err, vim.log.levels.ERROR)
@@ -67,23 +93,23 @@ function S.connection()
   end
   S.server = started
   S.session_language = nil
-  if restarted then S.notify("spacex-rpc had stopped; restarted") end
-  local params = { locale = S.language() }
+  if restarted then S.notify(S.said.restarted) end
+  -- Lines drawn by the server, spans in byte columns as Neovim counts them.
+  local params = { locale = S.language(), capabilities = { drawnLines = { positionEncodings = { "utf-8" } } } }
   if S.config.units then params.units = S.config.units end
   local document
   -- The only answers waited for, each at most `timeout`: a server that does not answer the first is
   -- stopped and said so, never waited for twice (nor taken for one without screens).
   for _, method in ipairs({ "initialize", "rpc.discover" }) do
     local failure, answer = S.server:request_sync(method, method == "initialize" and params or nil, S.config.timeout)
-    if failure then
-      S.notify(
-        "spacex-rpc " .. method .. " failed (" .. (failure.message or "?") .. "); stopped it, try again",
-        vim.log.levels.ERROR
-      )
+    local drawing = method ~= "initialize" or render.field(render.field(answer, "capabilities"), "drawnLines")
+    if failure or not drawing then
+      S.notify(failure and S.said.failed:format(method, failure.message or "?") or S.said.too_old, vim.log.levels.ERROR)
       S.server:kill()
       S.server = nil
       return nil
     end
+    if method == "initialize" then S.words = render.field(drawing, "words") or {} end
     if method == "rpc.discover" then document = answer end
   end
   S.screens, S.ordered = {}, {}
@@ -105,11 +131,10 @@ on_notification = function(_, params)
   if type(message) == "string" then S.notify(message, vim.log.levels.INFO) end
   -- Any view's change, whatever caused it (a refresh, a change of units or language, another client's change).
   local id = render.field(params, "viewId")
-  local state = render.field(params, "state")
-  if not id or not state then return end
+  if not id or not render.field(params, "state") then return end
   local language_before = S.session_language
   for buffer, view in pairs(S.views) do
-    if view.id == id then views().show(buffer, state) end
+    if view.id == id then views().show(buffer, params) end
   end
   -- The language changed: the home buffer's titles follow.
   if S.session_language ~= language_before then

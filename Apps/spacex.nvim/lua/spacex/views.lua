@@ -1,22 +1,56 @@
--- The views: a buffer per screen the server hosts, drawn from its description and state, opened,
--- sent inputs, and closed with the view on the server.
+-- The views: a buffer per screen the server hosts, drawn from the lines it lays out, opened,
+-- sent inputs, laid out again when the window's width changes, and closed with the server's view.
 local render = require("spacex.render")
 local S = require("spacex.session")
 local describe = render.describe
+local field = render.field
 
 local V = {}
 
 local function api() return require("spacex") end
 local function keys() return require("spacex.keys") end
 
+-- The width the server lays a buffer's lines out to: its window's, less the last column (a line
+-- that fills the window would wrap).
+function V.width(buffer)
+  local window = vim.fn.bufwinid(buffer)
+  local columns = window > 0 and vim.api.nvim_win_get_width(window) or vim.o.columns
+  return math.max(20, columns - 1)
+end
+
+-- A screen's name in the session's language (rpc.discover's home title), else its own name.
+function V.title(name)
+  local screen = S.screens and S.screens[name]
+  local home = screen and describe(screen.home)
+  local titles = home and home.title
+  return titles and (titles[S.language()] or titles.en) or (name:gsub("^%l", string.upper))
+end
+
+-- Where a view is, `SpaceX › Launches › CRS-7`: each step named as it was opened (a row's or a
+-- link's title, from the server), else by its screen's title, in the language now in force.
+local function breadcrumb(view)
+  local names = { "SpaceX" }
+  for _, crumb in ipairs(view.crumbs) do names[#names + 1] = crumb.title or V.title(crumb.screen) end
+  return table.concat(names, " › ")
+end
+
+-- The plugin's own lines above the server's: where the view is, the filters in force (the
+-- server's line), and the keys that work here (the plugin's keys, the server's words).
+local function header(view)
+  local lines = { { breadcrumb(view), "SpaceXTitle" } }
+  if view.filters then lines[#lines + 1] = { view.filters, "SpaceXDim" } end
+  lines[#lines + 1] = { keys().hint_line(view), "SpaceXDim" }
+  lines[#lines + 1] = { "" }
+  return lines
+end
+V.header = header
+
 function V.draw(buffer)
   local view = S.views[buffer]
   if not view or not vim.api.nvim_buf_is_valid(buffer) then return end
   local window = vim.fn.bufwinid(buffer)
-  local columns = window > 0 and vim.api.nvim_win_get_width(window) or vim.o.columns
-  local page = render.view(
-    S.screens and S.screens[view.screen], view.path, view.state, S.language(), math.max(40, columns - 1))
-  -- Keep the cursor on the same row (by id) across a re-render.
+  local page = render.view(header(view), view.lines or { { text = field(S.words, "loading") or "…" } })
+  -- Keep the cursor on the same item (by id) across a redraw.
   local keep = nil
   if window > 0 then
     local target = view.targets and view.targets[vim.api.nvim_win_get_cursor(window)[1]]
@@ -27,9 +61,10 @@ function V.draw(buffer)
   vim.api.nvim_buf_set_option(buffer, "modifiable", false)
   vim.api.nvim_buf_clear_namespace(buffer, S.namespace, 0, -1)
   for _, mark in ipairs(page.highlights) do
-    vim.api.nvim_buf_add_highlight(buffer, S.namespace, mark[2], mark[1] - 1, 0, -1)
+    vim.api.nvim_buf_add_highlight(buffer, S.namespace, mark[2], mark[1] - 1, mark[3], mark[4])
   end
   view.targets = page.targets
+  view.drawn_width = V.width(buffer)
   if keep and window > 0 then
     for line, target in pairs(page.targets) do
       if target.id == keep then vim.api.nvim_win_set_cursor(window, { line, 0 }) end
@@ -37,43 +72,29 @@ function V.draw(buffer)
   end
 end
 
--- A new state for `buffer`'s view: drawn, and any trouble said once.
-function V.show(buffer, state)
+-- A drawn answer for `buffer`'s view (`view.open`'s, `view.send`'s, a `view.didChange`): drawn,
+-- and a failure said once.
+function V.show(buffer, answer)
   local view = S.views[buffer]
   if not view then return end
+  local state = field(answer, "state")
   view.state = state
-  S.session_language = render.field(state, "language") or S.session_language
-  -- A card's buffer is named after what it shows, once that is known.
-  local data = render.field(state, "data")
-  local layout = S.screens and S.screens[view.screen] and describe(S.screens[view.screen].layout)
-  local value = layout and layout.card and type(data) == "table" and render.field(data, layout.card)
-  if value and not view.named then
-    view.named = true
-    view.path = view.parent_path .. " › " .. (render.field(value, "title") or view.name)
-  end
+  view.lines = field(answer, "lines") or view.lines
+  view.filters = field(answer, "filters")
+  S.words = field(answer, "words") or S.words
+  S.session_language = field(state, "language") or S.session_language
   V.draw(buffer)
   -- Links are `g` + their key (`gp`), so plain letters keep their motions.
   view.linked = view.linked or {}
-  for _, link in ipairs(render.field(state, "links") or {}) do
-    local letter = render.field(link, "key")
+  for _, link in ipairs(field(state, "links") or {}) do
+    local letter = field(link, "key")
     if letter and letter ~= "" and not view.linked[letter] then
       view.linked[letter] = true
       vim.keymap.set("n", "g" .. letter, function() api().follow(buffer, letter) end,
         { buffer = buffer, nowait = true, silent = true })
     end
   end
-  if render.field(state, "status") == "failed" then
-    S.notify(render.field(state, "message") or "failed", vim.log.levels.ERROR)
-  elseif render.field(state, "stale") then
-    S.notify("showing stale data from the cache", vim.log.levels.WARN)
-  end
-end
-
-function V.title(name)
-  local screen = S.screens and S.screens[name]
-  local home = screen and describe(screen.home)
-  local titles = home and home.title
-  return titles and (titles[S.language()] or titles.en) or (name:gsub("^%l", string.upper))
+  if field(state, "status") == "failed" then S.notify(field(state, "message") or "", vim.log.levels.ERROR) end
 end
 
 -- The current buffer's view and what the line under the cursor leads to (either may be nil).
@@ -92,18 +113,34 @@ function V.fields(words, fallback)
   return query
 end
 
+-- A view lives in the server that opened it: after a restart, its buffer must be opened again.
+local function live(view)
+  if view.id then return true end
+  S.notify(field(S.words, view.lines and "viewClosed" or "stillLoading") or "")
+  return false
+end
+
 -- Sends `input` to the buffer's view; the answer is drawn when it comes.
 function V.send(buffer, input)
   local view = S.views[buffer]
-  if not view or view.home then return end
-  -- A view lives in the server that opened it: after a restart, the buffer must be opened again.
-  if not view.id then
-    if render.field(view.state, "status") == "loading" then return S.notify("still loading") end
-    return S.notify("this view closed with its server; open it again (q, then :SpaceX)")
-  end
-  S.connection():request("view.send", { viewId = view.id, input = input }, function(err, answer)
+  if not view or view.home or not live(view) then return end
+  local params = { viewId = view.id, input = input, width = V.width(buffer) }
+  S.connection():request("view.send", params, function(err, answer)
     if err then return S.failure(err) end
-    V.show(buffer, render.field(answer, "state"))
+    V.show(buffer, answer)
+  end)
+end
+
+-- Lays `buffer`'s view out again when its window's width changed.
+function V.resize(buffer)
+  local view = S.views[buffer]
+  if not view or view.home or not view.id or view.drawn_width == V.width(buffer) then return end
+  if not (S.server and S.server.alive) then return end
+  view.drawn_width = V.width(buffer)
+  S.server:request("view.resize", { viewId = view.id, width = view.drawn_width }, function(err, answer)
+    if err or not S.views[buffer] then return end
+    view.lines = field(answer, "lines") or view.lines
+    V.draw(buffer)
   end)
 end
 
@@ -120,48 +157,50 @@ function V.new_buffer(name)
   return buffer
 end
 
-function V.open_view(screen, params, parent_path)
+-- Releases a view the server opened for a buffer that is gone.
+local function release(id)
+  if id and S.server and S.server.alive then S.server:request("view.close", { viewId = id }, function() end) end
+end
+
+--- Opens `screen` with `params` in a buffer of its own, under `crumbs` (where it was opened from),
+--- named `title` (what opened it says: a row's name), else by its screen.
+function V.open_view(screen, params, crumbs, title)
   local client = S.connection()
   if not client then return end
-  if not S.screens[screen] then
-    local close = vim.tbl_filter(function(name) return name:find(screen:sub(1, 3), 1, true) == 1 end, S.ordered)
-    local hint = #close > 0 and (" (did you mean " .. table.concat(close, ", ") .. "?)") or ""
-    return S.notify("no screen '" .. screen .. "'" .. hint, vim.log.levels.ERROR)
+  local path = vim.deepcopy(crumbs or {})
+  path[#path + 1] = { screen = screen, title = title or (params and params.id == nil and params.ref) or nil }
+  local view = { screen = screen, params = params, crumbs = path }
+  local buffer = nil
+  -- A screen the server does not describe is its error to word; no buffer for it.
+  if S.screens[screen] then
+    buffer = V.new_buffer("spacex://" .. screen .. "/" .. vim.fn.localtime() .. "-" .. math.random(1000000))
+    S.views[buffer] = view
+    keys().map(buffer, screen)
+    -- A buffer wiped any other way than `q` (`:bw`) releases its view too.
+    vim.api.nvim_create_autocmd("BufWipeout", {
+      buffer = buffer,
+      callback = function()
+        local wiped = S.views[buffer]
+        S.views[buffer] = nil
+        if wiped then release(wiped.id) end
+      end,
+    })
+    -- The loading line at once; the answer is drawn when it comes, the editor free meanwhile.
+    V.draw(buffer)
   end
-  local name = V.title(screen)
-  if params and params.id == nil and params.ref then name = params.ref end
-  local parent = parent_path or "SpaceX"
-  local buffer = V.new_buffer("spacex://" .. screen .. "/" .. vim.fn.localtime() .. "-" .. math.random(1000000))
-  S.views[buffer] =
-    { screen = screen, params = params, name = name, parent_path = parent, path = parent .. " › " .. name }
-  keys().map(buffer, screen)
-  -- A buffer wiped any other way than `q` (`:bw`) releases its view too.
-  vim.api.nvim_create_autocmd("BufWipeout", {
-    buffer = buffer,
-    callback = function()
-      local view = S.views[buffer]
-      S.views[buffer] = nil
-      if view and view.id and S.server and S.server.alive then
-        S.server:request("view.close", { viewId = view.id }, function() end)
-      end
-    end,
-  })
-  -- "Loading…" at once; the answer is drawn when it comes, the editor free meanwhile.
-  V.show(buffer, { status = "loading" })
-  client:request("view.open", { screen = screen, params = params }, function(err, answer)
-    local view = S.views[buffer]
-    if not view then
-      -- Closed before it loaded: release the view the server opened.
-      local id = render.field(answer, "viewId")
-      if id and S.server and S.server.alive then S.server:request("view.close", { viewId = id }, function() end) end
-      return
-    end
+  local request = { screen = screen, params = params, width = buffer and V.width(buffer) or V.width(0) }
+  client:request("view.open", request, function(err, answer)
+    if not buffer then return err and S.failure(err) or release(field(answer, "viewId")) end
+    -- Closed before it loaded: release the view the server opened.
+    if S.views[buffer] ~= view then return release(field(answer, "viewId")) end
+    view.answered = true
     if err then
-      V.show(buffer, { status = "failed", message = render.field(err, "message") or "error" })
-      return
+      view.lines = { { text = field(err, "message") or "", spans = { { from = 0, to = -1, face = "error" } } } }
+      S.failure(err)
+      return V.draw(buffer)
     end
-    view.id = render.field(answer, "viewId")
-    V.show(buffer, render.field(answer, "state"))
+    view.id = field(answer, "viewId")
+    V.show(buffer, answer)
   end)
   return buffer
 end
@@ -195,7 +234,7 @@ end
 function V.home()
   if not S.connection() then return end
   local buffer = V.new_buffer("spacex://home")
-  S.views[buffer] = { home = true, screen = nil, path = "SpaceX" }
+  S.views[buffer] = { home = true, screen = nil, crumbs = {} }
   api().draw_home(buffer)
   keys().map_common(buffer)
   vim.api.nvim_create_autocmd("BufWipeout", { buffer = buffer, callback = function() S.views[buffer] = nil end })
@@ -206,11 +245,8 @@ end
 function V.close(buffer)
   local view = S.views[buffer]
   S.views[buffer] = nil
-  if view and view.id and S.server and S.server.alive then
-    S.server:request("view.close", { viewId = view.id }, function() end)
-  end
+  if view then release(view.id) end
   if vim.api.nvim_buf_is_valid(buffer) then vim.api.nvim_buf_delete(buffer, { force = true }) end
 end
-
 
 return V
