@@ -588,18 +588,21 @@ PREDICATE and ACTION are those of `completing-read's tables."
                        spacex--names)))
     (complete-with-action action candidates input predicate)))
 
+(defvar spacex--open-map
+  (let ((map (make-sparse-keymap)))
+    (set-keymap-parent map minibuffer-local-completion-map)
+    (define-key map (kbd "SPC") #'self-insert-command)
+    map)
+  "The minibuffer's keys for `spacex-open': SPC types a space (a reference
+may have several words), TAB completes.")
+
 ;;;###autoload
 (defun spacex-open (line)
   "Opens the screen LINE names.
 LINE is \"SCREEN\", \"SCREEN FIELD=VALUE ...\" or \"SCREEN REF\"; a
 reference may have spaces (a name of several words)."
   (interactive
-   ;; SPC types a space here, as the line needs: TAB completes.
-   (let ((minibuffer-local-completion-map
-          (let ((map (make-sparse-keymap)))
-            (set-keymap-parent map minibuffer-local-completion-map)
-            (define-key map (kbd "SPC") #'self-insert-command)
-            map)))
+   (let ((minibuffer-local-completion-map spacex--open-map))
      (list (completing-read "spacex: " #'spacex--complete))))
   (let* ((words (split-string line " " t))
          (screen (car words))

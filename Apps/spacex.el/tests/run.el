@@ -143,7 +143,43 @@ Its WallClockBounds.event: far beyond what an idle machine needs.")
             ;; Back as it was, for whoever runs next.
             (cl-letf (((symbol-function 'completing-read) (lambda (&rest _) (car choices))))
               (spacex-open-at-point))
-            (run-settle "the change back")))))
+            (run-settle "the change back"))
+          ;; 5. The keys special modes have: n and p move by line, ] is the next page, a
+          ;; top-level screen's key works from any spacex buffer, SPC types a space in spacex-open.
+          (spacex-open "launches")
+          (run-settle "launches")
+          (run-check (eq (key-binding (kbd "n")) #'next-line) "n moves to the next line")
+          (run-check (eq (key-binding (kbd "p")) #'previous-line) "p moves to the previous line")
+          (run-check (eq (key-binding (kbd "]")) #'spacex-next-page) "] loads the next page")
+          (run-check (functionp (key-binding (kbd "s"))) "s (the settings) from a list's buffer")
+          (run-check (eq (lookup-key spacex--open-map (kbd "SPC")) #'self-insert-command)
+                     "SPC types a space in spacex-open")
+          ;; A reference of several words opens its screen.
+          (spacex-open "launch Starlink 4-36 (v1.5)")
+          (run-settle "a launch by a name with spaces")
+          (run-check (string-match-p "^Starlink 4-36 (v1.5) — " (run-text)) "the launch named with spaces")
+          ;; RET on a line that leads nowhere says so in the server's words.
+          (goto-char (point-min))
+          (let ((said nil))
+            (cl-letf (((symbol-function 'message)
+                       (lambda (format &rest arguments) (setq said (apply #'format format arguments)))))
+              (spacex-open-at-point))
+            (run-check (equal said "spacex: nothing to open on this line") (format "RET on the title: %S" said)))
+          ;; 6. After the server dies, g starts a new one and opens the view again on it.
+          (let ((process (jsonrpc--process spacex--connection)) (buffer (current-buffer)) (before (run-text)))
+            (delete-process process)
+            (accept-process-output nil 0.1)
+            (spacex-reload)
+            (run-settle "reopened")
+            (run-check (plist-get spacex--view :id) "the view has an id on the new server")
+            (run-check (equal before (with-current-buffer buffer (run-text))) "the view reads as before"))
+          ;; 7. Without the server: said plainly, not a raw error.
+          (spacex-stop)
+          (let ((spacex-server-program "/nonexistent/spacex-rpc"))
+            (run-check (string-match-p "spacex-rpc not found: install it with Apps/install"
+                                       (condition-case failure (progn (spacex) "opened")
+                                         (user-error (error-message-string failure))))
+                       "a missing server is said")))))
   (error (run-check nil (format "error: %S" err))))
 
 (spacex-stop)

@@ -213,6 +213,15 @@ local ok, err = pcall(function()
   press("<CR>")
   check(messages[1] == "spacex: nothing to open on this line", "<CR> on the title: " .. vim.inspect(messages))
 
+  -- <CR> on a card's booster line opens the booster: the server's target for the line.
+  vim.cmd("SpaceX launch CRS-7")
+  settle("CRS-7 again")
+  vim.api.nvim_win_set_cursor(0, { find_line("^  B1018 "), 0 })
+  press("<CR>")
+  settle("the booster")
+  check(text():find("^SpaceX › CRS%-7 › B1018\n") and text():find("\nB1018 — "),
+    "<CR> on the booster line opens its card, named as the server's target names it: " .. text():sub(1, 200))
+
   -- 10. Settings change in place: <CR> on a setting offers its choices.
   vim.cmd("SpaceX settings")
   settle("settings")
@@ -286,6 +295,13 @@ local ok, err = pcall(function()
   local status = spacex.stop()
   check(status == 0, "the server exited with status " .. tostring(status))
   check(#spacex.buffers() == 0, "no buffer left")
+
+  -- 13. Without the server: said plainly, with how to install it; no Lua error.
+  messages = {}
+  spacex.setup({ cmd = { "/nonexistent/spacex-rpc" }, language = "en" })
+  local opened_home = pcall(vim.cmd, "SpaceX")
+  check(opened_home and messages[1] and messages[1]:find("spacex-rpc not found: install it with Apps/install", 1, true),
+    "a missing server is said: " .. vim.inspect(messages))
 end)
 vim.notify = notify
 if not ok then failures[#failures + 1] = tostring(err) end
