@@ -80,7 +80,7 @@ package struct ListLayout: Sendable, Hashable {
       numbered
       ? TextTable(columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
       : TextTable(columns: columns, rows: cells)
-    table.marksLines = numbered && formatter.marksLines
+    table.marksLines = formatter.marksLines
     if let status { table.rowFaces = rows.map { Self.face(ofOutcome: $0[status]) } }
     return table
   }

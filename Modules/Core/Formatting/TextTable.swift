@@ -27,8 +27,8 @@ package struct TextTable: Sendable {
 
   package var columns: [Column]
   package var rows: [[String]]
-  /// Whether each row's line starts with a mark saying which row it is (from 1), for drawn lines
-  /// (``TerminalDrawing``); never for a terminal.
+  /// Whether each row's line starts with a mark saying which row it is (from 1, numbered or
+  /// not), for drawn lines (``TerminalDrawing``); never for a terminal.
   package var marksLines = false
   /// The face each row is drawn in where colour is allowed (its outcome), by row; a row past its
   /// end, or `nil`, is plain.

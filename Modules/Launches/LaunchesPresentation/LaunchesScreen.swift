@@ -103,8 +103,11 @@ final class LaunchesScreen: Screen {
   func text(_ formatter: DisplayFormatter) async -> String {
     switch await viewModel.state {
     case .loaded(let list), .empty(let list):
+      // Numbered for the line-mode browser, where a row is chosen by typing its number; drawn
+      // for a client, as the one-shot command prints it (a row is chosen by the cursor there).
       LaunchListPresenter.text(
-        of: list, formatter: formatter, numbered: true, marks: marks(), emptySelection: scope?.terminalEmptyMessage)
+        of: list, formatter: formatter, numbered: !formatter.marksLines, marks: marks(),
+        emptySelection: scope?.terminalEmptyMessage)
     case .failed(let error): ScreenText.failure(error, formatter)
     case .idle, .loading: ScreenText.loading(formatter.language)
     }
