@@ -198,6 +198,37 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 
+  /// A countdown ticks in a client's view as on a terminal: the server draws the `next` view again
+  /// each second at the time then and sends it when its lines changed; a view that does not tick
+  /// (the rockets) is sent nothing.
+  @Test func aTickingView_IsDrawnAgainEachSecond() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    // Half an hour before NROL-95 (known to the hour, in the offline sample's Launch Library 2
+    // part), the clock moving as the system's does.
+    let environment = sandbox.environment(
+      ll2URL: "http://127.0.0.1:9/2.3.0", extra: ["SPACEX_NOW": "2026-07-30T06:00:00Z", "SPACEX_CLOCK_RATE": "1"])
+    let rpc = try RPCSession(arguments: ["--offline"], environment: environment, hangGuard: WallClockBounds.event)
+    _ = try result(try rpc.request("initialize", ["capabilities": ["drawnLines": [:] as [String: Any]]]))
+    let rockets = try result(try rpc.request("view.open", ["screen": "rockets", "width": 80]))
+    let next = try result(try rpc.request("view.open", ["screen": "next", "width": 80]))
+    let due = { (answer: [String: Any]) in self.texts(answer).first { $0.hasPrefix("Due: T−") } }
+    let first = try #require(due(next), "\(texts(next))")
+    var seen: [String] = []
+    while seen.count < 2 {
+      let message = try rpc.receive()
+      guard message["method"] as? String == "view.didChange", let params = message["params"] as? [String: Any] else {
+        continue
+      }
+      #expect(params["viewId"] as? String != rockets["viewId"] as? String, "the rockets do not tick")
+      #expect(params["viewId"] as? String == next["viewId"] as? String)
+      seen.append(try #require(due(params), "\(texts(params))"))
+    }
+    // Each a later second than the one before.
+    #expect(first > seen[0] && seen[0] > seen[1], "\(first), \(seen)")
+    #expect(rpc.finish() == 0)
+  }
+
   @Test func notAskedFor_AnswersCarryNoLines() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

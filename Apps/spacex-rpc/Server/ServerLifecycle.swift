@@ -20,7 +20,11 @@ extension Feature {
       let before = settings.current
       settings.override(units: params.units, language: params.locale.map(Language.preferredTag))
       let drawing = params.capabilities?.drawnLines.map { PositionEncoding.chosen(from: $0.positionEncodings) }
-      if let drawing { await views.draw(in: drawing) }
+      if let drawing {
+        await views.draw(in: drawing)
+        // A countdown's line is drawn again each second, at the time then.
+        await views.tickEachSecond(formatter: { core.formatter() }, notify: context.notify)
+      }
       if settings.current != before {
         await views.settingsDidChange(formatter: core.formatter(), notify: context.notify)
       }

@@ -63,6 +63,7 @@ final class ContributedLinksScreen: Screen {
   func destination(ofRow number: Int) async -> ScreenLink? { await base.destination(ofRow: number) }
   func command(_ words: [String]) async throws -> Bool { try await base.command(words) }
   func dependencyDidChange(_ topic: String) async { await base.dependencyDidChange(topic) }
+  func ticks() async -> Bool { await base.ticks() }
   var inputs: ScreenInputs { base.inputs }
   var filter: ScreenFilter? { base.filter }
   var typing: Phrase? { base.typing }

@@ -44,6 +44,12 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     return rowLink(value, number)
   }
 
+  /// Whether what the one-shot command prints has a line that ticks on a terminal.
+  package func ticks() async -> Bool {
+    guard case .loaded(let sourced) = await viewModel.state else { return false }
+    return presentOutput(sourced, DisplayFormatter(settings: Settings())).live != nil
+  }
+
   package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)? {
     switch await viewModel.state {
     case .loaded(let sourced), .empty(let sourced): (presentOutput(sourced, formatter), sourced.provenance)

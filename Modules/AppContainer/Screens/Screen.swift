@@ -23,6 +23,9 @@ package protocol Screen: Sendable {
   /// Something another feature keeps changed (`favourites`); a screen that shows it reloads.
   /// Screens render afresh after this anyway, so row marks need nothing here.
   func dependencyDidChange(_ topic: String) async
+  /// Whether its text changes with the clock alone (a countdown to a launch known to the hour):
+  /// a view that draws it is drawn again each second.
+  func ticks() async -> Bool
   /// What it takes besides load, refresh and retry: more pages (`n`).
   var inputs: ScreenInputs { get }
   /// The query a user sets with `f` (`setQuery`), if the screen takes one.
@@ -44,6 +47,7 @@ extension Screen {
   package var typing: Phrase? { nil }
   package func filters() async -> [(name: String, value: String)] { [] }
   package func dependencyDidChange(_ topic: String) async {}
+  package func ticks() async -> Bool { false }
   package func destination(ofRow number: Int) async -> ScreenLink? { nil }
   package func links() async -> [ScreenLink] { [] }
   package func command(_ words: [String]) async throws -> Bool { false }

@@ -20,6 +20,7 @@ package actor ViewHost {
   private final class Shown: Sendable {
     private let snapshot = Locked(ListSnapshot())
     private let state = Locked<ScreenState?>(nil)
+    private let lines = Locked<[ViewLine]?>(nil)
 
     /// Records `new` as shown and returns the diff from what was shown before.
     func replace(with new: ListSnapshot) -> ListDiff {
@@ -36,7 +37,11 @@ package actor ViewHost {
         defer { shown = render.state }
         return shown != render.state
       }
-      return (diff, stateChanged || !diff.isEmpty)
+      let linesChanged = lines.withLock { shown in
+        defer { shown = render.lines }
+        return shown != render.lines
+      }
+      return (diff, stateChanged || linesChanged || !diff.isEmpty)
     }
   }
 
@@ -50,6 +55,11 @@ package actor ViewHost {
   /// How the session counts span offsets, once its client asked for drawn lines; `nil`: it
   /// did not, and answers carry none.
   private var drawing: PositionEncoding?
+  /// What draws ticking views again each second, once drawn lines were asked for.
+  private var ticker: Task<Void, Never>?
+  /// The views a tick is drawing now: the next tick passes them by (coalesced), so a slow
+  /// render never queues up seconds behind it.
+  private var ticking: Set<String> = []
 
   /// The most views one session may hold open: far past a day of editor use (each buffer is one,
   /// and both editor clients close a view with its buffer), and a bound on what a client that
@@ -63,6 +73,44 @@ package actor ViewHost {
   package func draw(in encoding: PositionEncoding) {
     drawing = encoding
   }
+
+  /// From now on, once a second (real time), every open view whose screen ticks (a countdown)
+  /// and that has drawn lines is drawn again with `formatter()` (the time then), and sent a
+  /// `view.didChange` when its lines changed: at most one a second per view, ticks that come
+  /// while a view's last one is still drawing passed by.
+  package func tickEachSecond(
+    formatter: @escaping @Sendable () -> DisplayFormatter, notify: @escaping @Sendable (MethodName, Data) -> Void
+  ) {
+    guard ticker == nil else { return }
+    ticker = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        await self?.tick(formatter: formatter(), notify: notify)
+      }
+    }
+  }
+
+  deinit { ticker?.cancel() }
+
+  private func tick(formatter: DisplayFormatter, notify: @escaping @Sendable (MethodName, Data) -> Void) async {
+    let drawing = drawing
+    for id in openViewIDs where !ticking.contains(id) {
+      guard let view = views[id], view.size != nil, await view.screen.ticks() else { continue }
+      ticking.insert(id)
+      // Each view on its own, behind its inputs, so one slow view holds up no other.
+      Task {
+        let change = try? await view.queue.run { () -> ViewDidChange? in
+          let render = await Self.render(view, drawing, formatter)
+          let (diff, changed) = view.shown.replace(with: render)
+          return changed ? ViewDidChange(viewId: id, render: render, diff: diff) : nil
+        }
+        if let change = change ?? nil, let params = try? JSONWriter.encode(change) { notify(.viewDidChange, params) }
+        self.ticked(id)
+      }
+    }
+  }
+
+  private func ticked(_ id: String) { ticking.remove(id) }
 
   /// Opens `screen` with `params`, loads it, and returns its id and first render.
   package func open(
