@@ -8,6 +8,10 @@ import Foundation
 /// session's view limit refused. The well-behaved client must never meet the limit.
 ///
 /// `--minutes N` (default 10) for each client; `--bin DIR` names the binaries (as for `startup`).
+/// `--drawn`: the session asks for drawn lines (every view opened at 120 columns, so every open
+/// and every re-render for the units lays the screen out), with a `next` view open all along
+/// whose countdown the server draws again each second (half an hour before a launch known to the
+/// hour, the clock moving in real time).
 enum SoakBenchmarks {
   static func run(arguments: [String]) throws {
     var minutes = 10.0
@@ -16,30 +20,43 @@ enum SoakBenchmarks {
     {
       minutes = value
     }
+    let drawn = arguments.contains("--drawn")
     let bin = StartupBenchmarks.binDirectory(arguments)
     let server = bin.appendingPathComponent("spacex-rpc")
     guard FileManager.default.isExecutableFile(atPath: server.path) else {
       print("\nskipped soak: no spacex-rpc in \(bin.path) (run Apps/install, or pass --bin DIR)")
       return
     }
-    print("\n### spacex-rpc for \(minutes) minutes per client (offline sample)\n")
+    let what = drawn ? "offline sample, drawn lines at 120 columns, a ticking view open" : "offline sample"
+    print("\n### spacex-rpc for \(minutes) minutes per client (\(what))\n")
     print(
       "| client | requests | p50 first min ms | p50 last min ms | × | p99 first | p99 last | RSS first MB | RSS last MB | refused opens |"
     )
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for closesViews in [false, true] {
-      try soak(server: server, minutes: minutes, closesViews: closesViews)
+      try soak(server: server, minutes: minutes, closesViews: closesViews, drawn: drawn)
     }
   }
 
-  private static func soak(server: URL, minutes: Double, closesViews: Bool) throws {
+  private static func soak(server: URL, minutes: Double, closesViews: Bool, drawn: Bool) throws {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("spacex-soak-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: work) }
     var environment = ProcessInfo.processInfo.environment
     environment["SPACEX_CONFIG_DIR"] = work.appendingPathComponent("config").path
     environment["SPACEX_CACHE_DIR"] = work.appendingPathComponent("cache").path
+    if drawn {
+      // Half an hour before NROL-95 (known to the hour), the clock moving in real time.
+      environment["SPACEX_NOW"] = "2026-07-30T06:00:00Z"
+      environment["SPACEX_CLOCK_RATE"] = "1"
+    }
     let rpc = try RPCServerProcess(executable: server, arguments: ["--offline"], environment: environment)
     defer { rpc.stop() }
+    let width = drawn ? #","width":120"# : ""
+    if drawn {
+      _ = rpc.roundTrip(#"{"jsonrpc":"2.0","id":ID,"method":"initialize","params":{"capabilities":{"drawnLines":{}}}}"#)
+      // Open all along, never closed: it ticks.
+      _ = rpc.roundTrip(#"{"jsonrpc":"2.0","id":ID,"method":"view.open","params":{"screen":"next"\#(width)}}"#)
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let total = Duration.seconds(minutes * 60)
@@ -52,7 +69,7 @@ enum SoakBenchmarks {
       step += 1
       let body: String
       if step % 5 == 0 {
-        body = #"{"jsonrpc":"2.0","id":ID,"method":"view.open","params":{"screen":"launches"}}"#
+        body = #"{"jsonrpc":"2.0","id":ID,"method":"view.open","params":{"screen":"launches"\#(width)}}"#
       } else if step % 17 == 0 {
         let units = step % 34 == 0 ? "metric" : "imperial"
         body = #"{"jsonrpc":"2.0","id":ID,"method":"settings.update","params":{"units":"\#(units)"}}"#

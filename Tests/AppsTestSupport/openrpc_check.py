@@ -4,6 +4,8 @@
   openrpc_check.py meta DOCUMENT META_SCHEMA   the document against the OpenRPC meta-schema
   openrpc_check.py answers DOCUMENT ANSWERS    each {"method", "result"} in ANSWERS (a JSON list)
                                                against that method's result schema in DOCUMENT
+  openrpc_check.py screens DOCUMENT            each of DOCUMENT's x-screens against its
+                                               x-screens-schema
 
 Prints one line per problem and exits 1 if there is any; prints "ok N" and exits 0 otherwise.
 """
@@ -41,10 +43,22 @@ def check_answers(document, answers):
     return problems, len(answers)
 
 
+def check_screens(document):
+    validator = jsonschema.Draft7Validator(document["x-screens-schema"])
+    problems = []
+    for screen in document["x-screens"]:
+        for error in validator.iter_errors(screen):
+            where = "/".join(map(str, error.absolute_path))
+            problems.append(f"{screen.get('name')} at /{where}: {error.message[:300]}")
+    return problems, len(document["x-screens"])
+
+
 def main():
     mode, document = sys.argv[1], load(sys.argv[2])
     if mode == "meta":
         problems, count = check_meta(document, load(sys.argv[3]))
+    elif mode == "screens":
+        problems, count = check_screens(document)
     else:
         problems, count = check_answers(document, load(sys.argv[3]))
     for problem in problems:

@@ -32,6 +32,35 @@ import Testing
     #expect(passed, "\(output)")
   }
 
+  /// `x-screens` is what its published schema says, member for member: every screen validates,
+  /// and a member the schema does not name (here one added to a screen's list layout) fails it.
+  @Test func screens_AreWhatTheirSchemaSays() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: [], environment: sandbox.environment())
+    defer { _ = rpc.finish() }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = try Self.discover(rpc, into: directory)
+    let (passed, output) = try Self.check("screens", [file])
+    #expect(passed && output.hasPrefix("ok "), "\(output)")
+    #expect(Int(output.dropFirst(3).prefix { $0.isNumber }) ?? 0 >= 20, "\(output)")
+
+    var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    var screens = try #require(document["x-screens"] as? [[String: Any]])
+    let index = try #require(screens.firstIndex { ($0["layout"] as? [String: Any])?["list"] != nil })
+    var layout = try #require(screens[index]["layout"] as? [String: Any])
+    var list = try #require(layout["list"] as? [String: Any])
+    list["colour"] = "red"
+    layout["list"] = list
+    screens[index]["layout"] = layout
+    document["x-screens"] = screens
+    let tampered = directory.url.appendingPathComponent("tampered.json")
+    try JSONSerialization.data(withJSONObject: document).write(to: tampered)
+    let (tamperedPassed, tamperedOutput) = try Self.check("screens", [tampered])
+    #expect(!tamperedPassed && tamperedOutput.contains("colour"), "\(tamperedOutput)")
+  }
+
   /// Every method says what it reads and changes (`x-effects`), the server's schedule; one that
   /// causes a notification or acts on a view says it changes something, and one that only
   /// answers (`.get`, `.list`, `rpc.discover`) changes nothing.

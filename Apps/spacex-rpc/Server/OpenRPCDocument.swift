@@ -128,11 +128,14 @@ struct OpenRPCDocument: Codable, Sendable {
   /// Each view screen: its `view.open` params and its state's `data`, by name, so a client can
   /// tell which shape a view of that screen sends.
   var screens: [ScreenDescription]
+  /// The JSON Schema of each `x-screens` entry: every member a client may read.
+  var screensSchema = ScreenDescriptionSchema.entry
 
   enum CodingKeys: String, CodingKey {
     case openrpc, info, methods, components
     case notifications = "x-notifications"
     case screens = "x-screens"
+    case screensSchema = "x-screens-schema"
   }
 
   /// - Parameter marks: by kind of row (`launch`), the members features add to those rows
