@@ -22,7 +22,8 @@ package enum ScreenDescriptionSchema {
           "list": list,
         ], required: [], "How to draw it from its data (a client that draws lines needs none of it)."),
       "keys": .object([
-        "type": "array", "description": "Keys other features add to it, each calling its method with the screen's params.",
+        "type": "array",
+        "description": "Keys other features add to it, each calling its method with the screen's params.",
         "items": object(["key": string("The key."), "title": phrase, "method": string("The method it calls.")]),
       ]),
     ], required: ["name", "params", "data", "keys"], "One screen a view can show.")
