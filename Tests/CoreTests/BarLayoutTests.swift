@@ -1,8 +1,8 @@
 import Core
 import Testing
 
-/// The one rule every client lays bars out by (the terminal here; spacex.nvim and spacex.el in
-/// their own code, held to the same text by their goldens).
+/// The one rule bars are laid out by (the terminal's lines, which the editors draw as the server
+/// sends them).
 @Suite struct BarLayoutTests {
   private func chart(_ bars: [[Int]]) -> Chart {
     Chart(

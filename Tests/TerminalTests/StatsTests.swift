@@ -110,32 +110,6 @@ import Testing
     #expect(empty.status == 0 && empty.stdout == "No launch matches these filters: 1990.\n", "\(empty.stdout)")
   }
 
-  /// The terminal and the editors lay bars out by one rule: at the editors' width (79 columns of
-  /// text in an 80-column window) `spacex stats` draws the charts spacex.nvim and spacex.el drew.
-  @Test func terminalCharts_AreTheEditorsCellForCell() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    var environment = sandbox.environment()
-    environment["COLUMNS"] = "79"
-    let text = try Executable.spacex.run(["stats", "--offline"], environment: environment).stdout
-    let charts = { (text: String) in
-      text.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("Launches per year") }
-        .joined(separator: "\n")
-    }
-    for golden in [
-      "NeovimTests/offlineSample_EveryStepReadsAsItsGolden.08-stats.txt",
-      "EmacsTests/offlineSample_EveryScreenReadsAsItsGolden_InBothLanguages.02-stats.txt",
-    ] {
-      let drawn = try String(
-        contentsOf: Executable.packageRoot.appendingPathComponent("Snapshots/EditorClientsTests/" + golden),
-        encoding: .utf8)
-      #expect(charts(drawn).contains("█"), "\(golden) draws bars")
-      // The editors' buffers go on with where the data came from, which the terminal prints on
-      // stderr.
-      #expect(charts(drawn).hasPrefix(charts(text)), "\(golden)")
-    }
-  }
-
   /// A year's bar is `spacex launches --year Y --status S`'s count, status by status: `upcoming`
   /// (not flown yet) is those to come and those past their date with no result recorded.
   @Test func aYearsBar_IsTheLaunchListsCount_StatusByStatus() throws {

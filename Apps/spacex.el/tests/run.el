@@ -14,6 +14,7 @@
 ;;; Code:
 
 (require 'spacex)
+(require 'json)
 
 (defvar run-failures nil "What went wrong, newest first.")
 (defvar run-out (getenv "SPACEX_OUT"))
@@ -27,10 +28,17 @@
   (buffer-substring-no-properties (point-min) (point-max)))
 
 (defun run-capture (name)
-  "Writes the current buffer's text to NAME.txt."
-  (let ((buffer (current-buffer)))
+  "Writes the current buffer's text to NAME.txt.
+For a view, what it shows goes to NAME.view.json (its screen, params and
+language), so the Swift test can ask the server for the same drawing."
+  (let ((buffer (current-buffer)) (view spacex--view))
     (with-temp-file (expand-file-name (concat name ".txt") run-out)
-      (insert (with-current-buffer buffer (run-text))))))
+      (insert (with-current-buffer buffer (run-text))))
+    (when (and view (not (plist-get view :home)))
+      (with-temp-file (expand-file-name (concat name ".view.json") run-out)
+        (insert (json-encode (list :screen (plist-get view :screen)
+                                   :params (or (plist-get view :params) (make-hash-table))
+                                   :language (spacex--language))))))))
 
 (defconst run-event-seconds
   (string-to-number (or (getenv "SPACEX_TEST_EVENT_SECONDS") "60"))

@@ -21,10 +21,20 @@ end
 
 local function text() return table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n") end
 
+-- Writes the buffer's text to <name>.txt and, for a view, what it shows to <name>.view.json
+-- (its screen, params and language), so the Swift test can ask the server for the same drawing.
 local function capture(name)
   local file = assert(io.open(out .. "/" .. name .. ".txt", "w"))
   file:write(text(), "\n")
   file:close()
+  local view = require("spacex.session").views[vim.api.nvim_get_current_buf()]
+  if view and not view.home then
+    local shown = assert(io.open(out .. "/" .. name .. ".view.json", "w"))
+    shown:write(vim.fn.json_encode({
+      screen = view.screen, params = view.params or vim.empty_dict(), language = require("spacex.session").language(),
+    }))
+    shown:close()
+  end
 end
 
 local function find_line(pattern)

@@ -1,7 +1,7 @@
 /// A stacked bar chart as data, already in the reader's language: the terminal draws it with
-/// block characters, editors draw it from the same members (the screen description's `charts`),
-/// and `--format svg` makes a picture of it. Every client stacks and scales the bars by the one
-/// rule of ``BarLayout``, so they agree cell for cell.
+/// block characters (and the editors those lines, as the server sends them), a structured client
+/// reads the same members (the screen description's `charts`), and `--format svg` makes a
+/// picture of it. Bars are stacked and scaled by the one rule of ``BarLayout``.
 package struct Chart: Sendable, Hashable, Codable {
   /// One stacked part of every bar (`Falcon 9`, `failed`).
   package struct Series: Sendable, Hashable, Codable {
@@ -47,8 +47,8 @@ package struct Chart: Sendable, Hashable, Codable {
   package static func glyph(_ index: Int) -> String { glyphs[index % glyphs.count] }
 }
 
-/// How a chart's bars fill `area` cells, the one rule every client follows (the terminal here,
-/// spacex.nvim and spacex.el in their own code), in integers so they agree cell for cell:
+/// How a chart's bars fill `area` cells, the one rule (the terminal's lines, which the editors
+/// draw as sent; the picture scales the same), in integers so a bar is the same at any size:
 ///
 /// - the longest bar's total spans the area less one cell per series it shows (room for the rule
 ///   below); a bar's length is `total × area / max` in eighths of a cell, rounded half up;
