@@ -69,7 +69,8 @@ package enum EditorBuffers {
         continue
       }
       guard let view = views[step], let screen = view["screen"] as? String else {
-        Issue.record("\(step) is neither pinned by a golden nor a view the server draws", sourceLocation: sourceLocation)
+        Issue.record(
+          "\(step) is neither pinned by a golden nor a view the server draws", sourceLocation: sourceLocation)
         continue
       }
       var request: [String: Any] = ["screen": screen, "width": 79]
