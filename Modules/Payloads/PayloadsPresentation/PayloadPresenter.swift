@@ -9,8 +9,12 @@ enum PayloadCells: RowDeclaration {
   static let cells: [RowCell<Payload>] = [
     .hidden("id") { payload, _ in payload.id },
     RowCell(PayloadPresenter.payload, "name", fit: .middle) { payload, _ in TerminalText.sanitized(payload.name) },
-    RowCell(Phrase(en: "Type", ru: "Тип"), "type", fit: .drop) { payload, _ in PayloadPresenter.text(payload.type) },
-    RowCell(Phrase(en: "Orbit", ru: "Орбита"), "orbit") { payload, _ in PayloadPresenter.text(payload.orbit) },
+    RowCell(Phrase(en: "Type", ru: "Тип"), "type", fit: .drop) { payload, formatter in
+      PayloadPresenter.text(payload.type.map { APIVocabulary.payloadType($0, formatter.language) })
+    },
+    RowCell(Phrase(en: "Orbit", ru: "Орбита"), "orbit") { payload, formatter in
+      PayloadPresenter.text(payload.orbit.map { APIVocabulary.orbit($0, formatter.language) })
+    },
     RowCell(Phrase(en: "Customer", ru: "Заказчик"), "customer", fit: .drop) { payload, _ in
       PayloadPresenter.text(payload.customers.first)
     },
@@ -78,7 +82,8 @@ enum PayloadPresenter {
         "massReturned", Phrase(en: "Mass returned", ru: "Возвращённая масса"), formatter.mass(dragon.massReturned))
     }
     return Card(
-      title: TerminalText.sanitized(payload.name), subtitle: payload.type.map(TerminalText.sanitized),
+      title: TerminalText.sanitized(payload.name),
+      subtitle: payload.type.map { TerminalText.sanitized(APIVocabulary.payloadType($0, formatter.language)) },
       fields: card.fields)
   }
 

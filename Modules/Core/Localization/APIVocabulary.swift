@@ -1,23 +1,22 @@
-import Core
-
 /// The API's own words for kinds and states (payload types, capsule statuses, landing types,
-/// orbits), said in each language: English in lower case as prose, Russian translated, names of
-/// craft in «» quotes. A word the table does not know is shown as the API wrote it.
-enum APIVocabulary {
-  static func payloadType(_ raw: String, _ language: Language) -> String {
+/// orbits), said in each language by every feature that shows them (a launch's parts, the
+/// payloads): English in lower case as prose, Russian translated, names of craft in «» quotes.
+/// A word the table does not know is shown as the API wrote it.
+package enum APIVocabulary {
+  package static func payloadType(_ raw: String, _ language: Language) -> String {
     said(raw, payloadTypes, language) ?? craft(raw, language)
   }
 
-  static func capsuleStatus(_ raw: String, _ language: Language) -> String {
+  package static func capsuleStatus(_ raw: String, _ language: Language) -> String {
     said(raw, capsuleStatuses, language) ?? raw
   }
 
-  static func landingType(_ raw: String, _ language: Language) -> String {
+  package static func landingType(_ raw: String, _ language: Language) -> String {
     said(raw, landingTypes, language) ?? raw
   }
 
   /// What a ship did for the launch; English as the API says it, in lower case.
-  static func shipRole(_ raw: String, _ language: Language) -> String {
+  package static func shipRole(_ raw: String, _ language: Language) -> String {
     said(raw, shipRoles, language) ?? raw
   }
 
@@ -55,7 +54,7 @@ enum APIVocabulary {
 
   /// Orbits keep their usual abbreviations, in Russian the Russian ones; they follow the word
   /// "orbit" ("орбита МКС", "орбита полярная"), so none repeats it.
-  static func orbit(_ raw: String, _ language: Language) -> String {
+  package static func orbit(_ raw: String, _ language: Language) -> String {
     guard language == .ru else { return raw }
     let russian: [String: String] = [
       "LEO": "НОО", "VLEO": "сверхнизкая", "GTO": "ГПО", "GEO": "ГСО", "SSO": "ССО", "MEO": "СОО", "HEO": "ВЭО",
