@@ -126,7 +126,8 @@ import Testing
   }
 
   /// A server that never answers: Neovim waits for the handshake once, for the configured
-  /// timeout, says so, and opens nothing (it used to wait twice 10 s, then say "no screen").
+  /// timeout, says so, and opens nothing (it used to wait twice 10 s, then say "no screen"). A
+  /// server too old to draw lines is refused at the handshake, saying so (the script checks it).
   @Test func aServerThatNeverAnswers_IsGivenUpOnce_Saying() throws {
     guard let nvim = Self.neovim() else {
       Issue.record("nvim is not installed: run the tests with Tests/run, which installs Debian's neovim")

@@ -187,7 +187,19 @@ Its WallClockBounds.event: far beyond what an idle machine needs.")
             (run-check (string-match-p "spacex-rpc not found: install it with Apps/install"
                                        (condition-case failure (progn (spacex) "opened")
                                          (user-error (error-message-string failure))))
-                       "a missing server is said")))))
+                       "a missing server is said"))
+          ;; A server too old to draw lines (its handshake answer has no drawnLines): refused.
+          (let* ((body (concat "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"serverInfo\":"
+                               "{\"name\":\"spacex-rpc\",\"version\":\"0.1\"},\"capabilities\":{\"methods\":[]}}}"))
+                 (spacex-server-program "sh")
+                 (spacex-server-arguments
+                  (list "-c" (format "printf 'Content-Length: %d\\r\\n\\r\\n%s'; exec cat >/dev/null"
+                                     (length body) body))))
+            (run-check (string-match-p "spacex-rpc is too old"
+                                       (condition-case failure (progn (spacex) "opened")
+                                         (user-error (error-message-string failure))))
+                       "an old server is said")
+            (run-check (null spacex--connection) "the old server is not kept")))))
   (error (run-check nil (format "error: %S" err))))
 
 (spacex-stop)
