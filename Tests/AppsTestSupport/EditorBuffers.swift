@@ -15,6 +15,18 @@ package enum EditorBuffers {
       .prefix { !$0.hasPrefix("Source: ") && !$0.hasPrefix("Источник: ") }.joined(separator: "\n")
   }
 
+  /// How many Cyrillic letters each file a client ships holds (every file under `root` with one
+  /// of `suffixes`, but its tests), by its path under `root`: an editor keeps no translation.
+  package static func russianLetters(under root: URL, suffixes: [String]) throws -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for file in try FileManager.default.subpathsOfDirectory(atPath: root.path)
+    where !file.hasPrefix("tests") && suffixes.contains(where: file.hasSuffix) {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      counts[file] = text.unicodeScalars.filter { (0x0400...0x04FF).contains($0.value) }.count
+    }
+    return counts
+  }
+
   /// A buffer below the editor's own lines (where it is, the filters, its keys) and the blank
   /// line that ends them.
   package static func body(_ text: String) -> String {

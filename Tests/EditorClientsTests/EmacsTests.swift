@@ -158,14 +158,9 @@ import Testing
   /// The package keeps no translation: its shipped files hold no Cyrillic (the server gives every
   /// word a Russian session reads; its tests may hold Russian to check them).
   @Test func shippedFiles_HoldNoRussian() throws {
-    let files = try FileManager.default.subpathsOfDirectory(atPath: Self.package.path)
-      .filter { !$0.hasPrefix("tests") && ($0.hasSuffix(".el") || $0.hasSuffix(".md")) }
-    #expect(files.count >= 2, "the package's files: \(files)")
-    for file in files {
-      let text = try String(contentsOf: Self.package.appendingPathComponent(file), encoding: .utf8)
-      let russian = text.unicodeScalars.filter { (0x0400...0x04FF).contains($0.value) }
-      #expect(russian.isEmpty, "\(file) holds \(russian.count) Cyrillic letters")
-    }
+    let counts = try EditorBuffers.russianLetters(under: Self.package, suffixes: [".el", ".md"])
+    #expect(counts.count >= 2, "the shipped files: \(counts.keys.sorted())")
+    #expect(counts.values.allSatisfy { $0 == 0 }, "Cyrillic letters by file: \(counts.filter { $0.value > 0 })")
   }
 
   /// The boundary (``EditorBoundary``), as for spacex.nvim: the package's code names no screen

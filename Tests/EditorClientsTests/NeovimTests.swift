@@ -162,14 +162,9 @@ import Testing
   /// The plugin keeps no translation: its shipped files hold no Cyrillic (the server gives every
   /// word a Russian session reads; its tests may hold Russian to check them).
   @Test func shippedFiles_HoldNoRussian() throws {
-    let files = try FileManager.default.subpathsOfDirectory(atPath: Self.plugin.path)
-      .filter { !$0.hasPrefix("tests") && ($0.hasSuffix(".lua") || $0.hasSuffix(".txt") || $0.hasSuffix(".md")) }
-    #expect(files.count >= 8, "the plugin's files: \(files)")
-    for file in files {
-      let text = try String(contentsOf: Self.plugin.appendingPathComponent(file), encoding: .utf8)
-      let russian = text.unicodeScalars.filter { (0x0400...0x04FF).contains($0.value) }
-      #expect(russian.isEmpty, "\(file) holds \(russian.count) Cyrillic letters")
-    }
+    let counts = try EditorBuffers.russianLetters(under: Self.plugin, suffixes: [".lua", ".txt", ".md"])
+    #expect(counts.count >= 8, "the shipped files: \(counts.keys.sorted())")
+    #expect(counts.values.allSatisfy { $0 == 0 }, "Cyrillic letters by file: \(counts.filter { $0.value > 0 })")
   }
 
   @Test func loopbackAPI_GivesTheSameBuffers() throws {
