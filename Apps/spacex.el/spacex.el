@@ -593,8 +593,8 @@ PREDICATE and ACTION are those of `completing-read's tables."
     (set-keymap-parent map minibuffer-local-completion-map)
     (define-key map (kbd "SPC") #'self-insert-command)
     map)
-  "The minibuffer's keys for `spacex-open': SPC types a space (a reference
-may have several words), TAB completes.")
+  "The minibuffer's keys for `spacex-open'.
+SPC types a space (a reference may have several words); TAB completes.")
 
 ;;;###autoload
 (defun spacex-open (line)
@@ -615,7 +615,7 @@ reference may have spaces (a name of several words)."
                        nil)))
 
 (defun spacex-open-at-point ()
-  "Opens what the line at point leads to, as the server says.
+  "Open what the line at point leads to: the server's target for it.
 A screen (a row's, a card field's link, a card entry's own), a
 field's choices, or a URL."
   (interactive)

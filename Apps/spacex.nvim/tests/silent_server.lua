@@ -38,7 +38,8 @@ local frame = ("Content-Length: %d\r\n\r\n%s"):format(#body, body)
 told = {}
 spacex.setup({ cmd = { "sh", "-c", "printf '%s' '" .. frame .. "'; exec cat >/dev/null" }, timeout = 5000 })
 vim.cmd("SpaceX launches")
-check(#told == 1 and told[1]:find("spacex-rpc is too old", 1, true), "an old server is said: " .. table.concat(told, " | "))
+check(#told == 1 and told[1]:find("spacex-rpc is too old", 1, true),
+  "an old server is said: " .. table.concat(told, " | "))
 check(#vim.api.nvim_list_bufs() == buffers, "no buffer opened for an old server")
 check(session.server == nil, "the old server is not kept")
 for _, failure in ipairs(failures) do io.stderr:write(failure, "\n") end
