@@ -10,6 +10,9 @@ package struct ResourceScreen<Value: Sendable>: Screen {
   private let presentOutput: @Sendable (Sourced<Value>, DisplayFormatter) -> CommandOutput
   private let rowLink: @Sendable (Value, Int) -> ScreenLink?
   private let keyLinks: @Sendable (Value) -> [ScreenLink]
+  /// Whether the text last made has a line that ticks: a view host asks every second, and
+  /// making the text again to tell would cost a card's layout each time.
+  private let ticking = Locked(false)
 
   /// - Parameters:
   ///   - present: the loaded value as JSON data and a snapshot, for the given settings.
@@ -32,11 +35,18 @@ package struct ResourceScreen<Value: Sendable>: Screen {
   }
 
   package func text(_ formatter: DisplayFormatter) async -> String {
-    switch await viewModel.state {
-    case .loaded(let sourced), .empty(let sourced): presentOutput(sourced, formatter).text
-    case .failed(let error): ScreenText.failure(error, formatter)
-    case .idle, .loading: ScreenText.loading(formatter.language)
+    let state = await viewModel.state
+    guard case .loaded(let sourced) = state else {
+      ticking.withLock { $0 = false }
+      switch state {
+      case .empty(let sourced): return presentOutput(sourced, formatter).text
+      case .failed(let error): return ScreenText.failure(error, formatter)
+      default: return ScreenText.loading(formatter.language)
+      }
     }
+    let output = presentOutput(sourced, formatter)
+    ticking.withLock { $0 = output.live != nil }
+    return output.text
   }
 
   package func destination(ofRow number: Int) async -> ScreenLink? {
@@ -44,11 +54,9 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     return rowLink(value, number)
   }
 
-  /// Whether what the one-shot command prints has a line that ticks on a terminal.
-  package func ticks() async -> Bool {
-    guard case .loaded(let sourced) = await viewModel.state else { return false }
-    return presentOutput(sourced, DisplayFormatter(settings: Settings())).live != nil
-  }
+  /// Whether the text last made (what the one-shot command prints) has a line that ticks on a
+  /// terminal.
+  package func ticks() async -> Bool { ticking.withLock { $0 } }
 
   package func output(_ formatter: DisplayFormatter) async throws -> (CommandOutput, Provenance?)? {
     switch await viewModel.state {

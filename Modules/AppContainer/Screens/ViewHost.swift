@@ -243,7 +243,7 @@ package actor ViewHost {
     render.state.language = formatter.language
     let links = await screen.links()
     if !links.isEmpty { render.state.links = links.map { ScreenStateLink($0, language: formatter.language) } }
-    render.lines = await lines(of: screen, size: view.size, drawing: drawing, formatter)
+    render.lines = await lines(of: screen, size: view.size, drawing: drawing, formatter, links: links)
     if render.lines != nil {
       render.words = ClientWords(formatter.language)
       render.filters = await ScreenText.filters(of: screen, formatter.language)
@@ -255,8 +255,10 @@ package actor ViewHost {
   /// for both), read into lines and spans counted in `drawing`, each with what choosing it does:
   /// a row's destination, or a card line's link from its field (a launch's launchpad) or to the
   /// record it shows (its booster), its URL or its edit.
+  /// - Parameter links: the screen's links, when the caller has them already.
   private static func lines(
-    of screen: any Screen, size: ViewSize?, drawing: PositionEncoding?, _ formatter: DisplayFormatter
+    of screen: any Screen, size: ViewSize?, drawing: PositionEncoding?, _ formatter: DisplayFormatter,
+    links known: [ScreenLink]? = nil
   ) async -> [ViewLine]? {
     guard let drawing, let size else { return nil }
     var terminal = formatter
@@ -264,7 +266,7 @@ package actor ViewHost {
     terminal.usesColor = true
     terminal.marksLines = true
     let drawn = TerminalDrawing.lines(await screen.text(terminal))
-    let links = await screen.links()
+    let links = if let known { known } else { await screen.links() }
     let byField = Dictionary(
       links.compactMap { link in link.field.map { ($0, link) } }, uniquingKeysWith: { a, _ in a })
     let byRecord = Dictionary(links.compactMap { link in link.id.map { ($0, link) } }, uniquingKeysWith: { a, _ in a })
