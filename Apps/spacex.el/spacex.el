@@ -166,8 +166,7 @@ Only the handshake and the screen descriptions are waited for."
     (let* ((stderr (get-buffer-create " *spacex-rpc stderr*"))
            (process (make-process
                      :name "spacex-rpc" :command (cons spacex-server-program spacex-server-arguments)
-                     :connection-type 'pipe :coding 'utf-8-emacs-unix :noquery t :stderr stderr))
-           (restarted spacex--connection))
+                     :connection-type 'pipe :coding 'utf-8-emacs-unix :noquery t :stderr stderr)))
       (setq spacex--connection
             (make-instance 'jsonrpc-process-connection
                            :name "spacex" :process process
@@ -175,7 +174,6 @@ Only the handshake and the screen descriptions are waited for."
                            :request-dispatcher #'ignore
                            :on-shutdown #'spacex--stopped))
       (setq spacex--session-language nil spacex--pending 0)
-      (ignore restarted)
       ;; Lines drawn by the server, spans counted in characters as Emacs counts.
       (let* ((answer (jsonrpc-request
                       spacex--connection :initialize

@@ -32,7 +32,7 @@ extension Feature {
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(
           methods: ((context.app?.declaredMethods ?? []).map(\.rawValue) + ["shutdown", "exit"]).sorted(),
-          drawnLines: drawing.map { .init(positionEncoding: $0, words: ClientWords(settings.current.language)) }))
+          drawnLines: drawing.map { .init(positionEncoding: $0, words: ClientWords.of(settings.current.language)) }))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Locked<OpenRPCAnswer?>(nil)

@@ -24,7 +24,18 @@ package struct ClientWords: Sendable, Hashable, Codable {
   package var stillLoading: String
   package var viewClosed: String
 
-  package init(_ language: Language) {
+  /// The words in `language`, made once for each: every drawn answer carries them.
+  package static func of(_ language: Language) -> ClientWords {
+    switch language {
+    case .en: english
+    case .ru: russian
+    }
+  }
+
+  private static let english = ClientWords(.en)
+  private static let russian = ClientWords(.ru)
+
+  private init(_ language: Language) {
     open = Phrase(en: "open", ru: "открыть")(language)
     nextPage = Phrase(en: "next page", ru: "следующая страница")(language)
     refresh = Phrase(en: "refresh", ru: "обновить")(language)

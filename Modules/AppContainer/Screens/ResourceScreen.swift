@@ -35,18 +35,15 @@ package struct ResourceScreen<Value: Sendable>: Screen {
   }
 
   package func text(_ formatter: DisplayFormatter) async -> String {
-    let state = await viewModel.state
-    guard case .loaded(let sourced) = state else {
-      ticking.withLock { $0 = false }
-      switch state {
-      case .empty(let sourced): return presentOutput(sourced, formatter).text
-      case .failed(let error): return ScreenText.failure(error, formatter)
-      default: return ScreenText.loading(formatter.language)
-      }
+    var output: CommandOutput?
+    defer { ticking.withLock { $0 = output?.live != nil } }
+    switch await viewModel.state {
+    case .loaded(let sourced), .empty(let sourced):
+      output = presentOutput(sourced, formatter)
+      return output?.text ?? ""
+    case .failed(let error): return ScreenText.failure(error, formatter)
+    case .idle, .loading: return ScreenText.loading(formatter.language)
     }
-    let output = presentOutput(sourced, formatter)
-    ticking.withLock { $0 = output.live != nil }
-    return output.text
   }
 
   package func destination(ofRow number: Int) async -> ScreenLink? {

@@ -28,7 +28,10 @@ package struct ScreenLink: Sendable, Hashable {
   }
 
   /// The record it opens (its params' `id`), if it names one.
-  package var id: String? {
+  package var id: String? { Self.id(in: params) }
+
+  /// The record `view.open` params name (their `id`), if they name one.
+  package static func id(in params: JSONValue?) -> String? {
     if case .object(let params)? = params, case .string(let id)? = params["id"] { id } else { nil }
   }
 

@@ -245,7 +245,7 @@ package actor ViewHost {
     if !links.isEmpty { render.state.links = links.map { ScreenStateLink($0, language: formatter.language) } }
     render.lines = await lines(of: screen, size: view.size, drawing: drawing, formatter, links: links)
     if render.lines != nil {
-      render.words = ClientWords(formatter.language)
+      render.words = ClientWords.of(formatter.language)
       render.filters = await ScreenText.filters(of: screen, formatter.language)
     }
     return render

@@ -42,7 +42,7 @@ package struct ViewLine: Sendable, Hashable, Codable {
     text = line.text
     spans = line.spans
     self.target = target
-    if case .object(let params)? = target?.params, case .string(let id)? = params["id"] { self.id = id }
+    id = ScreenLink.id(in: target?.params)
   }
 }
 

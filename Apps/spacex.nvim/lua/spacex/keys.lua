@@ -148,18 +148,13 @@ function K.keys_help(buffer, short)
   return table.concat(parts, " · ")
 end
 
--- The hint line above a view's lines: those that fit its window, `? keys` always.
-function K.hint_line(view)
-  for buffer, candidate in pairs(S.views) do
-    if candidate == view then
-      local parts = vim.split(K.keys_help(buffer, true), " · ", { plain = true })
-      while #parts > 1 and vim.fn.strdisplaywidth(table.concat(parts, " · ")) > views().width(buffer) do
-        table.remove(parts, #parts - 1)
-      end
-      return table.concat(parts, " · ")
-    end
+-- The hint line above `buffer`'s view: the keys that fit its window, `? keys` always.
+function K.hint_line(buffer)
+  local parts = vim.split(K.keys_help(buffer, true), " · ", { plain = true })
+  while #parts > 1 and vim.fn.strdisplaywidth(table.concat(parts, " · ")) > views().width(buffer) do
+    table.remove(parts, #parts - 1)
   end
-  return ""
+  return table.concat(parts, " · ")
 end
 
 function K.go_back()

@@ -26,8 +26,8 @@ function V.title(name)
   return titles and (titles[S.language()] or titles.en) or (name:gsub("^%l", string.upper))
 end
 
--- Where a view is, `SpaceX › Launches › CRS-7`: each step named as it was opened (a row's or a
--- link's title, from the server), else by its screen's title, in the language now in force.
+-- Where a view is, `SpaceX › <screen> › <item>`: each step named as it was opened (a row's or
+-- a link's title, from the server), else by its screen's title, in the language now in force.
 local function breadcrumb(view)
   local names = { "SpaceX" }
   for _, crumb in ipairs(view.crumbs) do names[#names + 1] = crumb.title or V.title(crumb.screen) end
@@ -36,10 +36,10 @@ end
 
 -- The plugin's own lines above the server's: where the view is, the filters in force (the
 -- server's line), and the keys that work here (the plugin's keys, the server's words).
-local function header(view)
+local function header(view, buffer)
   local lines = { { breadcrumb(view), "SpaceXTitle" } }
   if view.filters then lines[#lines + 1] = { view.filters, "SpaceXDim" } end
-  lines[#lines + 1] = { keys().hint_line(view), "SpaceXDim" }
+  lines[#lines + 1] = { keys().hint_line(buffer), "SpaceXDim" }
   lines[#lines + 1] = { "" }
   return lines
 end
@@ -49,7 +49,7 @@ function V.draw(buffer)
   local view = S.views[buffer]
   if not view or not vim.api.nvim_buf_is_valid(buffer) then return end
   local window = vim.fn.bufwinid(buffer)
-  local page = render.view(header(view), view.lines or { { text = field(S.words, "loading") or "…" } })
+  local page = render.view(header(view, buffer), view.lines or { { text = field(S.words, "loading") or "…" } })
   -- Keep the cursor on the same item (by id) across a redraw.
   local keep = nil
   if window > 0 then
