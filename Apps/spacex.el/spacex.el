@@ -106,6 +106,7 @@ Emacs keeps a window's last column for the truncation glyph."
 (defvar spacex--pending 0 "Requests sent and not yet answered.")
 (defvar spacex--client-words nil
   "What the server gives this client to say around its lines (`words'), a plist.")
+(defvar spacex--home nil "The screen to start on, as the server names it.")
 
 (defconst spacex--said
   '((not-found . "spacex-rpc not found: install it with Apps/install (it goes to ~/.local/bin), or set `spacex-server-program'")
@@ -120,7 +121,7 @@ here and nowhere else.")
   "This buffer's view, a plist.
 Its :id on the server, :screen, :params, :crumbs (where it was opened
 from: (SCREEN . TITLE) pairs), :state, :lines and :filters (the server's
-last drawing), :keys (the server's), and :home on the home screen.")
+last drawing), and :keys (the server's).")
 
 ;;;; Reading the server's JSON
 
@@ -186,7 +187,7 @@ Only the handshake and the screen descriptions are waited for."
             (setq spacex--connection nil)
             (ignore-errors (jsonrpc-shutdown connection t)))
           (user-error "spacex: %s" (alist-get 'too-old spacex--said)))
-        (setq spacex--client-words (spacex--get drawing "words")))
+        (setq spacex--client-words (spacex--get drawing "words") spacex--home (spacex--get drawing "home")))
       (let ((document (jsonrpc-request spacex--connection :rpc.discover nil)))
         (setq spacex--screens (make-hash-table :test #'equal) spacex--names nil)
         (dolist (screen (spacex--list (spacex--get document "x-screens")))
@@ -218,19 +219,12 @@ Only the handshake and the screen descriptions are waited for."
   "Handle the notification PARAMS.
 Show its sentence for people; draw any view's new state."
   (let ((said (spacex--get params "message"))
-        (id (spacex--get params "viewId"))
-        (state (spacex--get params "state"))
-        (before spacex--session-language))
+        (id (spacex--get params "viewId")))
     (when (stringp said) (message "spacex: %s" said))
-    (when (and id state)
+    (when (and id (spacex--get params "state"))
       (dolist (buffer (spacex--buffers))
         (with-current-buffer buffer
-          (when (equal (plist-get spacex--view :id) id) (spacex--show params)))))
-    ;; The language changed: the home buffer's titles follow.
-    (unless (equal before spacex--session-language)
-      (dolist (buffer (spacex--buffers))
-        (with-current-buffer buffer
-          (when (plist-get spacex--view :home) (spacex--draw-home)))))))
+          (when (equal (plist-get spacex--view :id) id) (spacex--show params)))))))
 
 (defun spacex--buffers ()
   "Every live spacex buffer."
@@ -275,17 +269,15 @@ server), else by its screen's title, in the language now in force."
              (plist-get spacex--view :crumbs) " › "))
 
 (defun spacex--hint-line ()
-  "The keys that work here, as many as fit: the client's keys, the server's words."
-  (let* ((layout (spacex--get (gethash (plist-get spacex--view :screen) spacex--screens) "layout"))
-         (parts (append (list (concat "RET " (spacex--word "open")))
-                        (when (spacex--get (spacex--get layout "list") "pages")
-                          (list (concat "] " (spacex--word "nextPage"))))
-                        (when (spacex--query-fields (plist-get spacex--view :screen))
-                          (list (concat "f " (spacex--word "filter"))))
-                        (list (concat "C-h m " (spacex--word "keys"))))))
-    (while (and (cdr parts) (> (string-width (string-join parts " · ")) (spacex--max-width)))
-      (setq parts (append (butlast parts 2) (last parts))))
-    (string-join parts " · ")))
+  "The keys that work here: the client's keys, the server's words.
+Where to find all of them comes first: a narrow window cuts the rest."
+  (let ((layout (spacex--get (gethash (plist-get spacex--view :screen) spacex--screens) "layout")))
+    (string-join (append (list (concat "C-h m " (spacex--word "keys")) (concat "RET " (spacex--word "open")))
+                         (when (spacex--get (spacex--get layout "list") "pages")
+                           (list (concat "] " (spacex--word "nextPage"))))
+                         (when (spacex--query-fields (plist-get spacex--view :screen))
+                           (list (concat "f " (spacex--word "filter")))))
+                 " · ")))
 
 (defun spacex--draw ()
   "Draw this buffer from its view's lines, under the client's own header.
@@ -471,7 +463,9 @@ the server answers."
            (buffer (spacex--new-buffer (or title (spacex--title screen)))))
       (with-current-buffer buffer
         (setq spacex--view (list :screen screen :params params
-                                 :crumbs (append (or crumbs (list (cons nil "SpaceX"))) (list (cons screen title)))))
+                                 ;; The first screen is the breadcrumb's SpaceX itself.
+                                 :crumbs (append (or crumbs (list (cons nil "SpaceX")))
+                                                 (unless (equal screen spacex--home) (list (cons screen title))))))
         (spacex--bind-server-keys screen)
         (spacex--draw)
         (spacex--open-request buffer))
@@ -497,8 +491,7 @@ A view whose server stopped is opened again on a new one, and said so."
   (let ((buffer (current-buffer)))
     (spacex--connect)
     (let ((id (plist-get spacex--view :id)))
-      (cond ((plist-get spacex--view :home) nil)
-            ((and (not id) (plist-get spacex--view :lines))
+      (cond ((and (not id) (plist-get spacex--view :lines))
              (spacex--say 'restarted)
              (spacex--open-request buffer))
             ((not id) (message "spacex: %s" (spacex--word "stillLoading")))
@@ -511,48 +504,18 @@ A view whose server stopped is opened again on a new one, and said so."
 
 ;;;###autoload
 (defun spacex ()
-  "Show the home screen: every top-level screen of spacex-rpc, in its order."
+  "Show the first screen, the server's: every top-level screen."
   (interactive)
   (spacex--connect)
-  (let ((buffer (get-buffer-create "*spacex*")))
-    (with-current-buffer buffer
-      (unless (derived-mode-p 'spacex-mode) (spacex-mode))
-      (setq spacex--view (list :home t))
-      (let ((map (make-sparse-keymap)))
-        (set-keymap-parent map spacex-mode-map)
-        (spacex--bind-home-keys map)
-        (use-local-map map))
-      (spacex--draw-home))
-    (switch-to-buffer buffer)))
-
-(defun spacex--home-entries ()
-  "The screens on the home screen, in order: (NAME ORDER KEY).
-By order, equals by name, as the terminal and every client list them."
-  (let ((entries nil))
-    (dolist (name spacex--names)
-      (let ((home (spacex--get (gethash name spacex--screens) "home")))
-        (when home (push (list name (or (spacex--get home "order") 0) (spacex--get home "key")) entries))))
-    (sort entries (lambda (a b) (if (= (nth 1 a) (nth 1 b)) (string< (car a) (car b))
-                                  (< (nth 1 a) (nth 1 b)))))))
+  (let ((shown (cl-find spacex--home (spacex--buffers) :test #'equal
+                        :key (lambda (buffer) (plist-get (buffer-local-value 'spacex--view buffer) :screen)))))
+    (if shown (switch-to-buffer shown) (spacex--open-view spacex--home nil nil))))
 
 (defun spacex--bind-home-keys (map)
   "Binds in MAP each top-level screen's own key (`s'), as in `spacex browse'."
-  (dolist (entry (spacex--home-entries))
-    (when (nth 2 entry)
-      (let ((screen (nth 0 entry)))
-        (define-key map (kbd (nth 2 entry)) (lambda () (interactive) (spacex--open-view screen nil nil)))))))
-
-(defun spacex--draw-home ()
-  "Draws the home buffer: every top-level screen, in its order, with its key."
-  (let ((inhibit-read-only t) (line (line-number-at-pos)))
-    (erase-buffer)
-    (insert (propertize "SpaceX" 'face 'spacex-title) "\n\n")
-    (dolist (entry (spacex--home-entries))
-      (insert (propertize (concat "  " (spacex--title (car entry)) (when (nth 2 entry) (format "  (%s)" (nth 2 entry))))
-                          'spacex-target (list :screen (car entry) :id (car entry)))
-              "\n"))
-    (goto-char (point-min))
-    (forward-line (1- line))))
+  (dolist (name spacex--names)
+    (let ((key (spacex--get (spacex--get (gethash name spacex--screens) "home") "key")))
+      (when key (define-key map (kbd key) (lambda () (interactive) (spacex--open-view name nil nil)))))))
 
 (defun spacex--fields (words)
   "WORDS such as \"FIELD=VALUE\" as a params plist.
@@ -659,7 +622,7 @@ field's choices, or a URL."
 (defun spacex-reload ()
   "Reloads this buffer's view from the server (a refresh of its data)."
   (interactive)
-  (if (plist-get spacex--view :home) (spacex--draw-home) (spacex--send (list :type "refresh"))))
+  (spacex--send (list :type "refresh")))
 
 (defun spacex-next-page ()
   "Load the next page of this buffer's list."

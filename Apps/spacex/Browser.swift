@@ -86,7 +86,8 @@ struct Browser {
 
   /// - Parameter start: a screen to open above the home screen, as if chosen there.
   mutating func run(startingOn start: ScreenLink? = nil) async throws {
-    stack.append((HomeScreen(registry: container.screens), nil))
+    guard let home = container.screens[.home] else { return }
+    stack.append((try await home.open(nil), nil))
     if let start { try await open(start) }
     var redraws = true
     while let (screen, link) = stack.last {

@@ -76,11 +76,12 @@ import Testing
     #expect(!diff.moved.isEmpty && !diff.inserted.isEmpty && !diff.deleted.isEmpty && !diff.reloaded.isEmpty)
     try expectSameBytes(diff)
     // With drawn lines and without: a session that did not ask for them gets no `lines` member.
-    let rocket = ScreenLink(title: Phrase(en: "Open", ru: "Открыть"), screen: "rocket", arguments: ["id": "falcon9"])
+    let rocket = ScreenLink(
+      title: Phrase(en: "Open", ru: "Открыть"), screen: "rocket", arguments: ["id": "falcon9"], heading: "Falcon 9")
     let units = Card.Edit(method: "settings.update", param: "units", choices: ["metric", "imperial"])
     let drawn = [
       ViewLine(DrawnLine(text: "№  Ракета", spans: [DrawnSpan(from: 0, to: 9, face: .heading)]), target: nil),
-      ViewLine(DrawnLine(text: "1  Falcon 9", row: 1), target: ViewLine.Target(rocket, language: .ru)),
+      ViewLine(DrawnLine(text: "1  Falcon 9", row: 1), target: ViewLine.Target(rocket)),
       ViewLine(
         DrawnLine(text: "  webcast: https://x.example/a?b"),
         target: ViewLine.Target(LineMark(url: "https://x.example/a?b"))),

@@ -229,6 +229,31 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 
+  /// The first screen is the server's too: `initialize` names it, and it lists every top-level
+  /// screen in the session's language, each line leading to its screen (named by the client, so
+  /// no title comes with it), its key beside it; no app name or row number (the client's title
+  /// line and cursor do that).
+  @Test func theHomeScreen_IsDrawnAndNamedByTheServer() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    let hello = try result(
+      try rpc.request("initialize", ["locale": "ru", "capabilities": ["drawnLines": [:] as [String: Any]]]))
+    let drawing = (hello["capabilities"] as? [String: Any])?["drawnLines"] as? [String: Any]
+    let home = try #require(drawing?["home"] as? String)
+    let opened = try result(try rpc.request("view.open", ["screen": home, "width": 20]))
+    let lines = try #require(opened["lines"] as? [[String: Any]])
+    #expect(texts(opened).first == "Ракеты" && texts(opened).contains("Настройки  (s)"), "\(texts(opened))")
+    #expect(lines.allSatisfy { ($0["target"] as? [String: Any])?["screen"] is String && $0["spans"] != nil })
+    let rockets = try #require(lines.first?["target"] as? [String: Any])
+    #expect(rockets["screen"] as? String == "rockets" && rockets["title"] == nil)
+    let data = try #require((opened["state"] as? [String: Any])?["data"] as? [[String: Any]])
+    #expect(
+      data.count == lines.count && data.first?["title"] as? String == "Ракеты"
+        && data.first?["id"] as? String == "rockets")
+    #expect(rpc.finish() == 0)
+  }
+
   @Test func notAskedFor_AnswersCarryNoLines() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

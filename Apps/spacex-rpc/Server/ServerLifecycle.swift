@@ -32,7 +32,9 @@ extension Feature {
         serverInfo: .init(name: "spacex-rpc", version: AppInfo.version),
         capabilities: .init(
           methods: ((context.app?.declaredMethods ?? []).map(\.rawValue) + ["shutdown", "exit"]).sorted(),
-          drawnLines: drawing.map { .init(positionEncoding: $0, words: ClientWords.of(settings.current.language)) }))
+          drawnLines: drawing.map {
+            .init(positionEncoding: $0, words: ClientWords.of(settings.current.language), home: .home)
+          }))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Locked<OpenRPCAnswer?>(nil)
@@ -91,6 +93,8 @@ struct InitializeResult: Codable, Sendable {
       var positionEncoding: PositionEncoding
       /// The words around the lines until a view answers with its own (the first "Loading…").
       var words: ClientWords
+      /// The screen a client starts on, so it names none itself: `home`, the top-level screens.
+      var home: ScreenName
     }
 
     var methods: [String]

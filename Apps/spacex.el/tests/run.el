@@ -34,7 +34,7 @@ language), so the Swift test can ask the server for the same drawing."
   (let ((buffer (current-buffer)) (view spacex--view))
     (with-temp-file (expand-file-name (concat name ".txt") run-out)
       (insert (with-current-buffer buffer (run-text))))
-    (when (and view (not (plist-get view :home)))
+    (when view
       (with-temp-file (expand-file-name (concat name ".view.json") run-out)
         (insert (json-encode (list :screen (plist-get view :screen)
                                    :params (or (plist-get view :params) (make-hash-table))
@@ -75,6 +75,7 @@ Its WallClockBounds.event: far beyond what an idle machine needs.")
     (progn
       ;; 1. The home screen: every top-level screen, the made-up one too.
       (spacex)
+      (run-settle "home")
       (run-capture (concat run-prefix "01-home"))
       (run-check (string-match-p (if (equal run-language "ru") "Штуки" "Gadgets") (run-text))
                  "home lists the screen only the test host has")

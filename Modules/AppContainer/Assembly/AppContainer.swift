@@ -68,12 +68,17 @@ package struct AppContainer: Sendable {
     // A server asks before every request: what is there already costs a lookup, not a selection
     // (a registered offer came with everything that adds to it).
     if case .offers(let offers) = demand, offers.allSatisfy(isRegistered) { return }
+    // The home screen lists every feature's top-level screen: it needs them all.
+    if case .offers(let offers) = demand, offers.contains(.screen(.home)) { return try include(.everything) }
     let chosen = FeatureSelection.features(for: demand, among: features).filter { !included.contains($0.name) }
     guard !chosen.isEmpty else { return }
     for feature in try FeatureOrder.sorted(chosen, after: services.keys) {
       try register(feature)
     }
     try applyContributions()
+    if screens[.home] == nil, included.count == features.count {
+      try screens.register(HomeScreen.factory(listing: screens))
+    }
   }
 
   /// The global options the features add, registered or not (declared: parsed before assembly).

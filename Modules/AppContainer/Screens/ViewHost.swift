@@ -275,10 +275,10 @@ package actor ViewHost {
     for line in drawn {
       var target: ViewLine.Target?
       if let row = line.row {
-        target = await screen.destination(ofRow: row).map { ViewLine.Target($0, language: formatter.language) }
+        target = await screen.destination(ofRow: row).map { ViewLine.Target($0) }
       } else if let mark = line.mark {
         let link = mark.field.flatMap { byField[$0] } ?? mark.id.flatMap { byRecord[$0] }
-        target = link.map { ViewLine.Target($0, language: formatter.language) } ?? ViewLine.Target(mark)
+        target = link.map { ViewLine.Target($0) } ?? ViewLine.Target(mark)
       }
       lines.append(ViewLine(drawing.encoded(line), target: target))
     }

@@ -6,8 +6,9 @@ import JSONRPC
 /// client keeps its cursor on the same item across redraws.
 package struct ViewLine: Sendable, Hashable, Codable {
   /// What choosing a line does, one of: open `{screen, params}` (with `view.open`; `title` names
-  /// what it opens, for a client's breadcrumbs), open `url` in the desktop's browser, or change
-  /// a setting in place (`edit`: call its method with `{param: one of choices}`; `title` is the
+  /// the record it opens, for a client's breadcrumbs: a screen of its own is named by the
+  /// client, in the language then in force), open `url` in the desktop's browser, or change a
+  /// setting in place (`edit`: call its method with `{param: one of choices}`; `title` is the
   /// setting's label, for the prompt).
   package struct Target: Sendable, Hashable, Codable {
     package var screen: ScreenName?
@@ -16,9 +17,9 @@ package struct ViewLine: Sendable, Hashable, Codable {
     package var url: String?
     package var edit: Card.Edit?
 
-    /// Where `link` leads, named as `language` names it.
-    package init(_ link: ScreenLink, language: Language) {
-      (screen, params, title) = (link.screen, link.params, link.heading ?? link.title(language))
+    /// Where `link` leads, named by the record it opens, if it opens one.
+    package init(_ link: ScreenLink) {
+      (screen, params, title) = (link.screen, link.params, link.heading)
     }
 
     /// Where a card's `mark` leads: its URL, else its edit; `nil` for a line that leads nowhere.

@@ -63,6 +63,11 @@ package enum TerminalDrawing {
   /// What a table marks a numbered row's line with when drawing for a client: an operating
   /// system command no terminal is ever sent.
   package static let rowMark = "spacex-row;"
+
+  /// `line` marked as showing row `row` (from 1), for a client's drawing.
+  package static func markingRow(_ row: Int, _ line: String) -> String {
+    "\u{1B}]\(rowMark)\(row)\u{07}" + line
+  }
   /// What a card marks a field's or an entry's first line with: `spacex-line;` and the
   /// ``LineMark`` as JSON.
   package static let lineMark = "spacex-line;"

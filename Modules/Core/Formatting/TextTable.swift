@@ -108,7 +108,7 @@ package struct TextTable: Sendable {
       lines[row + 1] = TextStyle.styled(lines[row + 1], face, if: bold)
     }
     if marksLines {
-      for row in lines.indices.dropFirst() { lines[row] = "\u{1B}]\(TerminalDrawing.rowMark)\(row)\u{07}" + lines[row] }
+      for row in lines.indices.dropFirst() { lines[row] = TerminalDrawing.markingRow(row, lines[row]) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -19,10 +19,8 @@ local M = {}
 --- `require("spacex").setup{cmd = {...}, units = "metric"|"imperial", language = "en"|"ru"}`.
 M.setup = S.setup
 
---- The home screen: every top-level screen `rpc.discover` lists, in order.
+--- The first screen, the server's: every top-level screen.
 M.home = V.home
---- Draws the home buffer again (after the language changed).
-M.draw_home = V.draw_home
 --- Closes a spacex buffer and releases its view on the server.
 M.close = V.close
 
@@ -79,7 +77,7 @@ end
 --- Whether every view has its answer (for tests and statuslines).
 function M.idle()
   for _, view in pairs(S.views) do
-    if not view.home and not view.answered then return false end
+    if not view.answered then return false end
   end
   return S.server == nil or next(S.server.pending) == nil
 end

@@ -120,7 +120,7 @@ end
 function K.keys_help(buffer, short)
   local view = S.views[buffer]
   local parts = { "<CR> " .. word("open") }
-  if view and not view.home then
+  if view then
     local layout = S.screens and S.screens[view.screen] and describe(S.screens[view.screen].layout) or {}
     local list = describe(layout.list)
     if list and list.pages then parts[#parts + 1] = "]] " .. word("nextPage") end
@@ -144,16 +144,8 @@ function K.keys_help(buffer, short)
     parts[#parts + 1] = "<C-o>/b " .. word("back")
     parts[#parts + 1] = "q " .. word("close")
   end
-  parts[#parts + 1] = "? " .. word("keys")
-  return table.concat(parts, " · ")
-end
-
--- The hint line above `buffer`'s view: the keys that fit its window, `? keys` always.
-function K.hint_line(buffer)
-  local parts = vim.split(K.keys_help(buffer, true), " · ", { plain = true })
-  while #parts > 1 and vim.fn.strdisplaywidth(table.concat(parts, " · ")) > views().width(buffer) do
-    table.remove(parts, #parts - 1)
-  end
+  -- First, so a narrow window that cuts the hint line still shows where the rest are.
+  table.insert(parts, 1, "? " .. word("keys"))
   return table.concat(parts, " · ")
 end
 
@@ -162,8 +154,8 @@ function K.go_back()
   if not ok then S.notify(word("nothingBack")) end
 end
 
--- Keys every spacex buffer has.
-function K.map_common(buffer)
+-- The keys of `buffer`, which shows `screen`: the plugin's, and those the server gives.
+function K.map(buffer, screen)
   local function key(lhs, fn) vim.keymap.set("n", lhs, fn, { buffer = buffer, nowait = true, silent = true }) end
   key("<CR>", api().open_under_cursor)
   key("q", function() api().close(buffer) end)
@@ -176,11 +168,6 @@ function K.map_common(buffer)
       key(home.key, function() views().open_view(name, nil, {}) end)
     end
   end
-end
-
-function K.map(buffer, screen)
-  K.map_common(buffer)
-  local function key(lhs, fn) vim.keymap.set("n", lhs, fn, { buffer = buffer, nowait = true, silent = true }) end
   key("]]", function() views().send(buffer, { type = "nextPage" }) end)
   key("[[", function() vim.api.nvim_win_set_cursor(0, { 1, 0 }) end)
   key("r", function() views().send(buffer, { type = "refresh" }) end)

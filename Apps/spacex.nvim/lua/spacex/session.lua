@@ -15,6 +15,7 @@ local S = {
   namespace = vim.api.nvim_create_namespace("spacex"),
   session_language = nil, -- the language the server's last state was in
   words = {}, -- what the plugin says around the lines, from the server's last drawn answer
+  home = nil, -- the screen to start on, as the server names it
 }
 
 -- The only words the plugin says itself: about the server, when there is none running to give
@@ -28,7 +29,6 @@ S.said = {
   failed = "spacex-rpc %s failed (%s); stopped it, try again",
 }
 
-local function api() return require("spacex") end
 local function views() return require("spacex.views") end
 
 -- The server's language once it says (every view state carries it), else the one asked for,
@@ -109,7 +109,9 @@ function S.connection()
       S.server = nil
       return nil
     end
-    if method == "initialize" then S.words = render.field(drawing, "words") or {} end
+    if method == "initialize" then
+      S.words, S.home = render.field(drawing, "words") or {}, render.field(drawing, "home")
+    end
     if method == "rpc.discover" then document = answer end
   end
   S.screens, S.ordered = {}, {}
@@ -132,15 +134,8 @@ on_notification = function(_, params)
   -- Any view's change, whatever caused it (a refresh, a change of units or language, another client's change).
   local id = render.field(params, "viewId")
   if not id or not render.field(params, "state") then return end
-  local language_before = S.session_language
   for buffer, view in pairs(S.views) do
     if view.id == id then views().show(buffer, params) end
-  end
-  -- The language changed: the home buffer's titles follow.
-  if S.session_language ~= language_before then
-    for buffer, view in pairs(S.views) do
-      if view.home then api().draw_home(buffer) end
-    end
   end
 end
 

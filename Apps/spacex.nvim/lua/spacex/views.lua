@@ -39,7 +39,7 @@ end
 local function header(view, buffer)
   local lines = { { breadcrumb(view), "SpaceXTitle" } }
   if view.filters then lines[#lines + 1] = { view.filters, "SpaceXDim" } end
-  lines[#lines + 1] = { keys().hint_line(buffer), "SpaceXDim" }
+  lines[#lines + 1] = { keys().keys_help(buffer, true), "SpaceXDim" }
   lines[#lines + 1] = { "" }
   return lines
 end
@@ -123,7 +123,7 @@ end
 -- Sends `input` to the buffer's view; the answer is drawn when it comes.
 function V.send(buffer, input)
   local view = S.views[buffer]
-  if not view or view.home or not live(view) then return end
+  if not view or not live(view) then return end
   local params = { viewId = view.id, input = input, width = V.width(buffer) }
   S.connection():request("view.send", params, function(err, answer)
     if err then return S.failure(err) end
@@ -134,7 +134,7 @@ end
 -- Lays `buffer`'s view out again when its window's width changed.
 function V.resize(buffer)
   local view = S.views[buffer]
-  if not view or view.home or not view.id or view.drawn_width == V.width(buffer) then return end
+  if not view or not view.id or view.drawn_width == V.width(buffer) then return end
   if not (S.server and S.server.alive) then return end
   view.drawn_width = V.width(buffer)
   S.server:request("view.resize", { viewId = view.id, width = view.drawn_width }, function(err, answer)
@@ -168,7 +168,10 @@ function V.open_view(screen, params, crumbs, title)
   local client = S.connection()
   if not client then return end
   local path = vim.deepcopy(crumbs or {})
-  path[#path + 1] = { screen = screen, title = title or (params and params.id == nil and params.ref) or nil }
+  -- The first screen is the breadcrumb's `SpaceX` itself.
+  if screen ~= S.home then
+    path[#path + 1] = { screen = screen, title = title or (params and params.id == nil and params.ref) or nil }
+  end
   local view = { screen = screen, params = params, crumbs = path }
   local buffer = nil
   -- A screen the server does not describe is its error to word; no buffer for it.
@@ -205,40 +208,13 @@ function V.open_view(screen, params, crumbs, title)
   return buffer
 end
 
---- Draws the home buffer: every top-level screen the server lists, in its order, with its key.
-function V.draw_home(buffer)
-  local entries = {}
-  for _, name in ipairs(S.ordered) do
-    local home = describe(S.screens[name].home)
-    if home then entries[#entries + 1] = { name = name, order = home.order or 0, key = describe(home.key) } end
-  end
-  -- By order, equals by name, as the terminal and every client list them: table.sort is not stable.
-  table.sort(entries, function(a, b)
-    if a.order ~= b.order then return a.order < b.order end
-    return a.name < b.name
-  end)
-  local lines, targets = { "SpaceX", "" }, {}
-  for _, entry in ipairs(entries) do
-    lines[#lines + 1] = "  " .. V.title(entry.name) .. (entry.key and ("  (" .. entry.key .. ")") or "")
-    targets[#lines] = { screen = entry.name }
-  end
-  vim.api.nvim_buf_set_option(buffer, "modifiable", true)
-  vim.api.nvim_buf_set_lines(buffer, 0, -1, false, lines)
-  vim.api.nvim_buf_set_option(buffer, "modifiable", false)
-  vim.api.nvim_buf_clear_namespace(buffer, S.namespace, 0, -1)
-  vim.api.nvim_buf_add_highlight(buffer, S.namespace, "SpaceXTitle", 0, 0, -1)
-  S.views[buffer].targets = targets
-end
-
---- The home screen: every top-level screen `rpc.discover` lists, in order.
+--- The first screen, the server's: every top-level screen (the buffer showing it, if one does).
 function V.home()
   if not S.connection() then return end
-  local buffer = V.new_buffer("spacex://home")
-  S.views[buffer] = { home = true, screen = nil, crumbs = {} }
-  api().draw_home(buffer)
-  keys().map_common(buffer)
-  vim.api.nvim_create_autocmd("BufWipeout", { buffer = buffer, callback = function() S.views[buffer] = nil end })
-  return buffer
+  for buffer, view in pairs(S.views) do
+    if view.screen == S.home then return vim.api.nvim_set_current_buf(buffer) end
+  end
+  return V.open_view(S.home, nil, {})
 end
 
 --- Closes a spacex buffer and releases its view on the server.
