@@ -4,9 +4,10 @@ import Testing
 
 /// An editor's captured buffers, by step: those that pin the editor's own header and key hints
 /// read as the calling test's golden files; every other view's buffer is, below that header,
-/// exactly what the server draws for the same screen (asked again, at the width an 80-column
-/// window gives, 79); each fits 80 columns (a URL stays whole), and no golden is left of a step
-/// no run captures.
+/// exactly what the server draws for the same screen (asked again at the width the view was
+/// drawn at: 79 in an 80-column window, 60, 80 and 120 where a step set one); each fits its
+/// width, 80 columns at least (a URL stays whole), and no golden is left of a step no run
+/// captures.
 package enum EditorBuffers {
   /// A buffer without where its data came from: the server's source lines, from the first on
   /// (a live API's differ from the offline sample's; the data above them does not).
@@ -33,7 +34,8 @@ package enum EditorBuffers {
     text.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
   }
 
-  /// What each view step showed (`<step>.view.json`: its screen, params and language), by step.
+  /// What each view step showed (`<step>.view.json`: its screen, params, language and width), by
+  /// step.
   package static func views(in directory: URL) throws -> [String: [String: Any]] {
     var views: [String: [String: Any]] = [:]
     for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".view.json") {
@@ -64,8 +66,9 @@ package enum EditorBuffers {
     #expect(pinned.isSubset(of: captured.keys), "pinned steps no run captured", sourceLocation: sourceLocation)
     var drawn = 0
     for (step, text) in captured.sorted(by: { $0.key < $1.key }) {
-      let long = text.split(separator: "\n").filter { $0.count > 80 && !$0.contains("://") }
-      #expect(long.isEmpty, "\(step) is wider than 80 columns: \(long)", sourceLocation: sourceLocation)
+      let width = views[step]?["width"] as? Int ?? 79
+      let long = text.split(separator: "\n").filter { $0.count > max(80, width) && !$0.contains("://") }
+      #expect(long.isEmpty, "\(step) is wider than its \(width) columns: \(long)", sourceLocation: sourceLocation)
       if pinned.contains(step) {
         if live {
           let golden = try String(
@@ -85,7 +88,7 @@ package enum EditorBuffers {
           "\(step) is neither pinned by a golden nor a view the server draws", sourceLocation: sourceLocation)
         continue
       }
-      var request: [String: Any] = ["screen": screen, "width": 79]
+      var request: [String: Any] = ["screen": screen, "width": width]
       if let params = view["params"] as? [String: Any], !params.isEmpty { request["params"] = params }
       let rpc = try session(view["language"] as? String ?? "en")
       let answer = try #require(

@@ -91,6 +91,10 @@ import Testing
     #expect(russian.keys.contains("ru-01-home") && russian.keys.contains("ru-02-gadgets-row"), "\(russian.keys)")
     #expect(english["02-gadgets-row"] != nil, "the made-up screen drawn, its row opened")
     #expect(english["04-card-redrawn"] != nil, "a setting's change redrew the open card")
+    // A list and a card at 60, 80 and 120 columns in both languages, each held below to the
+    // server's lines at its width.
+    let widths = [60, 80, 120].flatMap { width in ["launches", "launch"].map { "05-w\(width)-\($0)" } }
+    #expect(widths.allSatisfy { captured[$0] != nil && captured["ru-" + $0] != nil }, "\(captured.keys.sorted())")
     // Below its own lines each view is the server's drawing of it, as spacex.nvim's are: two
     // clients, one drawing.
     let sessions = DrawingSessions(arguments: ["--offline"], environment: sandbox.environment(extra: Self.now))

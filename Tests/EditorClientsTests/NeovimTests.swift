@@ -15,10 +15,16 @@ import Testing
   /// The steps every run captures; besides them, `08-<screen>` for each list on the server's home
   /// screen (the plugin draws whichever there are) and `08-<screen>-row`, what its first row
   /// opens, each with its golden.
-  static let steps = [
-    "01-home", "02-falcon9-launches", "03-next-page", "04-failed", "05-launch", "06-launchpad", "07-launchpad-ru",
-    "09-gadget", "10-settings-ft", "11-emptied",
-  ]
+  static let steps =
+    [
+      "01-home", "02-falcon9-launches", "03-next-page", "04-failed", "05-launch", "06-launchpad", "07-launchpad-ru",
+      "09-gadget", "10-settings-ft", "11-emptied",
+    ]
+    // A list and a card at 60, 80 and 120 columns in both languages, each held to the server's
+    // lines at its width.
+    + ["en", "ru"].flatMap { language in
+      [60, 80, 120].flatMap { width in ["launches", "launch"].map { "12-\(language)-w\(width)-\($0)" } }
+    }
   /// The steps whose golden pins the plugin's own lines (its home, where a view is, the filters
   /// and key hints, in both languages) or a view the server cannot draw again from its screen
   /// and params alone (a second page, a query set since, a favourite or setting changed since);

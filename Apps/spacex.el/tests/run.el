@@ -29,8 +29,9 @@
 
 (defun run-capture (name)
   "Writes the current buffer's text to NAME.txt.
-For a view, what it shows goes to NAME.view.json (its screen, params and
-language), so the Swift test can ask the server for the same drawing."
+For a view, what it shows goes to NAME.view.json (its screen, params,
+language and width), so the Swift test can ask the server for the same
+drawing."
   (let ((buffer (current-buffer)) (view spacex--view))
     (with-temp-file (expand-file-name (concat name ".txt") run-out)
       (insert (with-current-buffer buffer (run-text))))
@@ -38,7 +39,8 @@ language), so the Swift test can ask the server for the same drawing."
       (with-temp-file (expand-file-name (concat name ".view.json") run-out)
         (insert (json-encode (list :screen (plist-get view :screen)
                                    :params (or (plist-get view :params) (make-hash-table))
-                                   :language (spacex--language))))))))
+                                   :language (spacex--language)
+                                   :width (plist-get view :width))))))))
 
 (defconst run-event-seconds
   (string-to-number (or (getenv "SPACEX_TEST_EVENT_SECONDS") "60"))
@@ -119,6 +121,16 @@ Its WallClockBounds.event: far beyond what an idle machine needs.")
                                    (jsonrpc-error t))
                                  (format "q closed %s's view on the server" name))))))))
           (forward-line 1)))
+      ;; The same screens at 60, 80 and 120 columns: below the package's own lines, each buffer
+      ;; is the server's lines at its width (the Swift test asks for them again).
+      (dolist (width '(60 80 120))
+        (let ((spacex-width width))
+          (dolist (line '("launches" "launch CRS-7"))
+            (spacex-open line)
+            (run-settle line)
+            (run-check (equal (plist-get spacex--view :width) width) (format "%s drawn at %d" line width))
+            (run-capture (format "%s05-w%d-%s" run-prefix width (car (split-string line))))
+            (spacex-quit))))
       (when (equal run-language "en")
         ;; 3. g reloads a list in place: the same rows.
         (spacex-open "rockets")

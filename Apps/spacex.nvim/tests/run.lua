@@ -22,7 +22,8 @@ end
 local function text() return table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n") end
 
 -- Writes the buffer's text to <name>.txt and, for a view, what it shows to <name>.view.json
--- (its screen, params and language), so the Swift test can ask the server for the same drawing.
+-- (its screen, params, language and width), so the Swift test can ask the server for the same
+-- drawing.
 local function capture(name)
   local file = assert(io.open(out .. "/" .. name .. ".txt", "w"))
   file:write(text(), "\n")
@@ -32,6 +33,7 @@ local function capture(name)
     local shown = assert(io.open(out .. "/" .. name .. ".view.json", "w"))
     shown:write(vim.fn.json_encode({
       screen = view.screen, params = view.params or vim.empty_dict(), language = require("spacex.session").language(),
+      width = view.drawn_width,
     }))
     shown:close()
   end
@@ -281,6 +283,24 @@ local ok, err = pcall(function()
   end
   check(text() ~= wide and widest <= 49, "laid out again at 49 columns: " .. widest)
   vim.cmd("only")
+
+  -- The same screens at 60, 80 and 120 columns, in both languages: each buffer, below the
+  -- plugin's own lines, is the server's lines at its width (the Swift test asks for them again).
+  for _, language in ipairs({ "ru", "en" }) do
+    spacex.server():request_sync("settings.update", { language = language })
+    settle(language)
+    for _, width in ipairs({ 60, 80, 120 }) do
+      vim.o.columns = width + 1
+      for _, line in ipairs({ "launches", "launch CRS-7" }) do
+        vim.cmd("SpaceX " .. line)
+        settle(line)
+        capture(("12-%s-w%d-%s"):format(language, width, line:match("^%S+")))
+        check(require("spacex.session").views[vim.api.nvim_get_current_buf()].drawn_width == width, "drawn at " .. width)
+        spacex.close(vim.api.nvim_get_current_buf())
+      end
+    end
+  end
+  vim.o.columns = 80
 
   -- A server that died is started again by the next command, with a message.
   messages = {}
