@@ -295,7 +295,8 @@ local ok, err = pcall(function()
         vim.cmd("SpaceX " .. line)
         settle(line)
         capture(("12-%s-w%d-%s"):format(language, width, line:match("^%S+")))
-        check(require("spacex.session").views[vim.api.nvim_get_current_buf()].drawn_width == width, "drawn at " .. width)
+        local view = require("spacex.session").views[vim.api.nvim_get_current_buf()]
+        check(view.drawn_width == width, "drawn at " .. width)
         spacex.close(vim.api.nvim_get_current_buf())
       end
     end
