@@ -101,6 +101,18 @@ struct ViewResizeResult: Codable, Sendable {
   var lines: [ViewLine]
 }
 
+// Written as `view.open`'s lines are: an editor sends one at every step of a window's drag, and
+// through the generic encoder the lines cost more than laying them out.
+extension ViewResizeResult: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.writingTextForPeople { json in
+      json.beginObject()
+      json.member("lines", lines)
+      json.endObject()
+    }
+  }
+}
+
 struct ViewSendParams: Decodable, Sendable, SizedViewParams {
   struct Input: Decodable, Sendable {
     var type: String

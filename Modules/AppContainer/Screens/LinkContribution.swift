@@ -61,6 +61,7 @@ final class ContributedLinksScreen: Screen {
   }
   func text(_ formatter: DisplayFormatter) async -> String { await base.text(formatter) }
   func destination(ofRow number: Int) async -> ScreenLink? { await base.destination(ofRow: number) }
+  func destinations(ofRows numbers: [Int]) async -> [Int: ScreenLink] { await base.destinations(ofRows: numbers) }
   func command(_ words: [String]) async throws -> Bool { try await base.command(words) }
   func dependencyDidChange(_ topic: String) async { await base.dependencyDidChange(topic) }
   func ticks() async -> Bool { await base.ticks() }

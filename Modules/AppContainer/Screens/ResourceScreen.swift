@@ -51,6 +51,13 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     return rowLink(value, number)
   }
 
+  package func destinations(ofRows numbers: [Int]) async -> [Int: ScreenLink] {
+    guard let value = await viewModel.state.value else { return [:] }
+    var links: [Int: ScreenLink] = [:]
+    for number in numbers { links[number] = rowLink(value, number) }
+    return links
+  }
+
   /// Whether the text last made (what the one-shot command prints) has a line that ticks on a
   /// terminal.
   package func ticks() async -> Bool { ticking.withLock { $0 } }

@@ -16,6 +16,10 @@ package protocol Screen: Sendable {
   func text(_ formatter: DisplayFormatter) async -> String
   /// Where choosing row `number` (1-based, as shown) leads, if anywhere.
   func destination(ofRow number: Int) async -> ScreenLink?
+  /// Where each of rows `numbers` leads, by row (those that lead nowhere left out): a client's
+  /// drawing asks for every row shown at once, so a screen whose rows sit behind an actor reads
+  /// them once rather than hopping to it per row.
+  func destinations(ofRows numbers: [Int]) async -> [Int: ScreenLink]
   /// Other screens this one leads to by a key (a launch's launchpad: `p`).
   func links() async -> [ScreenLink]
   /// A line the screen itself understands (the settings screen: `length ft`); `false` if not.
@@ -49,6 +53,11 @@ extension Screen {
   package func dependencyDidChange(_ topic: String) async {}
   package func ticks() async -> Bool { false }
   package func destination(ofRow number: Int) async -> ScreenLink? { nil }
+  package func destinations(ofRows numbers: [Int]) async -> [Int: ScreenLink] {
+    var links: [Int: ScreenLink] = [:]
+    for number in numbers { links[number] = await destination(ofRow: number) }
+    return links
+  }
   package func links() async -> [ScreenLink] { [] }
   package func command(_ words: [String]) async throws -> Bool { false }
 }

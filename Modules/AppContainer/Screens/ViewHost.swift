@@ -270,12 +270,13 @@ package actor ViewHost {
     let byField = Dictionary(
       links.compactMap { link in link.field.map { ($0, link) } }, uniquingKeysWith: { a, _ in a })
     let byRecord = Dictionary(links.compactMap { link in link.id.map { ($0, link) } }, uniquingKeysWith: { a, _ in a })
+    let rows = await screen.destinations(ofRows: drawn.compactMap(\.row))
     var lines: [ViewLine] = []
     lines.reserveCapacity(drawn.count)
     for line in drawn {
       var target: ViewLine.Target?
       if let row = line.row {
-        target = await screen.destination(ofRow: row).map { ViewLine.Target($0) }
+        target = rows[row].map { ViewLine.Target($0) }
       } else if let mark = line.mark {
         let link = mark.field.flatMap { byField[$0] } ?? mark.id.flatMap { byRecord[$0] }
         target = link.map { ViewLine.Target($0) } ?? ViewLine.Target(mark)

@@ -17,6 +17,15 @@ package enum PositionEncoding: String, Sendable, Hashable, Codable, CaseIterable
   /// `line` with its spans' offsets, counted in Unicode scalars, counted in this encoding.
   package func encoded(_ line: DrawnLine) -> DrawnLine {
     guard self != .utf32, !line.spans.isEmpty else { return line }
+    var encoded = line
+    // In ASCII, which most lines are, every encoding counts a scalar as one: offsets only clamped.
+    if line.text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let end = line.text.utf8.count
+      encoded.spans = line.spans.map {
+        DrawnSpan(from: min(max($0.from, 0), end), to: min(max($0.to, 0), end), face: $0.face)
+      }
+      return encoded
+    }
     // Running totals: the offset in this encoding of every scalar boundary.
     var boundaries: [Int] = [0]
     boundaries.reserveCapacity(line.text.unicodeScalars.count + 1)
@@ -24,7 +33,6 @@ package enum PositionEncoding: String, Sendable, Hashable, Codable, CaseIterable
       let size = self == .utf8 ? UTF8.width(scalar) : UTF16.width(scalar)
       boundaries.append(boundaries[boundaries.count - 1] + size)
     }
-    var encoded = line
     encoded.spans = line.spans.map { span in
       let clamp = { (offset: Int) in boundaries[min(max(offset, 0), boundaries.count - 1)] }
       return DrawnSpan(from: clamp(span.from), to: clamp(span.to), face: span.face)

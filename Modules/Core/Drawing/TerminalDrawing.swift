@@ -6,55 +6,78 @@ package enum TerminalDrawing {
   /// `text`'s lines, each with the spans its styles mark; a trailing line break ends the last
   /// line rather than starting an empty one.
   package static func lines(_ text: String) -> [DrawnLine] {
+    var text = text
+    return text.withUTF8 { lines(utf8: $0) }
+  }
+
+  /// Read as bytes: every escape is ASCII, so text between them is copied a run at a time, and a
+  /// span's offset is the count of scalars so far (each a byte that does not continue one).
+  private static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [DrawnLine] {
+    let (escape, lineFeed, bell) = (UInt8(0x1B), UInt8(ascii: "\n"), UInt8(0x07))
     var lines: [DrawnLine] = []
     var line = DrawnLine(text: "")
-    var scalars = String.UnicodeScalarView()
+    var buffer: [UInt8] = []
+    var scalars = 0
     var open: (face: Face, from: Int)?
-    var iterator = text.unicodeScalars.makeIterator()
-    func close(at end: Int) {
-      if let started = open, end > started.from {
-        line.spans.append(DrawnSpan(from: started.from, to: end, face: started.face))
+    var index = 0
+    func close() {
+      if let started = open, scalars > started.from {
+        line.spans.append(DrawnSpan(from: started.from, to: scalars, face: started.face))
       }
       open = nil
     }
-    while let scalar = iterator.next() {
-      switch scalar {
-      case "\n":
+    // The bytes from `index` up to `end` (not included), `index` left past it.
+    func through(_ end: UInt8) -> String {
+      let start = index
+      while index < bytes.count, bytes[index] != end { index += 1 }
+      defer { index += 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+    while index < bytes.count {
+      switch bytes[index] {
+      case lineFeed:
         // A style still open at a line break goes on on the next line (a wrapped title).
         let going = open?.face
-        close(at: scalars.count)
-        line.text = String(scalars)
+        close()
+        line.text = String(decoding: buffer, as: UTF8.self)
         lines.append(line)
-        (line, scalars) = (DrawnLine(text: ""), String.UnicodeScalarView())
+        (line, scalars) = (DrawnLine(text: ""), 0)
+        buffer.removeAll(keepingCapacity: true)
         open = going.map { ($0, 0) }
-      case "\u{1B}":
-        switch iterator.next() {
-        case "[":
+        index += 1
+      case escape:
+        index += 2
+        guard index <= bytes.count else { break }
+        switch bytes[index - 1] {
+        case UInt8(ascii: "["):
           // `ESC [ parameters m`: a style starts (bold: a heading; a colour: an outcome) or every
           // style ends.
-          var parameters = ""
-          while let next = iterator.next(), next != "m" { parameters.unicodeScalars.append(next) }
-          close(at: scalars.count)
-          if let face = face(parameters) { open = (face, scalars.count) }
-        case "]":
+          let parameters = through(UInt8(ascii: "m"))
+          close()
+          if let face = face(parameters) { open = (face, scalars) }
+        case UInt8(ascii: "]"):
           // `ESC ] spacex-row;N BEL`: the line shows row N (``TextTable/marksLines``).
-          var command = ""
-          while let next = iterator.next(), next != "\u{07}" { command.unicodeScalars.append(next) }
+          let command = through(bell)
           if command.hasPrefix(rowMark) {
             line.row = Int(command.dropFirst(rowMark.count))
           } else if command.hasPrefix(lineMark) {
             line.mark = LineMark.decoded(command.dropFirst(lineMark.count))
           }
         default:
-          continue
+          break
         }
       default:
-        scalars.append(scalar)
+        let start = index
+        while index < bytes.count, bytes[index] != lineFeed, bytes[index] != escape {
+          if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+          index += 1
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
       }
     }
-    if !scalars.isEmpty {
-      close(at: scalars.count)
-      line.text = String(scalars)
+    if !buffer.isEmpty {
+      close()
+      line.text = String(decoding: buffer, as: UTF8.self)
       lines.append(line)
     }
     return lines

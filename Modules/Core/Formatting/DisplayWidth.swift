@@ -4,7 +4,25 @@ package enum DisplayWidth {
   package static func of(_ text: String) -> Int {
     // Printable ASCII, most of any table, is a column a byte: counted without walking characters.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    return text.reduce(0) { $0 + width(of: $1) }
+    // So is text of scalars that each stand alone in one column (Latin, Cyrillic, the dashes,
+    // bullets and signs our own words use): counted without finding grapheme clusters.
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard isSingleColumn(scalar) else { return text.reduce(0) { $0 + width(of: $1) } }
+      count += 1
+    }
+    return count
+  }
+
+  /// Whether `scalar` is one column whatever is next to it: no mark, joiner, variation selector
+  /// or emoji is among these, so none of them joins another into one character.
+  private static func isSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x400..<0x483, 0x48A..<0x530, 0x2010...0x2027, 0x2030...0x205E, 0x2212,
+      0x25CF, 0x2605:
+      true
+    default: false
+    }
   }
 
   package static func width(of character: Character) -> Int {

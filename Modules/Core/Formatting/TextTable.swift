@@ -90,17 +90,21 @@ package struct TextTable: Sendable {
   private func layout(width: Int?, bold: Bool) -> String {
     // One line per row, whatever a cell holds: a line break or escape in data never forges a row.
     let all = ([columns.map(\.header)] + rows).map { $0.map(TerminalText.singleLine) }
-    var widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+    // Each cell measured once: a column that fits keeps its cells and pads them by these.
+    let measured = all.map { $0.map(DisplayWidth.of) }
+    let natural = columns.indices.map { index in measured.map { $0[index] }.max() ?? 0 }
+    var widths = natural
     if let width { shrink(&widths, toFit: width) }
     let shortened = columns.indices.map { index in
-      Self.shortened(all.map { $0[index] }, to: widths[index], middle: columns[index].cutsInMiddle)
+      widths[index] < natural[index]
+        ? Self.shortened(all.map { $0[index] }, to: widths[index], middle: columns[index].cutsInMiddle) : nil
     }
     var lines = all.indices.map { row in
       columns.indices.map { index in
-        let cell = shortened[index][row]
-        return columns[index].alignment == .right
-          ? DisplayWidth.padLeft(cell, to: widths[index])
-          : DisplayWidth.pad(cell, to: widths[index])
+        let (cell, used) =
+          shortened[index].map { ($0[row], DisplayWidth.of($0[row])) } ?? (all[row][index], measured[row][index])
+        let padding = String(repeating: " ", count: max(0, widths[index] - used))
+        return columns[index].alignment == .right ? padding + cell : cell + padding
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
     lines[0] = TextStyle.bold(lines[0], if: bold)

@@ -93,17 +93,20 @@ package enum LaunchListPresenter {
   /// The list as the terminal shows it.
   /// - Parameter numbered: adds a `#` column counting rows from 1, for choosing one by number.
   /// - Parameter marks: badges other features put before a row's name (`★ Crew-5`).
+  /// - Parameter rows: the items' rows, when they were presented already for this formatter.
   package static func text(
     of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false, marks: RowMarks = RowMarks(),
-    emptySelection: Phrase? = nil
+    rows: [LaunchRow]? = nil, emptySelection: Phrase? = nil
   ) -> String {
-    output(of: sourced, formatter: formatter, numbered: numbered, marks: marks, emptySelection: emptySelection).text
+    output(
+      of: sourced, formatter: formatter, numbered: numbered, marks: marks, rows: rows, emptySelection: emptySelection
+    ).text
   }
 
   /// The table (or why there is none), with the paging line and the source as its footer.
   package static func output(
     of sourced: Sourced<LaunchList>, formatter: DisplayFormatter, numbered: Bool = false, marks: RowMarks = RowMarks(),
-    emptySelection: Phrase? = nil
+    rows presented: [LaunchRow]? = nil, emptySelection: Phrase? = nil
   ) -> CommandOutput {
     let language = formatter.language
     let list = sourced.value
@@ -127,8 +130,11 @@ package enum LaunchListPresenter {
     if list.query.rocket != nil { left.insert(.rocket) }
     if list.query.launchpadID != nil { left.insert(.launchpad) }
     let layout = ListLayout(columns: LaunchLayouts.columns(without: left), row: nil, status: LaunchLayouts.status)
-    let rows = list.items.map { summary in
-      LaunchRowPresenter.cells(for: summary, formatter: formatter, badges: marks.badges(for: summary.id))
+    let presented = presented?.count == list.items.count ? presented : nil
+    let rows = list.items.indices.map { index in
+      LaunchRowPresenter.cells(
+        of: presented?[index] ?? LaunchRowPresenter.row(for: list.items[index], formatter: formatter),
+        badges: marks.badges(for: list.items[index].id))
     }
     let table = layout.table(rows, formatter: formatter, numbered: numbered)
     let first = (list.query.page - 1) * list.query.limit + 1

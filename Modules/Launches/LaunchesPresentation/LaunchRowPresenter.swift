@@ -66,7 +66,12 @@ package enum LaunchRowPresenter {
   /// keeps them.
   package static func cells(for summary: LaunchSummary, formatter: DisplayFormatter, badges: String) -> [String: String]
   {
-    var cells = row(for: summary, formatter: formatter).cells
+    cells(of: row(for: summary, formatter: formatter), badges: badges)
+  }
+
+  /// A presented row's cells, `badges` leading its name.
+  package static func cells(of row: LaunchRow, badges: String) -> [String: String] {
+    var cells = row.cells
     cells["name"] = badges + (cells["name"] ?? "")
     return cells
   }

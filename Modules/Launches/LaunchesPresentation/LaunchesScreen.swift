@@ -1,5 +1,6 @@
 import AppContainer
 import Core
+import Foundation
 import JSONRPC
 import LaunchesDomain
 
@@ -13,6 +14,22 @@ final class LaunchesScreen: Screen {
   private let marks: @Sendable () -> RowMarks
   /// Set for another feature's own launch list (the favourites).
   private let scope: LaunchScope?
+  /// The rows `render` presented last, and what from: a client's drawing, which follows each
+  /// render, lays them out rather than presenting every launch again.
+  private let presented = Locked<PresentedRows?>(nil)
+
+  private struct PresentedRows {
+    var items: [LaunchSummary]
+    var settings: Settings
+    var timeZone: DisplayZone
+    var now: Date
+    var rows: [LaunchRow]
+
+    func rows(of items: [LaunchSummary], _ formatter: DisplayFormatter) -> [LaunchRow]? {
+      settings == formatter.settings && timeZone == formatter.timeZone && now == formatter.now && self.items == items
+        ? rows : nil
+    }
+  }
 
   private init(
     viewModel: LaunchListViewModel, input: [String: String], marks: @escaping @Sendable () -> RowMarks,
@@ -85,8 +102,14 @@ final class LaunchesScreen: Screen {
     return ScreenRender.of(
       await viewModel.state, formatter: formatter,
       present: { list, formatter in
+        let items = list.items.map { LaunchItem($0, formatter: formatter, marks: marks) }
+        presented.withLock {
+          $0 = PresentedRows(
+            items: list.items, settings: formatter.settings, timeZone: formatter.timeZone, now: formatter.now,
+            rows: items.map(\.display))
+        }
         let page = LaunchListPage(
-          items: list.items.map { LaunchItem($0, formatter: formatter, marks: marks) }, lastPage: list.lastPage,
+          items: items, lastPage: list.lastPage,
           limit: list.query.limit,
           totalItems: list.totalItems, totalPages: list.totalPages, hasNextPage: list.hasNextPage, query: query)
         return (
@@ -107,6 +130,7 @@ final class LaunchesScreen: Screen {
       // for a client, as the one-shot command prints it (a row is chosen by the cursor there).
       LaunchListPresenter.text(
         of: list, formatter: formatter, numbered: !formatter.marksLines, marks: marks(),
+        rows: presented.withLock { $0?.rows(of: list.value.items, formatter) },
         emptySelection: scope?.terminalEmptyMessage)
     case .failed(let error): ScreenText.failure(error, formatter)
     case .idle, .loading: ScreenText.loading(formatter.language)
@@ -128,10 +152,18 @@ final class LaunchesScreen: Screen {
   }
 
   func destination(ofRow number: Int) async -> ScreenLink? {
-    guard let items = await viewModel.state.value?.items, items.indices.contains(number - 1) else { return nil }
-    return ScreenLink(
-      title: Phrase(en: "Launch", ru: "Запуск"), screen: .launch,
-      params: .object(["id": .string(items[number - 1].id)]), heading: items[number - 1].launch.name)
+    await destinations(ofRows: [number])[number]
+  }
+
+  func destinations(ofRows numbers: [Int]) async -> [Int: ScreenLink] {
+    guard let items = await viewModel.state.value?.items else { return [:] }
+    var links: [Int: ScreenLink] = [:]
+    for number in numbers where items.indices.contains(number - 1) {
+      links[number] = ScreenLink(
+        title: Phrase(en: "Launch", ru: "Запуск"), screen: .launch,
+        params: .object(["id": .string(items[number - 1].id)]), heading: items[number - 1].launch.name)
+    }
+    return links
   }
 
   var inputs: ScreenInputs { [.paging] }
