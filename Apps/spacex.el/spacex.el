@@ -538,16 +538,14 @@ An empty value (\"FIELD=\") is null: that field is cleared."
     (sort names #'string<)))
 
 (defun spacex--complete (input predicate action)
-  "Complete INPUT for `spacex-open': a screen, then its query fields (\"FIELD=\").
+  "Complete INPUT for `spacex-open', as the server does (`view.complete').
+A screen, then its query fields (\"FIELD=\") and the references it opens.
 PREDICATE and ACTION are those of `completing-read's tables."
-  (spacex--connect)
-  (let* ((words (split-string input " "))
-         (candidates (if (cdr words)
-                         (let ((prefix (mapconcat #'identity (butlast words) " ")))
-                           (mapcar (lambda (field) (concat prefix " " field "="))
-                                   (spacex--query-fields (car words))))
-                       spacex--names)))
-    (complete-with-action action candidates input predicate)))
+  (let ((prefix (substring input 0 (1+ (or (cl-position ?\s input :from-end t) -1))))
+        (answer (jsonrpc-request (spacex--connect) :view.complete (list :line input))))
+    (complete-with-action action (mapcar (lambda (word) (concat prefix word))
+                                         (spacex--list (spacex--get answer "candidates")))
+                          input predicate)))
 
 (defvar spacex--open-map
   (let ((map (make-sparse-keymap)))

@@ -254,6 +254,26 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 
+  /// What a client's "open a screen" prompt completes: screens by prefix, then a screen's query
+  /// fields not given yet and, after a card's screen alone, the references it opens.
+  @Test func viewComplete_OffersScreensFieldsAndReferences() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rpc = try RPCSession(arguments: ["--offline"], environment: sandbox.environment())
+    func candidates(_ line: String) throws -> [String] {
+      try #require(try result(try rpc.request("view.complete", ["line": line]))["candidates"] as? [String])
+    }
+    #expect(try candidates("boo") == ["booster", "boosters"])
+    let serials = try candidates("booster B106")
+    #expect(serials.contains("B1062") && serials.allSatisfy { $0.hasPrefix("B106") }, "\(serials)")
+    #expect(try candidates("launches st") == ["status="])
+    #expect(try candidates("launches status=failed st").isEmpty, "a field given is not offered again")
+    #expect(try candidates("launch Crew-5 x").isEmpty && candidates("nosuchscreen ").isEmpty)
+    let error = try #require(try rpc.request("view.complete", [:])["error"] as? [String: Any])
+    #expect(error["code"] as? Int == -32602)
+    #expect(rpc.finish() == 0)
+  }
+
   @Test func notAskedFor_AnswersCarryNoLines() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -40,7 +40,7 @@ package enum RPCServer {
       var core = try CoreServices.live(options: options, environment: environment)
       core.loader.patience = editorPatience
       let specExamples: [Feature] = environment["SPACEX_RPC_SPEC_METHODS"] == "1" ? [.specExamples] : []
-      let all = features + [.views] + specExamples + [.serverLifecycle]
+      let all = features + [.views, .viewCompletion] + specExamples + [.serverLifecycle]
       // The jobs run from the first minute; `--manual` lists every method.
       let jobs = all.flatMap(\.offers).filter { if case .job = $0 { true } else { false } }
       let container = try AppContainer.assemble(

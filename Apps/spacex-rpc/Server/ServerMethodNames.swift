@@ -8,4 +8,5 @@ extension MethodName {
   static let viewSend = MethodName("view.send")
   static let viewResize = MethodName("view.resize")
   static let viewClose = MethodName("view.close")
+  static let viewComplete = MethodName("view.complete")
 }

@@ -94,6 +94,7 @@ local ok, err = pcall(function()
   check(vim.tbl_contains(spacex.complete("", "SpaceX "), "gadgets"), "completes a screen the plugin never heard of")
   check(vim.tbl_contains(spacex.complete("", "SpaceX "), "next"), "completes next")
   check(vim.tbl_contains(spacex.complete("st", "SpaceX launches st"), "status="), "completes query fields")
+  check(vim.tbl_contains(spacex.complete("B106", "SpaceX booster B106"), "B1062"), "completes a booster's serial")
 
   -- 2. Falcon 9's launches: "Loading…" at once, the editor free, then the rows.
   vim.cmd("SpaceX launches rocket=falcon9")

@@ -53,18 +53,12 @@ function M.command(args)
   return V.open_view(screen, params, nil)
 end
 
---- `:SpaceX` completion: the server's screens by the typed prefix, then their query fields.
-function M.complete(lead, line)
+--- `:SpaceX` completion, the server's (`view.complete`): a screen, then its query fields and the
+--- references it opens (`:SpaceX booster B106<Tab>`).
+function M.complete(_, line)
   if not S.connection() then return {} end
-  local words = vim.split(line, "%s+", { trimempty = true })
-  local typing_screen = #words == 1 or (#words == 2 and lead ~= "")
-  local candidates = {}
-  if typing_screen then
-    candidates = S.ordered
-  else
-    for _, name in ipairs(K.query_fields(words[2])) do candidates[#candidates + 1] = name .. "=" end
-  end
-  return vim.tbl_filter(function(candidate) return candidate:sub(1, #lead) == lead end, candidates)
+  local _, answer = S.server:request_sync("view.complete", { line = line:gsub("^%s*%S+%s?", "", 1) }, S.config.timeout)
+  return require("spacex.render").field(answer, "candidates") or {}
 end
 
 --- Every buffer the plugin has open, for tests and `:ls` alike.
