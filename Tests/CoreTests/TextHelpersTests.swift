@@ -27,16 +27,22 @@ import Testing
   }
 
   /// Window titles (OSC), BiDi overrides and isolates, line and paragraph separators: dropped or
-  /// made line feeds; one-line text makes every break a space; only our own bold survives the
-  /// door to the terminal.
+  /// made line feeds; one-line text makes every break a space; only our own styles (a face's
+  /// sequence, the reset) survive the door to the terminal.
   @Test func sanitized_AlsoTitlesBiDiAndSeparators() {
     #expect(TerminalText.sanitized("a\u{1B}]0;title\u{07}b\u{1B}]2;t\u{1B}\\c") == "abc")
     #expect(TerminalText.sanitized("evil\u{202E}txt.exe\u{2066}i\u{2069}\u{200F}") == "eviltxt.exei")
     #expect(TerminalText.sanitized("one\u{2028}two\u{2029}three") == "one\ntwo\nthree")
     #expect(TerminalText.singleLine("Falcon 9\nForged row\r\u{2028}x") == "Falcon 9 Forged row x")
     #expect(
-      TerminalText.forTerminal("\u{1B}[1mBold\u{1B}[0m \u{1B}[31mred\u{1B}[0m\u{1B}[2J")
-        == "\u{1B}[1mBold\u{1B}[0m red\u{1B}[0m")
+      TerminalText.forTerminal("\u{1B}[1mBold\u{1B}[0m \u{1B}[31mred\u{1B}[0m \u{1B}[35mmagenta\u{1B}[0m\u{1B}[2J")
+        == "\u{1B}[1mBold\u{1B}[0m \u{1B}[31mred\u{1B}[0m magenta\u{1B}[0m")
+    // Every face's own sequence gets through, and reads back as that face.
+    for face in Face.allCases {
+      let styled = TextStyle.styled("x", face, if: true)
+      #expect(
+        TerminalText.forTerminal(styled) == styled && TerminalDrawing.lines(styled).first?.spans.first?.face == face)
+    }
     #expect(TerminalText.sanitized("\u{1B}[1mnot ours\u{1B}[0m") == "not ours", "data never carries bold")
   }
 

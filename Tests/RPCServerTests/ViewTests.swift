@@ -186,6 +186,15 @@ import Testing
     let url = "https://spaceflightnow.com/2015/06/28/falcon-9-rocket-destroyed-in-launch-mishap/"
     #expect((launch[article]["target"] as? [String: Any])?["url"] as? String == url)
     #expect((launch[article + 1]["target"] as? [String: Any])?["url"] as? String == url, "its wrapped second line")
+    // Faces beyond the headings: a URL is a link, where the data came from is faint.
+    let faces = { (line: [String: Any]) in
+      (line["spans"] as? [[String: Any]] ?? []).compactMap { $0["face"] as? String }
+    }
+    let webcast = try #require(launch.first { ($0["text"] as? String)?.hasPrefix("  webcast: https://") == true })
+    let linkSpan = try #require((webcast["spans"] as? [[String: Any]])?.first)
+    #expect(faces(webcast) == ["link"] && linkSpan["from"] as? Int == "  webcast: ".utf8.count, "\(webcast)")
+    let source = try #require(launch.first { ($0["text"] as? String)?.hasPrefix("Source: ") == true })
+    #expect(faces(source) == ["dim"], "\(source)")
     #expect(target("Flight") == nil && target("  Elsbeth III") == nil)
 
     let settings = try #require(

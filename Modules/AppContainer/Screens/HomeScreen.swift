@@ -48,9 +48,12 @@ package struct HomeScreen: Screen {
   package func text(_ formatter: DisplayFormatter) async -> String {
     let width = String(entries.count).count
     let rows = entries.enumerated().map { index, item in
-      let title = DisplayWidth.truncate(
-        item.entry.title(formatter.language) + (item.entry.key.map { "  (\($0))" } ?? ""),
-        to: max(1, (formatter.width ?? Int.max) - (formatter.marksLines ? 0 : width + 2)))
+      // The key whole, the title cut first where the width is short.
+      let key = item.entry.key.map { "(\($0))" }
+      let room = (formatter.width ?? Int.max) - (formatter.marksLines ? 0 : width + 2) - (key.map { $0.count + 2 } ?? 0)
+      let title =
+        DisplayWidth.truncate(item.entry.title(formatter.language), to: max(1, room))
+        + (key.map { "  " + TextStyle.styled($0, .key, if: formatter.usesColor) } ?? "")
       return formatter.marksLines
         ? TerminalDrawing.markingRow(index + 1, title)
         : DisplayWidth.padLeft("\(index + 1)", to: width) + "  " + title

@@ -156,6 +156,7 @@ package enum ScreenText {
     let language = formatter.language
     let message = (error as? any UserFacingError)?.message(in: language) ?? "\(error)"
     let line = TerminalText.singleLine(Phrase(en: "Error: ", ru: "Ошибка: ")(language) + message)
-    return (formatter.width.map { DisplayWidth.wrap(line, width: $0) } ?? [line]).joined(separator: "\n") + "\n"
+    return (formatter.width.map { DisplayWidth.wrap(line, width: $0) } ?? [line])
+      .map { TextStyle.styled($0, .error, if: formatter.usesColor) }.joined(separator: "\n") + "\n"
   }
 }

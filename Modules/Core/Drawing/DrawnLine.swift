@@ -32,9 +32,8 @@ package struct DrawnSpan: Sendable, Hashable, Codable {
 }
 
 /// How a span looks, as a small closed vocabulary a client maps to its own highlight groups or
-/// faces. The terminal draws `heading` bold, `success` green, `failure` red and `warning` yellow
-/// (``TextStyle``), and with `NO_COLOR` nothing but the text; the others are named for the faces
-/// screens will give as they come to draw them.
+/// faces. The terminal draws each with the parameters ``TextStyle`` gives it, and with
+/// `NO_COLOR` nothing but the text, which says everything in words.
 package enum Face: String, Sendable, Hashable, Codable, CaseIterable {
   /// A title, a table's header line, a block's heading.
   case heading
@@ -44,5 +43,16 @@ package enum Face: String, Sendable, Hashable, Codable, CaseIterable {
   case failure
   /// A list's row that needs a look: a launch past its date with no result recorded.
   case warning
-  case key, dim, stale, error, link, selected
+  /// A key a screen names as its data's (a top-level screen's own, `(s)` on the home screen).
+  case key
+  /// What is said about the data rather than the data: where it came from, the paging line.
+  case dim
+  /// Where the data came from when it is stale: an old copy the source could not refresh.
+  case stale
+  /// What failed: a screen's error.
+  case error
+  /// A link, where a card shows its URL.
+  case link
+  /// The row a client's cursor is on (a full-screen browser's); no screen draws it itself.
+  case selected
 }

@@ -124,7 +124,9 @@ package struct Card: Sendable, Hashable, Codable {
       lines += ["", TextStyle.bold(line(section.title), if: bold)]
       for entry in section.entries {
         let text = line(entry.text)
-        let wrapped = width.map { DisplayWidth.wrap(text, width: max(20, $0 - 4)) } ?? [text]
+        let wrapped = (width.map { DisplayWidth.wrap(text, width: max(20, $0 - 4)) } ?? [text]).map {
+          Self.linked($0, entry.url, bold)
+        }
         let leads = entry.url != nil || entry.id != nil
         let mark = marks && leads ? LineMark(label: entry.label, url: entry.url, id: entry.id).escape : ""
         lines.append(mark + "  " + (wrapped.first ?? ""))
@@ -132,5 +134,14 @@ package struct Card: Sendable, Hashable, Codable {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `piece` with `url` in the link face where it holds it whole (a URL is never wrapped) and
+  /// styles are drawn.
+  private static func linked(_ piece: String, _ url: String?, _ styled: Bool) -> String {
+    guard styled, let url, !url.isEmpty, let range = piece.firstRange(of: url) else { return piece }
+    var linked = piece
+    linked.replaceSubrange(range, with: TextStyle.styled(url, .link, if: true))
+    return linked
   }
 }

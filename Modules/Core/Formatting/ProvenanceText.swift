@@ -2,13 +2,20 @@ import Foundation
 
 /// The line every answer ends with: where its data came from, and how old it is.
 package enum ProvenanceText {
-  /// Wrapped to the formatter's width, if it has one.
+  /// Wrapped to the formatter's width, if it has one; faint where colour is allowed, in the
+  /// stale face where the part it tells of is stale.
   /// An answer merged from several providers gets one more line for each other provider's part.
   package static func line(_ provenance: Provenance, formatter: DisplayFormatter) -> String {
-    var lines = [unwrapped(provenance.part(.spaceXAPI)?.provenance ?? provenance, formatter: formatter)]
-    lines += provenance.sources.filter { $0.provider != .spaceXAPI }.map { part(of: $0, formatter: formatter) }
-    guard let width = formatter.width else { return lines.joined(separator: "\n") }
-    return lines.flatMap { DisplayWidth.wrap($0, width: width) }.joined(separator: "\n")
+    let first = provenance.part(.spaceXAPI)?.provenance ?? provenance
+    var lines = [(unwrapped(first, formatter: formatter), first.isStale)]
+    lines += provenance.sources.filter { $0.provider != .spaceXAPI }.map {
+      (part(of: $0, formatter: formatter), $0.isStale)
+    }
+    return lines.flatMap { text, stale in
+      (formatter.width.map { DisplayWidth.wrap(text, width: $0) } ?? [text]).map {
+        TextStyle.styled($0, stale ? .stale : .dim, if: formatter.usesColor)
+      }
+    }.joined(separator: "\n")
   }
 
   /// `Launch Library 2: cache, fetched …`: one provider's part, whichever it is.

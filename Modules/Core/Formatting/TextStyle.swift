@@ -1,10 +1,16 @@
 /// The escape sequences the text frontend styles with, each standing for a ``Face``: bold for
-/// titles and table headers, colour for an outcome. Only where colour is allowed (a terminal
-/// without `NO_COLOR`, and every client's drawn lines); elsewhere the text is plain.
+/// titles and table headers, colour for an outcome, faint for what is said about the data.
+/// Only where colour is allowed (a terminal without `NO_COLOR`, and every client's drawn
+/// lines); elsewhere the text is plain, and says it all in words.
 package enum TextStyle {
-  /// Each face the terminal draws and its select-graphic-rendition parameter: the one table
-  /// both writing a style and reading it back (``TerminalDrawing``) go by.
-  static let parameters: [Face: String] = [.heading: "1", .success: "32", .failure: "31", .warning: "33"]
+  /// Each face the terminal draws and its select-graphic-rendition parameters: the one table
+  /// writing a style, reading it back (``TerminalDrawing``) and letting it out to a terminal
+  /// (``TerminalText/forTerminal(_:)``) go by. Each is its own, so a style reads back as the face
+  /// it was written for.
+  static let parameters: [Face: String] = [
+    .heading: "1", .success: "32", .failure: "31", .warning: "33", .dim: "2", .stale: "1;33", .error: "1;31",
+    .link: "4", .key: "36", .selected: "7",
+  ]
 
   package static func bold(_ line: String, if enabled: Bool) -> String {
     styled(line, .heading, if: enabled)

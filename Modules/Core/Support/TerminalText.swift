@@ -8,7 +8,7 @@
 ///   field holds, so a value can never forge a row or a field. The table and card layouts apply it
 ///   to everything they lay out, so no screen can forget it.
 /// - ``forTerminal(_:)``: what leaves the process on stdout or stderr as text: everything but line
-///   feeds and the bold on/off sequences our own layouts write.
+///   feeds and the style sequences our own layouts write (``TextStyle``: a face on, all off).
 package enum TerminalText {
   package static func sanitized(_ text: String) -> String { cleaned(text, lineBreak: "\n", keepingStyle: false) }
 
@@ -16,9 +16,9 @@ package enum TerminalText {
 
   package static func forTerminal(_ text: String) -> String { cleaned(text, lineBreak: "\n", keepingStyle: true) }
 
-  /// Our own styling: bold on and off (`TextStyle`). Nothing else of ESC survives.
-  private static let boldOn = Array("[1m".unicodeScalars)
-  private static let boldOff = Array("[0m".unicodeScalars)
+  /// Our own styling: each face's sequence (`TextStyle`) and the reset. Nothing else of ESC
+  /// survives.
+  private static let styles = (TextStyle.parameters.values.map { "[\($0)m" } + ["[0m"]).map { Array($0.unicodeScalars) }
 
   private static func cleaned(_ text: String, lineBreak: Unicode.Scalar, keepingStyle: Bool) -> String {
     // Most text is printable ASCII and comes back as it is, without being rebuilt.
@@ -35,7 +35,7 @@ package enum TerminalText {
       index += 1
       switch scalar.value {
       case 0x1B:
-        if keepingStyle, let style = [boldOn, boldOff].first(where: { scalars[index...].starts(with: $0) }) {
+        if keepingStyle, let style = styles.first(where: { scalars[index...].starts(with: $0) }) {
           result.append(scalar)
           result.append(contentsOf: style)
           index += style.count

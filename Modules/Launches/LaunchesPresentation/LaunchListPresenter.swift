@@ -142,7 +142,8 @@ package enum LaunchListPresenter {
       first: first, last: first + list.items.count - 1, total: strings.ofLaunches(list.totalItems, language),
       page: list.lastPage, pages: list.totalPages)
     return CommandOutput(
-      table.text(width: formatter.width, bold: formatter.usesColor), footer: paging(language) + "\n" + provenance,
+      table.text(width: formatter.width, bold: formatter.usesColor),
+      footer: TextStyle.styled(paging(language), .dim, if: formatter.usesColor) + "\n" + provenance,
       separated: true)
   }
 
