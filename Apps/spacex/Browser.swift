@@ -86,7 +86,8 @@ struct Browser {
 
   /// - Parameter start: a screen to open above the home screen, as if chosen there.
   mutating func run(startingOn start: ScreenLink? = nil) async throws {
-    guard let home = container.screens[.home] else { return }
+    // Registered with the last feature: `browse` assembles every one.
+    guard let home = container.screens[.home] else { throw RegistrationError.missing("the home screen") }
     stack.append((try await home.open(nil), nil))
     if let start { try await open(start) }
     var redraws = true

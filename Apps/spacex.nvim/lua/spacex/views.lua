@@ -212,7 +212,10 @@ end
 function V.home()
   if not S.connection() then return end
   for buffer, view in pairs(S.views) do
-    if view.screen == S.home then return vim.api.nvim_set_current_buf(buffer) end
+    if view.screen == S.home then
+      vim.api.nvim_set_current_buf(buffer)
+      return buffer
+    end
   end
   return V.open_view(S.home, nil, {})
 end
