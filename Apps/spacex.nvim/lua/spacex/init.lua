@@ -54,7 +54,7 @@ function M.command(args)
 end
 
 --- `:SpaceX` completion, the server's (`view.complete`): a screen, then its query fields and the
---- references it opens (`:SpaceX booster B106<Tab>`).
+--- references it opens (a card's serials, names and ids).
 function M.complete(_, line)
   if not S.connection() then return {} end
   local _, answer = S.server:request_sync("view.complete", { line = line:gsub("^%s*%S+%s?", "", 1) }, S.config.timeout)
