@@ -44,23 +44,51 @@ package struct TextTable: Sendable {
   ///   cells cut with `…`; numbers and headers are never cut. `nil` for no limit.
   /// - Parameter bold: the header line in bold (a terminal that allows colour).
   package func text(width: Int? = nil, bold: Bool = false) -> String {
-    guard let width, let narrower = withoutOneDroppableColumn(toFit: width) else {
-      return layout(width: width, bold: bold)
+    var table = self
+    var cells = Cells(table)
+    if let width {
+      while let drop = table.droppableColumn(toFit: width, cells) {
+        table.columns.remove(at: drop)
+        cells.remove(column: drop)
+      }
     }
-    return narrower.text(width: width, bold: bold)
+    return table.layout(cells, width: width, bold: bold)
   }
 
-  /// The table without its last droppable column, when fitting `width` would otherwise cut a
+  /// Every cell, the headers first, on one line and measured once: fitting and drawing a table
+  /// both need each cell's width, and measuring is most of what laying out costs.
+  private struct Cells {
+    /// By row (the headers are row 0), then by column.
+    var text: [[String]]
+    var widths: [[Int]]
+
+    init(_ table: TextTable) {
+      // One line per row, whatever a cell holds: a line break or escape in data never forges a row.
+      text = ([table.columns.map(\.header)] + table.rows).map { $0.map(TerminalText.singleLine) }
+      widths = text.map { $0.map(DisplayWidth.of) }
+    }
+
+    var natural: [Int] { text[0].indices.map { index in widths.lazy.map { $0[index] }.max() ?? 0 } }
+
+    mutating func remove(column: Int) {
+      for row in text.indices {
+        text[row].remove(at: column)
+        widths[row].remove(at: column)
+      }
+    }
+  }
+
+  /// The column to leave out (the last droppable one) when fitting `width` would otherwise cut a
   /// column below 12 characters (16 for one cut in the middle), or below its own width when
-  /// narrower, or cannot fit at all; `nil` when it fits well enough as it is. A column with nothing in it (every cell
-  /// `—` or empty: LL2's launches have no flight number) goes first, droppable or not: its width
-  /// is better spent on names.
-  private func withoutOneDroppableColumn(toFit width: Int) -> TextTable? {
+  /// narrower, or cannot fit at all; `nil` when it fits well enough as it is. A column with
+  /// nothing in it (every cell `—` or empty: LL2's launches have no flight number) goes first,
+  /// droppable or not: its width is better spent on names.
+  private func droppableColumn(toFit width: Int, _ cells: Cells) -> Int? {
     let blank = columns.indices.last { index in
-      !rows.isEmpty && rows.allSatisfy { $0[index].isEmpty || $0[index] == "—" }
+      !rows.isEmpty && cells.text.dropFirst().allSatisfy { $0[index].isEmpty || $0[index] == "—" }
     }
     guard let drop = blank ?? columns.indices.last(where: { columns[$0].isDroppable }) else { return nil }
-    let natural = naturalWidths()
+    let natural = cells.natural
     var fitted = natural
     shrink(&fitted, toFit: width)
     // Headers are never cut: a table whose headers alone are too wide does not fit however its
@@ -71,41 +99,35 @@ package struct TextTable: Sendable {
       return !column.isFixed && !column.isDroppable
         && fitted[index] < min(column.cutsInMiddle ? 16 : 12, natural[index])
     }
-    guard cramped || overflows else { return nil }
-    var narrower = self
-    narrower.columns.remove(at: drop)
-    narrower.rows = rows.map { row in
-      var row = row
-      row.remove(at: drop)
-      return row
-    }
-    return narrower
+    return cramped || overflows ? drop : nil
   }
 
-  private func naturalWidths() -> [Int] {
-    let all = [columns.map(\.header)] + rows
-    return columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
-  }
-
-  private func layout(width: Int?, bold: Bool) -> String {
-    // One line per row, whatever a cell holds: a line break or escape in data never forges a row.
-    let all = ([columns.map(\.header)] + rows).map { $0.map(TerminalText.singleLine) }
-    // Each cell measured once: a column that fits keeps its cells and pads them by these.
-    let measured = all.map { $0.map(DisplayWidth.of) }
-    let natural = columns.indices.map { index in measured.map { $0[index] }.max() ?? 0 }
+  private func layout(_ cells: Cells, width: Int?, bold: Bool) -> String {
+    let natural = cells.natural
     var widths = natural
     if let width { shrink(&widths, toFit: width) }
     let shortened = columns.indices.map { index in
       widths[index] < natural[index]
-        ? Self.shortened(all.map { $0[index] }, to: widths[index], middle: columns[index].cutsInMiddle) : nil
+        ? Self.shortened(cells.text.map { $0[index] }, to: widths[index], middle: columns[index].cutsInMiddle) : nil
     }
-    var lines = all.indices.map { row in
-      columns.indices.map { index in
+    var lines = cells.text.indices.map { row in
+      // Padding waits until a cell follows it, so no line ends in spaces it was given.
+      var (line, pending) = ("", 0)
+      for index in columns.indices {
         let (cell, used) =
-          shortened[index].map { ($0[row], DisplayWidth.of($0[row])) } ?? (all[row][index], measured[row][index])
-        let padding = String(repeating: " ", count: max(0, widths[index] - used))
-        return columns[index].alignment == .right ? padding + cell : cell + padding
-      }.joined(separator: "  ").trimmingTrailingSpaces()
+          shortened[index].map { ($0[row], DisplayWidth.of($0[row])) } ?? (
+            cells.text[row][index], cells.widths[row][index]
+          )
+        let padding = max(0, widths[index] - used)
+        pending += (index > 0 ? 2 : 0) + (columns[index].alignment == .right ? padding : 0)
+        if !cell.isEmpty {
+          line.appendSpaces(pending)
+          line += cell
+          pending = 0
+        }
+        if columns[index].alignment == .left { pending += padding }
+      }
+      return line.trimmingTrailingSpaces()
     }
     lines[0] = TextStyle.bold(lines[0], if: bold)
     for (row, face) in rowFaces.enumerated() where row + 1 < lines.count {
@@ -145,7 +167,20 @@ package struct TextTable: Sendable {
 }
 
 extension String {
+  /// Runs of 0 to 15 spaces: each a small string, appended without a lookup of characters.
+  private static let spaces = (0..<16).map { String(repeating: " ", count: $0) }
+
+  fileprivate mutating func appendSpaces(_ count: Int) {
+    var count = count
+    while count > 0 {
+      self += Self.spaces[min(count, 15)]
+      count -= 15
+    }
+  }
+
+  /// A cell of data may end in spaces of its own; a line never does.
   fileprivate func trimmingTrailingSpaces() -> String {
+    guard utf8.last == UInt8(ascii: " ") else { return self }
     var text = self
     while text.last == " " { text.removeLast() }
     return text
