@@ -132,11 +132,15 @@ package enum LaunchListPresenter {
     let layout = ListLayout(columns: LaunchLayouts.columns(without: left), row: nil, status: LaunchLayouts.status)
     let presented = presented?.count == list.items.count ? presented : nil
     let rows = list.items.indices.map { index in
-      LaunchRowPresenter.cells(
-        of: presented?[index] ?? LaunchRowPresenter.row(for: list.items[index], formatter: formatter),
-        badges: marks.badges(for: list.items[index].id))
+      (
+        row: presented?[index] ?? LaunchRowPresenter.row(for: list.items[index], formatter: formatter),
+        badges: marks.badges(for: list.items[index].id)
+      )
     }
-    let table = layout.table(rows, formatter: formatter, numbered: numbered)
+    let table = layout.table(rows, formatter: formatter, numbered: numbered) { member in
+      let read = LaunchRowPresenter.cellReader(member)
+      return { read($0.row, $0.badges) }
+    }
     let first = (list.query.page - 1) * list.query.limit + 1
     let paging = strings.shown(
       first: first, last: first + list.items.count - 1, total: strings.ofLaunches(list.totalItems, language),

@@ -25,28 +25,42 @@ package struct LaunchRow: Sendable, Hashable, Codable {
 extension LaunchRow: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()
-    json.member("date", date)
-    json.member("dateShort", dateShort)
-    json.member("flightNumber", flightNumber)
-    json.member("id", id)
-    json.member("launchpad", launchpad)
-    json.member("name", name)
-    json.member("rocket", rocket)
-    json.member("status", status)
-    json.member("statusKey", statusKey)
-    json.member("statusShort", statusShort)
+    for member in Self.members { json.member(member, self[member: member]) }
     json.endObject()
   }
 }
 
 extension LaunchRow {
-  /// The row's members by name, as a table draws them: the strings its JSON holds, without the
-  /// JSON (`DisplayRow.cells` reads any row through an encoder; a list asks for every row).
+  /// The names of the row's string members, as its JSON holds them.
+  package static let members = [
+    "date", "dateShort", "flightNumber", "id", "launchpad", "name", "rocket", "status", "statusKey", "statusShort",
+  ]
+
+  /// One member by name.
+  package subscript(member member: String) -> String? { Self.reader(member)?(self) }
+
+  /// What reads the member named `member`, `nil` for none: a list finds each column's once and
+  /// reads every row's through it.
+  package static func reader(_ member: String) -> (@Sendable (LaunchRow) -> String)? {
+    switch member {
+    case "date": \.date
+    case "dateShort": \.dateShort
+    case "flightNumber": \.flightNumber
+    case "id": \.id
+    case "launchpad": \.launchpad
+    case "name": \.name
+    case "rocket": \.rocket
+    case "status": \.status
+    case "statusKey": \.statusKey
+    case "statusShort": \.statusShort
+    default: nil
+    }
+  }
+
+  /// The row's members by name: the strings its JSON holds, without the JSON
+  /// (`DisplayRow.cells` reads any row through an encoder; a list asks for every row).
   package var cells: [String: String] {
-    [
-      "date": date, "dateShort": dateShort, "flightNumber": flightNumber, "id": id, "launchpad": launchpad,
-      "name": name, "rocket": rocket, "status": status, "statusKey": statusKey, "statusShort": statusShort,
-    ]
+    Dictionary(uniqueKeysWithValues: Self.members.map { ($0, self[member: $0] ?? "") })
   }
 }
 
@@ -72,8 +86,14 @@ package enum LaunchRowPresenter {
   /// A presented row's cells, `badges` leading its name.
   package static func cells(of row: LaunchRow, badges: String) -> [String: String] {
     var cells = row.cells
-    cells["name"] = badges + (cells["name"] ?? "")
+    cells["name"] = badges + row.name
     return cells
+  }
+
+  /// What reads one of a table row's cells, `badges` leading the name.
+  package static func cellReader(_ member: String) -> (LaunchRow, _ badges: String) -> String? {
+    let read = LaunchRow.reader(member)
+    return member == "name" ? { row, badges in badges + row.name } : { row, _ in read?(row) }
   }
 
   /// A row from a launch's facts, wherever they come from (a list's summary, a launch's detail),
