@@ -20,7 +20,8 @@ extension LaunchCatalog {
   /// v12: the boosters the other source names; a plan v4 froze takes LL2's boosters and pad, a
   /// flown launch LL2's time when v4 knew only the day.
   /// v13: the programs a launch is part of, by Launch Library 2.
-  package static let compactName = "launch-catalog-v13"
+  /// v14: a launch day's planned timeline.
+  package static let compactName = "launch-catalog-v14"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -114,6 +115,13 @@ extension LaunchCatalog {
     writer.optional(day.probability) { $0.int($1) }
     writer.optional(day.weatherConcerns) { $0.string($1) }
     writer.int(day.revision)
+    writer.optional(day.timeline) { writer, events in
+      writer.array(events) { writer, event in
+        writer.optional(event.typeID) { $0.int($1) }
+        writer.optional(event.abbrev) { $0.string($1) }
+        writer.int(event.offset)
+      }
+    }
   }
 
   private static let precisions = CaseTable(DatePrecision.self)
@@ -185,7 +193,14 @@ extension LaunchCatalog {
       windowStart: try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
       windowEnd: try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
       webcastLive: try reader.optional { try $0.bool() }, probability: try reader.optional { try $0.int() },
-      weatherConcerns: try reader.optional { try $0.string() }, revision: try reader.int())
+      weatherConcerns: try reader.optional { try $0.string() }, revision: try reader.int(),
+      timeline: try reader.optional { reader in
+        try reader.array { reader in
+          TimelineEvent(
+            typeID: try reader.optional { try $0.int() }, abbrev: try reader.optional { try $0.string() },
+            offset: try reader.int())
+        }
+      })
     return Launch.Related(
       failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
       cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,

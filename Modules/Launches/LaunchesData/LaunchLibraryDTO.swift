@@ -104,9 +104,7 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
 
     /// Days since the booster's previous flight, from either shape.
     var turnaroundDays: Int? {
-      if let turnAroundTimeDays { return turnAroundTimeDays }
-      guard let text = turnAroundTime, let match = text.firstMatch(of: /P(\d+)D/) else { return nil }
-      return Int(match.1)
+      turnAroundTimeDays ?? turnAroundTime.flatMap(LaunchLibraryDuration.seconds).map { $0 / 86_400 }
     }
   }
 
@@ -177,6 +175,19 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   /// The webcasts: `vid_urls` in 2.3.0, `vidURLs` in 2.2.0's detailed mode.
   var vidUrls: [Video]?
   var vidURLs: [Video]?
+
+  /// The planned timeline (`detailed` mode only).
+  var timeline: LossyArray<TimelineEntry>?
+
+  /// One event of it: `{"type": {"id": 12, "abbrev": "MECO", …}, "relative_time": "PT2M26S"}`.
+  struct TimelineEntry: Decodable, Sendable {
+    struct Kind: Decodable, Sendable {
+      var id: Int?
+      var abbrev: String?
+    }
+    var type: Kind?
+    var relativeTime: String?
+  }
 
   struct Video: Decodable, Sendable {
     var url: String?

@@ -37,6 +37,15 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   var webcastURL: String?
   var probability: Int?
   var weatherConcerns: String?
+  /// The planned timeline, when the record was read in `detailed` mode.
+  var timeline: [Event]?
+
+  /// One timeline event: its type and its offset from liftoff, in seconds.
+  struct Event: Codable, Sendable, Hashable {
+    var typeID: Int?
+    var abbrev: String?
+    var offset: Int
+  }
 
   /// One spacecraft's part in the launch: facts only.
   struct Craft: Codable, Sendable, Hashable {
@@ -101,7 +110,23 @@ extension LaunchLibraryRecord {
       },
       windowStart: dto.windowStart, windowEnd: dto.windowEnd, webcastLive: dto.webcastLive,
       webcastURL: dto.webcastURL, probability: dto.probability.flatMap(Self.percentage),
-      weatherConcerns: dto.weatherConcerns)
+      weatherConcerns: dto.weatherConcerns, timeline: dto.timeline.map { Self.events($0.elements) })
+  }
+
+  /// The most an event may lie from liftoff: LL2's run from propellant loading to a deployment
+  /// hours after; an offset of days is no launch's timeline.
+  static let timelineReach = 2 * 86_400
+
+  /// The events LL2 lists, each with a type and an offset it can vouch for; an event with
+  /// neither a type id nor a name, or an offset that is no duration or out of reach, is left out.
+  static func events(_ entries: [LaunchLibraryLaunchDTO.TimelineEntry]) -> [Event] {
+    entries.compactMap { entry in
+      let abbrev = entry.type?.abbrev.flatMap { $0.isEmpty ? nil : $0 }
+      guard entry.type?.id != nil || abbrev != nil,
+        let offset = entry.relativeTime.flatMap(LaunchLibraryDuration.seconds), abs(offset) <= timelineReach
+      else { return nil }
+      return Event(typeID: entry.type?.id, abbrev: abbrev, offset: offset)
+    }
   }
 
   /// What the record says of the launch day.
@@ -109,7 +134,8 @@ extension LaunchLibraryRecord {
     LaunchDay(
       status: LaunchStatusWord(launchLibraryID: statusID), windowStart: windowStart, windowEnd: windowEnd,
       webcastLive: webcastLive, probability: probability,
-      weatherConcerns: weatherConcerns.flatMap { $0.isEmpty ? nil : $0 })
+      weatherConcerns: weatherConcerns.flatMap { $0.isEmpty ? nil : $0 },
+      timeline: timeline?.map { TimelineEvent(typeID: $0.typeID, abbrev: $0.abbrev, offset: $0.offset) })
   }
 
   /// The spacecraft as a launch's: by serial.

@@ -248,10 +248,13 @@ package struct LaunchDay: Sendable, Hashable {
   /// How many changes of the launch the change ledger holds (0 before any): what a calendar
   /// event's `SEQUENCE` counts.
   package var revision: Int
+  /// The planned timeline, in LL2's order: `nil` when the record did not say (only LL2's
+  /// detailed records list it), empty when it lists no event.
+  package var timeline: [TimelineEvent]?
 
   package init(
     status: LaunchStatusWord? = nil, windowStart: Date? = nil, windowEnd: Date? = nil, webcastLive: Bool? = nil,
-    probability: Int? = nil, weatherConcerns: String? = nil, revision: Int = 0
+    probability: Int? = nil, weatherConcerns: String? = nil, revision: Int = 0, timeline: [TimelineEvent]? = nil
   ) {
     self.status = status
     self.windowStart = windowStart
@@ -260,6 +263,7 @@ package struct LaunchDay: Sendable, Hashable {
     self.probability = probability
     self.weatherConcerns = weatherConcerns
     self.revision = revision
+    self.timeline = timeline
   }
 }
 

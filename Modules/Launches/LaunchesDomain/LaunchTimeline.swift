@@ -1,0 +1,29 @@
+import Foundation
+
+/// One event of a launch's planned timeline as Launch Library 2 lists it ("GO for Prop Load" at
+/// T−38 min, "Stage 1 Landing" at T+8:19): its kind and its offset from liftoff, never a clock
+/// time, so a slip of the NET moves every event with it. Planned times, not telemetry.
+package struct TimelineEvent: Sendable, Hashable {
+  /// LL2's event-type id (10 is Liftoff, 12 MECO): what our own names of events are keyed by.
+  package var typeID: Int?
+  /// LL2's short name of the type, for a type we have no name of our own for.
+  package var abbrev: String?
+  /// Seconds from liftoff: negative before it, 0 at it.
+  package var offset: Int
+
+  package init(typeID: Int?, abbrev: String?, offset: Int) {
+    self.typeID = typeID
+    self.abbrev = abbrev
+    self.offset = offset
+  }
+
+  /// The event's time for a launch at `net`.
+  package func time(net: Date) -> Date { net.addingTimeInterval(TimeInterval(offset)) }
+}
+
+extension [TimelineEvent] {
+  /// In the order they happen; events at the same offset keep LL2's order.
+  package var inOrder: [TimelineEvent] {
+    enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+  }
+}
