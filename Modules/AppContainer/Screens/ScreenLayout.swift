@@ -68,20 +68,21 @@ package struct ListLayout: Sendable, Hashable {
   package func table(
     _ rows: [[String: String]], formatter: DisplayFormatter, numbered: Bool, keeping kept: String? = nil
   ) -> TextTable {
-    table(rows, formatter: formatter, numbered: numbered, keeping: kept) { member in { row in row[member] } }
+    table(count: rows.count, formatter: formatter, numbered: numbered, keeping: kept) { member in { rows[$0][member] } }
   }
 
-  /// The table of rows of any kind, `reader` giving what reads a member (by its name) from a
-  /// row: a feature whose rows are its own type lays them out without building a dictionary per
-  /// row, or matching a name per cell.
-  package func table<Row>(
-    _ rows: [Row], formatter: DisplayFormatter, numbered: Bool, keeping kept: String? = nil,
-    reader: (String) -> (Row) -> String?
+  /// The table of `count` rows of any kind, `reader` giving what reads a member (by its name)
+  /// from a row (by its index): a feature whose rows are its own type lays them out without
+  /// building a dictionary per row, or matching a name per cell. (By index, not generic over the
+  /// row: a generic function called from another module runs unspecialized, at a cost per cell.)
+  package func table(
+    count: Int, formatter: DisplayFormatter, numbered: Bool, keeping kept: String? = nil,
+    reader: (String) -> (Int) -> String?
   ) -> TextTable {
     let number = TextTable.Column(Phrase(en: "#", ru: "№")(formatter.language), .right)
     let shown = numbered ? self.columns.filter { !$0.numbersRows } : self.columns
     let readers = shown.map { reader($0.member) }
-    let cells = rows.map { row in readers.map { $0(row) ?? "—" } }
+    let cells = (0..<count).map { row in readers.map { $0(row) ?? "—" } }
     let columns = shown.map { column in
       var drawn = column
       if drawn.member == kept, drawn.fit == .drop { drawn.fit = .keep }
@@ -92,7 +93,7 @@ package struct ListLayout: Sendable, Hashable {
       ? TextTable(columns: [number] + columns, rows: cells.enumerated().map { ["\($0.offset + 1)"] + $0.element })
       : TextTable(columns: columns, rows: cells)
     table.marksLines = formatter.marksLines
-    if let status { table.rowFaces = rows.map(reader(status)).map(Self.face(ofOutcome:)) }
+    if let status { table.rowFaces = (0..<count).map(reader(status)).map(Self.face(ofOutcome:)) }
     return table
   }
 

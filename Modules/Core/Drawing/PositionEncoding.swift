@@ -19,7 +19,7 @@ package enum PositionEncoding: String, Sendable, Hashable, Codable, CaseIterable
     guard self != .utf32, !line.spans.isEmpty else { return line }
     var encoded = line
     // In ASCII, which most lines are, every encoding counts a scalar as one: offsets only clamped.
-    if line.text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if line.text.everyUTF8Byte({ $0 < 0x80 }) {
       let end = line.text.utf8.count
       encoded.spans = line.spans.map {
         DrawnSpan(from: min(max($0.from, 0), end), to: min(max($0.to, 0), end), face: $0.face)

@@ -3,7 +3,7 @@
 package enum DisplayWidth {
   package static func of(_ text: String) -> Int {
     // Printable ASCII, most of any table, is a column a byte: counted without walking characters.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if text.everyUTF8Byte({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     // So is text of scalars that each stand alone in one column (Latin, Cyrillic, the dashes,
     // bullets and signs our own words use): counted without finding grapheme clusters.
     var count = 0

@@ -5,7 +5,7 @@ package enum TextFolding {
   /// Lower-cased, diacritics removed. Plain ASCII (nearly every name) skips Foundation's
   /// folding, which costs far more than the rest and matters over tens of thousands of names.
   package static func fold(_ text: String) -> String {
-    text.utf8.allSatisfy { $0 < 0x80 }
+    text.everyUTF8Byte { $0 < 0x80 }
       ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
   }
 }

@@ -137,9 +137,9 @@ package enum LaunchListPresenter {
         badges: marks.badges(for: list.items[index].id)
       )
     }
-    let table = layout.table(rows, formatter: formatter, numbered: numbered) { member in
+    let table = layout.table(count: rows.count, formatter: formatter, numbered: numbered) { member in
       let read = LaunchRowPresenter.cellReader(member)
-      return { read($0.row, $0.badges) }
+      return { read(rows[$0].row, rows[$0].badges) }
     }
     let first = (list.query.page - 1) * list.query.limit + 1
     let paging = strings.shown(
