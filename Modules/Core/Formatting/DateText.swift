@@ -111,6 +111,12 @@ package enum DateText {
     return text.string
   }
 
+  /// "18:45": the time of day in `timeZone`, for a line that says its zone elsewhere.
+  package static func timeOfDay(_ date: Date, timeZone: DisplayZone) -> String {
+    let fields = components(date, timeZone)
+    return [fields.hour, fields.minute].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+  }
+
   /// "UTC" for any name of UTC (Foundation on Linux calls it "GMT"; people expect to read UTC),
   /// else the zone's abbreviation at that moment ("GMT+9", "EST").
   /// The zone as a timestamp at `date` names it (`UTC`, `CET`, `GMT-7`): what a line beside a

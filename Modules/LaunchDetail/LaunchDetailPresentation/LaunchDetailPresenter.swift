@@ -61,7 +61,9 @@ package enum LaunchDetailPresenter {
       fields.append(
         .init(key: "sources", label: strings.sources(language), value: strings.providers(launch.providers, language)))
     }
-    var sections = DetailSections(detail: detail, formatter: formatter).all
+    // Launch day's plan first: on the day, what happens when is what a watcher looks for.
+    var sections = [TimelineText.section(of: launch, formatter: formatter)].compactMap { $0 }
+    sections += DetailSections(detail: detail, formatter: formatter).all
     let changes = LaunchChangeText.history(history, formatter: formatter)
     if !changes.isEmpty {
       sections.append(Card.Section(key: "history", title: strings.history(language), lines: changes))

@@ -1,0 +1,39 @@
+import Core
+import Foundation
+import LaunchesDomain
+
+/// A launch's planned timeline as a card shows it: each event at its offset from liftoff and,
+/// when the NET is known to the hour, at its time of day in the user's zone, both from the
+/// current NET (a slip moves them all). The times are the plan's: we have no telemetry, and say
+/// so once; an event after liftoff is marked planned until LL2's status says the rocket flies.
+package enum TimelineText {
+  /// The card's section; `nil` for a launch without a timeline.
+  package static func section(of launch: Launch, formatter: DisplayFormatter) -> Card.Section? {
+    guard let events = launch.launchDay.timeline, !events.isEmpty else { return nil }
+    let language = formatter.language
+    let timed = (launch.launchDay.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision) == .hour
+    let zone = timed ? " (" + DateText.zoneName(formatter.timeZone, at: launch.date) + ")" : ""
+    let flies = [.inFlight, .payloadDeployed, .success].contains(launch.launchDay.status)
+    let lines = events.inOrder.map { event in
+      let clock = timed ? "  " + DateText.timeOfDay(event.time(net: launch.date), timeZone: formatter.timeZone) : ""
+      let name = TimelineEventNames.name(of: event)?(language) ?? Phrase.unknown(language)
+      // The mark wraps as one word: never `· по` at a line's end and `плану` on the next.
+      let planned = event.offset > 0 && !flies ? " ·\u{00A0}" + Strings.planned(language) : ""
+      return countdownClock(event.offset, language) + clock + "  " + name + planned
+    }
+    return Card.Section(
+      key: "timeline", title: Strings.title(language) + zone + " — " + Strings.nominal(language), lines: lines)
+  }
+
+  /// `T−00:38:00`, `T+01:01:33`: an offset from liftoff as a launch clock counts it.
+  package static func countdownClock(_ seconds: Int, _ language: Language) -> String {
+    let letter = language == .en ? "T" : "Т"
+    return letter + (seconds < 0 ? "−" : "+") + DueText.clock(seconds)
+  }
+
+  private enum Strings {
+    static let title = Phrase(en: "Timeline", ru: "План полёта")
+    static let nominal = Phrase(en: "the plan's times, not telemetry", ru: "время по плану, не телеметрия")
+    static let planned = Phrase(en: "planned", ru: "по\u{00A0}плану")
+  }
+}

@@ -1,0 +1,116 @@
+import AppContainer
+import Core
+import Foundation
+import LaunchDetailData
+import LaunchDetailDomain
+import LaunchDetailPresentation
+import LaunchesData
+import LaunchesDomain
+import TestSupport
+import Testing
+
+/// The launch card's timeline: the plan's events at their offsets from liftoff and their times
+/// of day from the current NET, after liftoff marked planned until Launch Library 2 says the
+/// rocket flies.
+@Suite struct LaunchTimelineCardTests {
+  /// Event types and offsets as LL2 lists them for a Falcon 9 flight (a drone-ship landing).
+  private static let events: [TimelineEvent] = [
+    (1, -2_280), (3, -2_100), (4, -960), (5, -420), (8, -60), (9, -3), (10, 0), (11, 68), (12, 146), (13, 149),
+    (14, 156), (15, 177), (16, 383), (19, 499), (20, 520), (35, 3_693),
+  ].map { TimelineEvent(typeID: $0.0, abbrev: nil, offset: $0.1) }
+
+  private func detail(status: LaunchStatusWord = .go) async throws -> LaunchDetail<Launch> {
+    var detail = try await AppContainer.assemble(core: .sample(), features: [.launchesData, .launchDetailData])
+      .resolve((any LaunchDetailRepository<Launch>).self).detail("O3b mPower 1,2", refresh: false).value
+    detail.launch.date = try #require(APIDate.parse("2026-12-03T22:15:00Z"))
+    detail.launch.datePrecision = .hour
+    detail.launch.launchDay.status = status
+    detail.launch.launchDay.timeline = Self.events + [TimelineEvent(typeID: 91, abbrev: "Own name", offset: 600)]
+    return detail
+  }
+
+  private func formatter(_ language: Language, zone: DisplayZone = DateText.utc, now: Date) -> DisplayFormatter {
+    var settings = Settings()
+    settings.language = language
+    return DisplayFormatter(settings: settings, timeZone: zone, now: now)
+  }
+
+  private func timeline(_ card: Card) throws -> [String] {
+    try #require(card.sections.first { $0.key == "timeline" }).entries.map(\.value)
+  }
+
+  @Test func card_ShowsTheTimeline_AtEachWidth_InBothLanguages() async throws {
+    let detail = try await detail()
+    let now = detail.launch.date.addingTimeInterval(-50 * 60)
+    for language in [Language.en, .ru] {
+      let card = LaunchDetailPresenter.card(for: detail, formatter: formatter(language, now: now), countdown: false)
+      for width in [60, 80, 120] {
+        let text = card.text(width: width)
+        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= width })
+        Snapshot.assert(text, named: "\(language.rawValue)-\(width)")
+      }
+    }
+  }
+
+  @Test func eachEvent_IsAtItsOffset_AndItsTimeFromTheNET() async throws {
+    let lines = try timeline(LaunchDetailPresenter.card(for: try await detail(), formatter: formatter(.en, now: .now)))
+    #expect(lines.count == Self.events.count + 1)
+    #expect(lines.first == "T−00:38:00  21:37  GO for propellant load")
+    #expect(lines.contains("T+00:00:00  22:15  Liftoff"))
+    #expect(lines.contains("T+00:08:19  22:23  Stage 1 landing ·\u{00A0}planned"))
+    #expect(lines.contains("T+00:10:00  22:25  Own name ·\u{00A0}planned"), "a type we do not name: LL2's name")
+    #expect(lines.last == "T+01:01:33  23:16  Payload separation ·\u{00A0}planned")
+  }
+
+  @Test func aSlip_MovesEveryTimeOfDay_NotTheOffsets() async throws {
+    var detail = try await detail()
+    let before = try timeline(LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, now: .now)))
+    detail.launch.date += 10 * 60
+    let after = try timeline(LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, now: .now)))
+    #expect(after.first == "T−00:38:00  21:47  GO for propellant load")
+    #expect(zip(before, after).allSatisfy { $0.prefix(10) == $1.prefix(10) && $0 != $1 })
+  }
+
+  @Test func timesOfDay_AreTheUsersZones() async throws {
+    let zone: TimeZone = try #require(TimeZone(identifier: "America/New_York"))
+    let newYork = DisplayZone(zone)
+    let detail = try await detail()
+    let card = LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, zone: newYork, now: .now))
+    #expect(try timeline(card).contains("T+00:00:00  17:15  Liftoff"))
+    let zoneName = DateText.zoneName(newYork, at: detail.launch.date)
+    #expect(card.sections.first { $0.key == "timeline" }?.title.hasPrefix("Timeline (\(zoneName))") == true)
+  }
+
+  @Test func afterLiftoff_PlannedUntilTheRocketFlies_NominalAlways() async throws {
+    for status in LaunchStatusWord.allCases {
+      let card = LaunchDetailPresenter.card(for: try await detail(status: status), formatter: formatter(.en, now: .now))
+      let after = try timeline(card).filter { $0.hasPrefix("T+") && !$0.hasPrefix("T+00:00:00") }
+      let flies = [.inFlight, .payloadDeployed, .success].contains(status)
+      #expect(after.allSatisfy { $0.hasSuffix(" ·\u{00A0}planned") != flies }, "\(status)")
+      #expect(card.sections.first { $0.key == "timeline" }?.title.contains("not telemetry") == true)
+    }
+  }
+
+  /// A NET known to the day (or TBD's hour) has no times of day to give: offsets only.
+  @Test func aNETNotKnownToTheHour_GivesOffsetsOnly() async throws {
+    var detail = try await detail()
+    detail.launch.datePrecision = .day
+    #expect(
+      try timeline(LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, now: .now))).first
+        == "T−00:38:00  GO for propellant load")
+    detail.launch.datePrecision = .hour
+    detail.launch.launchDay.status = .toBeDetermined
+    #expect(
+      try timeline(LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, now: .now))).first
+        == "T−00:38:00  GO for propellant load")
+  }
+
+  @Test func noTimeline_NoSection() async throws {
+    var detail = try await detail()
+    for timeline in [nil, [TimelineEvent]()] {
+      detail.launch.launchDay.timeline = timeline
+      let card = LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, now: .now))
+      #expect(!card.sections.contains { $0.key == "timeline" })
+    }
+  }
+}
