@@ -186,11 +186,20 @@ import Testing
       TimelineEvent(typeID: 12, abbrev: nil, offset: 146),
     ]
     catalog.launches[1].launchDay.timeline = []
+    catalog.launches[0].launchDay.webcasts = [
+      LaunchWebcast(
+        url: WebLink(checked: "https://x.test/w"), publisher: "Ω", typeID: 1, typeName: "Official Webcast",
+        language: "en", priority: 10, start: Date(timeIntervalSince1970: 1), end: Date(timeIntervalSince1970: 2),
+        live: false),
+      LaunchWebcast(url: WebLink(checked: "https://x.test/v")),
+    ]
+    catalog.launches[1].launchDay.webcasts = []
     var writer = BinaryWriter()
     catalog.writeCompactForTests(to: &writer)
     let read = try BinaryReader.reading(writer.data) { try LaunchCatalog.readCompactForTests(from: &$0) }
     #expect(read == catalog)
     #expect(read.launches.map(\.launchDay.timeline?.count) == catalog.launches.map(\.launchDay.timeline?.count))
+    #expect(read.launches.map(\.launchDay.webcasts) == catalog.launches.map(\.launchDay.webcasts))
   }
 
   /// A launch's detail fields are read when first asked for: reading the catalog takes them as

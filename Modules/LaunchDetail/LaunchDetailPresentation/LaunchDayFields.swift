@@ -11,6 +11,8 @@ struct LaunchDayFields {
   let formatter: DisplayFormatter
   /// Whether to say the countdown (the next launch's screen says it on a line of its own, ticking).
   var countdown = true
+  /// When the copy that says the webcast is live was fetched, to say with it.
+  var liveAsOf: Date?
 
   var fields: [Card.Field] {
     guard launch.isUpcoming else { return [] }
@@ -28,8 +30,10 @@ struct LaunchDayFields {
       fields.append(.init(key: "window", label: Phrase(en: "Window", ru: "Окно")(language), value: window(start, end)))
     }
     if day.webcastLive == true {
-      let url = launch.links.webcast?.absoluteString
-      let live = Phrase(en: "● live now", ru: "● идёт сейчас")(language)
+      // The stream that is on air where LL2 lists streams (the card lists them all).
+      let url = (day.liveWebcasts(at: formatter.now).first?.url ?? launch.links.webcast)?.absoluteString
+      let age = liveAsOf.map { " (" + AgeText.asOf($0, now: formatter.now, formatter: formatter) + ")" } ?? ""
+      let live = Phrase(en: "● live now", ru: "● идёт сейчас")(language) + age
       fields.append(
         .init(
           key: "webcast", label: Phrase(en: "Webcast", ru: "Трансляция")(language),

@@ -16,18 +16,21 @@ package enum LaunchDetailPresenter {
   ///   screen says it on a ticking line of its own).
   /// - Parameter asOf: when its data was fetched, when that is older than ``LaunchFreshness``
   ///   allows: said beside its date.
+  /// - Parameter liveAsOf: when the Launch Library 2 copy that says a webcast is live was fetched:
+  ///   said with the claim.
   package static func card(
     for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, marks: RowMarks, history: [LaunchChange] = [],
-    countdown: Bool = true, asOf: Date? = nil
+    countdown: Bool = true, asOf: Date? = nil, liveAsOf: Date? = nil
   ) -> Card {
-    var card = card(for: detail, formatter: formatter, history: history, countdown: countdown, asOf: asOf)
+    var card = card(
+      for: detail, formatter: formatter, history: history, countdown: countdown, asOf: asOf, liveAsOf: liveAsOf)
     card.title = marks.badges(for: detail.launch.id) + card.title
     return card
   }
 
   package static func card(
     for detail: LaunchDetail<Launch>, formatter: DisplayFormatter, history: [LaunchChange] = [],
-    countdown: Bool = true, asOf: Date? = nil
+    countdown: Bool = true, asOf: Date? = nil, liveAsOf: Date? = nil
   ) -> Card {
     let language = formatter.language
     let strings = LaunchDetailStrings.self
@@ -43,7 +46,7 @@ package enum LaunchDetailPresenter {
         value: formatter.date(launch.date, precision: launch.datePrecision)
           + (asOf.map { " (" + AgeText.asOf($0, now: formatter.now, formatter: formatter) + ")" } ?? "")),
     ]
-    fields += LaunchDayFields(launch: launch, formatter: formatter, countdown: countdown).fields
+    fields += LaunchDayFields(launch: launch, formatter: formatter, countdown: countdown, liveAsOf: liveAsOf).fields
     fields += [
       .init(key: "rocket", label: strings.rocket(language), value: text(detail.rocket, language) { $0?.name }),
       .init(
@@ -61,8 +64,10 @@ package enum LaunchDetailPresenter {
       fields.append(
         .init(key: "sources", label: strings.sources(language), value: strings.providers(launch.providers, language)))
     }
-    // Launch day's plan first: on the day, what happens when is what a watcher looks for.
-    var sections = [TimelineText.section(of: launch, formatter: formatter)].compactMap { $0 }
+    // Launch day first: where to watch it, then what happens when.
+    var sections = [
+      WebcastSection.section(of: launch, formatter: formatter), TimelineText.section(of: launch, formatter: formatter),
+    ].compactMap { $0 }
     sections += DetailSections(detail: detail, formatter: formatter).all
     let changes = LaunchChangeText.history(history, formatter: formatter)
     if !changes.isEmpty {
@@ -71,6 +76,11 @@ package enum LaunchDetailPresenter {
     let subtitle = outcome == .upcoming ? launch.launchDay.status?.text ?? outcome.text : outcome.text
     return Card(
       title: TerminalText.sanitized(launch.name), subtitle: subtitle(language), fields: fields, sections: sections)
+  }
+
+  /// When the Launch Library 2 part of `provenance` was fetched: what a live webcast is as of.
+  package static func liveAsOf(_ provenance: Provenance) -> Date? {
+    provenance.part(.launchLibrary)?.fetchedAt
   }
 
   /// "2 parts partial: payloads (live: HTTP 500), crew (1 referenced record missing)", or nil.

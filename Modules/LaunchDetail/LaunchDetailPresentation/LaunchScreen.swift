@@ -62,7 +62,8 @@ enum LaunchScreen {
         let asOf = LaunchFreshness.outdated(detail.value.launch, provenance: detail.provenance, now: formatter.now)
         let card = LaunchDetailPresenter.card(
           for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
-          history: log.changes(of: detail.value.launch), countdown: !due, asOf: asOf
+          history: log.changes(of: detail.value.launch), countdown: !due, asOf: asOf,
+          liveAsOf: LaunchDetailPresenter.liveAsOf(detail.provenance)
         ).text(formatter)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }

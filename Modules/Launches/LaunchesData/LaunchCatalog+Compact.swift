@@ -21,7 +21,8 @@ extension LaunchCatalog {
   /// flown launch LL2's time when v4 knew only the day.
   /// v13: the programs a launch is part of, by Launch Library 2.
   /// v14: a launch day's planned timeline.
-  package static let compactName = "launch-catalog-v14"
+  /// v15: and its streams.
+  package static let compactName = "launch-catalog-v15"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -122,6 +123,16 @@ extension LaunchCatalog {
         writer.int(event.offset)
       }
     }
+    writer.optional(day.webcasts) { writer, streams in
+      writer.array(streams) { writer, stream in
+        writer.string(stream.url.absoluteString)
+        for text in [stream.publisher, stream.typeName, stream.language] { writer.optional(text) { $0.string($1) } }
+        writer.optional(stream.typeID) { $0.int($1) }
+        writer.optional(stream.priority) { $0.int($1) }
+        for date in [stream.start, stream.end] { writer.optional(date) { $0.double($1.timeIntervalSince1970) } }
+        writer.optional(stream.live) { $0.bool($1) }
+      }
+    }
   }
 
   private static let precisions = CaseTable(DatePrecision.self)
@@ -199,6 +210,23 @@ extension LaunchCatalog {
           TimelineEvent(
             typeID: try reader.optional { try $0.int() }, abbrev: try reader.optional { try $0.string() },
             offset: try reader.int())
+        }
+      },
+      webcasts: try reader.optional { reader in
+        try reader.array { reader in
+          let url = WebLink(checked: try reader.string())
+          let (publisher, typeName, language) = (
+            try reader.optional { try $0.string() }, try reader.optional { try $0.string() },
+            try reader.optional { try $0.string() }
+          )
+          let (typeID, priority) = (try reader.optional { try $0.int() }, try reader.optional { try $0.int() })
+          let (start, end) = (
+            try reader.optional { Date(timeIntervalSince1970: try $0.double()) },
+            try reader.optional { Date(timeIntervalSince1970: try $0.double()) }
+          )
+          return LaunchWebcast(
+            url: url, publisher: publisher, typeID: typeID, typeName: typeName, language: language,
+            priority: priority, start: start, end: end, live: try reader.optional { try $0.bool() })
         }
       })
     return Launch.Related(

@@ -173,8 +173,8 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   var probability: Int?
   var weatherConcerns: String?
   /// The webcasts: `vid_urls` in 2.3.0, `vidURLs` in 2.2.0's detailed mode.
-  var vidUrls: [Video]?
-  var vidURLs: [Video]?
+  var vidUrls: LossyArray<Video>?
+  var vidURLs: LossyArray<Video>?
 
   /// The planned timeline (`detailed` mode only).
   var timeline: LossyArray<TimelineEntry>?
@@ -190,15 +190,26 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   }
 
   struct Video: Decodable, Sendable {
+    struct Named: Decodable, Sendable {
+      var id: Int?
+      var name: String?
+    }
+    struct Language: Decodable, Sendable {
+      var code: String?
+    }
     var url: String?
     var priority: Int?
+    var publisher: String?
+    var type: Named?
+    var language: Language?
+    var startTime: Date?
+    var endTime: Date?
+    /// 2.3.0's own flag of the stream; 2.2.0 has none.
+    var live: Bool?
   }
 
-  /// The webcast to open: the first by LL2's priority (lower first).
-  var webcastURL: String? {
-    let videos = (vidUrls ?? vidURLs ?? []).filter { $0.url?.isEmpty == false }
-    return videos.min { ($0.priority ?? .max) < ($1.priority ?? .max) }?.url
-  }
+  /// The streams, from either version's name for them; `nil` when the record has neither.
+  var videos: [Video]? { (vidUrls ?? vidURLs)?.elements }
 }
 
 /// A number that may come as a JSON number or as a string of one (LL2 2.2.0's coordinates),

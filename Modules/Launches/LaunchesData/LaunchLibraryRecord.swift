@@ -40,6 +40,22 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   /// The planned timeline, when the record was read in `detailed` mode.
   var timeline: [Event]?
 
+  /// Every stream, in LL2's order.
+  var webcasts: [Stream]?
+
+  /// One stream: facts only (no title or description, which are LL2's prose).
+  struct Stream: Codable, Sendable, Hashable {
+    var url: String
+    var publisher: String?
+    var typeID: Int?
+    var typeName: String?
+    var language: String?
+    var priority: Int?
+    var start: Date?
+    var end: Date?
+    var live: Bool?
+  }
+
   /// One timeline event: its type and its offset from liftoff, in seconds.
   struct Event: Codable, Sendable, Hashable {
     var typeID: Int?
@@ -109,8 +125,33 @@ extension LaunchLibraryRecord {
         }
       },
       windowStart: dto.windowStart, windowEnd: dto.windowEnd, webcastLive: dto.webcastLive,
-      webcastURL: dto.webcastURL, probability: dto.probability.flatMap(Self.percentage),
-      weatherConcerns: dto.weatherConcerns, timeline: dto.timeline.map { Self.events($0.elements) })
+      webcastURL: nil, probability: dto.probability.flatMap(Self.percentage),
+      weatherConcerns: dto.weatherConcerns, timeline: dto.timeline.map { Self.events($0.elements) },
+      webcasts: dto.videos.map(Self.streams))
+    webcastURL = launchWebcasts?.ranked.first?.url.absoluteString
+  }
+
+  /// The streams LL2 lists at a web address (`http:` or `https:`); any other is left out.
+  static func streams(_ videos: [LaunchLibraryLaunchDTO.Video]) -> [Stream] {
+    videos.compactMap { video in
+      guard let text = video.url, let link = WebLink(text), let scheme = link.url?.scheme?.lowercased(),
+        scheme == "https" || scheme == "http"
+      else { return nil }
+      let named = { (text: String?) in text.flatMap { $0.isEmpty ? nil : $0 } }
+      return Stream(
+        url: link.absoluteString, publisher: named(video.publisher), typeID: video.type?.id,
+        typeName: named(video.type?.name), language: named(video.language?.code?.lowercased()),
+        priority: video.priority, start: video.startTime, end: video.endTime, live: video.live)
+    }
+  }
+
+  /// The streams as a launch day's.
+  var launchWebcasts: [LaunchWebcast]? {
+    webcasts?.map {
+      LaunchWebcast(
+        url: WebLink(checked: $0.url), publisher: $0.publisher, typeID: $0.typeID, typeName: $0.typeName,
+        language: $0.language, priority: $0.priority, start: $0.start, end: $0.end, live: $0.live)
+    }
   }
 
   /// The most an event may lie from liftoff: LL2's run from propellant loading to a deployment
@@ -135,7 +176,8 @@ extension LaunchLibraryRecord {
       status: LaunchStatusWord(launchLibraryID: statusID), windowStart: windowStart, windowEnd: windowEnd,
       webcastLive: webcastLive, probability: probability,
       weatherConcerns: weatherConcerns.flatMap { $0.isEmpty ? nil : $0 },
-      timeline: timeline?.map { TimelineEvent(typeID: $0.typeID, abbrev: $0.abbrev, offset: $0.offset) })
+      timeline: timeline?.map { TimelineEvent(typeID: $0.typeID, abbrev: $0.abbrev, offset: $0.offset) },
+      webcasts: launchWebcasts)
   }
 
   /// The spacecraft as a launch's: by serial.

@@ -251,10 +251,13 @@ package struct LaunchDay: Sendable, Hashable {
   /// The planned timeline, in LL2's order: `nil` when the record did not say (only LL2's
   /// detailed records list it), empty when it lists no event.
   package var timeline: [TimelineEvent]?
+  /// Every stream LL2 lists, in its order: `nil` when the record did not say.
+  package var webcasts: [LaunchWebcast]?
 
   package init(
     status: LaunchStatusWord? = nil, windowStart: Date? = nil, windowEnd: Date? = nil, webcastLive: Bool? = nil,
-    probability: Int? = nil, weatherConcerns: String? = nil, revision: Int = 0, timeline: [TimelineEvent]? = nil
+    probability: Int? = nil, weatherConcerns: String? = nil, revision: Int = 0, timeline: [TimelineEvent]? = nil,
+    webcasts: [LaunchWebcast]? = nil
   ) {
     self.status = status
     self.windowStart = windowStart
@@ -264,6 +267,7 @@ package struct LaunchDay: Sendable, Hashable {
     self.weatherConcerns = weatherConcerns
     self.revision = revision
     self.timeline = timeline
+    self.webcasts = webcasts
   }
 }
 

@@ -38,10 +38,10 @@ package enum LaunchFreshness {
   /// so at the sync, and a webcast ends within the hour or two of a launch.
   package static let liveClaimAge: TimeInterval = 15 * 60
 
-  /// `catalog` as far as `provenance` vouches for `now`: a webcast Launch Library 2 said was live,
-  /// of a launch still to come, is unknown (`nil`) unless its part was fetched (live or from the
-  /// cache, not the offline sample) within ``liveClaimAge`` and is not stale. A "live" from an old
-  /// copy is a lie.
+  /// `catalog` as far as `provenance` vouches for `now`: a webcast Launch Library 2 said was live
+  /// (the launch's flag, or a stream's own), of a launch still to come, is unknown (`nil`) unless
+  /// its part was fetched (live or from the cache, not the offline sample) within
+  /// ``liveClaimAge`` and is not stale. A "live" from an old copy is a lie.
   package static func vouched(_ catalog: LaunchCatalog, provenance: Provenance, now: Date) -> LaunchCatalog {
     if let part = provenance.part(.launchLibrary), part.source != .bundled, !part.isStale,
       CopyAge.isFresh(part.fetchedAt, within: liveClaimAge, now: now)
@@ -50,10 +50,21 @@ package enum LaunchFreshness {
     }
     // Launches still to come only: a flown launch is shown live nowhere, and reading every
     // launch's launch day (a copy of its boxed fields each) cost a quarter of a warm query.
-    let mayBeLive: (Launch) -> Bool = { $0.isUpcoming && $0.launchDay.webcastLive == true }
+    let mayBeLive: (Launch) -> Bool = { launch in
+      guard launch.isUpcoming else { return false }
+      let day = launch.launchDay
+      return day.webcastLive == true || day.webcasts?.contains { $0.live == true } == true
+    }
     guard catalog.launches.contains(where: mayBeLive) else { return catalog }
     var vouched = catalog
-    vouched.changeLaunchDays(where: mayBeLive) { $0.webcastLive = nil }
+    vouched.changeLaunchDays(where: mayBeLive) { day in
+      day.webcastLive = nil
+      day.webcasts = day.webcasts?.map { stream in
+        var stream = stream
+        stream.live = nil
+        return stream
+      }
+    }
     return vouched
   }
 

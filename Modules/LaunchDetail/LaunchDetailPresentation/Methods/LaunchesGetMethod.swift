@@ -58,7 +58,8 @@ struct LaunchesGetMethod: RPCMethodDeclaration {
         LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.launch.id)),
       card: LaunchDetailPresenter.card(
         for: detail.value, formatter: context.formatter, marks: marks, history: history,
-        asOf: LaunchFreshness.outdated(detail.value.launch, provenance: detail.provenance, now: context.formatter.now)),
+        asOf: LaunchFreshness.outdated(detail.value.launch, provenance: detail.provenance, now: context.formatter.now),
+        liveAsOf: LaunchDetailPresenter.liveAsOf(detail.provenance)),
       changes: history.map {
         LaunchChangeItem(LaunchChangeReport.Entry(change: $0, launch: summary), formatter: context.formatter)
       },

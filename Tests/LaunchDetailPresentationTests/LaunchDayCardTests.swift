@@ -9,15 +9,32 @@ import LaunchesDomain
 import TestSupport
 import Testing
 
-/// The launch card's timeline: the plan's events at their offsets from liftoff and their times
-/// of day from the current NET, after liftoff marked planned until Launch Library 2 says the
-/// rocket flies.
-@Suite struct LaunchTimelineCardTests {
+/// The launch card on launch day: every stream, official first, live only as Launch Library 2's
+/// fresh copy says; the timeline, the plan's events at their offsets from liftoff and their
+/// times of day from the current NET, after liftoff marked planned until LL2 says the rocket flies.
+@Suite struct LaunchDayCardTests {
   /// Event types and offsets as LL2 lists them for a Falcon 9 flight (a drone-ship landing).
   private static let events: [TimelineEvent] = [
     (1, -2_280), (3, -2_100), (4, -960), (5, -420), (8, -60), (9, -3), (10, 0), (11, 68), (12, 146), (13, 149),
     (14, 156), (15, 177), (16, 383), (19, 499), (20, 520), (35, 3_693),
   ].map { TimelineEvent(typeID: $0.0, abbrev: nil, offset: $0.1) }
+
+  /// Streams as LL2 lists them for a Falcon 9 flight: two re-streams ranked below SpaceX's own.
+  private static func webcasts() throws -> [LaunchWebcast] {
+    let start = try #require(APIDate.parse("2026-12-03T22:05:00Z"))
+    return [
+      LaunchWebcast(
+        url: WebLink(checked: "https://www.youtube.com/watch?v=restream"), publisher: "SPACE AFFAIRS", typeID: 4,
+        typeName: "Unofficial Re-stream", language: "en", priority: 8, start: start.addingTimeInterval(-1_800)),
+      LaunchWebcast(
+        url: WebLink(checked: "https://www.youtube.com/watch?v=unofficial"), publisher: "Spaceflight Now", typeID: 3,
+        typeName: "Unofficial Webcast", language: "en", priority: 9, start: start.addingTimeInterval(-3_600)),
+      LaunchWebcast(
+        url: WebLink(checked: "https://x.com/i/broadcasts/official"), publisher: "SpaceX", typeID: 1,
+        typeName: "Official Webcast", language: "en", priority: 10, start: start,
+        end: start.addingTimeInterval(3 * 3_600)),
+    ]
+  }
 
   private func detail(status: LaunchStatusWord = .go) async throws -> LaunchDetail<Launch> {
     var detail = try await AppContainer.assemble(core: .sample(), features: [.launchesData, .launchDetailData])
@@ -26,6 +43,7 @@ import Testing
     detail.launch.datePrecision = .hour
     detail.launch.launchDay.status = status
     detail.launch.launchDay.timeline = Self.events + [TimelineEvent(typeID: 91, abbrev: "Own name", offset: 600)]
+    detail.launch.launchDay.webcasts = try Self.webcasts()
     return detail
   }
 
@@ -39,11 +57,14 @@ import Testing
     try #require(card.sections.first { $0.key == "timeline" }).entries.map(\.value)
   }
 
-  @Test func card_ShowsTheTimeline_AtEachWidth_InBothLanguages() async throws {
-    let detail = try await detail()
-    let now = detail.launch.date.addingTimeInterval(-50 * 60)
+  /// Ten minutes before liftoff, from a copy fetched two minutes ago that says the webcast is live.
+  @Test func card_ShowsWebcastsAndTimeline_AtEachWidth_InBothLanguages() async throws {
+    var detail = try await detail()
+    detail.launch.launchDay.webcastLive = true
+    let now = detail.launch.date.addingTimeInterval(-10 * 60)
     for language in [Language.en, .ru] {
-      let card = LaunchDetailPresenter.card(for: detail, formatter: formatter(language, now: now), countdown: false)
+      let card = LaunchDetailPresenter.card(
+        for: detail, formatter: formatter(language, now: now), countdown: false, liveAsOf: now.addingTimeInterval(-120))
       for width in [60, 80, 120] {
         let text = card.text(width: width)
         #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= width })
@@ -112,5 +133,51 @@ import Testing
       let card = LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, now: .now))
       #expect(!card.sections.contains { $0.key == "timeline" })
     }
+  }
+}
+
+/// Which streams a card calls live: none unless LL2's fresh copy says the launch's webcast is;
+/// then those saying so themselves, else those on air by their times, else the first ranked.
+@Suite struct LaunchWebcastTests {
+  private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  private static func stream(
+    _ name: String, official: Bool = false, priority: Int? = nil, start: TimeInterval? = nil, end: TimeInterval? = nil,
+    live: Bool? = nil
+  ) -> LaunchWebcast {
+    LaunchWebcast(
+      url: WebLink(checked: "https://example.test/\(name)"), typeID: official ? 1 : 3, priority: priority,
+      start: start.map { now.addingTimeInterval($0) }, end: end.map { now.addingTimeInterval($0) }, live: live)
+  }
+
+  @Test func ranked_OfficialFirst_ThenLaunchLibrarysRank_ThenItsOrder() {
+    let streams = [
+      Self.stream("a", priority: 8), Self.stream("b", priority: 9), Self.stream("c", official: true, priority: 1),
+      Self.stream("d"), Self.stream("e", priority: 9),
+    ]
+    #expect(streams.ranked.map(\.url.absoluteString.last) == ["c", "b", "e", "a", "d"])
+  }
+
+  @Test func live_OnlyWhenLaunchLibrarySaysTheLaunchIs() {
+    var day = LaunchDay(webcasts: [Self.stream("a", official: true, start: -60, live: true)])
+    for flag in [nil, false] {
+      day.webcastLive = flag
+      #expect(day.liveWebcasts(at: Self.now).isEmpty, "times and a stream's own word alone never say live")
+    }
+    day.webcastLive = true
+    #expect(day.liveWebcasts(at: Self.now).count == 1)
+  }
+
+  @Test func live_ByTheStreamsOwnWord_ThenItsTimes_ThenTheFirstRanked() {
+    var day = LaunchDay(webcastLive: true)
+    day.webcasts = [Self.stream("a", official: true, start: -60), Self.stream("b", live: true)]
+    #expect(day.liveWebcasts(at: Self.now).map(\.url.absoluteString.last) == ["b"])
+    day.webcasts = [Self.stream("a", official: true, start: 60), Self.stream("b", start: -60, end: 60)]
+    #expect(day.liveWebcasts(at: Self.now).map(\.url.absoluteString.last) == ["b"], "a starts in a minute")
+    day.webcasts = [Self.stream("a", start: -5 * 3_600), Self.stream("b", official: true, start: -60, end: -30)]
+    #expect(day.liveWebcasts(at: Self.now).map(\.url.absoluteString.last) == ["b"], "none on air: the first ranked")
+    #expect(Self.stream("x", start: -4 * 3_600 + 1).isScheduled(at: Self.now) == true, "no end: four hours")
+    #expect(Self.stream("x", start: -4 * 3_600).isScheduled(at: Self.now) == false)
+    #expect(Self.stream("x").isScheduled(at: Self.now) == nil)
   }
 }
