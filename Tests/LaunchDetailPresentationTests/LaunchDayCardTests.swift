@@ -3,11 +3,12 @@ import Core
 import Foundation
 import LaunchDetailData
 import LaunchDetailDomain
-import LaunchDetailPresentation
 import LaunchesData
 import LaunchesDomain
 import TestSupport
 import Testing
+
+@testable import LaunchDetailPresentation
 
 /// The launch card on launch day: every stream, official first, live only as Launch Library 2's
 /// fresh copy says; the timeline, the plan's events at their offsets from liftoff and their
@@ -124,6 +125,28 @@ import Testing
     #expect(
       try timeline(LaunchDetailPresenter.card(for: detail, formatter: formatter(.en, now: .now))).first
         == "T−00:38:00  GO for propellant load")
+  }
+
+  /// `launches.get` and the launch screen send the same: every event with its planned time, every
+  /// stream ranked, live as the card says it.
+  @Test func rpcItem_CarriesTimelineAndWebcasts() async throws {
+    var detail = try await detail()
+    detail.launch.launchDay.webcastLive = true
+    let now = detail.launch.date.addingTimeInterval(-10 * 60)
+    let item = LaunchDetailItem(detail, formatter: formatter(.ru, now: now))
+    let timeline = try #require(item.detail.timeline)
+    #expect(timeline.count == Self.events.count + 1)
+    let liftoff = try #require(timeline.first { $0.typeId == 10 })
+    #expect(liftoff.at == detail.launch.date && liftoff.offset == 0 && !liftoff.planned && liftoff.name == "Старт")
+    #expect(timeline.filter(\.planned).allSatisfy { $0.offset > 0 } && timeline.last?.planned == true)
+    let webcasts = try #require(item.detail.webcasts)
+    #expect(webcasts.map(\.publisher) == ["SpaceX", "Spaceflight Now", "SPACE AFFAIRS"])
+    #expect(webcasts.first?.official == true && webcasts.allSatisfy { $0.live == true })
+    detail.launch.launchDay.webcastLive = nil
+    let unknown = LaunchDetailItem(detail, formatter: formatter(.en, now: now))
+    #expect(unknown.detail.webcasts?.allSatisfy { $0.live == nil } == true, "an old copy: unknown, never no")
+    let json = String(decoding: try JSONEncoder().encode(unknown), as: UTF8.self)
+    #expect(json.contains(#""timeline":["#) && json.contains(#""webcasts":["#))
   }
 
   @Test func noTimeline_NoSection() async throws {

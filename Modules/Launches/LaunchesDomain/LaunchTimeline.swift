@@ -27,3 +27,11 @@ extension [TimelineEvent] {
     enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
   }
 }
+
+extension LaunchDay {
+  /// Whether `event` is still only the plan's: one after liftoff, until LL2's status says the
+  /// rocket flies (in flight, payload deployed, success). Its time is nominal either way.
+  package func isPlanned(_ event: TimelineEvent) -> Bool {
+    event.offset > 0 && ![.inFlight, .payloadDeployed, .success].contains(status)
+  }
+}

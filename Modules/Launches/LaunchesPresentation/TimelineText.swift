@@ -13,12 +13,11 @@ package enum TimelineText {
     let language = formatter.language
     let timed = (launch.launchDay.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision) == .hour
     let zone = timed ? " (" + DateText.zoneName(formatter.timeZone, at: launch.date) + ")" : ""
-    let flies = [.inFlight, .payloadDeployed, .success].contains(launch.launchDay.status)
     let lines = events.inOrder.map { event in
       let clock = timed ? "  " + DateText.timeOfDay(event.time(net: launch.date), timeZone: formatter.timeZone) : ""
       let name = TimelineEventNames.name(of: event)?(language) ?? Phrase.unknown(language)
       // The mark wraps as one word: never `· по` at a line's end and `плану` on the next.
-      let planned = event.offset > 0 && !flies ? " ·\u{00A0}" + Strings.planned(language) : ""
+      let planned = launch.launchDay.isPlanned(event) ? " ·\u{00A0}" + Strings.planned(language) : ""
       return countdownClock(event.offset, language) + clock + "  " + name + planned
     }
     return Card.Section(

@@ -86,6 +86,10 @@ struct LaunchDetailItem: Codable, Sendable {
     var capsules: Part<CapsuleItem>
     var ships: Part<ShipItem>
     var cores: Part<CoreItem>
+    /// The planned timeline; absent when Launch Library 2's record does not list one.
+    var timeline: [TimelineItem]?
+    /// Every stream, official first; absent when Launch Library 2's record does not list them.
+    var webcasts: [WebcastItem]?
   }
 
   /// Every member a launch list item has (`id`, `name`, `rocket`, `display`, …), the same item
@@ -129,7 +133,8 @@ struct LaunchDetailItem: Codable, Sendable {
             landingAttempt: $0.landingAttempt, landingSuccess: $0.landingSuccess, landingType: $0.landingType,
             landpad: $0.landpad)
         }
-      })
+      }, timeline: TimelineItem.items(launch, language: formatter.language),
+      webcasts: WebcastItem.items(launch, now: formatter.now))
   }
 
   private static func payloads(_ detail: LaunchDetail<Launch>) -> Part<PayloadItem> {

@@ -1,0 +1,74 @@
+import AppContainer
+import Core
+import Foundation
+import JSONRPC
+import LaunchesDomain
+import LaunchesPresentation
+
+/// One planned timeline event, as `launches.get` and the launch screen send it.
+struct TimelineItem: Codable, Sendable, JSONSchemaAnnotating {
+  static let memberAnnotations: [String: JSONValue] = [
+    "typeId": .object(["description": "Launch Library 2's event-type id (10 is Liftoff)."]),
+    "abbrev": .object(["description": "Launch Library 2's own short name of the type."]),
+    "name": .object(["description": "The event's name in the session's language (LL2's where we have none)."]),
+    "offset": .object(["description": "Seconds from liftoff at the current NET: negative before it."]),
+    "at": .object(["description": "The event's planned time: the NET plus the offset (a slip moves it)."]),
+    "planned": .object([
+      "description":
+        "True for an event after liftoff until Launch Library 2's status says the rocket flies; every time is nominal."
+    ]),
+  ]
+
+  var typeId: Int?
+  var abbrev: String?
+  var name: String?
+  var offset: Int
+  var at: Date
+  var planned: Bool
+
+  static func items(_ launch: Launch, language: Language) -> [TimelineItem]? {
+    let day = launch.launchDay
+    return day.timeline?.inOrder.map { event in
+      TimelineItem(
+        typeId: event.typeID, abbrev: event.abbrev, name: TimelineEventNames.name(of: event)?(language),
+        offset: event.offset, at: event.time(net: launch.date), planned: day.isPlanned(event))
+    }
+  }
+}
+
+/// One stream of a launch, as `launches.get` and the launch screen send it: official first.
+struct WebcastItem: Codable, Sendable, JSONSchemaAnnotating {
+  static let memberAnnotations: [String: JSONValue] = [
+    "kind": .object(["description": "Launch Library 2's kind of stream (Official Webcast, Unofficial Re-stream, …)."]),
+    "typeId": .object(["description": "Launch Library 2's stream-type id (1 is an official webcast)."]),
+    "language": .object(["description": "The stream's language code (en)."]),
+    "priority": .object(["description": "Launch Library 2's rank of the stream: the higher, the more the one to watch."]
+    ),
+    "live": .object([
+      "description":
+        "True when a Launch Library 2 copy at most 15 minutes old says the launch's webcast is live and this stream is on air; false when it says it is not; null when unknown."
+    ]),
+  ]
+
+  var url: String
+  var publisher: String?
+  var kind: String?
+  var typeId: Int?
+  var language: String?
+  var priority: Int?
+  var official: Bool
+  var start: Date?
+  var end: Date?
+  var live: Bool?
+
+  static func items(_ launch: Launch, now: Date) -> [WebcastItem]? {
+    let day = launch.launchDay
+    let live = Set(day.liveWebcasts(at: now).map(\.url))
+    return day.webcasts?.ranked.map { stream in
+      WebcastItem(
+        url: stream.url.absoluteString, publisher: stream.publisher, kind: stream.typeName, typeId: stream.typeID,
+        language: stream.language, priority: stream.priority, official: stream.isOfficial, start: stream.start,
+        end: stream.end, live: live.contains(stream.url) ? true : day.webcastLive == nil ? nil : false)
+    }
+  }
+}
