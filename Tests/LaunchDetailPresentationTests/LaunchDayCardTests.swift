@@ -37,6 +37,21 @@ import Testing
     ]
   }
 
+  /// Notes in words made up for the test (LL2's own are its editors' prose), in LL2's order.
+  private static func notes() throws -> [LaunchNote] {
+    [
+      LaunchNote(
+        id: 3, comment: "Moved 15 minutes later in the window.", url: WebLink(checked: "https://example.test/notes/3"),
+        author: "Editor A", at: APIDate.parse("2026-12-03T20:40:00Z")),
+      LaunchNote(
+        id: 1, comment: "Static fire complete.", author: "Editor B", at: APIDate.parse("2026-11-30T09:05:00Z")),
+      LaunchNote(
+        id: 2, comment: "Booster assigned; drone ship on its way to the landing zone.",
+        url: WebLink(checked: "https://example.test/notes/2"), author: "Editor A",
+        at: APIDate.parse("2026-12-01T17:30:00Z")),
+    ]
+  }
+
   private func detail(status: LaunchStatusWord = .go) async throws -> LaunchDetail<Launch> {
     var detail = try await AppContainer.assemble(core: .sample(), features: [.launchesData, .launchDetailData])
       .resolve((any LaunchDetailRepository<Launch>).self).detail("O3b mPower 1,2", refresh: false).value
@@ -45,6 +60,7 @@ import Testing
     detail.launch.launchDay.status = status
     detail.launch.launchDay.timeline = Self.events + [TimelineEvent(typeID: 91, abbrev: "Own name", offset: 600)]
     detail.launch.launchDay.webcasts = try Self.webcasts()
+    detail.launch.launchDay.notes = try Self.notes()
     return detail
   }
 
@@ -59,7 +75,7 @@ import Testing
   }
 
   /// Ten minutes before liftoff, from a copy fetched two minutes ago that says the webcast is live.
-  @Test func card_ShowsWebcastsAndTimeline_AtEachWidth_InBothLanguages() async throws {
+  @Test func card_ShowsWebcastsTimelineAndNotes_AtEachWidth_InBothLanguages() async throws {
     var detail = try await detail()
     detail.launch.launchDay.webcastLive = true
     let now = detail.launch.date.addingTimeInterval(-10 * 60)
@@ -145,6 +161,7 @@ import Testing
     detail.launch.launchDay.webcastLive = nil
     let unknown = LaunchDetailItem(detail, formatter: formatter(.en, now: now))
     #expect(unknown.detail.webcasts?.allSatisfy { $0.live == nil } == true, "an old copy: unknown, never no")
+    #expect(unknown.detail.notes?.map(\.id) == [3, 2, 1], "newest first")
     let json = String(decoding: try JSONEncoder().encode(unknown), as: UTF8.self)
     #expect(json.contains(#""timeline":["#) && json.contains(#""webcasts":["#))
   }
@@ -202,5 +219,17 @@ import Testing
     #expect(Self.stream("x", start: -4 * 3_600 + 1).isScheduled(at: Self.now) == true, "no end: four hours")
     #expect(Self.stream("x", start: -4 * 3_600).isScheduled(at: Self.now) == false)
     #expect(Self.stream("x").isScheduled(at: Self.now) == nil)
+  }
+}
+
+@Suite struct LaunchNoteOrderTests {
+  @Test func newestFirst_UndatedLast_InLaunchLibrarysOrder() {
+    let at = { (seconds: TimeInterval?) in seconds.map { Date(timeIntervalSince1970: $0) } }
+    let notes = [
+      LaunchNote(id: 1, comment: "a", at: at(10)), LaunchNote(id: 2, comment: "b", at: nil),
+      LaunchNote(id: 3, comment: "c", at: at(30)), LaunchNote(id: 4, comment: "d", at: nil),
+      LaunchNote(id: 5, comment: "e", at: at(10)),
+    ]
+    #expect(notes.newestFirst.map(\.id) == [3, 1, 5, 2, 4])
   }
 }

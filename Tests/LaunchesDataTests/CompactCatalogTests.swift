@@ -194,12 +194,20 @@ import Testing
       LaunchWebcast(url: WebLink(checked: "https://x.test/v")),
     ]
     catalog.launches[1].launchDay.webcasts = []
+    catalog.launches[0].launchDay.notes = [
+      LaunchNote(
+        id: 7, comment: "Ω moved", url: WebLink(checked: "https://x.test/n"), author: "E",
+        at: Date(timeIntervalSince1970: 3)),
+      LaunchNote(id: nil, comment: "bare"),
+    ]
+    catalog.launches[1].launchDay.notes = []
     var writer = BinaryWriter()
     catalog.writeCompactForTests(to: &writer)
     let read = try BinaryReader.reading(writer.data) { try LaunchCatalog.readCompactForTests(from: &$0) }
     #expect(read == catalog)
     #expect(read.launches.map(\.launchDay.timeline?.count) == catalog.launches.map(\.launchDay.timeline?.count))
     #expect(read.launches.map(\.launchDay.webcasts) == catalog.launches.map(\.launchDay.webcasts))
+    #expect(read.launches.map(\.launchDay.notes) == catalog.launches.map(\.launchDay.notes))
   }
 
   /// A launch's detail fields are read when first asked for: reading the catalog takes them as

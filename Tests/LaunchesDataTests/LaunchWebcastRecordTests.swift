@@ -31,6 +31,36 @@ import Testing
     #expect(records.first { $0.name.contains("Gravity-1") }?.launchDay.webcasts == [], "listed, and none")
   }
 
+  @Test(SharedData.needed("launch-library-2")) func realDetailedCapture_KeepsTheEditorsNotes() throws {
+    let data = try Data(
+      contentsOf: LaunchLibraryCaptureMergeTests.shared.appendingPathComponent(
+        "launch-library-2/v2.2.0-upcoming-detailed-2026-07.json"))
+    let records = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data).results.elements
+      .compactMap(LaunchLibraryRecord.init)
+    let starlink = try #require(records.first { $0.name.contains("Starlink Group 17-39") })
+    let notes = try #require(starlink.launchDay.notes)
+    #expect(notes.count == 6 && notes.allSatisfy { !$0.comment.isEmpty })
+    let newest = try #require(notes.newestFirst.first)
+    #expect(newest.id == 15610 && newest.author == "LL2" && newest.at == APIDate.parse("2026-07-20T14:37:00Z"))
+    #expect(newest.url?.absoluteString == "https://www.youtube.com/watch?v=p648NlL0fi4")
+    #expect(records.map { $0.launchDay.notes?.count ?? -1 } == [6, 10, 5, 2, 14, 2, 2, 1, 4, 1])
+  }
+
+  @Test func notes_WithoutWords_AreLeftOut_ALinkOnlyToTheWeb() throws {
+    let json = #"""
+      {"count":1,"next":null,"results":[{"id":"n","name":"A | B","net":"2026-01-01T00:00:00Z","updates":[
+      {"id":1,"comment":"","created_on":"2026-01-01T00:00:00Z"},{"id":2},"nonsense",
+      {"id":3,"comment":"Words","info_url":"javascript:alert(1)","created_by":""},
+      {"id":4,"comment":"More","info_url":"https://example.test/4","created_on":"not a date"},
+      {"id":5,"comment":"Last","info_url":"https://example.test/5","created_by":"E","created_on":"2026-01-02T00:00:00Z"}]}]}
+      """#
+    let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: Data(json.utf8))
+    let record = try #require(page.results.elements.compactMap(LaunchLibraryRecord.init).first)
+    let notes = try #require(record.launchDay.notes)
+    #expect(notes.map(\.id) == [3, 5], "no words, or a date that is none: left out")
+    #expect(notes[0].url == nil && notes[0].author == nil && notes[1].url?.absoluteString == "https://example.test/5")
+  }
+
   @Test func onlyWebAddresses_AreKept_AndNothingButFacts() throws {
     let json = #"""
       {"count":1,"next":null,"results":[{"id":"w","name":"A | B","net":"2026-01-01T00:00:00Z","vid_urls":[

@@ -73,6 +73,8 @@ package enum LaunchDetailPresenter {
     if !changes.isEmpty {
       sections.append(Card.Section(key: "history", title: strings.history(language), lines: changes))
     }
+    // Why it moved, under the record that it moved.
+    if let notes = NotesSection.section(of: launch, formatter: formatter) { sections.append(notes) }
     let subtitle = outcome == .upcoming ? launch.launchDay.status?.text ?? outcome.text : outcome.text
     return Card(
       title: TerminalText.sanitized(launch.name), subtitle: subtitle(language), fields: fields, sections: sections)

@@ -22,7 +22,8 @@ extension LaunchCatalog {
   /// v13: the programs a launch is part of, by Launch Library 2.
   /// v14: a launch day's planned timeline.
   /// v15: and its streams.
-  package static let compactName = "launch-catalog-v15"
+  /// v16: and LL2's editors' notes.
+  package static let compactName = "launch-catalog-v16"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -133,6 +134,15 @@ extension LaunchCatalog {
         writer.optional(stream.live) { $0.bool($1) }
       }
     }
+    writer.optional(day.notes) { writer, notes in
+      writer.array(notes) { writer, note in
+        writer.optional(note.id) { $0.int($1) }
+        writer.string(note.comment)
+        writer.optional(note.url) { $0.string($1.absoluteString) }
+        writer.optional(note.author) { $0.string($1) }
+        writer.optional(note.at) { $0.double($1.timeIntervalSince1970) }
+      }
+    }
   }
 
   private static let precisions = CaseTable(DatePrecision.self)
@@ -227,6 +237,15 @@ extension LaunchCatalog {
           return LaunchWebcast(
             url: url, publisher: publisher, typeID: typeID, typeName: typeName, language: language,
             priority: priority, start: start, end: end, live: try reader.optional { try $0.bool() })
+        }
+      },
+      notes: try reader.optional { reader in
+        try reader.array { reader in
+          LaunchNote(
+            id: try reader.optional { try $0.int() }, comment: try reader.string(),
+            url: try reader.optional { WebLink(checked: try $0.string()) },
+            author: try reader.optional { try $0.string() },
+            at: try reader.optional { Date(timeIntervalSince1970: try $0.double()) })
         }
       })
     return Launch.Related(

@@ -176,6 +176,17 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   var vidUrls: LossyArray<Video>?
   var vidURLs: LossyArray<Video>?
 
+  /// The editors' notes (`detailed` mode only).
+  var updates: LossyArray<Update>?
+
+  struct Update: Decodable, Sendable {
+    var id: Int?
+    var comment: String?
+    var infoUrl: String?
+    var createdBy: String?
+    var createdOn: Date?
+  }
+
   /// The planned timeline (`detailed` mode only).
   var timeline: LossyArray<TimelineEntry>?
 

@@ -43,6 +43,18 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   /// Every stream, in LL2's order.
   var webcasts: [Stream]?
 
+  /// The editors' notes, in LL2's order.
+  var notes: [Note]?
+
+  /// One note: its text is LL2's, kept in the synced copy to be shown, never in a fixture.
+  struct Note: Codable, Sendable, Hashable {
+    var id: Int?
+    var comment: String
+    var url: String?
+    var author: String?
+    var at: Date?
+  }
+
   /// One stream: facts only (no title or description, which are LL2's prose).
   struct Stream: Codable, Sendable, Hashable {
     var url: String
@@ -127,21 +139,36 @@ extension LaunchLibraryRecord {
       windowStart: dto.windowStart, windowEnd: dto.windowEnd, webcastLive: dto.webcastLive,
       webcastURL: nil, probability: dto.probability.flatMap(Self.percentage),
       weatherConcerns: dto.weatherConcerns, timeline: dto.timeline.map { Self.events($0.elements) },
-      webcasts: dto.videos.map(Self.streams))
+      webcasts: dto.videos.map(Self.streams), notes: dto.updates.map { Self.notes($0.elements) })
     webcastURL = launchWebcasts?.ranked.first?.url.absoluteString
   }
 
   /// The streams LL2 lists at a web address (`http:` or `https:`); any other is left out.
   static func streams(_ videos: [LaunchLibraryLaunchDTO.Video]) -> [Stream] {
     videos.compactMap { video in
-      guard let text = video.url, let link = WebLink(text), let scheme = link.url?.scheme?.lowercased(),
-        scheme == "https" || scheme == "http"
-      else { return nil }
+      guard let link = video.url.flatMap(Self.webAddress) else { return nil }
       let named = { (text: String?) in text.flatMap { $0.isEmpty ? nil : $0 } }
       return Stream(
         url: link.absoluteString, publisher: named(video.publisher), typeID: video.type?.id,
         typeName: named(video.type?.name), language: named(video.language?.code?.lowercased()),
         priority: video.priority, start: video.startTime, end: video.endTime, live: video.live)
+    }
+  }
+
+  /// `text` when it is an `http:` or `https:` address: what a stream or a note may link to.
+  static func webAddress(_ text: String) -> WebLink? {
+    guard let link = WebLink(text), let scheme = link.url?.scheme?.lowercased() else { return nil }
+    return scheme == "https" || scheme == "http" ? link : nil
+  }
+
+  /// The notes that say something; a link only at a web address.
+  static func notes(_ updates: [LaunchLibraryLaunchDTO.Update]) -> [Note] {
+    updates.compactMap { update in
+      guard let comment = update.comment, !comment.isEmpty else { return nil }
+      return Note(
+        id: update.id, comment: comment, url: update.infoUrl.flatMap(Self.webAddress)?.absoluteString,
+        author: update.createdBy.flatMap { $0.isEmpty ? nil : $0 },
+        at: update.createdOn)
     }
   }
 
@@ -177,7 +204,11 @@ extension LaunchLibraryRecord {
       webcastLive: webcastLive, probability: probability,
       weatherConcerns: weatherConcerns.flatMap { $0.isEmpty ? nil : $0 },
       timeline: timeline?.map { TimelineEvent(typeID: $0.typeID, abbrev: $0.abbrev, offset: $0.offset) },
-      webcasts: launchWebcasts)
+      webcasts: launchWebcasts,
+      notes: notes?.map {
+        LaunchNote(
+          id: $0.id, comment: $0.comment, url: $0.url.map(WebLink.init(checked:)), author: $0.author, at: $0.at)
+      })
   }
 
   /// The spacecraft as a launch's: by serial.

@@ -253,11 +253,13 @@ package struct LaunchDay: Sendable, Hashable {
   package var timeline: [TimelineEvent]?
   /// Every stream LL2 lists, in its order: `nil` when the record did not say.
   package var webcasts: [LaunchWebcast]?
+  /// LL2's editors' notes, in its order: `nil` when the record did not say.
+  package var notes: [LaunchNote]?
 
   package init(
     status: LaunchStatusWord? = nil, windowStart: Date? = nil, windowEnd: Date? = nil, webcastLive: Bool? = nil,
     probability: Int? = nil, weatherConcerns: String? = nil, revision: Int = 0, timeline: [TimelineEvent]? = nil,
-    webcasts: [LaunchWebcast]? = nil
+    webcasts: [LaunchWebcast]? = nil, notes: [LaunchNote]? = nil
   ) {
     self.status = status
     self.windowStart = windowStart
@@ -268,6 +270,7 @@ package struct LaunchDay: Sendable, Hashable {
     self.revision = revision
     self.timeline = timeline
     self.webcasts = webcasts
+    self.notes = notes
   }
 }
 

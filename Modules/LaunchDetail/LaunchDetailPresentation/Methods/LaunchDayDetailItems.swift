@@ -72,3 +72,25 @@ struct WebcastItem: Codable, Sendable, JSONSchemaAnnotating {
     }
   }
 }
+
+/// One of Launch Library 2's editors' notes, newest first, as `launches.get` and the launch screen
+/// send it.
+struct NoteItem: Codable, Sendable, JSONSchemaAnnotating {
+  static let memberAnnotations: [String: JSONValue] = [
+    "comment": .object(["description": "The note in Launch Library 2's words."]),
+    "author": .object(["description": "Who wrote it, as Launch Library 2 names them."]),
+    "at": .object(["description": "When it was written."]),
+  ]
+
+  var id: Int?
+  var comment: String
+  var url: String?
+  var author: String?
+  var at: Date?
+
+  static func items(_ launch: Launch) -> [NoteItem]? {
+    launch.launchDay.notes?.newestFirst.map {
+      NoteItem(id: $0.id, comment: $0.comment, url: $0.url?.absoluteString, author: $0.author, at: $0.at)
+    }
+  }
+}

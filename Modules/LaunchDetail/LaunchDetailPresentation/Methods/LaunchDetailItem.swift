@@ -90,6 +90,8 @@ struct LaunchDetailItem: Codable, Sendable {
     var timeline: [TimelineItem]?
     /// Every stream, official first; absent when Launch Library 2's record does not list them.
     var webcasts: [WebcastItem]?
+    /// Launch Library 2's editors' notes, newest first; absent when its record does not list them.
+    var notes: [NoteItem]?
   }
 
   /// Every member a launch list item has (`id`, `name`, `rocket`, `display`, …), the same item
@@ -134,7 +136,7 @@ struct LaunchDetailItem: Codable, Sendable {
             landpad: $0.landpad)
         }
       }, timeline: TimelineItem.items(launch, language: formatter.language),
-      webcasts: WebcastItem.items(launch, now: formatter.now))
+      webcasts: WebcastItem.items(launch, now: formatter.now), notes: NoteItem.items(launch))
   }
 
   private static func payloads(_ detail: LaunchDetail<Launch>) -> Part<PayloadItem> {
