@@ -99,8 +99,15 @@ final class LiveCountdown: Sendable {
   // MARK: The line
 
   /// `Due: T−00:12:00`, `Hold · Due: T−00:12:00`, `T+00:03:12 · awaiting confirmation`,
-  /// `In flight · T+00:05:00`, each with `(as of 21:16, 47m ago)` once older than the rule.
+  /// `In flight · T+00:05:00`, each with `(as of 21:16, 47m ago)` once older than the rule, and
+  /// where the flight plan stands (`Engine chill ▸ GO for launch in 6m`) when LL2 lists one.
   private func line(for state: State, at now: Date) -> String? {
+    guard let line = clockLine(for: state, at: now) else { return nil }
+    let plan = TimelineText.progress(of: state.launch, at: now, language: language)
+    return line + (plan.map { " · " + $0 } ?? "")
+  }
+
+  private func clockLine(for state: State, at now: Date) -> String? {
     let launch = state.launch
     let asOf = outdated(state, at: now).map { " (" + AgeText.asOf($0, now: now, timeZone: timeZone)(language) + ")" }
     if launch.launchDay.status == .inFlight {

@@ -24,6 +24,26 @@ package enum TimelineText {
       key: "timeline", title: Strings.title(language) + zone + " — " + Strings.nominal(language), lines: lines)
   }
 
+  /// Where the plan stands at `now`, for a ticking line: the event reached and the next one with
+  /// how soon (`Engine chill ▸ GO for launch in 6m`), from the current NET. `nil` without a
+  /// timeline or a NET known to the hour, and on a hold: the count has stopped, and where the plan
+  /// will resume is nobody's guess.
+  package static func progress(of launch: Launch, at now: Date, language: Language) -> String? {
+    let day = launch.launchDay
+    guard day.status != .hold, let events = day.timeline?.inOrder, !events.isEmpty,
+      (day.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision) == .hour
+    else { return nil }
+    let name = { (event: TimelineEvent) in TimelineEventNames.name(of: event)?(language) ?? Phrase.unknown(language) }
+    let reached = events.last { $0.time(net: launch.date) <= now }
+    let next = events.first { $0.time(net: launch.date) > now }
+    let upcoming = next.map { event in
+      let wait = TimeSpan.short(event.time(net: launch.date).timeIntervalSince(now), language: language)
+      return "▸ " + name(event) + Phrase(en: " in ", ru: " через ")(language) + wait
+    }
+    let parts = [reached.map(name), upcoming].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
   /// `T−00:38:00`, `T+01:01:33`: an offset from liftoff as a launch clock counts it.
   package static func countdownClock(_ seconds: Int, _ language: Language) -> String {
     let letter = language == .en ? "T" : "Т"
