@@ -339,11 +339,7 @@ struct LaunchLibraryCaptureMergeTests {
 /// flight, turnaround, landing and the booster's state, in 2.2.0's names and 2.3.0's.
 @Suite struct LaunchLibraryStagesTests {
   @Test(SharedData.needed("launch-library-2")) func realDetailedCapture_GivesEachLaunchItsBoosters() throws {
-    let data = try Data(
-      contentsOf: LaunchLibraryCaptureMergeTests.shared.appendingPathComponent(
-        "launch-library-2/v2.2.0-upcoming-detailed-2026-07.json"))
-    let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data)
-    let records = page.results.elements.compactMap(LaunchLibraryRecord.init)
+    let records = try DetailedCapture.records()
     let starlink = try #require(records.first { $0.name.contains("Starlink Group 17-39") })
     let core = try #require(starlink.cores.first)
     #expect(core.serial == "B1082" && core.flight == 23 && core.turnaroundDays == 50)

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test(SharedData.needed("launch-library-2")) func realDetailedCapture_GivesTheTimelineInLaunchLibrarysOrder() throws {
-    let records = try Self.records()
+    let records = try DetailedCapture.records()
     let starlink = try #require(records.first { $0.name.contains("Starlink Group 17-39") })
     let events = try #require(starlink.launchDay.timeline)
     #expect(events.count == 23)
@@ -81,13 +81,5 @@ import Testing
     let page = #"{"count":1,"next":null,"results":["# + launch + "]}"
     return try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: Data(page.utf8)).results.elements
       .compactMap(LaunchLibraryRecord.init).first
-  }
-
-  private static func records() throws -> [LaunchLibraryRecord] {
-    let data = try Data(
-      contentsOf: LaunchLibraryCaptureMergeTests.shared.appendingPathComponent(
-        "launch-library-2/v2.2.0-upcoming-detailed-2026-07.json"))
-    return try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data).results.elements
-      .compactMap(LaunchLibraryRecord.init)
   }
 }

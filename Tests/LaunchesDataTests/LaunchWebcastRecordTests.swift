@@ -10,11 +10,7 @@ import Testing
 /// "live" only from a copy fresh enough to vouch for it.
 @Suite struct LaunchWebcastRecordTests {
   @Test(SharedData.needed("launch-library-2")) func realDetailedCapture_KeepsEveryStream_TheOfficialOneToOpen() throws {
-    let data = try Data(
-      contentsOf: LaunchLibraryCaptureMergeTests.shared.appendingPathComponent(
-        "launch-library-2/v2.2.0-upcoming-detailed-2026-07.json"))
-    let records = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data).results.elements
-      .compactMap(LaunchLibraryRecord.init)
+    let records = try DetailedCapture.records()
     let starlink = try #require(records.first { $0.name.contains("Starlink Group 17-39") })
     let streams = try #require(starlink.launchDay.webcasts)
     #expect(streams.count == 3)
@@ -32,11 +28,7 @@ import Testing
   }
 
   @Test(SharedData.needed("launch-library-2")) func realDetailedCapture_KeepsTheEditorsNotes() throws {
-    let data = try Data(
-      contentsOf: LaunchLibraryCaptureMergeTests.shared.appendingPathComponent(
-        "launch-library-2/v2.2.0-upcoming-detailed-2026-07.json"))
-    let records = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: data).results.elements
-      .compactMap(LaunchLibraryRecord.init)
+    let records = try DetailedCapture.records()
     let starlink = try #require(records.first { $0.name.contains("Starlink Group 17-39") })
     let notes = try #require(starlink.launchDay.notes)
     #expect(notes.count == 6 && notes.allSatisfy { !$0.comment.isEmpty })
