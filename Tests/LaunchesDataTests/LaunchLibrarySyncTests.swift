@@ -1,10 +1,11 @@
 import AppContainer
 import Core
 import Foundation
-import LaunchesData
 import LaunchesDomain
 import TestSupport
 import Testing
+
+@testable import LaunchesData
 
 /// How the Launch Library 2 copy is brought up to date: request counts, the budget, 429s and an
 /// unreachable network, counted at the HTTP stub.
@@ -283,6 +284,35 @@ import Testing
       file: directory.url.appendingPathComponent("budget.json"), limit: 15, now: { Fixtures.now })
     let remaining = await budget.remaining()
     #expect(remaining == 9, "\(remaining) left")
+  }
+}
+
+extension LaunchLibrarySyncTests {
+  /// A copy synced by a version whose records kept less (no timelines, streams or notes) is read
+  /// whole at the next sync, however recent its last whole read; then updates go on as before.
+  @Test func aCopyKeepingLess_IsReadWholeOnce() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = ChangingLaunchLibrary(count: 150)
+    let http = StubHTTPClient { request in
+      request.url.path.hasPrefix("/2.3.0/") ? ll2.answer(request) : Self.v4Answer(http: request)
+    }
+    _ = try await Self.repository(http, directory: directory).catalog(refresh: false)
+    // The copy as an older version wrote it: no `keeps`.
+    let store = FileCacheStore(directory: directory.url.appendingPathComponent("cache"))
+    let entry = try #require(store.entry(for: LaunchLibrarySync.cacheKey))
+    var copy = try JSONDecoder().decode(LaunchLibrarySync.Copy.self, from: entry.data)
+    #expect(copy.keeps == LaunchLibrarySync.keeps)
+    copy.keeps = nil
+    try store.store(
+      CacheEntry(data: try JSONEncoder().encode(copy), fetchedAt: entry.fetchedAt), for: LaunchLibrarySync.cacheKey)
+    let before = Self.ll2Requests(http).count
+    _ = try await Self.repository(http, directory: directory).catalog(refresh: true)
+    let whole = Self.ll2Requests(http).dropFirst(before)
+    #expect(whole.count == 2 && whole.allSatisfy { $0.url.query?.contains("last_updated__gte") == false })
+    let afterWhole = Self.ll2Requests(http).count
+    _ = try await Self.repository(http, directory: directory).catalog(refresh: true)
+    let update = Self.ll2Requests(http).dropFirst(afterWhole)
+    #expect(update.count == 1 && update.first?.url.query?.contains("last_updated__gte") == true)
   }
 }
 

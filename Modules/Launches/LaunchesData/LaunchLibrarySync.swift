@@ -47,7 +47,14 @@ struct LaunchLibrarySync: Sendable {
     var launches: [LaunchLibraryRecord]
     /// When the copy was last read whole (`nil` in a copy older than the field: resync at once).
     var fullSyncAt: Date?
+    /// What each record keeps (``keeps``): a copy whose records keep less is read whole again at
+    /// the next sync the budget allows, and serves as it is until then.
+    var keeps: Int?
   }
+
+  /// What this version's records keep of a launch: 2 adds the launch day's timeline, streams and
+  /// editors' notes to what 1 (`nil`, before the field) kept.
+  static let keeps = 2
 
   /// LL2's part of an answer.
   struct Answer: Sendable {
@@ -174,7 +181,8 @@ struct LaunchLibrarySync: Sendable {
   /// changes since `previous`.
   private func synced(from previous: Copy?, priority: RequestBudget.Priority) async throws -> Copy {
     guard let previous else { return try await fullSync(priority: priority) }
-    let lastFull = previous.fullSyncAt ?? .distantPast
+    // A copy whose records keep less than this version reads is due for a whole read now.
+    let lastFull = previous.keeps == Self.keeps ? previous.fullSyncAt ?? .distantPast : .distantPast
     guard loader.now().timeIntervalSince(lastFull) >= Self.resyncInterval else {
       return try await update(previous, priority: priority)
     }
@@ -210,6 +218,7 @@ struct LaunchLibrarySync: Sendable {
     }
     var copy = Self.copy(merging: records, into: nil)
     copy.fullSyncAt = loader.now()
+    copy.keeps = Self.keeps
     return copy
   }
 
@@ -238,7 +247,7 @@ struct LaunchLibrarySync: Sendable {
       if let updated = record.lastUpdated, updated > watermark ?? .distantPast { watermark = updated }
     }
     let launches = byID.values.sorted { ($0.net, $0.id) < ($1.net, $1.id) }
-    return Copy(watermark: watermark, launches: launches, fullSyncAt: previous?.fullSyncAt)
+    return Copy(watermark: watermark, launches: launches, fullSyncAt: previous?.fullSyncAt, keeps: previous?.keeps)
   }
 
   private func page(offset: Int, changedSince: Date?) async throws -> LaunchLibraryPageDTO {
