@@ -111,17 +111,11 @@ package enum LaunchDetailPresenter {
     return place.isEmpty ? name : "\(name), \(place)"
   }
 
-  /// "T+139 s, 40 km: reason" (the reason in the API's words).
-  /// Seconds from lift-off as a launch clock: `T+00:02:19`, `T−45:53:00` (hours past a day stay
-  /// hours, as launch clocks count them).
-  static func countdownClock(_ seconds: Int) -> String {
-    (seconds < 0 ? "T−" : "T+") + DueText.clock(seconds)
-  }
-
+  /// "T+00:02:19, 40 km: reason" (the reason in the API's words).
   static func failure(_ failure: LaunchFailure, formatter: DisplayFormatter) -> String {
     let kilometres = Phrase(en: "km", ru: "км")(formatter.language)
     let when = [
-      failure.time.map(countdownClock),
+      failure.time.map { TimelineText.countdownClock($0, formatter.language) },
       failure.altitude.map { "\(formatter.integer($0)) \(kilometres)" },
     ].compactMap { $0 }
     let reason = failure.reason.map(TerminalText.sanitized)

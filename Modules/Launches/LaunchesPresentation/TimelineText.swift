@@ -11,14 +11,13 @@ package enum TimelineText {
   package static func section(of launch: Launch, formatter: DisplayFormatter) -> Card.Section? {
     guard let events = launch.launchDay.timeline, !events.isEmpty else { return nil }
     let language = formatter.language
-    let timed = (launch.launchDay.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision) == .hour
+    let timed = isTimed(launch)
     let zone = timed ? " (" + DateText.zoneName(formatter.timeZone, at: launch.date) + ")" : ""
     let lines = events.inOrder.map { event in
       let clock = timed ? "  " + DateText.timeOfDay(event.time(net: launch.date), timeZone: formatter.timeZone) : ""
-      let name = TimelineEventNames.name(of: event)?(language) ?? Phrase.unknown(language)
       // The mark wraps as one word: never `· по` at a line's end and `плану` on the next.
       let planned = launch.launchDay.isPlanned(event) ? " ·\u{00A0}" + Strings.planned(language) : ""
-      return countdownClock(event.offset, language) + clock + "  " + name + planned
+      return countdownClock(event.offset, language) + clock + "  " + name(event, language) + planned
     }
     return Card.Section(
       key: "timeline", title: Strings.title(language) + zone + " — " + Strings.nominal(language), lines: lines)
@@ -30,21 +29,29 @@ package enum TimelineText {
   /// will resume is nobody's guess.
   package static func progress(of launch: Launch, at now: Date, language: Language) -> String? {
     let day = launch.launchDay
-    guard day.status != .hold, let events = day.timeline?.inOrder, !events.isEmpty,
-      (day.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision) == .hour
-    else { return nil }
-    let name = { (event: TimelineEvent) in TimelineEventNames.name(of: event)?(language) ?? Phrase.unknown(language) }
+    guard day.status != .hold, isTimed(launch), let events = day.timeline?.inOrder, !events.isEmpty else { return nil }
     let reached = events.last { $0.time(net: launch.date) <= now }
     let next = events.first { $0.time(net: launch.date) > now }
     let upcoming = next.map { event in
       let wait = TimeSpan.short(event.time(net: launch.date).timeIntervalSince(now), language: language)
-      return "▸ " + name(event) + Phrase(en: " in ", ru: " через ")(language) + wait
+      return "▸ " + name(event, language) + Phrase(en: " in ", ru: " через ")(language) + wait
     }
-    let parts = [reached.map(name), upcoming].compactMap { $0 }
+    let parts = [reached.map { name($0, language) }, upcoming].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
-  /// `T−00:38:00`, `T+01:01:33`: an offset from liftoff as a launch clock counts it.
+  /// Whether the NET is known to the hour, so events have times of day: not for a date known to
+  /// the day or worse, nor for LL2's TBD (its hour is not set).
+  private static func isTimed(_ launch: Launch) -> Bool {
+    (launch.launchDay.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision) == .hour
+  }
+
+  private static func name(_ event: TimelineEvent, _ language: Language) -> String {
+    TimelineEventNames.name(of: event)?(language) ?? Phrase.unknown(language)
+  }
+
+  /// `T−00:38:00`, `T+01:01:33` (`Т−` in Russian, as every countdown): an offset from liftoff as a
+  /// launch clock counts it.
   package static func countdownClock(_ seconds: Int, _ language: Language) -> String {
     let letter = language == .en ? "T" : "Т"
     return letter + (seconds < 0 ? "−" : "+") + DueText.clock(seconds)
