@@ -166,6 +166,24 @@ import Testing
     #expect(json.contains(#""timeline":["#) && json.contains(#""webcasts":["#))
   }
 
+  /// The ticking `next` line says where the plan stands where the window has room for it; in a
+  /// narrow one the plan goes first, so the line never wraps (rewritten in place, a wrapped line
+  /// leaves its first rows behind at every tick).
+  @Test func tickingLine_SaysThePlan_WhereItFits() async throws {
+    let detail = try await detail()
+    let now = detail.launch.date.addingTimeInterval(-400)
+    let sourced = Sourced(detail, provenance: Provenance(source: .cache, isStale: false, fetchedAt: now))
+    for (width, plan) in [(120, true), (60, false)] {
+      var formatter = formatter(.ru, now: now)
+      formatter.width = width
+      let countdown = LiveCountdown(sourced, log: QuietLog(), formatter: formatter) { sourced }
+      let line = try #require(countdown.line(at: now))
+      #expect(line.hasPrefix("Срок: Т−00:06:40"))
+      #expect(line.contains("Захолаживание двигателей ▸ Разрешение на пуск через 5 мин 40 с") == plan, "\(width)")
+      #expect(DisplayWidth.of(line) <= width)
+    }
+  }
+
   @Test func noTimeline_NoSection() async throws {
     var detail = try await detail()
     for timeline in [nil, [TimelineEvent]()] {
@@ -232,4 +250,14 @@ import Testing
     ]
     #expect(notes.newestFirst.map(\.id) == [3, 1, 5, 2, 4])
   }
+}
+
+/// A change log with nothing in it, that never syncs.
+private struct QuietLog: LaunchChangeLog {
+  func changes(since moment: Date) -> [LaunchChange] { [] }
+  func changes(of launch: Launch) -> [LaunchChange] { [] }
+  func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
+    LaunchRefresh(changes: [])
+  }
+  var canRefresh: Bool { false }
 }

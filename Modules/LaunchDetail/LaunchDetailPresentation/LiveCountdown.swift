@@ -103,8 +103,12 @@ final class LiveCountdown: Sendable {
   /// where the flight plan stands (`Engine chill ▸ GO for launch in 6m`) when LL2 lists one.
   private func line(for state: State, at now: Date) -> String? {
     guard let line = clockLine(for: state, at: now) else { return nil }
-    let plan = TimelineText.progress(of: state.launch, at: now, language: language)
-    return line + (plan.map { " · " + $0 } ?? "")
+    guard let plan = TimelineText.progress(of: state.launch, at: now, language: language) else { return line }
+    // A line wider than the window wraps, and rewriting it in place would then leave its first
+    // rows behind at every tick: the plan goes first.
+    let full = line + " · " + plan
+    let fits = formatter.width.map { DisplayWidth.of(full) <= $0 } ?? true
+    return fits ? full : line
   }
 
   private func clockLine(for state: State, at now: Date) -> String? {
