@@ -22,7 +22,7 @@ extension Feature {
     // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
     let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
     let log = try container.resolve((any LaunchChangeLog).self)
-    try container.commands.register(LaunchCommand.command)
+    try container.commands.register(LaunchCommand.command(repository: details))
     try container.methods.register(LaunchesGetMethod(repository: details, marks: marks, log: log))
     try container.commands.register(
       NextCommand.command(
