@@ -28,7 +28,7 @@ enum ChangesScreen {
           let entry = report.entries[number - 1]
           return ScreenLink(
             title: Phrase(en: "Launch", ru: "Запуск"), screen: .launch,
-            params: .object(["id": .string(entry.launch?.launch.id ?? entry.change.launchID)]), heading: entry.name)
+            params: .object(["id": .string(entry.launch?.launch.id ?? entry.launchID)]), heading: entry.name)
         },
         present: { report, formatter in
           (

@@ -21,10 +21,10 @@ package struct LaunchChangeItem: Codable, Sendable, JSONSchemaAnnotating {
     "launchId": .object([
       "description": "The launch as launches.get takes it (the SpaceX API's id where it knows the launch)."
     ]),
-    "kind": .object(["enum": .array(LaunchChange.Kind.allCases.map { .string($0.rawValue) })]),
+    "kind": .object(["enum": .array(LaunchChange.Kind.allCases.map { .string($0.rawValue) } + [.string("note")])]),
     "event": .object([
       "description":
-        "What the change means: new, slip (later), earlier, newDate (a firm time again after a date known to the day or worse), hold (the count paused: Go to Hold), resumed (Hold to Go), scrub (the attempt called off: Go or Hold to TBD or TBC), liftoff (In Flight), outcome, status, pad, name, webcastLive, webcastEnded."
+        "What the change means: new, slip (later), earlier, newDate (a firm time again after a date known to the day or worse), hold (the count paused: Go to Hold), resumed (Hold to Go), scrub (the attempt called off: Go or Hold to TBD or TBC), liftoff (In Flight), outcome, status, pad, name, webcastLive, webcastEnded; note for one of Launch Library 2's editors' notes (with notes: true)."
     ]),
     "from": .object([
       "description":
@@ -45,22 +45,31 @@ package struct LaunchChangeItem: Codable, Sendable, JSONSchemaAnnotating {
   var fromPrecision: String?
   var toPrecision: String?
   var slipSeconds: Double?
+  /// For a note (`kind` and `event` `note`, with `changes --notes`): Launch Library 2's words, its
+  /// link and who wrote it; `seenAt` is when.
+  var comment: String?
+  var url: String?
+  var author: String?
   var display: LaunchChangeRow
 
   package init(_ entry: LaunchChangeReport.Entry, formatter: DisplayFormatter) {
-    let change = entry.change
     id = entry.id
-    seenAt = change.seenAt
-    launchId = entry.launch?.launch.id ?? change.launchID
-    launchLibraryId = change.launchID
+    seenAt = entry.at
+    launchId = entry.launch?.launch.id ?? entry.launchID
+    launchLibraryId = entry.launch?.launch.launchLibraryID ?? entry.launchID
     name = entry.name
-    kind = change.kind.rawValue
-    event = LaunchChangeText.event(change)
-    from = change.from
-    to = change.to
-    fromPrecision = change.fromPrecision
-    toPrecision = change.toPrecision
-    slipSeconds = change.slip
+    switch entry.what {
+    case .change(let change):
+      launchLibraryId = change.launchID
+      kind = change.kind.rawValue
+      event = LaunchChangeText.event(change)
+      (from, to, fromPrecision, toPrecision, slipSeconds) = (
+        change.from, change.to, change.fromPrecision, change.toPrecision, change.slip
+      )
+    case .note(let note, _):
+      (kind, event) = ("note", "note")
+      (comment, url, author) = (note.comment, note.url?.absoluteString, note.author)
+    }
     display = LaunchChangeList.row(for: entry, formatter: formatter)
   }
 }
@@ -69,10 +78,24 @@ package struct LaunchChangeItem: Codable, Sendable, JSONSchemaAnnotating {
 package enum LaunchChangeList {
   static func row(for entry: LaunchChangeReport.Entry, formatter: DisplayFormatter) -> LaunchChangeRow {
     LaunchChangeRow(
-      id: entry.id, seen: LaunchChangeText.seen(entry.change, formatter: formatter),
-      launch: TerminalText.sanitized(entry.name),
-      change: LaunchChangeText.text(entry.change, formatter: formatter, short: true),
+      id: entry.id, seen: DateText.sortable(entry.at, precision: .hour, timeZone: formatter.timeZone),
+      launch: TerminalText.sanitized(entry.name), change: text(of: entry, formatter: formatter),
       rocket: entry.launch?.rocketName.map(TerminalText.sanitized) ?? "—")
+  }
+
+  /// The most of a note's words a row shows.
+  static let noteWidth = 48
+
+  /// What happened, short: the change (`Slip +1d`), or `Note: ` and the note's words.
+  static func text(of entry: LaunchChangeReport.Entry, formatter: DisplayFormatter) -> String {
+    switch entry.what {
+    case .change(let change): LaunchChangeText.text(change, formatter: formatter, short: true)
+    case .note(let note, _):
+      // Cut: the column is never narrowed for width, and a note runs to a paragraph (its item
+      // and the launch's card have it whole).
+      Phrase(en: "Note: ", ru: "Заметка: ")(formatter.language)
+        + DisplayWidth.truncate(TerminalText.singleLine(note.comment), to: noteWidth)
+    }
   }
 
   /// What tells changes apart stays: the change itself is never cut (it says what happened); on
@@ -94,7 +117,7 @@ package enum LaunchChangeList {
   /// Newest first, one section per UTC day it was seen.
   static func snapshot(of report: LaunchChangeReport) -> ListSnapshot {
     ListSnapshot(
-      grouping: report.entries, section: { APIDate.formatDay($0.change.seenAt) }, id: \.id,
+      grouping: report.entries, section: { APIDate.formatDay($0.at) }, id: \.id,
       title: { $0 }, revision: { $0.hashValue })
   }
 

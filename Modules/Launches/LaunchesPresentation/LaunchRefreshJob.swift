@@ -37,7 +37,7 @@ enum LaunchRefreshJob {
   static func message(_ entries: [LaunchChangeReport.Entry], formatter: DisplayFormatter) -> String {
     let language = formatter.language
     let shown = entries.prefix(3).map {
-      TerminalText.sanitized($0.name) + ": " + LaunchChangeText.text($0.change, formatter: formatter, short: true)
+      TerminalText.sanitized($0.name) + ": " + LaunchChangeList.text(of: $0, formatter: formatter)
     }
     let more = entries.count - shown.count
     let tail = more > 0 ? Phrase(en: "; and \(more) more", ru: "; и ещё \(more)")(language) : ""

@@ -17,7 +17,7 @@ enum ChangesCommand {
     .changes, name: "changes",
     abstract: Phrase(
       en: "What changed: new launches, slips, scrubs, outcomes", ru: "Что изменилось: новые запуски, переносы, отбои"),
-    usage: "spacex changes [--since 24h|7d|YYYY-MM-DD] [--rocket REF]",
+    usage: "spacex changes [--since 24h|7d|YYYY-MM-DD] [--rocket REF] [--notes]",
     help: [
       Phrase(
         en: "--since S        a span back from now (24h, 7d, 1h30m), a day or a date-time; default 7d",
@@ -25,6 +25,9 @@ enum ChangesCommand {
       Phrase(
         en: "--rocket REF     only that rocket's launches (falcon9, starship)",
         ru: "--rocket REF     только запуски этой ракеты (falcon9, starship)"),
+      Phrase(
+        en: "--notes          Launch Library 2's editors' notes too, among the changes by time",
+        ru: "--notes          и заметки редакторов Launch Library 2, среди изменений по времени"),
       Phrase(
         en: "Changes are recorded by each Launch Library 2 sync, from the second one on.",
         ru: "Изменения записывает каждая синхронизация с Launch Library 2, начиная со второй."),
@@ -35,7 +38,7 @@ enum ChangesCommand {
 
   /// The flags as the method's params; a `--since` that names no moment is a usage error.
   private static func params(_ arguments: [String]) throws -> [String: JSONValue] {
-    let options = try CommandOptions(arguments, accepting: ["--since", "--rocket"])
+    let options = try CommandOptions(arguments, accepting: ["--since", "--rocket"], flags: ["--notes"])
     if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
     var params: [String: JSONValue] = [:]
     if let since = options["--since"] {
@@ -49,6 +52,7 @@ enum ChangesCommand {
       params["since"] = .string(since)
     }
     if let rocket = options["--rocket"] { params["rocket"] = .string(rocket) }
+    if options.has("--notes") { params["notes"] = .bool(true) }
     return params
   }
 }

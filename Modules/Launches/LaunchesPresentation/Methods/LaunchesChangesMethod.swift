@@ -4,7 +4,8 @@ import Foundation
 import JSONRPC
 import LaunchesDomain
 
-/// `launches.changes {since?, rocket?}`: the changes the ledger recorded since then, newest first.
+/// `launches.changes {since?, rocket?, notes?}`: the changes the ledger recorded since then, newest
+/// first, with Launch Library 2's editors' notes among them when asked.
 struct LaunchesChangesMethod: RPCMethodDeclaration {
   static let method = MethodName("launches.changes")
   var name: MethodName { Self.method }
@@ -21,14 +22,20 @@ struct LaunchesChangesMethod: RPCMethodDeclaration {
         )
       ]),
       "rocket": .object(["description": "Only this rocket's launches: an id or a loose name (`falcon9`)."]),
+      "notes": .object([
+        "description":
+          "Launch Library 2's editors' notes written since then too, interleaved by time (kind and event `note`, with `comment`, `url`, `author`)."
+      ]),
     ]
 
     var since: String?
     var rocket: String?
+    var notes: Bool?
 
-    package init(since: String? = nil, rocket: String? = nil) {
+    package init(since: String? = nil, rocket: String? = nil, notes: Bool? = nil) {
       self.since = since
       self.rocket = rocket
+      self.notes = notes
     }
 
     /// The moment `since` names.
@@ -61,7 +68,8 @@ struct LaunchesChangesMethod: RPCMethodDeclaration {
     let since = try params.moment(now: now)
     let catalog = try await launches.catalog(refresh: refresh)
     let report = try LaunchChangeReport.make(
-      log.changes(since: since), catalog: catalog.value, since: since, rocket: params.rocket)
+      log.changes(since: since), catalog: catalog.value, since: since, rocket: params.rocket,
+      notes: params.notes ?? false)
     return Sourced(report, provenance: catalog.provenance)
   }
 
