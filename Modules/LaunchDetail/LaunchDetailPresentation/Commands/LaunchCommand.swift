@@ -64,13 +64,6 @@ struct WebcastOpening {
   let launch: Launch
   let language: Language
 
-  /// Why nothing could be opened (exit 1).
-  struct Failed: UserFacingError {
-    var text: Phrase
-    var kind: FailureKind { .unavailable }
-    func message(in language: Language) -> String { text(language) }
-  }
-
   /// The address to open.
   var address: WebLink? {
     let secure = { (link: WebLink) in link.url?.scheme?.lowercased() == "https" }
@@ -81,7 +74,8 @@ struct WebcastOpening {
   func run(opener: DesktopOpener?) throws -> CommandOutput {
     let name = TerminalText.singleLine(launch.name)
     guard let address else {
-      throw Failed(text: Phrase(en: "\(name) has no webcast address", ru: "у запуска \(name) нет адреса трансляции"))
+      throw CommandFailure.unavailable(
+        Phrase(en: "\(name) has no webcast address", ru: "у запуска \(name) нет адреса трансляции"))
     }
     guard let opener else {
       Log.info("no desktop opener (xdg-open, open) on PATH: the webcast's address is printed")
@@ -91,12 +85,12 @@ struct WebcastOpening {
     do {
       status = try opener.open(address)
     } catch {
-      throw Failed(
-        text: Phrase(en: "could not open \(address): \(error)", ru: "не удалось открыть \(address): \(error)"))
+      throw CommandFailure.unavailable(
+        Phrase(en: "could not open \(address): \(error)", ru: "не удалось открыть \(address): \(error)"))
     }
     guard status == 0 else {
-      throw Failed(
-        text: Phrase(
+      throw CommandFailure.unavailable(
+        Phrase(
           en: "\(opener.executable.lastPathComponent) could not open \(address) (exit \(status))",
           ru: "\(opener.executable.lastPathComponent) не смог открыть \(address) (код \(status))"))
     }

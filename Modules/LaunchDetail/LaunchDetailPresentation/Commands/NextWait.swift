@@ -11,21 +11,6 @@ struct NextWait {
   let watch: LaunchWatch
   let formatter: DisplayFormatter
 
-  /// Why the wait ended without the moment (exit 1).
-  struct Ended: UserFacingError {
-    var text: Phrase
-    var kind: FailureKind { .unavailable }
-    func message(in language: Language) -> String { text(language) }
-  }
-
-  /// Why the wait cannot vouch for the moment (exit 3): it could not refresh, or the time passed
-  /// unconfirmed.
-  struct Unverified: UserFacingError {
-    var text: Phrase
-    var kind: FailureKind { .unverified }
-    func message(in language: Language) -> String { text(language) }
-  }
-
   func run() async throws -> CommandOutput {
     let formatter = self.formatter
     let language = formatter.language
@@ -69,28 +54,28 @@ struct NextWait {
       let name = TerminalText.sanitized(launch.name)
       let status = launch.launchDay.status?.longText(language) ?? ""
       let when = formatter.date(launch.date, precision: launch.datePrecision)
-      throw Ended(
-        text: Phrase(
+      throw CommandFailure.unavailable(
+        Phrase(
           en:
             "\(name) has no firm time any more (\(status.isEmpty ? "" : status + ", ")\(when)): scrubbed with no new date",
           ru:
             "у запуска \(name) больше нет точного времени (\(status.isEmpty ? "" : status + ", ")\(when)): отбой без новой даты"
         ))
     case .vanished(let name):
-      throw Ended(
-        text: Phrase(
+      throw CommandFailure.unavailable(
+        Phrase(
           en: "\(name) is no longer in the launch data", ru: "запуска \(name) больше нет в данных"))
     case .stale(let reason):
-      throw Unverified(
-        text: Phrase(
+      throw CommandFailure.unverified(
+        Phrase(
           en: "the launches could not be refreshed (\(reason)); stopped waiting",
           ru: "не удалось обновить данные о запусках (\(reason)); ожидание прекращено"))
     case .unverified(let launch, let checkedAt, let reason):
       let name = TerminalText.sanitized(launch.name)
       let when = formatter.date(launch.date, precision: launch.datePrecision)
       let known = known(checkedAt)
-      throw Unverified(
-        text: Phrase(
+      throw CommandFailure.unverified(
+        Phrase(
           en: "cannot vouch for \(name) at \(when): known \(known(.en)), and a refresh failed (\(reason))",
           ru: "нельзя поручиться за время \(name) (\(when)): данные \(known(.ru)), обновить не удалось (\(reason))"))
     case .passedUnconfirmed(let launch, let checkedAt):
@@ -98,8 +83,8 @@ struct NextWait {
       let when = formatter.date(launch.date, precision: launch.datePrecision)
       let status = launch.launchDay.status?.longText(language) ?? "—"
       let known = known(checkedAt)
-      throw Unverified(
-        text: Phrase(
+      throw CommandFailure.unverified(
+        Phrase(
           en: "\(name)'s time (\(when)) has passed with no sign of liftoff (status \(status), \(known(.en)))",
           ru: "время \(name) (\(when)) прошло, а старт не подтверждён (статус \(status), \(known(.ru)))"))
     }
