@@ -7,6 +7,18 @@ import Testing
   private let metricEN = Fixtures.formatter(Settings(length: .m, mass: .kg, language: .en))
   private let imperialRU = Fixtures.formatter(Settings(length: .ft, mass: .lb, language: .ru))
 
+  @Test func ordinals_InEnglish_AndRussian() {
+    let english = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 1001].map {
+      NumberFormat.ordinal($0, language: .en)
+    }
+    #expect(
+      english == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th", "112th",
+        "1,001st",
+      ])
+    #expect(NumberFormat.ordinal(95, language: .ru) == "95-й")
+  }
+
   @Test func conversion_UsesExactFactors() {
     #expect(UnitConversion.meters(fromFeet: 1) == 0.3048)
     #expect(UnitConversion.kilograms(fromPounds: 1) == 0.45359237)

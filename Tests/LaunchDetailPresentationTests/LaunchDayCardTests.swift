@@ -74,10 +74,18 @@ import Testing
     try #require(card.sections.first { $0.key == "timeline" }).entries.map(\.value)
   }
 
-  /// Ten minutes before liftoff, from a copy fetched two minutes ago that says the webcast is live.
-  @Test func card_ShowsWebcastsTimelineAndNotes_AtEachWidth_InBothLanguages() async throws {
+  /// Ten minutes before liftoff, from a copy fetched two minutes ago that says the webcast is live;
+  /// its counts one of ours that LL2 counts otherwise, one only LL2's, one ours it agrees with.
+  @Test func card_ShowsFactsWebcastsTimelineAndNotes_AtEachWidth_InBothLanguages() async throws {
     var detail = try await detail()
     detail.launch.launchDay.webcastLive = true
+    detail.facts = LaunchFacts(
+      year: 2026, providerYear: .init(value: 95, source: .catalog, launchLibraryValue: 96),
+      padYear: .init(value: 12, source: .launchLibrary), padTurnaround: .init(value: 325_016, source: .catalog))
+    detail.launch.launchLibraryFacts = LaunchLibraryFacts(
+      orbit: LaunchOrbit(name: "Geostationary Transfer Orbit", abbrev: "GTO"),
+      flightClub: WebLink(checked: "https://flightclub.io/result?llId=fixture"))
+    detail.launch.programs = ["O3b mPOWER"]
     let now = detail.launch.date.addingTimeInterval(-10 * 60)
     for language in [Language.en, .ru] {
       let card = LaunchDetailPresenter.card(

@@ -7,6 +7,7 @@ import Testing
 /// minutes): never from the offline sample, nor from a cached copy older than that.
 @Suite struct LiveClaimTests {
   static let launch = ["launch", "Starlink Group 17-39"]
+  static let starlink = "e1079d3a-c0a6-4b42-bc1d-92e48a5a78fc"
 
   @Test func theOfflineSample_NeverSaysLive() throws {
     let sandbox = try Sandbox()
@@ -26,6 +27,8 @@ import Testing
   @Test func aFreshCopy_SaysLive_AnOldOneDoesNot() throws {
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }
+    // The stand-in says the webcast is live (the sample it serves never does).
+    try fixture.amendLaunchLibrary(Self.starlink) { $0["webcast_live"] = true }
     let fresh = try fixture.run(Self.launch)
     #expect(fresh.status == 0, "\(fresh.stderr)")
     #expect(fresh.stdout.contains("● live now"), "a copy fetched just now vouches for it: \(fresh.stdout)")

@@ -9,6 +9,8 @@ import Testing
   static let starlink = ["--offline", "launch", "Starlink Group 17-39", "--open", "webcast"]
   /// Launch Library 2 on (its part of the offline sample), at an address that answers nothing.
   static let launchLibrary = "http://127.0.0.1:9/2.3.0"
+  /// SpaceX's own stream of the launch, which the sample lists last of three (LL2's order).
+  static let official = "https://x.com/i/broadcasts/1qGoNNQZvEMKv"
 
   /// An `xdg-open` of the sandbox's own that writes what it was given, and exits `status`.
   private static func opener(in sandbox: Sandbox, status: Int = 0) throws -> (path: String, log: URL) {
@@ -28,8 +30,8 @@ import Testing
     let result = try Executable.spacex.run(
       Self.starlink, environment: sandbox.environment(ll2URL: Self.launchLibrary, extra: ["PATH": path]))
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "https://www.youtube.com/watch?v=p648NlL0fi4\n")
-    #expect(try String(contentsOf: log, encoding: .utf8) == "1\nhttps://www.youtube.com/watch?v=p648NlL0fi4\n")
+    #expect(result.stdout == "\(Self.official)\n")
+    #expect(try String(contentsOf: log, encoding: .utf8) == "1\n\(Self.official)\n")
   }
 
   @Test func withoutAnOpener_TheAddressIsPrinted() throws {
@@ -38,7 +40,7 @@ import Testing
     let result = try Executable.spacex.run(
       Self.starlink,
       environment: sandbox.environment(ll2URL: Self.launchLibrary, extra: ["PATH": sandbox.root.url.path]))
-    #expect(result.status == 0 && result.stdout == "https://www.youtube.com/watch?v=p648NlL0fi4\n", "\(result.stderr)")
+    #expect(result.status == 0 && result.stdout == "\(Self.official)\n", "\(result.stderr)")
   }
 
   @Test func anOpenerThatFails_IsAnError_ThatGivesTheAddress() throws {
@@ -48,7 +50,7 @@ import Testing
     let result = try Executable.spacex.run(
       Self.starlink, environment: sandbox.environment(ll2URL: Self.launchLibrary, extra: ["PATH": path]))
     #expect(result.status == 1)
-    #expect(result.stderr.contains("xdg-open could not open https://www.youtube.com/watch?v=p648NlL0fi4 (exit 4)"))
+    #expect(result.stderr.contains("xdg-open could not open \(Self.official) (exit 4)"))
   }
 
   @Test func aLaunchWithoutAWebcast_OrAMisuse_SaysSo() throws {

@@ -10,6 +10,16 @@ package enum NumberFormat {
     decimal(Double(value), fractionDigits: 0, language: language)
   }
 
+  /// `23rd`, `111th` in English; `23-й` in Russian (the masculine form: "запуск", "полёт").
+  package static func ordinal(_ value: Int, language: Language) -> String {
+    let number = integer(value, language: language)
+    guard language == .en else { return number + "-й" }
+    let (lastTwo, last) = (abs(value) % 100, abs(value) % 10)
+    let suffix =
+      (11...13).contains(lastTwo) ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th"
+    return number + suffix
+  }
+
   /// `value` rounded half away from zero to at most `fractionDigits`, trailing zeros dropped.
   package static func decimal(_ value: Double, fractionDigits: Int, language: Language) -> String {
     let scale = pow(10, Double(fractionDigits))

@@ -28,10 +28,36 @@ struct APILaunchDetailRepository: LaunchDetailRepository {
     if launch.providers == [.launchLibrary], let launchLibrary {
       let record = await LaunchLibraryDetailLoader(records: launchLibrary, loader: loader, refresh: refresh)
         .record(id: launch.launchLibraryID ?? launch.id)
-      return Sourced(Self.detail(launch, in: catalog.value, record: record), provenance: catalog.provenance)
+      var detail = Self.detail(launch, in: catalog.value, record: record)
+      detail.facts = Self.facts(of: detail.launch, in: catalog)
+      return Sourced(detail, provenance: catalog.provenance)
     }
-    let detail = await gather(launch, in: catalog.value, related: RelatedLoader(loader: loader, refresh: refresh))
+    var detail = await gather(launch, in: catalog.value, related: RelatedLoader(loader: loader, refresh: refresh))
+    detail.facts = Self.facts(of: launch, in: catalog)
     return Sourced(detail, provenance: catalog.provenance)
+  }
+
+  /// The launch's counted facts: ours where the catalog holds every launch up to it, else LL2's.
+  static func facts(of launch: Launch, in catalog: Sourced<LaunchCatalog>) -> LaunchFacts? {
+    let recorded = launch.launchLibraryFacts
+    let facts = LaunchFacts.counting(
+      LaunchFacts.Placed(date: launch.date, padID: recorded.padUnassigned ? nil : launch.launchpadID),
+      among: catalog.value.launches.map { LaunchFacts.Placed(date: $0.date, padID: $0.launchpadID) },
+      catalogIsComplete: catalogIsComplete(through: launch.date, catalog),
+      launchLibrary: LaunchFacts.LaunchLibraryCounts(
+        providerYear: recorded.providerYearCount, padYear: recorded.padYearCount,
+        padTurnaround: recorded.padTurnaround))
+    return facts.isEmpty ? nil : facts
+  }
+
+  /// Whether the catalog holds every launch up to `date`: always with a Launch Library 2 copy
+  /// that was synced (it lists every SpaceX launch, flown and to come); else up to where its
+  /// sources end (the SpaceX API's last flown launch, the offline sample's capture).
+  static func catalogIsComplete(through date: Date, _ catalog: Sourced<LaunchCatalog>) -> Bool {
+    if let current = catalog.provenance.part(.launchLibrary), current.completeThrough == nil { return true }
+    let lastFlown = catalog.value.launches.lazy.filter { !$0.isUpcoming }.map(\.date).max()
+    guard let through = catalog.provenance.launchesCompleteThrough(lastFlown: lastFlown) else { return false }
+    return date <= through
   }
 
   func next(rocket: String?, now: Date, refresh: Bool) async throws(LaunchDetailError) -> Sourced<LaunchDetail<Launch>>

@@ -18,10 +18,13 @@ package struct LaunchDetail<Launch: Sendable & Hashable>: Sendable, Hashable {
   package var capsules: Related<[Capsule]>
   package var ships: Related<[Ship]>
   package var cores: Related<[CoreUse]>
+  /// Its counted quick facts; `nil` when nothing counted them.
+  package var facts: LaunchFacts?
 
   package init(
     launch: Launch, rocket: Related<RocketInfo?>, launchpad: Related<LaunchpadInfo?>, payloads: Related<[Payload]>,
-    crew: Related<[CrewMember]>, capsules: Related<[Capsule]>, ships: Related<[Ship]>, cores: Related<[CoreUse]>
+    crew: Related<[CrewMember]>, capsules: Related<[Capsule]>, ships: Related<[Ship]>, cores: Related<[CoreUse]>,
+    facts: LaunchFacts? = nil
   ) {
     self.launch = launch
     self.rocket = rocket
@@ -31,6 +34,7 @@ package struct LaunchDetail<Launch: Sendable & Hashable>: Sendable, Hashable {
     self.capsules = capsules
     self.ships = ships
     self.cores = cores
+    self.facts = facts
   }
 
   /// The parts that are not complete, by name (`payloads`, `crew`, …), for the "partial" notice.

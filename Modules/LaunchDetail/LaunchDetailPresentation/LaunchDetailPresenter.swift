@@ -64,9 +64,10 @@ package enum LaunchDetailPresenter {
       fields.append(
         .init(key: "sources", label: strings.sources(language), value: strings.providers(launch.providers, language)))
     }
-    // Launch day first: where to watch it, then what happens when.
+    // The facts in a line each, then launch day: where to watch it, then what happens when.
     var sections = [
-      WebcastSection.section(of: launch, formatter: formatter), TimelineText.section(of: launch, formatter: formatter),
+      FactsSection.section(of: detail, formatter: formatter), WebcastSection.section(of: launch, formatter: formatter),
+      TimelineText.section(of: launch, formatter: formatter),
     ].compactMap { $0 }
     sections += DetailSections(detail: detail, formatter: formatter).all
     let changes = LaunchChangeText.history(history, formatter: formatter)

@@ -23,7 +23,8 @@ extension LaunchCatalog {
   /// v14: a launch day's planned timeline.
   /// v15: and its streams.
   /// v16: and LL2's editors' notes.
-  package static let compactName = "launch-catalog-v16"
+  /// v17: LL2's counts, orbit and Flight Club page of each launch.
+  package static let compactName = "launch-catalog-v17"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -143,6 +144,16 @@ extension LaunchCatalog {
         writer.optional(note.at) { $0.double($1.timeIntervalSince1970) }
       }
     }
+    let facts = launch.launchLibraryFacts
+    for count in [facts.providerYearCount, facts.padYearCount, facts.padTurnaround] {
+      writer.optional(count) { $0.int($1) }
+    }
+    writer.optional(facts.orbit) { writer, orbit in
+      writer.string(orbit.name)
+      writer.optional(orbit.abbrev) { $0.string($1) }
+    }
+    writer.optional(facts.flightClub) { $0.string($1.absoluteString) }
+    writer.bool(facts.padUnassigned)
   }
 
   private static let precisions = CaseTable(DatePrecision.self)
@@ -248,10 +259,19 @@ extension LaunchCatalog {
             at: try reader.optional { Date(timeIntervalSince1970: try $0.double()) })
         }
       })
+    let (providerYearCount, padYearCount, padTurnaround) = (
+      try reader.optional { try $0.int() }, try reader.optional { try $0.int() }, try reader.optional { try $0.int() }
+    )
+    let facts = LaunchLibraryFacts(
+      providerYearCount: providerYearCount, padYearCount: padYearCount, padTurnaround: padTurnaround,
+      orbit: try reader.optional { reader in
+        LaunchOrbit(name: try reader.string(), abbrev: try reader.optional { try $0.string() })
+      },
+      flightClub: try link(&reader), padUnassigned: try reader.bool())
     return Launch.Related(
       failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
       cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
-      otherNames: otherNames, launchDay: day, otherSourceCores: otherSourceCores)
+      otherNames: otherNames, launchDay: day, otherSourceCores: otherSourceCores, launchLibraryFacts: facts)
   }
 
   private static func writeCore(_ writer: inout BinaryWriter, _ core: CoreAssignment) {

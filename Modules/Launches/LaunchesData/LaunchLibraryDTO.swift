@@ -141,7 +141,12 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   }
 
   struct Mission: Decodable, Sendable {
+    struct Orbit: Decodable, Sendable {
+      var name: String?
+      var abbrev: String?
+    }
     var name: String?
+    var orbit: Orbit?
   }
 
   struct Provider: Decodable, Sendable {
@@ -172,6 +177,13 @@ struct LaunchLibraryLaunchDTO: Decodable, Sendable {
   var webcastLive: Bool?
   var probability: Int?
   var weatherConcerns: String?
+  /// LL2's own counts as of the record's last update: the provider's launches of the year and
+  /// the pad's, up to and including this one.
+  var agencyLaunchAttemptCountYear: Int?
+  var padLaunchAttemptCountYear: Int?
+  /// Since the pad's previous launch: an ISO 8601 duration (`P3DT18H16M56S`).
+  var padTurnaround: String?
+  var flightclubUrl: String?
   /// The webcasts: `vid_urls` in 2.3.0, `vidURLs` in 2.2.0's detailed mode.
   var vidUrls: LossyArray<Video>?
   var vidURLs: LossyArray<Video>?

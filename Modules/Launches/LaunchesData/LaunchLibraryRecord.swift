@@ -46,6 +46,14 @@ struct LaunchLibraryRecord: Codable, Sendable, Hashable {
   /// The editors' notes, in LL2's order.
   var notes: [Note]?
 
+  /// LL2's counts, orbit and Flight Club page, each only when it is one we can vouch for.
+  var providerYearCount: Int?
+  var padYearCount: Int?
+  var padTurnaround: Int?
+  var orbitName: String?
+  var orbitAbbrev: String?
+  var flightClubURL: String?
+
   /// One note: its text is LL2's, kept in the synced copy to be shown, never in a fixture.
   struct Note: Codable, Sendable, Hashable {
     var id: Int?
@@ -139,8 +147,39 @@ extension LaunchLibraryRecord {
       windowStart: dto.windowStart, windowEnd: dto.windowEnd, webcastLive: dto.webcastLive,
       webcastURL: nil, probability: dto.probability.flatMap(Self.percentage),
       weatherConcerns: dto.weatherConcerns, timeline: dto.timeline.map { Self.events($0.elements) },
-      webcasts: dto.videos.map(Self.streams), notes: dto.updates.map { Self.notes($0.elements) })
+      webcasts: dto.videos.map(Self.streams), notes: dto.updates.map { Self.notes($0.elements) },
+      providerYearCount: dto.agencyLaunchAttemptCountYear.flatMap(Self.count),
+      padYearCount: dto.padLaunchAttemptCountYear.flatMap(Self.count),
+      padTurnaround: dto.padTurnaround.flatMap(Self.turnaround),
+      orbitName: dto.mission?.orbit.flatMap { Self.orbitName($0.name, abbrev: $0.abbrev) },
+      orbitAbbrev: dto.mission?.orbit?.abbrev,
+      flightClubURL: dto.flightclubUrl.flatMap(Self.secureAddress)?.absoluteString)
+    if orbitName == nil { orbitAbbrev = nil }
     webcastURL = launchWebcasts?.ranked.first?.url.absoluteString
+  }
+
+  /// A count that counts this launch: at least 1. (LL2 writes 0 where it has not counted.)
+  static func count(_ value: Int) -> Int? { value >= 1 ? value : nil }
+
+  /// A pad's turnaround: a duration of more than nothing and under a century (LL2 writes `P0D`
+  /// for a pad's first launch, where there is none).
+  static func turnaround(_ text: String) -> Int? {
+    guard let seconds = LaunchLibraryDuration.seconds(text), seconds > 0, Double(seconds) <= TimeSpan.longest else {
+      return nil
+    }
+    return seconds
+  }
+
+  /// An orbit LL2 names; its "Unknown" (`N/A`: a payload it has not classed) is none.
+  static func orbitName(_ name: String?, abbrev: String?) -> String? {
+    guard let name, !name.isEmpty, name != "Unknown", name != "N/A", abbrev != "N/A" else { return nil }
+    return name
+  }
+
+  /// `text` when it is an `https:` address: a page we link to.
+  static func secureAddress(_ text: String) -> WebLink? {
+    guard let link = WebLink(text), link.url?.scheme?.lowercased() == "https" else { return nil }
+    return link
   }
 
   /// The streams LL2 lists at a web address (`http:` or `https:`); any other is left out.
@@ -209,6 +248,17 @@ extension LaunchLibraryRecord {
         LaunchNote(
           id: $0.id, comment: $0.comment, url: $0.url.map(WebLink.init(checked:)), author: $0.author, at: $0.at)
       })
+  }
+
+  /// What the record says beyond the launch day. On LL2's placeholder pad its pad counts are
+  /// dropped: they count launches that have no pad yet as if they shared one.
+  var facts: LaunchLibraryFacts {
+    let unassigned = padID.map(LaunchMerge.unassignedPads.contains) ?? false
+    return LaunchLibraryFacts(
+      providerYearCount: providerYearCount, padYearCount: unassigned ? nil : padYearCount,
+      padTurnaround: unassigned ? nil : padTurnaround,
+      orbit: orbitName.map { LaunchOrbit(name: $0, abbrev: orbitAbbrev.flatMap { $0.isEmpty ? nil : $0 }) },
+      flightClub: flightClubURL.map(WebLink.init(checked:)), padUnassigned: unassigned)
   }
 
   /// The spacecraft as a launch's: by serial.

@@ -53,8 +53,9 @@ struct LaunchLibrarySync: Sendable {
   }
 
   /// What this version's records keep of a launch: 2 adds the launch day's timeline, streams and
-  /// editors' notes to what 1 (`nil`, before the field) kept.
-  static let keeps = 2
+  /// editors' notes to what 1 (`nil`, before the field) kept; 3 LL2's counts (the provider's and
+  /// the pad's launches of the year, the pad's turnaround), the orbit and the Flight Club page.
+  static let keeps = 3
 
   /// LL2's part of an answer.
   struct Answer: Sendable {

@@ -150,6 +150,7 @@ struct LaunchMerge {
     launch.providers = [.spaceXAPI, .launchLibrary]
     launch.launchLibraryID = record.id
     launch.programs = record.programs
+    launch.launchLibraryFacts = record.facts
     launch.otherNames = otherNames(of: record, besides: launch.name)
     if let image = record.imageURL.flatMap(WebLink.init) { launch.links.image = image }
     // Each flight once, from one source: v4's cores (by id) for what it recorded as flown, LL2's
@@ -204,7 +205,8 @@ struct LaunchMerge {
       spacecraft: record.craft,
       links: LaunchLinks(
         webcast: record.webcastURL.flatMap(WebLink.init), image: record.imageURL.flatMap(WebLink.init)),
-      launchLibraryID: record.id, otherNames: otherNames(of: record, besides: name), launchDay: record.launchDay)
+      launchLibraryID: record.id, otherNames: otherNames(of: record, besides: name), launchDay: record.launchDay,
+      launchLibraryFacts: record.facts)
   }
 
   /// The names Launch Library 2 gives a launch (`Starship | Flight 5`, its mission `Flight 5`),

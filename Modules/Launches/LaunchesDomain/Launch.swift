@@ -89,6 +89,11 @@ package struct Launch: Sendable, Hashable, Identifiable {
     get { related.fields.launchDay }
     set { changeRelated { $0.launchDay = newValue } }
   }
+  /// What Launch Library 2 recorded of it beyond its day: counts, orbit, Flight Club page.
+  package var launchLibraryFacts: LaunchLibraryFacts {
+    get { related.fields.launchLibraryFacts }
+    set { changeRelated { $0.launchLibraryFacts = newValue } }
+  }
   /// What the other source calls it (Launch Library 2's `Starlink Group 4-36` for v4's
   /// `Starlink 4-36 (v1.5)`): a reference by either name finds it.
   package var otherNames: [String] {
@@ -113,7 +118,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
     shipIDs: [String] = [],
     cores: [CoreAssignment] = [], spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(),
     details: String? = nil, launchLibraryID: String? = nil, otherNames: [String] = [],
-    launchDay: LaunchDay = LaunchDay()
+    launchDay: LaunchDay = LaunchDay(), launchLibraryFacts: LaunchLibraryFacts = LaunchLibraryFacts()
   ) {
     self.init(
       id: id, flightNumber: flightNumber, name: name, date: date, datePrecision: datePrecision,
@@ -123,7 +128,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
         Related(
           failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
           cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,
-          otherNames: otherNames, launchDay: launchDay)))
+          otherNames: otherNames, launchDay: launchDay, launchLibraryFacts: launchLibraryFacts)))
   }
 
   /// A launch whose boxed fields (``Related``) `read` makes from `bytes` the first time one of
@@ -174,13 +179,14 @@ package struct Launch: Sendable, Hashable, Identifiable {
     package var launchLibraryID: String?
     package var otherNames: [String]
     package var launchDay: LaunchDay
+    package var launchLibraryFacts: LaunchLibraryFacts
 
     package init(
       failures: [LaunchFailure] = [], payloadIDs: [String] = [], crew: [CrewAssignment] = [],
       capsuleIDs: [String] = [], shipIDs: [String] = [], cores: [CoreAssignment] = [],
       spacecraft: [SpacecraftAssignment] = [], links: LaunchLinks = LaunchLinks(), details: String? = nil,
       launchLibraryID: String? = nil, otherNames: [String] = [], launchDay: LaunchDay = LaunchDay(),
-      otherSourceCores: [CoreAssignment] = []
+      otherSourceCores: [CoreAssignment] = [], launchLibraryFacts: LaunchLibraryFacts = LaunchLibraryFacts()
     ) {
       self.failures = failures
       self.payloadIDs = payloadIDs
@@ -195,6 +201,7 @@ package struct Launch: Sendable, Hashable, Identifiable {
       self.launchLibraryID = launchLibraryID
       self.otherNames = otherNames
       self.launchDay = launchDay
+      self.launchLibraryFacts = launchLibraryFacts
     }
   }
 

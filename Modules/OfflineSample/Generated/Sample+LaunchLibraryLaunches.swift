@@ -41,7 +41,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2006-03-24T22:30:00Z",
-   "window_end": "2006-03-24T22:30:00Z"
+   "window_end": "2006-03-24T22:30:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "9a50023f-07fe-45ac-9ac6-7fb6b5ea970d",
@@ -75,7 +77,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2007-03-21T01:10:00Z",
-   "window_end": "2007-03-21T01:10:00Z"
+   "window_end": "2007-03-21T01:10:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "cdeb321f-0860-4064-ba76-4ad0f9022103",
@@ -109,7 +113,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2008-08-03T03:34:00Z",
-   "window_end": "2008-08-03T03:34:00Z"
+   "window_end": "2008-08-03T03:34:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "0560cfb0-ed19-4e8b-9fe9-728feb0f817c",
@@ -143,7 +149,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2008-09-28T23:15:00Z",
-   "window_end": "2008-09-28T23:15:00Z"
+   "window_end": "2008-09-28T23:15:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "10be093a-ad74-46e6-a26c-37626e6d72b7",
@@ -177,7 +185,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2009-07-14T03:35:00Z",
-   "window_end": "2009-07-14T03:35:00Z"
+   "window_end": "2009-07-14T03:35:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "2ead3d70-ac04-40ee-b4a6-dfecfe519ee5",
@@ -200,7 +210,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Dragon Spacecraft Qualification Unit (DSQU)"
+    "name": "Dragon Spacecraft Qualification Unit (DSQU)",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -213,7 +228,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2010-06-04T18:45:00Z",
-   "window_end": "2010-06-04T18:45:00Z"
+   "window_end": "2010-06-04T18:45:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "04106da6-a43c-4fcf-9cae-4e97dfb37345",
@@ -236,7 +253,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpaceX COTS Demo Flight 1"
+    "name": "SpaceX COTS Demo Flight 1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -249,7 +271,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2010-12-08T15:43:00Z",
-   "window_end": "2010-12-08T15:43:00Z"
+   "window_end": "2010-12-08T15:43:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "ef3b84de-7f1e-4b44-8263-4145f771bfb2",
@@ -272,7 +296,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpaceX COTS Demo Flight 2"
+    "name": "SpaceX COTS Demo Flight 2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -290,7 +319,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2012-05-22T07:44:38Z",
-   "window_end": "2012-05-22T07:44:38Z"
+   "window_end": "2012-05-22T07:44:38Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "0f2d170a-6639-453a-bf2a-27b53954aeac",
@@ -313,7 +344,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-1"
+    "name": "SpX CRS-1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -335,7 +371,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2012-10-08T00:35:07Z",
-   "window_end": "2012-10-08T00:35:07Z"
+   "window_end": "2012-10-08T00:35:07Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "6c70bbf3-cbf2-4a4f-8eda-500c230707f0",
@@ -358,7 +396,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-2"
+    "name": "SpX CRS-2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -380,7 +423,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2013-03-01T15:10:13Z",
-   "window_end": "2013-03-01T15:10:13Z"
+   "window_end": "2013-03-01T15:10:13Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "e12d20b3-8b5c-4dcf-a635-f6106ee784bc",
@@ -403,7 +448,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "CASSIOPE"
+    "name": "CASSIOPE",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -416,7 +466,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2013-09-29T16:00:00Z",
-   "window_end": "2013-09-29T16:00:00Z"
+   "window_end": "2013-09-29T16:00:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "e2431691-6019-43c3-a2a7-fc46865fef35",
@@ -439,7 +491,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SES-8"
+    "name": "SES-8",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -452,7 +509,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2013-12-03T21:41:00Z",
-   "window_end": "2013-12-03T21:41:00Z"
+   "window_end": "2013-12-03T21:41:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "5a1f68d5-dd06-47d0-bc53-001c516794ed",
@@ -475,7 +534,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Thaicom-6"
+    "name": "Thaicom-6",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -488,7 +552,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2014-01-06T22:06:00Z",
-   "window_end": "2014-01-06T22:06:00Z"
+   "window_end": "2014-01-06T22:06:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "bb8ab96d-9325-4099-8d9e-bdb388255b85",
@@ -511,7 +577,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-3"
+    "name": "SpX CRS-3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -533,7 +604,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2014-04-18T19:25:22Z",
-   "window_end": "2014-04-18T19:25:22Z"
+   "window_end": "2014-04-18T19:25:22Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "ae212477-dece-457e-9e6c-6abc8cf45ae7",
@@ -556,7 +629,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Orbcomm OG2 Mission 1"
+    "name": "Orbcomm OG2 Mission 1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -569,7 +647,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2014-07-14T15:15:00Z",
-   "window_end": "2014-07-14T15:15:00Z"
+   "window_end": "2014-07-14T15:15:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "49980d63-4721-429d-a6e5-957a0180b637",
@@ -592,7 +672,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "AsiaSat 8"
+    "name": "AsiaSat 8",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -605,7 +690,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2014-08-05T08:00:00Z",
-   "window_end": "2014-08-05T08:00:00Z"
+   "window_end": "2014-08-05T08:00:00Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "9086c318-6840-4efa-837a-2e2a414366e7",
@@ -628,7 +715,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "AsiaSat 6"
+    "name": "AsiaSat 6",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -641,7 +733,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2014-09-07T05:00:00Z",
-   "window_end": "2014-09-07T05:00:00Z"
+   "window_end": "2014-09-07T05:00:00Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "3833e794-3d71-4a77-bd83-19abb3e74400",
@@ -664,7 +758,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-4"
+    "name": "SpX CRS-4",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -686,7 +785,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2014-09-21T05:52:03Z",
-   "window_end": "2014-09-21T05:52:03Z"
+   "window_end": "2014-09-21T05:52:03Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "5c333099-5adc-4f60-9439-08374aa76fd0",
@@ -709,7 +810,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-5"
+    "name": "SpX CRS-5",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -731,7 +837,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2015-01-10T09:47:10Z",
-   "window_end": "2015-01-10T09:47:10Z"
+   "window_end": "2015-01-10T09:47:10Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "d8dd15a0-166e-4a97-b8a0-b8289bf5f500",
@@ -754,7 +862,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "DSCOVR"
+    "name": "DSCOVR",
+    "orbit": {
+     "id": 5,
+     "name": "Heliocentric L1",
+     "abbrev": "L1-point"
+    }
    },
    "program": [],
    "pad": {
@@ -767,7 +880,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2015-02-11T23:03:32Z",
-   "window_end": "2015-02-11T23:03:32Z"
+   "window_end": "2015-02-11T23:03:32Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "bfc70e01-0b61-43bf-871a-a19342442166",
@@ -790,7 +905,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Eutelsat 115 West B & ABS-3A"
+    "name": "Eutelsat 115 West B & ABS-3A",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -803,7 +923,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2015-03-02T03:50:00Z",
-   "window_end": "2015-03-02T03:50:00Z"
+   "window_end": "2015-03-02T03:50:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "db2dfb3b-e744-42ac-9cd8-ed936ad9a882",
@@ -826,7 +948,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-6"
+    "name": "SpX CRS-6",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -848,7 +975,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2015-04-14T20:10:41Z",
-   "window_end": "2015-04-14T20:10:41Z"
+   "window_end": "2015-04-14T20:10:41Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "7be4031b-7d5b-4b07-b617-bc3adca4b3fc",
@@ -871,7 +1000,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "TurkmenÃ„lem52E/MonacoSAT"
+    "name": "TurkmenÃ„lem52E/MonacoSAT",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -884,7 +1018,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2015-04-27T23:03:00Z",
-   "window_end": "2015-04-27T23:03:00Z"
+   "window_end": "2015-04-27T23:03:00Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "16aae09d-229e-4b9e-876c-6ac31ef5678f",
@@ -907,7 +1043,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-7"
+    "name": "SpX CRS-7",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -925,7 +1066,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2015-06-28T14:21:11Z",
-   "window_end": "2015-06-28T14:21:11Z"
+   "window_end": "2015-06-28T14:21:11Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "7cea85fa-b373-4896-83ae-2629f4030806",
@@ -948,7 +1091,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Orbcomm OG2 Mission 2"
+    "name": "Orbcomm OG2 Mission 2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -961,7 +1109,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2015-12-22T01:29:00Z",
-   "window_end": "2015-12-22T01:34:00Z"
+   "window_end": "2015-12-22T01:34:00Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "de278bee-4f84-4418-a3f3-4d5b969a363f",
@@ -984,7 +1134,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Jason 3"
+    "name": "Jason 3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -997,7 +1152,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-01-17T18:42:18Z",
-   "window_end": "2016-01-17T18:42:18Z"
+   "window_end": "2016-01-17T18:42:18Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "b69f83d9-5d6f-4dfa-8d2a-e1759448a3b1",
@@ -1020,7 +1177,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SES-9"
+    "name": "SES-9",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1033,7 +1195,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-03-04T23:35:00Z",
-   "window_end": "2016-03-04T01:06:00Z"
+   "window_end": "2016-03-04T01:06:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "d47b8475-1175-479e-99b4-c86d535558e1",
@@ -1056,7 +1220,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-8"
+    "name": "SpX CRS-8",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -1078,7 +1247,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-04-08T20:43:32Z",
-   "window_end": "2016-04-08T20:43:32Z"
+   "window_end": "2016-04-08T20:43:32Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "c1f172a5-85a2-4fb1-96b4-b05267f62d85",
@@ -1101,7 +1272,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "JCSAT-14"
+    "name": "JCSAT-14",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1114,7 +1290,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-05-06T05:21:00Z",
-   "window_end": "2016-05-06T07:21:00Z"
+   "window_end": "2016-05-06T07:21:00Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "1af4fa39-c4d2-4e30-8b2a-70e9f94ac8a9",
@@ -1137,7 +1315,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Thaicom 8"
+    "name": "Thaicom 8",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1150,7 +1333,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-05-27T21:39:00Z",
-   "window_end": "2016-05-27T23:39:00Z"
+   "window_end": "2016-05-27T23:39:00Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "8717277d-416b-4ed8-bb4e-95d2ba9da31d",
@@ -1173,7 +1358,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Eutelsat 117 West B & ABS-2A"
+    "name": "Eutelsat 117 West B & ABS-2A",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1186,7 +1376,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-06-15T14:29:00Z",
-   "window_end": "2016-06-15T15:13:00Z"
+   "window_end": "2016-06-15T15:13:00Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "74eb8c19-cb07-4674-8a0f-9090f952024a",
@@ -1209,7 +1401,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-9"
+    "name": "SpX CRS-9",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -1231,7 +1428,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-07-18T04:45:29Z",
-   "window_end": "2016-07-18T04:45:29Z"
+   "window_end": "2016-07-18T04:45:29Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "42af1017-49f4-41ec-97d6-0c3520643fc8",
@@ -1254,7 +1453,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "JCSAT-16"
+    "name": "JCSAT-16",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1267,7 +1471,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-08-14T05:26:00Z",
-   "window_end": "2016-08-14T07:26:00Z"
+   "window_end": "2016-08-14T07:26:00Z",
+   "agency_launch_attempt_count_year": 8,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "3622669f-6e06-467a-86f3-47b56b1114c1",
@@ -1290,7 +1496,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Amos 6 (Failure before launch)"
+    "name": "Amos 6 (Failure before launch)",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1303,7 +1514,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2016-09-03T07:00:00Z",
-   "window_end": "2016-09-03T09:00:00Z"
+   "window_end": "2016-09-03T09:00:00Z",
+   "agency_launch_attempt_count_year": 9,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "908879a4-f0da-4843-bd35-04eadd1dfb93",
@@ -1326,7 +1539,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-1"
+    "name": "Iridium-1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -1339,7 +1557,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-01-14T17:54:34Z",
-   "window_end": "2017-01-14T17:54:34Z"
+   "window_end": "2017-01-14T17:54:34Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "35e3bff1-a9f4-40de-b4e0-8dad8e131768",
@@ -1362,7 +1582,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-10"
+    "name": "SpX CRS-10",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -1384,7 +1609,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-02-19T14:39:00Z",
-   "window_end": "2017-02-19T14:39:00Z"
+   "window_end": "2017-02-19T14:39:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "a9908568-9a9a-4e40-bd8f-52c1c52d7444",
@@ -1407,7 +1634,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Echostar 23"
+    "name": "Echostar 23",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1420,7 +1652,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-03-16T05:35:00Z",
-   "window_end": "2017-03-16T08:05:00Z"
+   "window_end": "2017-03-16T08:05:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "8690c683-f109-4642-a860-f23ffcff60a9",
@@ -1443,7 +1677,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SES-10"
+    "name": "SES-10",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1456,7 +1695,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-03-30T22:27:00Z",
-   "window_end": "2017-03-31T00:57:00Z"
+   "window_end": "2017-03-31T00:57:00Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "df8a584b-3ca5-43ca-86b8-6cbd0c66b5ac",
@@ -1479,7 +1720,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "NROL-76"
+    "name": "NROL-76",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -1492,7 +1738,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-05-01T11:00:00Z",
-   "window_end": "2017-05-01T13:00:00Z"
+   "window_end": "2017-05-01T13:00:00Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "50da4982-75d1-4608-aa73-26a2675b3fae",
@@ -1515,7 +1763,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Inmarsat-5 F4"
+    "name": "Inmarsat-5 F4",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1528,7 +1781,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-05-15T23:21:00Z",
-   "window_end": "2017-05-16T00:10:00Z"
+   "window_end": "2017-05-16T00:10:00Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "54f5fb21-1b92-4f6e-9220-7edc5f7dfb06",
@@ -1551,7 +1806,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-11"
+    "name": "SpX CRS-11",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -1573,7 +1833,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-06-03T21:07:38Z",
-   "window_end": "2017-06-03T21:07:38Z"
+   "window_end": "2017-06-03T21:07:38Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "b600cba0-29f6-4ef4-b3f5-039c287bc63b",
@@ -1596,7 +1858,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "BulgariaSat-1"
+    "name": "BulgariaSat-1",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1609,7 +1876,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-06-23T18:10:00Z",
-   "window_end": "2017-06-23T20:10:00Z"
+   "window_end": "2017-06-23T20:10:00Z",
+   "agency_launch_attempt_count_year": 8,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "eb953c99-1267-4892-85b2-51a4f22cbb08",
@@ -1632,7 +1901,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-2"
+    "name": "Iridium-2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -1645,7 +1919,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-06-25T20:25:18Z",
-   "window_end": "2017-06-25T20:25:18Z"
+   "window_end": "2017-06-25T20:25:18Z",
+   "agency_launch_attempt_count_year": 9,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "fe77ab35-1131-42ef-b9e4-1d876471e86d",
@@ -1668,7 +1944,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Intelsat 35e"
+    "name": "Intelsat 35e",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1681,7 +1962,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-07-05T23:38:00Z",
-   "window_end": "2017-07-06T00:35:00Z"
+   "window_end": "2017-07-06T00:35:00Z",
+   "agency_launch_attempt_count_year": 10,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "8802f398-44b6-4b3c-a2e1-af73cbe9d44e",
@@ -1704,7 +1987,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-12"
+    "name": "SpX CRS-12",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -1726,7 +2014,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-08-14T16:31:37Z",
-   "window_end": "2017-08-14T16:31:37Z"
+   "window_end": "2017-08-14T16:31:37Z",
+   "agency_launch_attempt_count_year": 11,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "f9779d72-915c-42f0-b331-a13c8075f19d",
@@ -1749,7 +2039,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Formosat 5"
+    "name": "Formosat 5",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -1762,7 +2057,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-08-24T18:51:00Z",
-   "window_end": "2017-08-24T19:33:00Z"
+   "window_end": "2017-08-24T19:33:00Z",
+   "agency_launch_attempt_count_year": 12,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "82995933-e6fd-4de8-8785-5d98c9feddbe",
@@ -1785,7 +2082,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "OTV-5 (X-37B)"
+    "name": "OTV-5 (X-37B)",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -1798,7 +2100,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-09-07T13:50:00Z",
-   "window_end": "2017-09-07T18:55:00Z"
+   "window_end": "2017-09-07T18:55:00Z",
+   "agency_launch_attempt_count_year": 13,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "b8800f25-3b09-48de-895d-ec2fb7981c0f",
@@ -1821,7 +2125,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-3"
+    "name": "Iridium-3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -1834,7 +2143,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-10-09T12:37:01Z",
-   "window_end": "2017-10-09T12:37:01Z"
+   "window_end": "2017-10-09T12:37:01Z",
+   "agency_launch_attempt_count_year": 14,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "b18c9845-9e0a-4dab-9d2b-765886503877",
@@ -1857,7 +2168,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Echostar 105/SES-11"
+    "name": "Echostar 105/SES-11",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1870,7 +2186,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-10-11T22:53:00Z",
-   "window_end": "2017-10-11T00:53:00Z"
+   "window_end": "2017-10-11T00:53:00Z",
+   "agency_launch_attempt_count_year": 15,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "cf40e58a-f301-4ecf-a8a0-7e6657a0319c",
@@ -1893,7 +2211,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Koreasat 5A"
+    "name": "Koreasat 5A",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -1906,7 +2229,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-10-30T19:34:00Z",
-   "window_end": "2017-10-30T21:58:00Z"
+   "window_end": "2017-10-30T21:58:00Z",
+   "agency_launch_attempt_count_year": 16,
+   "pad_launch_attempt_count_year": 12
   },
   {
    "id": "c63b742b-844f-40dc-af9b-fbd946dcf214",
@@ -1929,7 +2254,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-13"
+    "name": "SpX CRS-13",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -1951,7 +2281,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-12-15T15:36:09Z",
-   "window_end": "2017-12-15T15:36:09Z"
+   "window_end": "2017-12-15T15:36:09Z",
+   "agency_launch_attempt_count_year": 17,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "dd92253d-5efb-426e-b6ba-bb934a4a7851",
@@ -1974,7 +2306,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-4"
+    "name": "Iridium-4",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -1987,7 +2324,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2017-12-23T01:27:34Z",
-   "window_end": "2017-12-23T01:27:34Z"
+   "window_end": "2017-12-23T01:27:34Z",
+   "agency_launch_attempt_count_year": 18,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "2cf36ccb-c757-4951-aaaa-a35605ddb56f",
@@ -2010,7 +2349,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Zuma"
+    "name": "Zuma",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -2023,7 +2367,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-01-08T01:00:00Z",
-   "window_end": "2018-01-08T03:00:00Z"
+   "window_end": "2018-01-08T03:00:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "dc007d6f-0e07-4900-be31-76c6f3d74b61",
@@ -2046,7 +2392,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "GovSat (SES-16)"
+    "name": "GovSat (SES-16)",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2059,7 +2410,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-01-31T21:25:00Z",
-   "window_end": "2018-01-31T23:46:00Z"
+   "window_end": "2018-01-31T23:46:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "598af929-31d4-4544-ad77-e0b6f9c8f460",
@@ -2082,7 +2435,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Demo Flight 1 (Maiden Flight)"
+    "name": "Demo Flight 1 (Maiden Flight)",
+    "orbit": {
+     "id": 6,
+     "name": "Heliocentric N/A",
+     "abbrev": "Helio-N/A"
+    }
    },
    "program": [],
    "pad": {
@@ -2095,7 +2453,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-02-06T18:30:00Z",
-   "window_end": "2018-02-06T21:00:00Z"
+   "window_end": "2018-02-06T21:00:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "e443b805-1d5c-4491-b053-e03cd588611e",
@@ -2118,7 +2478,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "PAZ & Microsat-2a, Microsat-2b"
+    "name": "PAZ & Microsat-2a, Microsat-2b",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -2131,7 +2496,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-02-22T14:17:00Z",
-   "window_end": "2018-02-22T14:17:00Z"
+   "window_end": "2018-02-22T14:17:00Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "067aaad8-bafd-4c31-924c-dc18fb0bd4cc",
@@ -2154,7 +2521,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Hispasat 30W-6 (Hispasat 1F)"
+    "name": "Hispasat 30W-6 (Hispasat 1F)",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2167,7 +2539,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-03-06T05:33:00Z",
-   "window_end": "2018-03-06T07:33:00Z"
+   "window_end": "2018-03-06T07:33:00Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "7fddc602-099a-4bcf-a110-8bf0c836949a",
@@ -2190,7 +2564,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-5"
+    "name": "Iridium-5",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -2203,7 +2582,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-03-30T14:13:51Z",
-   "window_end": "2018-03-30T14:13:51Z"
+   "window_end": "2018-03-30T14:13:51Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "161dee30-0b58-4eec-83e4-b4142914b7c1",
@@ -2226,7 +2607,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-14"
+    "name": "SpX CRS-14",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -2248,7 +2634,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-04-02T20:30:38Z",
-   "window_end": "2018-04-02T20:30:38Z"
+   "window_end": "2018-04-02T20:30:38Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "ca4e796d-f3e4-4b80-b2f7-f7fd6a7b325f",
@@ -2271,7 +2659,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "TESS (Transiting Exoplanet Survey Satellite)"
+    "name": "TESS (Transiting Exoplanet Survey Satellite)",
+    "orbit": {
+     "id": 7,
+     "name": "High Earth Orbit",
+     "abbrev": "HEO"
+    }
    },
    "program": [],
    "pad": {
@@ -2284,7 +2677,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-04-18T22:51:31Z",
-   "window_end": "2018-04-18T22:52:01Z"
+   "window_end": "2018-04-18T22:52:01Z",
+   "agency_launch_attempt_count_year": 8,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "38ef9c7a-7d5a-4d25-b184-70c391b516ca",
@@ -2307,7 +2702,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Bangabandhu-1"
+    "name": "Bangabandhu-1",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2320,7 +2720,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-05-11T20:14:00Z",
-   "window_end": "2018-05-11T22:21:00Z"
+   "window_end": "2018-05-11T22:21:00Z",
+   "agency_launch_attempt_count_year": 9,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "cdfd242c-c01b-48b1-9fae-4b78d6ee449e",
@@ -2343,7 +2745,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-6 & GRACE-FO"
+    "name": "Iridium-6 & GRACE-FO",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -2356,7 +2763,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-05-22T19:47:58Z",
-   "window_end": "2018-05-22T19:47:58Z"
+   "window_end": "2018-05-22T19:47:58Z",
+   "agency_launch_attempt_count_year": 10,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "3693d46b-1e71-4fd8-bde2-dda188448a93",
@@ -2379,7 +2788,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SES-12"
+    "name": "SES-12",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2392,7 +2806,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-06-04T04:29:00Z",
-   "window_end": "2018-06-04T08:29:00Z"
+   "window_end": "2018-06-04T08:29:00Z",
+   "agency_launch_attempt_count_year": 11,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "9961a642-0d04-44bd-850a-3f8299ef4d82",
@@ -2415,7 +2831,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-15"
+    "name": "SpX CRS-15",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -2437,7 +2858,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-06-29T09:42:41Z",
-   "window_end": "2018-06-29T09:42:41Z"
+   "window_end": "2018-06-29T09:42:41Z",
+   "agency_launch_attempt_count_year": 12,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "0ea374f1-ac04-435d-bd6b-6d7e8d24760d",
@@ -2460,7 +2883,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Telstar 19 VANTAGE"
+    "name": "Telstar 19 VANTAGE",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2473,7 +2901,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-07-22T05:50:00Z",
-   "window_end": "2018-07-22T09:50:00Z"
+   "window_end": "2018-07-22T09:50:00Z",
+   "agency_launch_attempt_count_year": 13,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "143b7f89-c64b-44ba-b8f3-f40ba8ad068c",
@@ -2496,7 +2926,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-7"
+    "name": "Iridium-7",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -2509,7 +2944,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-07-25T11:39:30Z",
-   "window_end": "2018-07-25T11:39:30Z"
+   "window_end": "2018-07-25T11:39:30Z",
+   "agency_launch_attempt_count_year": 14,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "76191cb9-a7f9-4592-886d-c51a06f32507",
@@ -2532,7 +2969,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Merah Putih (Telkom-4)"
+    "name": "Merah Putih (Telkom-4)",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2545,7 +2987,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-08-07T05:18:00Z",
-   "window_end": "2018-08-07T07:18:00Z"
+   "window_end": "2018-08-07T07:18:00Z",
+   "agency_launch_attempt_count_year": 15,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "a7e8ed2a-49c0-49b4-8ed8-d567e32bf98a",
@@ -2568,7 +3012,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Telstar 18 VANTAGE"
+    "name": "Telstar 18 VANTAGE",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2581,7 +3030,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-09-10T03:28:00Z",
-   "window_end": "2018-09-10T07:28:00Z"
+   "window_end": "2018-09-10T07:28:00Z",
+   "agency_launch_attempt_count_year": 16,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "b0b300ee-6d5c-40a3-b791-84b0712ca9a9",
@@ -2604,7 +3055,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SAOCOM 1A"
+    "name": "SAOCOM 1A",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -2617,7 +3073,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-10-08T02:21:00Z",
-   "window_end": "2018-10-08T02:21:00Z"
+   "window_end": "2018-10-08T02:21:00Z",
+   "agency_launch_attempt_count_year": 17,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "1f252074-9350-4ba7-8b06-4df4b4743ef8",
@@ -2640,7 +3098,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Es'hail 2"
+    "name": "Es'hail 2",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2653,7 +3116,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-11-15T20:46:00Z",
-   "window_end": "2018-11-15T22:29:00Z"
+   "window_end": "2018-11-15T22:29:00Z",
+   "agency_launch_attempt_count_year": 18,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "90eb3d56-c719-4228-b136-d1465dda2424",
@@ -2676,7 +3141,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Spaceflight SSO-A"
+    "name": "Spaceflight SSO-A",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -2689,7 +3159,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-12-03T18:32:00Z",
-   "window_end": "2018-12-03T19:00:00Z"
+   "window_end": "2018-12-03T19:00:00Z",
+   "agency_launch_attempt_count_year": 19,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "34d6609f-7235-493d-a80b-dcf59b278a4e",
@@ -2712,7 +3184,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-16"
+    "name": "SpX CRS-16",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -2734,7 +3211,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-12-05T18:16:16Z",
-   "window_end": "2018-12-05T18:16:16Z"
+   "window_end": "2018-12-05T18:16:16Z",
+   "agency_launch_attempt_count_year": 20,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "3a4faa1b-9aa3-4844-b518-ef8f83ff6ddd",
@@ -2757,7 +3236,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "GPS III SV01 \"Vespucci\""
+    "name": "GPS III SV01 \"Vespucci\"",
+    "orbit": {
+     "id": 12,
+     "name": "Medium Earth Orbit",
+     "abbrev": "MEO"
+    }
    },
    "program": [],
    "pad": {
@@ -2770,7 +3254,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2018-12-23T13:51:00Z",
-   "window_end": "2018-12-23T14:17:00Z"
+   "window_end": "2018-12-23T14:17:00Z",
+   "agency_launch_attempt_count_year": 21,
+   "pad_launch_attempt_count_year": 12
   },
   {
    "id": "b6e25a46-8461-40d9-ad81-fe24e52d1173",
@@ -2793,7 +3279,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Iridium-8"
+    "name": "Iridium-8",
+    "orbit": {
+     "id": 13,
+     "name": "Polar Orbit",
+     "abbrev": "PO"
+    }
    },
    "program": [],
    "pad": {
@@ -2806,7 +3297,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-01-11T15:31:33Z",
-   "window_end": "2019-01-11T15:31:33Z"
+   "window_end": "2019-01-11T15:31:33Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "e5bd8f98-cf17-4563-8c2f-9063c803663d",
@@ -2829,7 +3322,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "GTO-1 (Beresheet, S5)"
+    "name": "GTO-1 (Beresheet, S5)",
+    "orbit": {
+     "id": 11,
+     "name": "Lunar Orbit",
+     "abbrev": "LO"
+    }
    },
    "program": [],
    "pad": {
@@ -2842,7 +3340,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-02-22T01:45:00Z",
-   "window_end": "2019-02-22T02:17:00Z"
+   "window_end": "2019-02-22T02:17:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "d889debc-b3d5-4472-a3eb-cf8a90d6ade0",
@@ -2865,7 +3365,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpaceX DM-1 (Demonstration Mission 1)"
+    "name": "SpaceX DM-1 (Demonstration Mission 1)",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -2887,7 +3392,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-03-02T07:49:00Z",
-   "window_end": "2019-03-02T07:49:00Z"
+   "window_end": "2019-03-02T07:49:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "ed90f149-7762-4f9b-a878-90618db057e7",
@@ -2910,7 +3417,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Arabsat-6A"
+    "name": "Arabsat-6A",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -2923,7 +3435,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-04-11T22:35:00Z",
-   "window_end": "2019-04-12T00:31:00Z"
+   "window_end": "2019-04-12T00:31:00Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "de607493-4c2d-458e-9797-097732027ece",
@@ -2946,7 +3460,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-17"
+    "name": "SpX CRS-17",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -2968,7 +3487,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-05-04T06:48:58Z",
-   "window_end": "2019-05-04T06:48:58Z"
+   "window_end": "2019-05-04T06:48:58Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "267f232e-f34a-4c79-ac56-b00cf69dd32d",
@@ -2991,7 +3512,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Demo"
+    "name": "Starlink Demo",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3004,7 +3530,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-05-24T02:30:00Z",
-   "window_end": "2019-05-24T04:00:00Z"
+   "window_end": "2019-05-24T04:00:00Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "b347b02e-18b4-4e55-ac9e-6bebecbc6858",
@@ -3027,7 +3555,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "RADARSAT Constellation"
+    "name": "RADARSAT Constellation",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -3040,7 +3573,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-06-12T14:17:00Z",
-   "window_end": "2019-06-12T14:17:00Z"
+   "window_end": "2019-06-12T14:17:00Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "0a0a1326-c772-4027-8dc2-365b716f6691",
@@ -3063,7 +3598,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "STP-2"
+    "name": "STP-2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3076,7 +3616,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-06-25T03:30:00Z",
-   "window_end": "2019-06-25T07:30:00Z"
+   "window_end": "2019-06-25T07:30:00Z",
+   "agency_launch_attempt_count_year": 8,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "28a5a464-2b2f-4b2e-b0e3-c704af99888b",
@@ -3099,7 +3641,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-18"
+    "name": "SpX CRS-18",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -3121,7 +3668,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-07-25T22:01:56Z",
-   "window_end": "2019-07-25T22:01:56Z"
+   "window_end": "2019-07-25T22:01:56Z",
+   "agency_launch_attempt_count_year": 9,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "eae177d1-3de8-4a21-ad79-fe21afac4f04",
@@ -3144,7 +3693,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starhopper 20m Hop"
+    "name": "Starhopper 20m Hop",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -3162,7 +3716,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-07-26T03:45:00Z",
-   "window_end": "2019-07-26T03:45:00Z"
+   "window_end": "2019-07-26T03:45:00Z",
+   "agency_launch_attempt_count_year": 10,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "68ecf878-2491-4209-95fe-54f74fb163aa",
@@ -3185,7 +3741,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Amos-17"
+    "name": "Amos-17",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -3198,7 +3759,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-08-06T22:53:00Z",
-   "window_end": "2019-08-07T00:21:00Z"
+   "window_end": "2019-08-07T00:21:00Z",
+   "agency_launch_attempt_count_year": 11,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "0389266e-e523-4a18-a320-ed746a5a315b",
@@ -3221,7 +3784,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starhopper 150m Hop"
+    "name": "Starhopper 150m Hop",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -3239,7 +3807,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-08-27T22:02:00Z",
-   "window_end": "2019-08-27T22:02:00Z"
+   "window_end": "2019-08-27T22:02:00Z",
+   "agency_launch_attempt_count_year": 12,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "501900f6-ede7-486d-bf13-cbc28fde93c3",
@@ -3262,7 +3832,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 1"
+    "name": "Starlink 1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3275,7 +3850,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-11-11T14:50:00Z",
-   "window_end": "2019-11-11T15:01:00Z"
+   "window_end": "2019-11-11T15:01:00Z",
+   "agency_launch_attempt_count_year": 13,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "4425a1b9-1c3d-4100-99f4-c0934264fc56",
@@ -3298,7 +3875,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-19"
+    "name": "SpX CRS-19",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -3320,7 +3902,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-12-05T17:29:24Z",
-   "window_end": "2019-12-05T17:29:24Z"
+   "window_end": "2019-12-05T17:29:24Z",
+   "agency_launch_attempt_count_year": 14,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "5e63ba5c-92f9-4f30-b5d1-691748c2efa3",
@@ -3356,7 +3940,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2019-12-17T00:10:00Z",
-   "window_end": "2019-12-17T01:38:00Z"
+   "window_end": "2019-12-17T01:38:00Z",
+   "agency_launch_attempt_count_year": 15,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "a2851487-eb93-4a98-98a5-a130ed57937a",
@@ -3379,7 +3965,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 2"
+    "name": "Starlink 2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3392,7 +3983,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-01-07T02:19:00Z",
-   "window_end": "2020-01-07T02:19:00Z"
+   "window_end": "2020-01-07T02:19:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "41495097-341b-4ec5-b7e5-a450cf45fc23",
@@ -3415,7 +4008,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Crew Dragon In-Flight Abort Test"
+    "name": "Crew Dragon In-Flight Abort Test",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -3433,7 +4031,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-01-19T13:00:00Z",
-   "window_end": "2020-01-19T19:00:00Z"
+   "window_end": "2020-01-19T19:00:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "76b54190-738f-4528-bf1f-ca4c8b14d07b",
@@ -3456,7 +4056,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 3"
+    "name": "Starlink 3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3469,7 +4074,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-01-29T14:06:00Z",
-   "window_end": "2020-01-29T14:06:00Z"
+   "window_end": "2020-01-29T14:06:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "93750120-d8ac-4ccf-ac7a-7e1cfa39c775",
@@ -3492,7 +4099,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 4"
+    "name": "Starlink 4",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3505,7 +4117,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-02-17T15:05:55Z",
-   "window_end": "2020-02-17T15:05:55Z"
+   "window_end": "2020-02-17T15:05:55Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "e7f4d577-40dc-44a4-81a7-d1ae42244d45",
@@ -3528,7 +4142,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX CRS-20"
+    "name": "SpX CRS-20",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -3550,7 +4169,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-03-07T04:50:31Z",
-   "window_end": "2020-03-07T04:50:31Z"
+   "window_end": "2020-03-07T04:50:31Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "fbf1234b-50ab-4414-92f9-1b53dad65d05",
@@ -3573,7 +4194,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 5"
+    "name": "Starlink 5",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3586,7 +4212,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-03-18T12:16:39Z",
-   "window_end": "2020-03-18T12:16:39Z"
+   "window_end": "2020-03-18T12:16:39Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "f10b74d3-149a-46cb-b815-002f4bc0e7d1",
@@ -3609,7 +4237,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 6"
+    "name": "Starlink 6",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3622,7 +4255,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-04-22T19:30:00Z",
-   "window_end": "2020-04-22T19:30:00Z"
+   "window_end": "2020-04-22T19:30:00Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "e71d3b58-dede-43f3-ac73-cc2de9a307ad",
@@ -3645,7 +4280,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SpX-DM2 (Demonstration Mission 2)"
+    "name": "SpX-DM2 (Demonstration Mission 2)",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -3667,7 +4307,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-05-30T19:22:45Z",
-   "window_end": "2020-05-30T19:22:45Z"
+   "window_end": "2020-05-30T19:22:45Z",
+   "agency_launch_attempt_count_year": 8,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "51dcfdc7-6dc8-42e3-8480-b41f24d874e3",
@@ -3690,7 +4332,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 7"
+    "name": "Starlink 7",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3703,7 +4350,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-06-04T01:25:00Z",
-   "window_end": "2020-06-04T01:25:00Z"
+   "window_end": "2020-06-04T01:25:00Z",
+   "agency_launch_attempt_count_year": 9,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "f0f2d68e-85b4-4051-9554-bb98b6148860",
@@ -3726,7 +4375,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 8"
+    "name": "Starlink 8",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3739,7 +4393,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-06-13T09:21:00Z",
-   "window_end": "2020-06-13T09:21:00Z"
+   "window_end": "2020-06-13T09:21:00Z",
+   "agency_launch_attempt_count_year": 10,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "3825c276-87d9-4a4b-8128-b5abbb83d45a",
@@ -3762,7 +4418,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "GPS III SV03 \"Columbus\""
+    "name": "GPS III SV03 \"Columbus\"",
+    "orbit": {
+     "id": 12,
+     "name": "Medium Earth Orbit",
+     "abbrev": "MEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3775,7 +4436,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-06-30T19:55:00Z",
-   "window_end": "2020-06-30T20:10:46Z"
+   "window_end": "2020-06-30T20:10:46Z",
+   "agency_launch_attempt_count_year": 11,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "7e9fd521-c3af-4c55-9873-93bfe9945749",
@@ -3798,7 +4461,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "ANASIS-II"
+    "name": "ANASIS-II",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -3811,7 +4479,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-07-20T21:00:00Z",
-   "window_end": "2020-07-21T00:55:00Z"
+   "window_end": "2020-07-21T00:55:00Z",
+   "agency_launch_attempt_count_year": 12,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "20e3fd08-b603-4b05-9c61-a4d4c7cf9e82",
@@ -3834,7 +4504,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starship SN5 150m Hop"
+    "name": "Starship SN5 150m Hop",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -3852,7 +4527,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-08-04T13:00:00Z",
-   "window_end": "2020-08-05T01:00:00Z"
+   "window_end": "2020-08-05T01:00:00Z",
+   "agency_launch_attempt_count_year": 13,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "955fe2fa-b4c8-4a17-a22f-3b7aefa44444",
@@ -3875,7 +4552,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 9"
+    "name": "Starlink 9",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3888,7 +4570,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-08-07T05:12:00Z",
-   "window_end": "2020-08-07T05:12:00Z"
+   "window_end": "2020-08-07T05:12:00Z",
+   "agency_launch_attempt_count_year": 14,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "24b3b696-9253-4088-92f2-c7762f4e0a4c",
@@ -3911,7 +4595,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 10"
+    "name": "Starlink 10",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3924,7 +4613,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-08-18T14:31:00Z",
-   "window_end": "2020-08-18T14:31:00Z"
+   "window_end": "2020-08-18T14:31:00Z",
+   "agency_launch_attempt_count_year": 15,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "98a5da32-4719-495b-9713-fcb5c058f31c",
@@ -3947,7 +4638,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SAOCOM 1B"
+    "name": "SAOCOM 1B",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -3960,7 +4656,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-08-30T23:18:00Z",
-   "window_end": "2020-08-30T23:18:00Z"
+   "window_end": "2020-08-30T23:18:00Z",
+   "agency_launch_attempt_count_year": 16,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "82b600f6-6c2d-4694-a263-cec4525714cf",
@@ -3983,7 +4681,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 11"
+    "name": "Starlink 11",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -3996,7 +4699,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-09-03T12:46:00Z",
-   "window_end": "2020-09-03T12:46:00Z"
+   "window_end": "2020-09-03T12:46:00Z",
+   "agency_launch_attempt_count_year": 17,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "6ada5478-9522-48ac-ad71-549097340355",
@@ -4019,7 +4724,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SN6 150m Hop"
+    "name": "SN6 150m Hop",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -4037,7 +4747,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-09-03T13:00:00Z",
-   "window_end": "2020-09-04T01:00:00Z"
+   "window_end": "2020-09-04T01:00:00Z",
+   "agency_launch_attempt_count_year": 18,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "8cbc59c0-60fb-4b8c-8a11-1edda0a82ab5",
@@ -4060,7 +4772,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 12"
+    "name": "Starlink 12",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4073,7 +4790,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-10-06T11:29:34Z",
-   "window_end": "2020-10-06T11:29:34Z"
+   "window_end": "2020-10-06T11:29:34Z",
+   "agency_launch_attempt_count_year": 19,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "2b04a116-8460-42f9-8d4b-b65c73ed3e49",
@@ -4096,7 +4815,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 13"
+    "name": "Starlink 13",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4109,7 +4833,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-10-18T12:25:57Z",
-   "window_end": "2020-10-18T12:25:57Z"
+   "window_end": "2020-10-18T12:25:57Z",
+   "agency_launch_attempt_count_year": 20,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "47c91a03-2e98-42c9-8751-d8fb36c89c99",
@@ -4132,7 +4858,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 14"
+    "name": "Starlink 14",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4145,7 +4876,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-10-24T15:31:34Z",
-   "window_end": "2020-10-24T15:31:34Z"
+   "window_end": "2020-10-24T15:31:34Z",
+   "agency_launch_attempt_count_year": 21,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "23e362ae-8523-4224-9447-d05c4db03b8f",
@@ -4168,7 +4901,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "GPS III SV04 \"Sacagawea\""
+    "name": "GPS III SV04 \"Sacagawea\"",
+    "orbit": {
+     "id": 12,
+     "name": "Medium Earth Orbit",
+     "abbrev": "MEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4181,7 +4919,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-11-05T23:24:00Z",
-   "window_end": "2020-11-05T23:39:00Z"
+   "window_end": "2020-11-05T23:39:00Z",
+   "agency_launch_attempt_count_year": 22,
+   "pad_launch_attempt_count_year": 12
   },
   {
    "id": "0ede12be-ac6d-4571-9d0c-b2a85b5cf280",
@@ -4204,7 +4944,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Crew-1"
+    "name": "Crew-1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -4226,7 +4971,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-11-16T00:27:17Z",
-   "window_end": "2020-11-16T00:27:17Z"
+   "window_end": "2020-11-16T00:27:17Z",
+   "agency_launch_attempt_count_year": 23,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "56623c2d-7174-489c-b0ed-bf6f039b2412",
@@ -4249,7 +4996,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Sentinel-6 Michael Freilich (Sentinel-6A; Jason-CS)"
+    "name": "Sentinel-6 Michael Freilich (Sentinel-6A; Jason-CS)",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -4267,7 +5019,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-11-21T17:17:00Z",
-   "window_end": "2020-11-21T17:17:00Z"
+   "window_end": "2020-11-21T17:17:00Z",
+   "agency_launch_attempt_count_year": 24,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "145b2935-8b72-44b2-8bda-4c27887721fd",
@@ -4290,7 +5044,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 15"
+    "name": "Starlink 15",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4303,7 +5062,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-11-25T02:13:00Z",
-   "window_end": "2020-11-25T02:13:00Z"
+   "window_end": "2020-11-25T02:13:00Z",
+   "agency_launch_attempt_count_year": 25,
+   "pad_launch_attempt_count_year": 13
   },
   {
    "id": "06dfcb34-0b76-4fbc-9046-09ab66db7b83",
@@ -4326,7 +5087,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Dragon CRS-2 SpX-21"
+    "name": "Dragon CRS-2 SpX-21",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -4348,7 +5114,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-12-06T16:17:00Z",
-   "window_end": "2020-12-06T16:17:00Z"
+   "window_end": "2020-12-06T16:17:00Z",
+   "agency_launch_attempt_count_year": 26,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "fdfc71c4-37a7-4d36-a27c-90b132f0e4aa",
@@ -4371,7 +5139,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "12.5 km Flight"
+    "name": "12.5 km Flight",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -4389,7 +5162,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-12-09T14:00:00Z",
-   "window_end": "2020-12-09T23:00:00Z"
+   "window_end": "2020-12-09T23:00:00Z",
+   "agency_launch_attempt_count_year": 27,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "fd63c683-f3e4-465a-8230-b9ba62744c7d",
@@ -4412,7 +5187,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SXM-7"
+    "name": "SXM-7",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -4425,7 +5205,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-12-13T16:22:00Z",
-   "window_end": "2020-12-13T18:21:00Z"
+   "window_end": "2020-12-13T18:21:00Z",
+   "agency_launch_attempt_count_year": 28,
+   "pad_launch_attempt_count_year": 14
   },
   {
    "id": "528b72ff-e47e-46a3-b7ad-23b2ffcec2f2",
@@ -4448,7 +5230,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "NROL-108"
+    "name": "NROL-108",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4461,7 +5248,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2020-12-19T14:00:00Z",
-   "window_end": "2020-12-19T17:00:00Z"
+   "window_end": "2020-12-19T17:00:00Z",
+   "agency_launch_attempt_count_year": 29,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "d5d607b7-05ed-4142-8703-14b553c195e0",
@@ -4484,7 +5273,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Türksat 5A"
+    "name": "Türksat 5A",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -4497,7 +5291,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-01-08T01:28:00Z",
-   "window_end": "2021-01-08T05:28:00Z"
+   "window_end": "2021-01-08T05:28:00Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "74426779-131d-416f-9ff5-dd879e231292",
@@ -4520,7 +5316,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 16"
+    "name": "Starlink 16",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4533,7 +5334,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-01-20T13:02:00Z",
-   "window_end": "2021-01-20T13:02:00Z"
+   "window_end": "2021-01-20T13:02:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "f213a5df-579a-4682-8143-df228e463049",
@@ -4556,7 +5359,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Transporter 1 (Dedicated SSO Rideshare)"
+    "name": "Transporter 1 (Dedicated SSO Rideshare)",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -4569,7 +5377,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-01-24T15:00:00Z",
-   "window_end": "2021-01-24T15:22:00Z"
+   "window_end": "2021-01-24T15:22:00Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "44670393-85da-4504-99f3-e5b95d71cbb6",
@@ -4592,7 +5402,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "10 km Flight"
+    "name": "10 km Flight",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -4610,7 +5425,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-02-02T15:00:00Z",
-   "window_end": "2021-02-02T23:59:00Z"
+   "window_end": "2021-02-02T23:59:00Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "f31702e8-6353-4c9a-932c-5bd104717500",
@@ -4633,7 +5450,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 18"
+    "name": "Starlink 18",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4646,7 +5468,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-02-04T06:19:54Z",
-   "window_end": "2021-02-04T06:19:54Z"
+   "window_end": "2021-02-04T06:19:54Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "985f1cc1-82c1-4a89-b2cc-e9dc91829a0e",
@@ -4669,7 +5493,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 19"
+    "name": "Starlink 19",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4682,7 +5511,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-02-16T03:59:00Z",
-   "window_end": "2021-02-16T03:59:00Z"
+   "window_end": "2021-02-16T03:59:00Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "c0ac9a61-5aac-40d7-9919-3c29ea7d4172",
@@ -4705,7 +5536,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "10 km Flight"
+    "name": "10 km Flight",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -4723,7 +5559,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-03-03T15:00:00Z",
-   "window_end": "2021-03-04T00:00:00Z"
+   "window_end": "2021-03-04T00:00:00Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "dfd4f0e0-0ab4-494d-bd88-1b93b934b269",
@@ -4746,7 +5584,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 17"
+    "name": "Starlink 17",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4759,7 +5602,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-03-04T08:24:00Z",
-   "window_end": "2021-03-04T08:24:00Z"
+   "window_end": "2021-03-04T08:24:00Z",
+   "agency_launch_attempt_count_year": 8,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "134eb787-244e-4131-8b03-c9fbd0a11efc",
@@ -4782,7 +5627,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 20"
+    "name": "Starlink 20",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4795,7 +5645,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-03-11T08:13:00Z",
-   "window_end": "2021-03-11T08:13:00Z"
+   "window_end": "2021-03-11T08:13:00Z",
+   "agency_launch_attempt_count_year": 9,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "896d876d-e834-4810-8a5e-44d6b6a42630",
@@ -4818,7 +5670,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 21"
+    "name": "Starlink 21",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4831,7 +5688,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-03-14T10:01:00Z",
-   "window_end": "2021-03-14T10:01:00Z"
+   "window_end": "2021-03-14T10:01:00Z",
+   "agency_launch_attempt_count_year": 10,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "ec03fe36-fe2a-4e43-8e10-d07d5349f1de",
@@ -4854,7 +5713,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 22"
+    "name": "Starlink 22",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4867,7 +5731,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-03-24T08:28:00Z",
-   "window_end": "2021-03-24T08:28:00Z"
+   "window_end": "2021-03-24T08:28:00Z",
+   "agency_launch_attempt_count_year": 11,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "fc7a010b-0e88-43cb-8953-9a969c475dd6",
@@ -4890,7 +5756,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "10 km Flight"
+    "name": "10 km Flight",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -4908,7 +5779,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-03-30T12:00:00Z",
-   "window_end": "2021-03-30T20:00:00Z"
+   "window_end": "2021-03-30T20:00:00Z",
+   "agency_launch_attempt_count_year": 12,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "385455f4-067e-4c24-9937-ca8283ed3307",
@@ -4931,7 +5804,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 23"
+    "name": "Starlink 23",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -4944,7 +5822,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-04-07T16:34:00Z",
-   "window_end": "2021-04-07T16:34:00Z"
+   "window_end": "2021-04-07T16:34:00Z",
+   "agency_launch_attempt_count_year": 13,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "32dcb5ad-7609-4fc0-8094-768ee5c2ebe0",
@@ -4967,7 +5847,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Crew-2"
+    "name": "Crew-2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -4989,7 +5874,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-04-23T09:49:02Z",
-   "window_end": "2021-04-23T09:49:02Z"
+   "window_end": "2021-04-23T09:49:02Z",
+   "agency_launch_attempt_count_year": 14,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "fbd23c86-89d0-4d3f-b5fb-5d7165d05cca",
@@ -5012,7 +5899,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 24"
+    "name": "Starlink 24",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5025,7 +5917,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-04-29T03:44:00Z",
-   "window_end": "2021-04-29T03:44:00Z"
+   "window_end": "2021-04-29T03:44:00Z",
+   "agency_launch_attempt_count_year": 15,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "1ecc82c0-c5c8-41f0-aa58-b50a3b839ae0",
@@ -5048,7 +5942,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 25"
+    "name": "Starlink 25",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5061,7 +5960,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-05-04T19:01:00Z",
-   "window_end": "2021-05-04T19:01:00Z"
+   "window_end": "2021-05-04T19:01:00Z",
+   "agency_launch_attempt_count_year": 16,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "73ae8553-cc90-46e9-9a01-70a712493856",
@@ -5084,7 +5985,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "10 km Flight"
+    "name": "10 km Flight",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "program": [
     {
@@ -5102,7 +6008,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-05-05T17:00:00Z",
-   "window_end": "2021-05-06T01:00:00Z"
+   "window_end": "2021-05-06T01:00:00Z",
+   "agency_launch_attempt_count_year": 17,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "e5085f22-208b-4b28-b66c-fd4bd9df90e7",
@@ -5125,7 +6033,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 27"
+    "name": "Starlink 27",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5138,7 +6051,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-05-09T06:42:00Z",
-   "window_end": "2021-05-09T06:42:00Z"
+   "window_end": "2021-05-09T06:42:00Z",
+   "agency_launch_attempt_count_year": 18,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "c32d1f5e-2dd9-4b55-ac8b-3eb8c4a4e955",
@@ -5161,7 +6076,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 26 & Rideshare"
+    "name": "Starlink 26 & Rideshare",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5174,7 +6094,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-05-15T22:56:00Z",
-   "window_end": "2021-05-15T22:56:00Z"
+   "window_end": "2021-05-15T22:56:00Z",
+   "agency_launch_attempt_count_year": 19,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "fb25ecf0-fb51-4b5e-b678-105f6ba4c06e",
@@ -5197,7 +6119,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink 28"
+    "name": "Starlink 28",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5210,7 +6137,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-05-26T18:59:00Z",
-   "window_end": "2021-05-26T18:59:00Z"
+   "window_end": "2021-05-26T18:59:00Z",
+   "agency_launch_attempt_count_year": 20,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "89a150ea-6e4b-489f-853c-3603ae684611",
@@ -5233,7 +6162,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Dragon CRS-2 SpX-22"
+    "name": "Dragon CRS-2 SpX-22",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -5255,7 +6189,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-06-03T17:29:15Z",
-   "window_end": "2021-06-03T17:29:15Z"
+   "window_end": "2021-06-03T17:29:15Z",
+   "agency_launch_attempt_count_year": 21,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "edaf9a8d-d67c-4e0e-8452-a37b111581d5",
@@ -5278,7 +6214,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SXM-8"
+    "name": "SXM-8",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -5291,7 +6232,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-06-06T04:26:00Z",
-   "window_end": "2021-06-06T06:25:00Z"
+   "window_end": "2021-06-06T06:25:00Z",
+   "agency_launch_attempt_count_year": 22,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "110c808a-a091-47ab-8532-4fa058c1de7a",
@@ -5314,7 +6257,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "GPS III SV05"
+    "name": "GPS III SV05",
+    "orbit": {
+     "id": 12,
+     "name": "Medium Earth Orbit",
+     "abbrev": "MEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5327,7 +6275,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-06-17T16:09:00Z",
-   "window_end": "2021-06-17T16:24:00Z"
+   "window_end": "2021-06-17T16:24:00Z",
+   "agency_launch_attempt_count_year": 23,
+   "pad_launch_attempt_count_year": 12
   },
   {
    "id": "5d248abe-17ef-43ce-9c04-aef33af40520",
@@ -5350,7 +6300,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Transporter 2 (Dedicated SSO Rideshare)"
+    "name": "Transporter 2 (Dedicated SSO Rideshare)",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -5363,7 +6318,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-06-30T18:56:00Z",
-   "window_end": "2021-06-30T19:54:00Z"
+   "window_end": "2021-06-30T19:54:00Z",
+   "agency_launch_attempt_count_year": 24,
+   "pad_launch_attempt_count_year": 13
   },
   {
    "id": "13386512-85bb-4c93-a9b0-f5eac05fbe4f",
@@ -5386,7 +6343,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Dragon CRS-2 SpX-23"
+    "name": "Dragon CRS-2 SpX-23",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -5408,7 +6370,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-08-29T07:14:49Z",
-   "window_end": "2021-08-29T07:14:49Z"
+   "window_end": "2021-08-29T07:14:49Z",
+   "agency_launch_attempt_count_year": 25,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "6b9f9fe6-7f94-498b-a664-7c9e42dbe76d",
@@ -5431,7 +6395,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 2-1"
+    "name": "Starlink Group 2-1",
+    "orbit": {
+     "id": 13,
+     "name": "Polar Orbit",
+     "abbrev": "PO"
+    }
    },
    "program": [],
    "pad": {
@@ -5444,7 +6413,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-09-14T03:55:00Z",
-   "window_end": "2021-09-14T03:55:00Z"
+   "window_end": "2021-09-14T03:55:00Z",
+   "agency_launch_attempt_count_year": 26,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "621d64e6-0513-45dc-8ffa-c9fd56518398",
@@ -5467,7 +6438,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Inspiration4"
+    "name": "Inspiration4",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5480,7 +6456,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-09-16T00:02:00Z",
-   "window_end": "2021-09-16T05:13:00Z"
+   "window_end": "2021-09-16T05:13:00Z",
+   "agency_launch_attempt_count_year": 27,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "0d779392-1a36-4c1e-b0b8-ec11e3031ee6",
@@ -5503,7 +6481,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Crew-3"
+    "name": "Crew-3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -5525,7 +6508,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-11-11T02:03:31Z",
-   "window_end": "2021-11-11T02:03:31Z"
+   "window_end": "2021-11-11T02:03:31Z",
+   "agency_launch_attempt_count_year": 28,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "e4200e5c-2726-43f2-8439-36bd1be59821",
@@ -5548,7 +6533,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-1"
+    "name": "Starlink Group 4-1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5561,7 +6551,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-11-13T12:19:00Z",
-   "window_end": "2021-11-13T12:19:00Z"
+   "window_end": "2021-11-13T12:19:00Z",
+   "agency_launch_attempt_count_year": 29,
+   "pad_launch_attempt_count_year": 14
   },
   {
    "id": "c4b2f90e-3385-4cbe-a89f-fc5f57da1bfb",
@@ -5584,7 +6576,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Double Asteroid Redirection Test (DART)"
+    "name": "Double Asteroid Redirection Test (DART)",
+    "orbit": {
+     "id": 6,
+     "name": "Heliocentric N/A",
+     "abbrev": "Helio-N/A"
+    }
    },
    "program": [],
    "pad": {
@@ -5597,7 +6594,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-11-24T06:21:02Z",
-   "window_end": "2021-11-24T06:21:02Z"
+   "window_end": "2021-11-24T06:21:02Z",
+   "agency_launch_attempt_count_year": 30,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "56db9abd-41b8-41a3-9d6d-88e52460682b",
@@ -5620,7 +6619,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-3"
+    "name": "Starlink Group 4-3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5633,7 +6637,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-12-02T23:12:00Z",
-   "window_end": "2021-12-02T23:12:00Z"
+   "window_end": "2021-12-02T23:12:00Z",
+   "agency_launch_attempt_count_year": 31,
+   "pad_launch_attempt_count_year": 15
   },
   {
    "id": "dfb2cc3b-8cd8-41b6-a83a-22b2a742ba4b",
@@ -5656,7 +6662,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "IXPE"
+    "name": "IXPE",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5669,7 +6680,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-12-09T06:00:00Z",
-   "window_end": "2021-12-09T07:30:00Z"
+   "window_end": "2021-12-09T07:30:00Z",
+   "agency_launch_attempt_count_year": 32,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "0d4b0c0f-3d72-4cb2-b596-dc526ad178a6",
@@ -5692,7 +6705,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-4"
+    "name": "Starlink Group 4-4",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5705,7 +6723,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-12-18T12:41:40Z",
-   "window_end": "2021-12-18T12:41:40Z"
+   "window_end": "2021-12-18T12:41:40Z",
+   "agency_launch_attempt_count_year": 33,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "16d0c02e-0bb1-45d5-a3f5-7c4ff6cf6de1",
@@ -5728,7 +6748,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Türksat 5B"
+    "name": "Türksat 5B",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -5741,7 +6766,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-12-19T03:58:00Z",
-   "window_end": "2021-12-19T05:28:00Z"
+   "window_end": "2021-12-19T05:28:00Z",
+   "agency_launch_attempt_count_year": 34,
+   "pad_launch_attempt_count_year": 16
   },
   {
    "id": "878ba32c-5e93-4d2b-95c3-24b60c8b05e7",
@@ -5764,7 +6791,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Dragon CRS-2 SpX-24"
+    "name": "Dragon CRS-2 SpX-24",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -5786,7 +6818,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2021-12-21T10:07:08Z",
-   "window_end": "2021-12-21T10:07:08Z"
+   "window_end": "2021-12-21T10:07:08Z",
+   "agency_launch_attempt_count_year": 35,
+   "pad_launch_attempt_count_year": 12
   },
   {
    "id": "3ddb1934-2b57-489b-b5d2-31d4990604eb",
@@ -5809,7 +6843,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-5"
+    "name": "Starlink Group 4-5",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5822,7 +6861,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-01-06T21:49:10Z",
-   "window_end": "2022-01-06T21:49:10Z"
+   "window_end": "2022-01-06T21:49:10Z",
+   "agency_launch_attempt_count_year": 1,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "c660df6f-7e33-4c90-a0f5-b27c8cb4c974",
@@ -5845,7 +6886,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Transporter 3 (Dedicated SSO Rideshare)"
+    "name": "Transporter 3 (Dedicated SSO Rideshare)",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -5858,7 +6904,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-01-13T15:25:39Z",
-   "window_end": "2022-01-13T15:54:00Z"
+   "window_end": "2022-01-13T15:54:00Z",
+   "agency_launch_attempt_count_year": 2,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "50ac28f2-024f-442f-837d-dab8107304ec",
@@ -5881,7 +6929,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-6"
+    "name": "Starlink Group 4-6",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -5894,7 +6947,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-01-19T02:02:40Z",
-   "window_end": "2022-01-19T02:02:40Z"
+   "window_end": "2022-01-19T02:02:40Z",
+   "agency_launch_attempt_count_year": 3,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "23229c2b-abb7-4b94-b624-981a9adc88d2",
@@ -5917,7 +6972,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "CSG-2"
+    "name": "CSG-2",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -5930,7 +6990,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-01-31T23:11:14Z",
-   "window_end": "2022-01-31T23:11:14Z"
+   "window_end": "2022-01-31T23:11:14Z",
+   "agency_launch_attempt_count_year": 4,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "2e650790-ff3e-434a-b028-a6a1a13cfc94",
@@ -5953,7 +7015,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "NROL 87"
+    "name": "NROL 87",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -5966,7 +7033,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-02-02T16:37:00Z",
-   "window_end": "2022-02-02T21:38:00Z"
+   "window_end": "2022-02-02T21:38:00Z",
+   "agency_launch_attempt_count_year": 5,
+   "pad_launch_attempt_count_year": 1
   },
   {
    "id": "de39dd1a-0f72-4afd-a6b9-1b848b246071",
@@ -5989,7 +7058,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-7"
+    "name": "Starlink Group 4-7",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6002,7 +7076,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-02-03T18:13:00Z",
-   "window_end": "2022-02-03T18:13:00Z"
+   "window_end": "2022-02-03T18:13:00Z",
+   "agency_launch_attempt_count_year": 6,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "398e713f-5daa-4fb9-a70a-0b8654baf5d1",
@@ -6025,7 +7101,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-8"
+    "name": "Starlink Group 4-8",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6038,7 +7119,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-02-21T14:44:20Z",
-   "window_end": "2022-02-21T14:44:20Z"
+   "window_end": "2022-02-21T14:44:20Z",
+   "agency_launch_attempt_count_year": 7,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "b7b24770-f9dd-40eb-adad-da95e917e55d",
@@ -6061,7 +7144,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-11"
+    "name": "Starlink Group 4-11",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6074,7 +7162,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-02-25T15:40:00Z",
-   "window_end": "2022-02-25T21:37:00Z"
+   "window_end": "2022-02-25T21:37:00Z",
+   "agency_launch_attempt_count_year": 8,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "861795c5-e694-4d3e-b22f-a356a31cd5d8",
@@ -6097,7 +7187,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-9"
+    "name": "Starlink Group 4-9",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6110,7 +7205,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-03-03T14:25:00Z",
-   "window_end": "2022-03-03T14:25:00Z"
+   "window_end": "2022-03-03T14:25:00Z",
+   "agency_launch_attempt_count_year": 9,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "d8c7fbe0-6a32-42dc-8c24-f1c632adc8b5",
@@ -6133,7 +7230,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-10"
+    "name": "Starlink Group 4-10",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6146,7 +7248,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-03-09T13:45:00Z",
-   "window_end": "2022-03-09T13:45:00Z"
+   "window_end": "2022-03-09T13:45:00Z",
+   "agency_launch_attempt_count_year": 10,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "72188aca-810d-40b9-887d-43040614dd2c",
@@ -6169,7 +7273,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-12"
+    "name": "Starlink Group 4-12",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6182,7 +7291,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-03-19T04:42:30Z",
-   "window_end": "2022-03-19T04:42:30Z"
+   "window_end": "2022-03-19T04:42:30Z",
+   "agency_launch_attempt_count_year": 11,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "335acce9-a35c-436c-9a22-a2505f20957f",
@@ -6205,7 +7316,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Transporter 4 (Dedicated SSO Rideshare)"
+    "name": "Transporter 4 (Dedicated SSO Rideshare)",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -6218,7 +7334,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-04-01T16:24:17Z",
-   "window_end": "2022-04-01T16:24:17Z"
+   "window_end": "2022-04-01T16:24:17Z",
+   "agency_launch_attempt_count_year": 12,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "a3eeb03b-a209-4255-91b5-772dc0d2150e",
@@ -6241,7 +7359,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Axiom Space Mission 1"
+    "name": "Axiom Space Mission 1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6254,7 +7377,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-04-08T15:17:11Z",
-   "window_end": "2022-04-08T15:17:11Z"
+   "window_end": "2022-04-08T15:17:11Z",
+   "agency_launch_attempt_count_year": 13,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "42932355-c450-4250-a885-2d2709fd7cfc",
@@ -6277,7 +7402,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "NROL-85"
+    "name": "NROL-85",
+    "orbit": {
+     "id": 25,
+     "name": "Unknown",
+     "abbrev": "N/A"
+    }
    },
    "program": [],
    "pad": {
@@ -6290,7 +7420,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-04-17T13:13:12Z",
-   "window_end": "2022-04-17T13:13:12Z"
+   "window_end": "2022-04-17T13:13:12Z",
+   "agency_launch_attempt_count_year": 14,
+   "pad_launch_attempt_count_year": 3
   },
   {
    "id": "2c5447d7-36c5-40fd-88de-47ed6b258bdb",
@@ -6313,7 +7445,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-14"
+    "name": "Starlink Group 4-14",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6326,7 +7463,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-04-21T17:51:40Z",
-   "window_end": "2022-04-21T17:51:40Z"
+   "window_end": "2022-04-21T17:51:40Z",
+   "agency_launch_attempt_count_year": 15,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "d786d8fc-862b-45bf-8f7b-9ad862883f67",
@@ -6349,7 +7488,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Crew-4"
+    "name": "Crew-4",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -6371,7 +7515,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-04-27T07:52:55Z",
-   "window_end": "2022-04-27T07:52:55Z"
+   "window_end": "2022-04-27T07:52:55Z",
+   "agency_launch_attempt_count_year": 16,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "b79a9332-4c0c-42a2-a59b-aafcd5d4721d",
@@ -6394,7 +7540,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-16"
+    "name": "Starlink Group 4-16",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6407,7 +7558,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-04-29T21:27:10Z",
-   "window_end": "2022-04-29T21:27:10Z"
+   "window_end": "2022-04-29T21:27:10Z",
+   "agency_launch_attempt_count_year": 17,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "4f25c927-6a49-4472-814f-4f1a20d93604",
@@ -6430,7 +7583,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-17"
+    "name": "Starlink Group 4-17",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6443,7 +7601,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-05-06T09:42:00Z",
-   "window_end": "2022-05-06T09:42:00Z"
+   "window_end": "2022-05-06T09:42:00Z",
+   "agency_launch_attempt_count_year": 18,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "0bc91464-1d61-4545-95c8-01040dc5eec9",
@@ -6466,7 +7626,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-13"
+    "name": "Starlink Group 4-13",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6479,7 +7644,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-05-13T22:07:00Z",
-   "window_end": "2022-05-13T22:07:00Z"
+   "window_end": "2022-05-13T22:07:00Z",
+   "agency_launch_attempt_count_year": 19,
+   "pad_launch_attempt_count_year": 4
   },
   {
    "id": "b418d984-a9d1-4fa3-953d-c684a079714c",
@@ -6502,7 +7669,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-15"
+    "name": "Starlink Group 4-15",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6515,7 +7687,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-05-14T20:40:50Z",
-   "window_end": "2022-05-14T20:40:50Z"
+   "window_end": "2022-05-14T20:40:50Z",
+   "agency_launch_attempt_count_year": 20,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "27795b91-eb0e-43f1-898b-a23d9ff332db",
@@ -6538,7 +7712,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-18"
+    "name": "Starlink Group 4-18",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6551,7 +7730,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-05-18T10:59:40Z",
-   "window_end": "2022-05-18T10:59:40Z"
+   "window_end": "2022-05-18T10:59:40Z",
+   "agency_launch_attempt_count_year": 21,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "949421ac-3802-499b-b383-d8274de7e147",
@@ -6574,7 +7755,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Transporter 5 (Dedicated SSO Rideshare)"
+    "name": "Transporter 5 (Dedicated SSO Rideshare)",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -6587,7 +7773,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-05-25T18:27:00Z",
-   "window_end": "2022-05-25T19:24:00Z"
+   "window_end": "2022-05-25T19:24:00Z",
+   "agency_launch_attempt_count_year": 22,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "62fb58f6-1d43-4b24-862f-6ac5bee5f723",
@@ -6610,7 +7798,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Nilesat-301"
+    "name": "Nilesat-301",
+    "orbit": {
+     "id": 1,
+     "name": "Geostationary Orbit",
+     "abbrev": "Direct-GEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6623,7 +7816,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-06-08T21:04:00Z",
-   "window_end": "2022-06-08T23:33:00Z"
+   "window_end": "2022-06-08T23:33:00Z",
+   "agency_launch_attempt_count_year": 23,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "179789f0-9380-4182-8ea2-676504c2f890",
@@ -6646,7 +7841,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-19"
+    "name": "Starlink Group 4-19",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6659,7 +7859,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-06-17T16:09:20Z",
-   "window_end": "2022-06-17T16:09:20Z"
+   "window_end": "2022-06-17T16:09:20Z",
+   "agency_launch_attempt_count_year": 24,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "4ca945f6-981f-4ee9-8a79-f1204b785f8c",
@@ -6682,7 +7884,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SARah 1"
+    "name": "SARah 1",
+    "orbit": {
+     "id": 17,
+     "name": "Sun-Synchronous Orbit",
+     "abbrev": "SSO"
+    }
    },
    "program": [],
    "pad": {
@@ -6695,7 +7902,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-06-18T14:19:00Z",
-   "window_end": "2022-06-18T14:19:00Z"
+   "window_end": "2022-06-18T14:19:00Z",
+   "agency_launch_attempt_count_year": 25,
+   "pad_launch_attempt_count_year": 5
   },
   {
    "id": "33223258-614c-449c-8af7-a9f75cc036b2",
@@ -6718,7 +7927,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Globalstar-2 FM15 & USA 328-331"
+    "name": "Globalstar-2 FM15 & USA 328-331",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6731,7 +7945,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-06-19T04:27:00Z",
-   "window_end": "2022-06-19T04:27:00Z"
+   "window_end": "2022-06-19T04:27:00Z",
+   "agency_launch_attempt_count_year": 26,
+   "pad_launch_attempt_count_year": 12
   },
   {
    "id": "86a3010e-f8ef-4b64-a029-f4f92829772d",
@@ -6754,7 +7970,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "SES-22"
+    "name": "SES-22",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -6767,7 +7988,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-06-29T21:04:00Z",
-   "window_end": "2022-06-29T23:04:00Z"
+   "window_end": "2022-06-29T23:04:00Z",
+   "agency_launch_attempt_count_year": 27,
+   "pad_launch_attempt_count_year": 13
   },
   {
    "id": "ac4ce8e1-fd76-4654-8809-5500ba792a8a",
@@ -6790,7 +8013,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-21"
+    "name": "Starlink Group 4-21",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6803,7 +8031,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-07-07T13:11:00Z",
-   "window_end": "2022-07-07T13:11:00Z"
+   "window_end": "2022-07-07T13:11:00Z",
+   "agency_launch_attempt_count_year": 28,
+   "pad_launch_attempt_count_year": 14
   },
   {
    "id": "051c4c90-a89d-4a86-a77f-c7e22b9cb458",
@@ -6826,7 +8056,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 3-1"
+    "name": "Starlink Group 3-1",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6839,7 +8074,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-07-11T01:39:40Z",
-   "window_end": "2022-07-11T01:39:40Z"
+   "window_end": "2022-07-11T01:39:40Z",
+   "agency_launch_attempt_count_year": 29,
+   "pad_launch_attempt_count_year": 6
   },
   {
    "id": "2773613e-58eb-4b99-8120-595c92aa3390",
@@ -6862,7 +8099,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Dragon CRS-2 SpX-25"
+    "name": "Dragon CRS-2 SpX-25",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -6884,7 +8126,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-07-15T00:44:20Z",
-   "window_end": "2022-07-15T00:44:20Z"
+   "window_end": "2022-07-15T00:44:20Z",
+   "agency_launch_attempt_count_year": 30,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "84f9bbdd-0e2c-468e-b1d0-73d640745c13",
@@ -6907,7 +8151,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-22"
+    "name": "Starlink Group 4-22",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6920,7 +8169,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-07-17T14:20:00Z",
-   "window_end": "2022-07-17T14:20:00Z"
+   "window_end": "2022-07-17T14:20:00Z",
+   "agency_launch_attempt_count_year": 31,
+   "pad_launch_attempt_count_year": 15
   },
   {
    "id": "b3d0dafc-9b12-4c35-8ceb-3fa21802236f",
@@ -6943,7 +8194,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 3-2"
+    "name": "Starlink Group 3-2",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6956,7 +8212,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-07-22T17:39:40Z",
-   "window_end": "2022-07-22T17:39:40Z"
+   "window_end": "2022-07-22T17:39:40Z",
+   "agency_launch_attempt_count_year": 32,
+   "pad_launch_attempt_count_year": 7
   },
   {
    "id": "4ddf282b-94a1-418e-b3f6-7d8e753fdfec",
@@ -6979,7 +8237,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-25"
+    "name": "Starlink Group 4-25",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -6992,7 +8255,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-07-24T13:38:00Z",
-   "window_end": "2022-07-24T13:38:00Z"
+   "window_end": "2022-07-24T13:38:00Z",
+   "agency_launch_attempt_count_year": 33,
+   "pad_launch_attempt_count_year": 11
   },
   {
    "id": "75d7306e-1d76-4c0b-9dc4-98dee7b9af59",
@@ -7015,7 +8280,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Danuri (KPLO - Korean Pathfinder Lunar Orbiter)"
+    "name": "Danuri (KPLO - Korean Pathfinder Lunar Orbiter)",
+    "orbit": {
+     "id": 0,
+     "name": "Elliptical Orbit",
+     "abbrev": "Elliptical"
+    }
    },
    "program": [],
    "pad": {
@@ -7028,7 +8298,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-08-04T23:08:00Z",
-   "window_end": "2022-08-04T23:08:00Z"
+   "window_end": "2022-08-04T23:08:00Z",
+   "agency_launch_attempt_count_year": 34,
+   "pad_launch_attempt_count_year": 16
   },
   {
    "id": "a6b9deb4-f78d-4b57-8e47-98c5aea99d9e",
@@ -7051,7 +8323,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-26"
+    "name": "Starlink Group 4-26",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7064,7 +8341,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-08-10T02:14:00Z",
-   "window_end": "2022-08-10T02:14:00Z"
+   "window_end": "2022-08-10T02:14:00Z",
+   "agency_launch_attempt_count_year": 35,
+   "pad_launch_attempt_count_year": 12
   },
   {
    "id": "4f2c5733-5019-4f7a-8403-15a1a270bf96",
@@ -7087,7 +8366,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 3-3"
+    "name": "Starlink Group 3-3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7100,7 +8384,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-08-12T21:40:20Z",
-   "window_end": "2022-08-12T21:40:20Z"
+   "window_end": "2022-08-12T21:40:20Z",
+   "agency_launch_attempt_count_year": 36,
+   "pad_launch_attempt_count_year": 8
   },
   {
    "id": "4a114237-e8c5-4248-8d30-7a9026b86430",
@@ -7123,7 +8409,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-27"
+    "name": "Starlink Group 4-27",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7136,7 +8427,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-08-19T19:21:20Z",
-   "window_end": "2022-08-19T19:21:20Z"
+   "window_end": "2022-08-19T19:21:20Z",
+   "agency_launch_attempt_count_year": 37,
+   "pad_launch_attempt_count_year": 17
   },
   {
    "id": "67158b3c-201d-4450-be8a-990010c05b40",
@@ -7159,7 +8452,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-23"
+    "name": "Starlink Group 4-23",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7172,7 +8470,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-08-28T03:41:20Z",
-   "window_end": "2022-08-28T03:41:20Z"
+   "window_end": "2022-08-28T03:41:20Z",
+   "agency_launch_attempt_count_year": 38,
+   "pad_launch_attempt_count_year": 18
   },
   {
    "id": "576b04d6-1962-4bda-b43f-0da4138d192d",
@@ -7195,7 +8495,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 3-4"
+    "name": "Starlink Group 3-4",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7208,7 +8513,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-08-31T05:40:10Z",
-   "window_end": "2022-08-31T05:40:10Z"
+   "window_end": "2022-08-31T05:40:10Z",
+   "agency_launch_attempt_count_year": 39,
+   "pad_launch_attempt_count_year": 9
   },
   {
    "id": "84bf3b54-96ca-4ac4-bbaf-e25ed03e831c",
@@ -7231,7 +8538,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-20 & Varuna-TDM"
+    "name": "Starlink Group 4-20 & Varuna-TDM",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7244,7 +8556,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-09-05T02:09:40Z",
-   "window_end": "2022-09-05T02:09:40Z"
+   "window_end": "2022-09-05T02:09:40Z",
+   "agency_launch_attempt_count_year": 40,
+   "pad_launch_attempt_count_year": 19
   },
   {
    "id": "992823ad-f843-4a4a-beca-882b8ce8773a",
@@ -7267,7 +8581,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-2 & BlueWalker 3"
+    "name": "Starlink Group 4-2 & BlueWalker 3",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7280,7 +8599,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-09-11T01:20:00Z",
-   "window_end": "2022-09-11T01:20:00Z"
+   "window_end": "2022-09-11T01:20:00Z",
+   "agency_launch_attempt_count_year": 41,
+   "pad_launch_attempt_count_year": 13
   },
   {
    "id": "9ba04064-c329-40bf-b477-ff468d7d8058",
@@ -7303,7 +8624,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-34"
+    "name": "Starlink Group 4-34",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7316,7 +8642,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-09-19T00:18:00Z",
-   "window_end": "2022-09-19T00:18:00Z"
+   "window_end": "2022-09-19T00:18:00Z",
+   "agency_launch_attempt_count_year": 42,
+   "pad_launch_attempt_count_year": 20
   },
   {
    "id": "1c903b65-6667-4fd5-944d-296c5f13e01f",
@@ -7339,7 +8667,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-35"
+    "name": "Starlink Group 4-35",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7352,7 +8685,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-09-24T23:32:10Z",
-   "window_end": "2022-09-24T23:32:10Z"
+   "window_end": "2022-09-24T23:32:10Z",
+   "agency_launch_attempt_count_year": 43,
+   "pad_launch_attempt_count_year": 21
   },
   {
    "id": "f33d5ece-e825-4cd8-809f-1d4c72a2e0d3",
@@ -7375,7 +8710,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Crew-5"
+    "name": "Crew-5",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [
     {
@@ -7397,7 +8737,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-10-05T16:00:57Z",
-   "window_end": "2022-10-05T16:00:57Z"
+   "window_end": "2022-10-05T16:00:57Z",
+   "agency_launch_attempt_count_year": 44,
+   "pad_launch_attempt_count_year": 14
   },
   {
    "id": "597cbe7c-4df2-46f2-9234-a3747e0a105b",
@@ -7420,7 +8762,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-29"
+    "name": "Starlink Group 4-29",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7433,7 +8780,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-10-05T23:10:30Z",
-   "window_end": "2022-10-05T23:10:30Z"
+   "window_end": "2022-10-05T23:10:30Z",
+   "agency_launch_attempt_count_year": 45,
+   "pad_launch_attempt_count_year": 10
   },
   {
    "id": "03ee73b8-a553-4575-8dfa-d0da4e7939e9",
@@ -7456,7 +8805,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Galaxy 33 & 34"
+    "name": "Galaxy 33 & 34",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -7469,7 +8823,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-10-08T23:05:00Z",
-   "window_end": "2022-10-09T00:15:00Z"
+   "window_end": "2022-10-09T00:15:00Z",
+   "agency_launch_attempt_count_year": 46,
+   "pad_launch_attempt_count_year": 22
   },
   {
    "id": "13977bd5-45d2-4ed1-9a4a-9fefeee0723a",
@@ -7492,7 +8848,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Hotbird 13F"
+    "name": "Hotbird 13F",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "program": [],
    "pad": {
@@ -7505,7 +8866,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-10-15T03:26:00Z",
-   "window_end": "2022-10-15T05:22:00Z"
+   "window_end": "2022-10-15T05:22:00Z",
+   "agency_launch_attempt_count_year": 47,
+   "pad_launch_attempt_count_year": 23
   },
   {
    "id": "adcb0090-6f97-40c2-821f-104b5ed3e9c7",
@@ -7528,7 +8891,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 4-36"
+    "name": "Starlink Group 4-36",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "program": [],
    "pad": {
@@ -7541,7 +8909,9 @@ extension OfflineSample {
     }
    },
    "window_start": "2022-10-20T14:50:00Z",
-   "window_end": "2022-10-20T14:50:00Z"
+   "window_end": "2022-10-20T14:50:00Z",
+   "agency_launch_attempt_count_year": 48,
+   "pad_launch_attempt_count_year": 24
   },
   {
    "id": "2306e0bc-e1a3-4a4a-9285-e1a94073655e",
@@ -7603,7 +8973,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Starlink Group 10-10"
+    "name": "Starlink Group 10-10",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "pad": {
     "id": 80,
@@ -7619,7 +8994,9 @@ extension OfflineSample {
      "id": 25,
      "name": "Starlink"
     }
-   ]
+   ],
+   "agency_launch_attempt_count_year": 97,
+   "pad_launch_attempt_count_year": 46
   },
   {
    "id": "e1ffdd01-c146-44d0-a250-b845dc2eb20d",
@@ -7645,7 +9022,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Hera"
+    "name": "Hera",
+    "orbit": {
+     "id": 21,
+     "name": "Asteroid",
+     "abbrev": "Asteroid"
+    }
    },
    "pad": {
     "id": 80,
@@ -7656,7 +9038,9 @@ extension OfflineSample {
      "name": "Cape Canaveral SFS, FL, USA"
     }
    },
-   "program": []
+   "program": [],
+   "agency_launch_attempt_count_year": 98,
+   "pad_launch_attempt_count_year": 47
   },
   {
    "id": "525ed290-dd97-4187-9118-d71f0b8285be",
@@ -7682,7 +9066,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "OneWeb 20"
+    "name": "OneWeb 20",
+    "orbit": {
+     "id": 13,
+     "name": "Polar Orbit",
+     "abbrev": "PO"
+    }
    },
    "pad": {
     "id": 16,
@@ -7698,7 +9087,9 @@ extension OfflineSample {
      "id": 26,
      "name": "OneWeb"
     }
-   ]
+   ],
+   "agency_launch_attempt_count_year": 99,
+   "pad_launch_attempt_count_year": 33
   },
   {
    "id": "59548105-347d-4477-8747-7fc3f91016c5",
@@ -7724,7 +9115,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Europa Clipper"
+    "name": "Europa Clipper",
+    "orbit": {
+     "id": 6,
+     "name": "Heliocentric N/A",
+     "abbrev": "Helio-N/A"
+    }
    },
    "pad": {
     "id": 87,
@@ -7735,7 +9131,9 @@ extension OfflineSample {
      "name": "Kennedy Space Center, FL, USA"
     }
    },
-   "program": []
+   "program": [],
+   "agency_launch_attempt_count_year": 100,
+   "pad_launch_attempt_count_year": 18
   },
   {
    "id": "a9fa3ed5-4988-4a72-b262-454e7b03ab50",
@@ -7761,7 +9159,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Koreasat 6A"
+    "name": "Koreasat 6A",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "pad": {
     "id": 72,
@@ -7772,7 +9175,9 @@ extension OfflineSample {
      "name": "Cape Canaveral SFS, FL, USA"
     }
    },
-   "program": []
+   "program": [],
+   "agency_launch_attempt_count_year": 105,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "ae15ed89-63fa-4256-8b71-cb3c30e23e31",
@@ -7798,7 +9203,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Sirius SXM-9"
+    "name": "Sirius SXM-9",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "pad": {
     "id": 72,
@@ -7809,7 +9219,9 @@ extension OfflineSample {
      "name": "Cape Canaveral SFS, FL, USA"
     }
    },
-   "program": []
+   "program": [],
+   "agency_launch_attempt_count_year": 105,
+   "pad_launch_attempt_count_year": 2
   },
   {
    "id": "f97bce95-052e-4fa9-80e8-dbedf16bc516",
@@ -7835,7 +9247,12 @@ extension OfflineSample {
     }
    },
    "mission": {
-    "name": "Dragon CRS-2 SpX-31"
+    "name": "Dragon CRS-2 SpX-31",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "pad": {
     "id": 80,
@@ -7855,7 +9272,9 @@ extension OfflineSample {
      "id": 17,
      "name": "International Space Station"
     }
-   ]
+   ],
+   "agency_launch_attempt_count_year": 105,
+   "pad_launch_attempt_count_year": 49
   },
   {
    "id": "78775018-e720-4a50-a72c-e448a644c7a0",
@@ -7939,7 +9358,12 @@ extension OfflineSample {
     ]
    },
    "mission": {
-    "name": "Starlink Group 17-39"
+    "name": "Starlink Group 17-39",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "pad": {
     "id": 16,
@@ -7952,17 +9376,221 @@ extension OfflineSample {
    },
    "window_start": "2026-07-20T14:00:00Z",
    "window_end": "2026-07-20T18:00:00Z",
-   "webcast_live": true,
    "vid_urls": [
     {
      "url": "https://www.youtube.com/watch?v=p648NlL0fi4",
-     "priority": 8
+     "priority": 8,
+     "publisher": "SPACE AFFAIRS",
+     "type": {
+      "id": 4,
+      "name": "Unofficial Re-stream"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-20T14:36:53Z",
+     "end_time": null
+    },
+    {
+     "url": "https://www.youtube.com/watch?v=mXVL1SQKNvE",
+     "priority": 9,
+     "publisher": "Spaceflight Now",
+     "type": {
+      "id": 3,
+      "name": "Unofficial Webcast"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-20T14:19:25Z",
+     "end_time": null
+    },
+    {
+     "url": "https://x.com/i/broadcasts/1qGoNNQZvEMKv",
+     "priority": 10,
+     "publisher": "SpaceX",
+     "type": {
+      "id": 1,
+      "name": "Official Webcast"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-20T14:39:00Z",
+     "end_time": "2026-07-20T17:30:00Z"
     }
    ],
    "program": [
     {
      "id": 25,
      "name": "Starlink"
+    }
+   ],
+   "agency_launch_attempt_count_year": 87,
+   "pad_launch_attempt_count_year": 46,
+   "pad_turnaround": "P3DT18H16M56S",
+   "flightclub_url": "https://flightclub.io/result?llId=e1079d3a-c0a6-4b42-bc1d-92e48a5a78fc",
+   "timeline": [
+    {
+     "type": {
+      "id": 1,
+      "abbrev": "GO for Prop Load"
+     },
+     "relative_time": "-PT38M"
+    },
+    {
+     "type": {
+      "id": 3,
+      "abbrev": "Stage 1 LOX Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 2,
+      "abbrev": "Prop Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 4,
+      "abbrev": "Stage 2 LOX Load"
+     },
+     "relative_time": "-PT16M"
+    },
+    {
+     "type": {
+      "id": 5,
+      "abbrev": "Engine Chill"
+     },
+     "relative_time": "-PT7M"
+    },
+    {
+     "type": {
+      "id": 6,
+      "abbrev": "Startup"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 7,
+      "abbrev": "Tank Press"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 8,
+      "abbrev": "GO for Launch"
+     },
+     "relative_time": "-PT45S"
+    },
+    {
+     "type": {
+      "id": 9,
+      "abbrev": "Ignition"
+     },
+     "relative_time": "-PT3S"
+    },
+    {
+     "type": {
+      "id": 10,
+      "abbrev": "Liftoff"
+     },
+     "relative_time": "P0D"
+    },
+    {
+     "type": {
+      "id": 11,
+      "abbrev": "Max-Q"
+     },
+     "relative_time": "PT1M8S"
+    },
+    {
+     "type": {
+      "id": 12,
+      "abbrev": "MECO"
+     },
+     "relative_time": "PT2M26S"
+    },
+    {
+     "type": {
+      "id": 13,
+      "abbrev": "Stage 2 Separation"
+     },
+     "relative_time": "PT2M29S"
+    },
+    {
+     "type": {
+      "id": 14,
+      "abbrev": "SES-1"
+     },
+     "relative_time": "PT2M36S"
+    },
+    {
+     "type": {
+      "id": 15,
+      "abbrev": "Fairing Separation"
+     },
+     "relative_time": "PT2M57S"
+    },
+    {
+     "type": {
+      "id": 16,
+      "abbrev": "Entry Burn Startup"
+     },
+     "relative_time": "PT5M59S"
+    },
+    {
+     "type": {
+      "id": 17,
+      "abbrev": "Entry Burn Shutdown"
+     },
+     "relative_time": "PT6M23S"
+    },
+    {
+     "type": {
+      "id": 18,
+      "abbrev": "Stage 1 Landing Burn"
+     },
+     "relative_time": "PT7M57S"
+    },
+    {
+     "type": {
+      "id": 19,
+      "abbrev": "Stage 1 Landing"
+     },
+     "relative_time": "PT8M19S"
+    },
+    {
+     "type": {
+      "id": 20,
+      "abbrev": "SECO-1"
+     },
+     "relative_time": "PT8M40S"
+    },
+    {
+     "type": {
+      "id": 21,
+      "abbrev": "SES-2"
+     },
+     "relative_time": "PT52M41S"
+    },
+    {
+     "type": {
+      "id": 22,
+      "abbrev": "SECO-2"
+     },
+     "relative_time": "PT52M42S"
+    },
+    {
+     "type": {
+      "id": 23,
+      "abbrev": "Starlink Deployment"
+     },
+     "relative_time": "PT1H1M33S"
     }
    ]
   },
@@ -8015,7 +9643,12 @@ extension OfflineSample {
     ]
    },
    "mission": {
-    "name": "MRV-1"
+    "name": "MRV-1",
+    "orbit": {
+     "id": 2,
+     "name": "Geostationary Transfer Orbit",
+     "abbrev": "GTO"
+    }
    },
    "pad": {
     "id": 80,
@@ -8028,14 +9661,204 @@ extension OfflineSample {
    },
    "window_start": "2026-07-21T21:15:00Z",
    "window_end": "2026-07-22T01:04:00Z",
-   "webcast_live": false,
    "vid_urls": [
     {
      "url": "https://www.youtube.com/watch?v=BEhu74LtIb0",
-     "priority": 7
+     "priority": 7,
+     "publisher": "SPACE AFFAIRS",
+     "type": {
+      "id": 4,
+      "name": "Unofficial Re-stream"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-21T21:03:00Z",
+     "end_time": null
+    },
+    {
+     "url": "https://x.com/i/broadcasts/1nxnRRdXWEkxO",
+     "priority": 10,
+     "publisher": "SpaceX",
+     "type": {
+      "id": 1,
+      "name": "Official Webcast"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-21T21:05:00Z",
+     "end_time": "2026-07-22T01:05:00Z"
     }
    ],
-   "program": []
+   "program": [],
+   "agency_launch_attempt_count_year": 88,
+   "pad_launch_attempt_count_year": 40,
+   "pad_turnaround": "P7DT12H4M48S",
+   "flightclub_url": "https://flightclub.io/result?llId=0f6780cf-edae-4d7c-99d6-ce7de784d140",
+   "timeline": [
+    {
+     "type": {
+      "id": 1,
+      "abbrev": "GO for Prop Load"
+     },
+     "relative_time": "-PT38M"
+    },
+    {
+     "type": {
+      "id": 2,
+      "abbrev": "Prop Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 3,
+      "abbrev": "Stage 1 LOX Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 4,
+      "abbrev": "Stage 2 LOX Load"
+     },
+     "relative_time": "-PT16M"
+    },
+    {
+     "type": {
+      "id": 5,
+      "abbrev": "Engine Chill"
+     },
+     "relative_time": "-PT7M"
+    },
+    {
+     "type": {
+      "id": 7,
+      "abbrev": "Tank Press"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 6,
+      "abbrev": "Startup"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 8,
+      "abbrev": "GO for Launch"
+     },
+     "relative_time": "-PT45S"
+    },
+    {
+     "type": {
+      "id": 9,
+      "abbrev": "Ignition"
+     },
+     "relative_time": "-PT3S"
+    },
+    {
+     "type": {
+      "id": 10,
+      "abbrev": "Liftoff"
+     },
+     "relative_time": "P0D"
+    },
+    {
+     "type": {
+      "id": 11,
+      "abbrev": "Max-Q"
+     },
+     "relative_time": "PT1M12S"
+    },
+    {
+     "type": {
+      "id": 12,
+      "abbrev": "MECO"
+     },
+     "relative_time": "PT2M37S"
+    },
+    {
+     "type": {
+      "id": 13,
+      "abbrev": "Stage 2 Separation"
+     },
+     "relative_time": "PT2M41S"
+    },
+    {
+     "type": {
+      "id": 14,
+      "abbrev": "SES-1"
+     },
+     "relative_time": "PT2M48S"
+    },
+    {
+     "type": {
+      "id": 15,
+      "abbrev": "Fairing Separation"
+     },
+     "relative_time": "PT3M29S"
+    },
+    {
+     "type": {
+      "id": 20,
+      "abbrev": "SECO-1"
+     },
+     "relative_time": "PT7M55S"
+    },
+    {
+     "type": {
+      "id": 21,
+      "abbrev": "SES-2"
+     },
+     "relative_time": "PT29M"
+    },
+    {
+     "type": {
+      "id": 22,
+      "abbrev": "SECO-2"
+     },
+     "relative_time": "PT30M5S"
+    },
+    {
+     "type": {
+      "id": 35,
+      "abbrev": "Payload Separation"
+     },
+     "relative_time": "PT35M34S"
+    },
+    {
+     "type": {
+      "id": 35,
+      "abbrev": "Payload Separation"
+     },
+     "relative_time": "PT45M34S"
+    },
+    {
+     "type": {
+      "id": 35,
+      "abbrev": "Payload Separation"
+     },
+     "relative_time": "PT55M34S"
+    },
+    {
+     "type": {
+      "id": 22,
+      "abbrev": "SECO-2"
+     },
+     "relative_time": "PT56M51S"
+    },
+    {
+     "type": {
+      "id": 35,
+      "abbrev": "Payload Separation"
+     },
+     "relative_time": "PT1H5M34S"
+    }
+   ]
   },
   {
    "id": "ac897b9f-44d2-4ff4-8416-1a0a076e98a2",
@@ -8101,7 +9924,12 @@ extension OfflineSample {
     ]
    },
    "mission": {
-    "name": "Flight 13"
+    "name": "Flight 13",
+    "orbit": {
+     "id": 15,
+     "name": "Suborbital",
+     "abbrev": "Sub"
+    }
    },
    "pad": {
     "id": 235,
@@ -8114,17 +9942,270 @@ extension OfflineSample {
    },
    "window_start": "2026-07-23T22:45:00Z",
    "window_end": "2026-07-24T00:15:00Z",
-   "webcast_live": false,
    "vid_urls": [
     {
      "url": "https://www.youtube.com/watch?v=0EnOQCjgq4E",
-     "priority": 7
+     "priority": 7,
+     "publisher": "SPACE AFFAIRS",
+     "type": {
+      "id": 4,
+      "name": "Unofficial Re-stream"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-23T22:05:00Z",
+     "end_time": null
+    },
+    {
+     "url": "https://www.youtube.com/watch?v=lC3RDO7tdLc",
+     "priority": 9,
+     "publisher": "NASASpaceflight",
+     "type": {
+      "id": 3,
+      "name": "Unofficial Webcast"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-23T19:45:00Z",
+     "end_time": null
     }
    ],
    "program": [
     {
      "id": 1,
      "name": "SpaceX Starship"
+    }
+   ],
+   "agency_launch_attempt_count_year": 89,
+   "pad_launch_attempt_count_year": 2,
+   "pad_turnaround": "P62DT14M36S",
+   "flightclub_url": "https://flightclub.io/result?llId=ac897b9f-44d2-4ff4-8416-1a0a076e98a2",
+   "timeline": [
+    {
+     "type": {
+      "id": 1,
+      "abbrev": "GO for Prop Load"
+     },
+     "relative_time": "-PT50M"
+    },
+    {
+     "type": {
+      "id": 3,
+      "abbrev": "Stage 1 LOX Load"
+     },
+     "relative_time": "-PT36M33S"
+    },
+    {
+     "type": {
+      "id": 87,
+      "abbrev": "Stage 1 LNG Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 86,
+      "abbrev": "Stage 2 LNG Load"
+     },
+     "relative_time": "-PT34M14S"
+    },
+    {
+     "type": {
+      "id": 4,
+      "abbrev": "Stage 2 LOX Load"
+     },
+     "relative_time": "-PT34M13S"
+    },
+    {
+     "type": {
+      "id": 5,
+      "abbrev": "Engine Chill"
+     },
+     "relative_time": "-PT21M40S"
+    },
+    {
+     "type": {
+      "id": 88,
+      "abbrev": "Stage 1 Propellant Load Complete"
+     },
+     "relative_time": "-PT2M50S"
+    },
+    {
+     "type": {
+      "id": 89,
+      "abbrev": "Stage 2 Propellant Load Complete"
+     },
+     "relative_time": "-PT2M10S"
+    },
+    {
+     "type": {
+      "id": 8,
+      "abbrev": "GO for Launch"
+     },
+     "relative_time": "-PT30S"
+    },
+    {
+     "type": {
+      "id": 90,
+      "abbrev": "Flame Deflector Activation"
+     },
+     "relative_time": "-PT17S"
+    },
+    {
+     "type": {
+      "id": 9,
+      "abbrev": "Ignition"
+     },
+     "relative_time": "-PT3S"
+    },
+    {
+     "type": {
+      "id": 91,
+      "abbrev": "Excitement Guaranteed"
+     },
+     "relative_time": "P0D"
+    },
+    {
+     "type": {
+      "id": 10,
+      "abbrev": "Liftoff"
+     },
+     "relative_time": "P0D"
+    },
+    {
+     "type": {
+      "id": 11,
+      "abbrev": "Max-Q"
+     },
+     "relative_time": "PT58S"
+    },
+    {
+     "type": {
+      "id": 12,
+      "abbrev": "MECO"
+     },
+     "relative_time": "PT2M18S"
+    },
+    {
+     "type": {
+      "id": 13,
+      "abbrev": "Stage 2 Separation"
+     },
+     "relative_time": "PT2M21S"
+    },
+    {
+     "type": {
+      "id": 39,
+      "abbrev": "Booster Boostback Burn Startup"
+     },
+     "relative_time": "PT2M25S"
+    },
+    {
+     "type": {
+      "id": 40,
+      "abbrev": "Booster Boostback Burn Shutdown"
+     },
+     "relative_time": "PT3M3S"
+    },
+    {
+     "type": {
+      "id": 18,
+      "abbrev": "Stage 1 Landing Burn"
+     },
+     "relative_time": "PT6M27S"
+    },
+    {
+     "type": {
+      "id": 19,
+      "abbrev": "Stage 1 Landing"
+     },
+     "relative_time": "PT6M53S"
+    },
+    {
+     "type": {
+      "id": 20,
+      "abbrev": "SECO-1"
+     },
+     "relative_time": "PT8M5S"
+    },
+    {
+     "type": {
+      "id": 78,
+      "abbrev": "Payload Deployment Sequence Start"
+     },
+     "relative_time": "PT16M40S"
+    },
+    {
+     "type": {
+      "id": 79,
+      "abbrev": "Payload Deployment Sequence End"
+     },
+     "relative_time": "PT27M39S"
+    },
+    {
+     "type": {
+      "id": 85,
+      "abbrev": "SEB-2"
+     },
+     "relative_time": "PT38M58S"
+    },
+    {
+     "type": {
+      "id": 95,
+      "abbrev": "Atmospheric Entry"
+     },
+     "relative_time": "PT47M30S"
+    },
+    {
+     "type": {
+      "id": 96,
+      "abbrev": "Starship Transonic"
+     },
+     "relative_time": "PT1H2M23S"
+    },
+    {
+     "type": {
+      "id": 97,
+      "abbrev": "Starship Subsonic"
+     },
+     "relative_time": "PT1H3M1S"
+    },
+    {
+     "type": {
+      "id": 106,
+      "abbrev": "Starship Landing Burn"
+     },
+     "relative_time": "PT1H5M1S"
+    },
+    {
+     "type": {
+      "id": 105,
+      "abbrev": "Landing Flip"
+     },
+     "relative_time": "PT1H5M3S"
+    },
+    {
+     "type": {
+      "id": 98,
+      "abbrev": "Starship Landing"
+     },
+     "relative_time": "PT1H5M12S"
+    },
+    {
+     "type": {
+      "id": 98,
+      "abbrev": "Starship Landing"
+     },
+     "relative_time": "PT1H5M19S"
+    },
+    {
+     "type": {
+      "id": 98,
+      "abbrev": "Starship Landing"
+     },
+     "relative_time": "PT1H5M21S"
     }
    ]
   },
@@ -8177,7 +10258,12 @@ extension OfflineSample {
     ]
    },
    "mission": {
-    "name": "Starlink Group 17-51"
+    "name": "Starlink Group 17-51",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "pad": {
     "id": 16,
@@ -8190,17 +10276,193 @@ extension OfflineSample {
    },
    "window_start": "2026-07-24T14:00:00Z",
    "window_end": "2026-07-24T18:00:00Z",
-   "webcast_live": false,
    "vid_urls": [
     {
      "url": "https://x.com/i/broadcasts/1wxWjjQvmrkJQ",
-     "priority": 10
+     "priority": 10,
+     "publisher": "SpaceX",
+     "type": {
+      "id": 1,
+      "name": "Official Webcast"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-23T13:50:00Z",
+     "end_time": "2026-07-23T15:50:00Z"
     }
    ],
    "program": [
     {
      "id": 25,
      "name": "Starlink"
+    }
+   ],
+   "agency_launch_attempt_count_year": 90,
+   "pad_launch_attempt_count_year": 47,
+   "pad_turnaround": "P4D",
+   "flightclub_url": "https://flightclub.io/result?llId=5b2f05d7-9052-49fb-9bd7-2a05d4910576",
+   "timeline": [
+    {
+     "type": {
+      "id": 1,
+      "abbrev": "GO for Prop Load"
+     },
+     "relative_time": "-PT38M"
+    },
+    {
+     "type": {
+      "id": 3,
+      "abbrev": "Stage 1 LOX Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 2,
+      "abbrev": "Prop Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 4,
+      "abbrev": "Stage 2 LOX Load"
+     },
+     "relative_time": "-PT16M"
+    },
+    {
+     "type": {
+      "id": 5,
+      "abbrev": "Engine Chill"
+     },
+     "relative_time": "-PT7M"
+    },
+    {
+     "type": {
+      "id": 6,
+      "abbrev": "Startup"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 7,
+      "abbrev": "Tank Press"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 8,
+      "abbrev": "GO for Launch"
+     },
+     "relative_time": "-PT45S"
+    },
+    {
+     "type": {
+      "id": 9,
+      "abbrev": "Ignition"
+     },
+     "relative_time": "-PT3S"
+    },
+    {
+     "type": {
+      "id": 10,
+      "abbrev": "Liftoff"
+     },
+     "relative_time": "P0D"
+    },
+    {
+     "type": {
+      "id": 11,
+      "abbrev": "Max-Q"
+     },
+     "relative_time": "PT1M8S"
+    },
+    {
+     "type": {
+      "id": 12,
+      "abbrev": "MECO"
+     },
+     "relative_time": "PT2M25S"
+    },
+    {
+     "type": {
+      "id": 13,
+      "abbrev": "Stage 2 Separation"
+     },
+     "relative_time": "PT2M29S"
+    },
+    {
+     "type": {
+      "id": 14,
+      "abbrev": "SES-1"
+     },
+     "relative_time": "PT2M36S"
+    },
+    {
+     "type": {
+      "id": 15,
+      "abbrev": "Fairing Separation"
+     },
+     "relative_time": "PT2M57S"
+    },
+    {
+     "type": {
+      "id": 16,
+      "abbrev": "Entry Burn Startup"
+     },
+     "relative_time": "PT5M59S"
+    },
+    {
+     "type": {
+      "id": 17,
+      "abbrev": "Entry Burn Shutdown"
+     },
+     "relative_time": "PT6M23S"
+    },
+    {
+     "type": {
+      "id": 18,
+      "abbrev": "Stage 1 Landing Burn"
+     },
+     "relative_time": "PT7M56S"
+    },
+    {
+     "type": {
+      "id": 19,
+      "abbrev": "Stage 1 Landing"
+     },
+     "relative_time": "PT8M19S"
+    },
+    {
+     "type": {
+      "id": 20,
+      "abbrev": "SECO-1"
+     },
+     "relative_time": "PT8M40S"
+    },
+    {
+     "type": {
+      "id": 21,
+      "abbrev": "SES-2"
+     },
+     "relative_time": "PT52M54S"
+    },
+    {
+     "type": {
+      "id": 22,
+      "abbrev": "SECO-2"
+     },
+     "relative_time": "PT52M56S"
+    },
+    {
+     "type": {
+      "id": 23,
+      "abbrev": "Starlink Deployment"
+     },
+     "relative_time": "PT1H1M46S"
     }
    ]
   },
@@ -8253,7 +10515,12 @@ extension OfflineSample {
     ]
    },
    "mission": {
-    "name": "Starlink Group 17-52"
+    "name": "Starlink Group 17-52",
+    "orbit": {
+     "id": 8,
+     "name": "Low Earth Orbit",
+     "abbrev": "LEO"
+    }
    },
    "pad": {
     "id": 16,
@@ -8266,17 +10533,192 @@ extension OfflineSample {
    },
    "window_start": "2026-07-28T02:00:00Z",
    "window_end": "2026-07-28T06:00:00Z",
-   "webcast_live": false,
    "vid_urls": [
     {
      "url": "https://x.com/i/broadcasts/1AxRnnrObgzxl",
-     "priority": 10
+     "priority": 10,
+     "publisher": "SpaceX",
+     "type": {
+      "id": 1,
+      "name": "Official Webcast"
+     },
+     "language": {
+      "code": "en"
+     },
+     "start_time": "2026-07-28T01:50:00Z",
+     "end_time": "2026-07-28T03:50:00Z"
     }
    ],
    "program": [
     {
      "id": 25,
      "name": "Starlink"
+    }
+   ],
+   "agency_launch_attempt_count_year": 91,
+   "pad_launch_attempt_count_year": 48,
+   "pad_turnaround": "P3DT12H",
+   "timeline": [
+    {
+     "type": {
+      "id": 1,
+      "abbrev": "GO for Prop Load"
+     },
+     "relative_time": "-PT38M"
+    },
+    {
+     "type": {
+      "id": 3,
+      "abbrev": "Stage 1 LOX Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 2,
+      "abbrev": "Prop Load"
+     },
+     "relative_time": "-PT35M"
+    },
+    {
+     "type": {
+      "id": 4,
+      "abbrev": "Stage 2 LOX Load"
+     },
+     "relative_time": "-PT16M"
+    },
+    {
+     "type": {
+      "id": 5,
+      "abbrev": "Engine Chill"
+     },
+     "relative_time": "-PT7M"
+    },
+    {
+     "type": {
+      "id": 7,
+      "abbrev": "Tank Press"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 6,
+      "abbrev": "Startup"
+     },
+     "relative_time": "-PT1M"
+    },
+    {
+     "type": {
+      "id": 8,
+      "abbrev": "GO for Launch"
+     },
+     "relative_time": "-PT45S"
+    },
+    {
+     "type": {
+      "id": 9,
+      "abbrev": "Ignition"
+     },
+     "relative_time": "-PT3S"
+    },
+    {
+     "type": {
+      "id": 10,
+      "abbrev": "Liftoff"
+     },
+     "relative_time": "P0D"
+    },
+    {
+     "type": {
+      "id": 11,
+      "abbrev": "Max-Q"
+     },
+     "relative_time": "PT1M8S"
+    },
+    {
+     "type": {
+      "id": 12,
+      "abbrev": "MECO"
+     },
+     "relative_time": "PT2M25S"
+    },
+    {
+     "type": {
+      "id": 13,
+      "abbrev": "Stage 2 Separation"
+     },
+     "relative_time": "PT2M29S"
+    },
+    {
+     "type": {
+      "id": 14,
+      "abbrev": "SES-1"
+     },
+     "relative_time": "PT2M36S"
+    },
+    {
+     "type": {
+      "id": 15,
+      "abbrev": "Fairing Separation"
+     },
+     "relative_time": "PT2M57S"
+    },
+    {
+     "type": {
+      "id": 16,
+      "abbrev": "Entry Burn Startup"
+     },
+     "relative_time": "PT5M59S"
+    },
+    {
+     "type": {
+      "id": 17,
+      "abbrev": "Entry Burn Shutdown"
+     },
+     "relative_time": "PT6M22S"
+    },
+    {
+     "type": {
+      "id": 18,
+      "abbrev": "Stage 1 Landing Burn"
+     },
+     "relative_time": "PT7M57S"
+    },
+    {
+     "type": {
+      "id": 19,
+      "abbrev": "Stage 1 Landing"
+     },
+     "relative_time": "PT8M19S"
+    },
+    {
+     "type": {
+      "id": 20,
+      "abbrev": "SECO-1"
+     },
+     "relative_time": "PT8M40S"
+    },
+    {
+     "type": {
+      "id": 21,
+      "abbrev": "SES-2"
+     },
+     "relative_time": "PT52M37S"
+    },
+    {
+     "type": {
+      "id": 22,
+      "abbrev": "SECO-2"
+     },
+     "relative_time": "PT52M38S"
+    },
+    {
+     "type": {
+      "id": 23,
+      "abbrev": "Starlink Deployment"
+     },
+     "relative_time": "PT1H1M28S"
     }
    ]
   },
@@ -8305,7 +10747,12 @@ extension OfflineSample {
     "launcher_stage": []
    },
    "mission": {
-    "name": "NROL-95"
+    "name": "NROL-95",
+    "orbit": {
+     "id": 25,
+     "name": "Unknown",
+     "abbrev": "N/A"
+    }
    },
    "pad": {
     "id": 80,
@@ -8318,8 +10765,12 @@ extension OfflineSample {
    },
    "window_start": "2026-07-30T06:37:00Z",
    "window_end": "2026-07-30T08:04:00Z",
-   "webcast_live": false,
-   "program": []
+   "program": [],
+   "agency_launch_attempt_count_year": 92,
+   "pad_launch_attempt_count_year": 41,
+   "pad_turnaround": "P8DT9H22M",
+   "timeline": [],
+   "vid_urls": []
   }
  ]
 }

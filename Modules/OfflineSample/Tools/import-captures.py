@@ -9,10 +9,14 @@ written empty, unless the sample already holds words of our own for that record 
 are kept (rocket descriptions, failure reasons).
 
 Launch Library 2's part is every launch its SpaceX capture lists as flown (in the 2.3.0 `normal`
-shape, only the fields the product reads, its programs by id and name), which makes the sample complete to that capture's last
-flown launch; records of later launches already in the sample (upcoming snapshots taken from the
-2024 and 2026 captures, with their boosters) are kept, each booster's total flights (LL2's
-`launcher.flights`) filled in from the July 2026 capture.
+shape, only the fields the product reads, its programs by id and name, its counts and orbit),
+which makes the sample complete to that capture's last flown launch; records of later launches
+already in the sample (upcoming snapshots taken from the 2024 and 2026 captures, with their
+boosters) are kept, each booster's total flights (LL2's `launcher.flights`) filled in from the July
+2026 capture, and with what those captures say of each launch's day as facts: the counts, the
+orbit, the Flight Club page, the timeline (event types and offsets) and the streams (address,
+publisher, kind, language, priority, times). Never a stream's title or description, an editor's
+note, or "live": those are the captures' prose or a moment's claim.
 
 Run Tools/generate-swift.py afterwards: the binaries compile the generated file, not these.
 """
@@ -110,7 +114,7 @@ def normal_shape(launch):
         except ValueError:
             return None
 
-    return {
+    record = {
         "id": launch["id"],
         "name": launch["name"],
         "net": launch.get("net"),
@@ -131,6 +135,46 @@ def normal_shape(launch):
         "window_start": launch.get("window_start"),
         "window_end": launch.get("window_end"),
     }
+    with_counts(record, launch)
+    return record
+
+
+COUNTS = ["agency_launch_attempt_count_year", "pad_launch_attempt_count_year", "pad_turnaround", "flightclub_url"]
+
+
+def counts(launch):
+    """LL2's counts, pad turnaround, Flight Club page and orbit, where the capture has them."""
+    found = {name: launch[name] for name in COUNTS if launch.get(name) is not None}
+    orbit = (launch.get("mission") or {}).get("orbit")
+    if orbit:
+        found["mission_orbit"] = {"id": orbit.get("id"), "name": orbit.get("name"), "abbrev": orbit.get("abbrev")}
+    return found
+
+
+def with_counts(record, launch):
+    """`record` with `launch`'s counts (the orbit goes under its mission, as LL2 writes it)."""
+    found = counts(launch)
+    orbit = found.pop("mission_orbit", None)
+    record.update(found)
+    if orbit:
+        record["mission"] = {**(record.get("mission") or {}), "orbit": orbit}
+
+
+def launch_day(launch):
+    """The timeline and streams of a `detailed` capture, facts only."""
+    timeline = [
+        {"type": {"id": (e.get("type") or {}).get("id"), "abbrev": (e.get("type") or {}).get("abbrev")},
+         "relative_time": e.get("relative_time")}
+        for e in launch.get("timeline") or []
+    ]
+    streams = [
+        {"url": v.get("url"), "priority": v.get("priority"), "publisher": v.get("publisher"),
+         "type": {"id": (v.get("type") or {}).get("id"), "name": (v.get("type") or {}).get("name")},
+         "language": {"code": (v.get("language") or {}).get("code")},
+         "start_time": v.get("start_time"), "end_time": v.get("end_time")}
+        for v in launch.get("vid_urls") or launch.get("vidURLs") or []
+    ]
+    return timeline, streams
 
 
 def programs(launch):
@@ -149,6 +193,24 @@ def add_programs(records, shared):
     for record in records:
         if record["id"] in found:
             record["program"] = found[record["id"]]
+
+
+def add_launch_days(records, shared):
+    """The counts and orbit of the kept later records, and, where the capture is `detailed`, their
+    timeline and streams; "live" never (a moment's claim a sample cannot make)."""
+    found = {}
+    for name in ["v2.3.0-upcoming-normal-2024-09.json", "v2.2.0-upcoming-detailed-2026-07.json"]:
+        capture = read(os.path.join(shared, "launch-library-2", name))
+        for launch in capture["results"] if isinstance(capture, dict) else capture:
+            found[launch["id"]] = launch
+    for record in records:
+        record.pop("webcast_live", None)
+        launch = found.get(record["id"])
+        if launch is None:
+            continue
+        with_counts(record, launch)
+        if launch.get("timeline") is not None:
+            record["timeline"], record["vid_urls"] = launch_day(launch)
 
 
 def add_booster_totals(records, shared):
@@ -183,6 +245,7 @@ def import_launch_library(shared):
         kept = [r for r in read(target)["results"] if r["id"] not in flown and r["net"] > complete_through]
     add_booster_totals(kept, shared)
     add_programs(kept, shared)
+    add_launch_days(kept, shared)
     results = sorted(list(flown.values()) + kept, key=lambda r: (r["net"], r["id"]))
     write(target, {"count": len(results), "next": None, "previous": None, "results": results})
     print(f"launch-library-2/launches.json: {len(flown)} flown to {complete_through}, {len(kept)} later kept")

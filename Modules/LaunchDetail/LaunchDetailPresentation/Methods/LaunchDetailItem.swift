@@ -92,6 +92,8 @@ struct LaunchDetailItem: Codable, Sendable {
     var webcasts: [WebcastItem]?
     /// Launch Library 2's editors' notes, newest first; absent when its record does not list them.
     var notes: [NoteItem]?
+    /// The quick facts; absent when nothing is known of them.
+    var facts: FactsItem?
   }
 
   /// Every member a launch list item has (`id`, `name`, `rocket`, `display`, …), the same item
@@ -136,7 +138,8 @@ struct LaunchDetailItem: Codable, Sendable {
             landpad: $0.landpad)
         }
       }, timeline: TimelineItem.items(launch, language: formatter.language),
-      webcasts: WebcastItem.items(launch, now: formatter.now), notes: NoteItem.items(launch))
+      webcasts: WebcastItem.items(launch, now: formatter.now), notes: NoteItem.items(launch),
+      facts: FactsItem(detail))
   }
 
   private static func payloads(_ detail: LaunchDetail<Launch>) -> Part<PayloadItem> {
