@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// One event of a launch's planned timeline as Launch Library 2 lists it ("GO for Prop Load" at
@@ -33,5 +34,30 @@ extension LaunchDay {
   /// rocket flies (in flight, payload deployed, success). Its time is nominal either way.
   package func isPlanned(_ event: TimelineEvent) -> Bool {
     event.offset > 0 && ![.inFlight, .payloadDeployed, .success].contains(status)
+  }
+}
+
+/// Where a launch's plan stands at a moment: the last event reached and the next to come.
+package struct TimelinePosition: Sendable, Hashable {
+  /// The last event whose time has come; `nil` before the first.
+  package var current: TimelineEvent?
+  /// The first event still to come; `nil` after the last.
+  package var next: TimelineEvent?
+}
+
+extension Launch {
+  /// Whether the NET is known to the hour, so the plan's events have times of day: not for a
+  /// date known to the day or worse, nor for LL2's TBD (its hour is not set).
+  package var hasTimedPlan: Bool {
+    (launchDay.status?.countdownPrecision(datePrecision) ?? datePrecision) == .hour
+  }
+
+  /// Where its timeline stands at `now`, from the current NET; `nil` when the plan cannot be put
+  /// on the clock: no timeline, a NET not known to the hour, or a hold (its times stand still).
+  package func timelinePosition(at now: Date) -> TimelinePosition? {
+    let day = launchDay
+    guard day.status != .hold, hasTimedPlan, let events = day.timeline?.inOrder, !events.isEmpty else { return nil }
+    return TimelinePosition(
+      current: events.last { $0.time(net: date) <= now }, next: events.first { $0.time(net: date) > now })
   }
 }

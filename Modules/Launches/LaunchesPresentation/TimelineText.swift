@@ -11,7 +11,7 @@ package enum TimelineText {
   package static func section(of launch: Launch, formatter: DisplayFormatter) -> Card.Section? {
     guard let events = launch.launchDay.timeline, !events.isEmpty else { return nil }
     let language = formatter.language
-    let timed = isTimed(launch)
+    let timed = launch.hasTimedPlan
     let zone = timed ? " (" + DateText.zoneName(formatter.timeZone, at: launch.date) + ")" : ""
     let lines = events.inOrder.map { event in
       let clock = timed ? "  " + DateText.timeOfDay(event.time(net: launch.date), timeZone: formatter.timeZone) : ""
@@ -28,22 +28,13 @@ package enum TimelineText {
   /// timeline or a NET known to the hour, and on a hold: the count has stopped, and where the plan
   /// will resume is nobody's guess.
   package static func progress(of launch: Launch, at now: Date, language: Language) -> String? {
-    let day = launch.launchDay
-    guard day.status != .hold, isTimed(launch), let events = day.timeline?.inOrder, !events.isEmpty else { return nil }
-    let reached = events.last { $0.time(net: launch.date) <= now }
-    let next = events.first { $0.time(net: launch.date) > now }
-    let upcoming = next.map { event in
+    guard let position = launch.timelinePosition(at: now) else { return nil }
+    let upcoming = position.next.map { event in
       let wait = TimeSpan.short(event.time(net: launch.date).timeIntervalSince(now), language: language)
       return "▸ " + name(event, language) + Phrase(en: " in ", ru: " через ")(language) + wait
     }
-    let parts = [reached.map { name($0, language) }, upcoming].compactMap { $0 }
+    let parts = [position.current.map { name($0, language) }, upcoming].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
-  }
-
-  /// Whether the NET is known to the hour, so events have times of day: not for a date known to
-  /// the day or worse, nor for LL2's TBD (its hour is not set).
-  private static func isTimed(_ launch: Launch) -> Bool {
-    (launch.launchDay.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision) == .hour
   }
 
   private static func name(_ event: TimelineEvent, _ language: Language) -> String {

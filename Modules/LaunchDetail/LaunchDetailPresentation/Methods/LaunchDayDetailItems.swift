@@ -27,12 +27,35 @@ struct TimelineItem: Codable, Sendable, JSONSchemaAnnotating {
   var planned: Bool
 
   static func items(_ launch: Launch, language: Language) -> [TimelineItem]? {
-    let day = launch.launchDay
-    return day.timeline?.inOrder.map { event in
-      TimelineItem(
-        typeId: event.typeID, abbrev: event.abbrev, name: TimelineEventNames.name(of: event)?(language),
-        offset: event.offset, at: event.time(net: launch.date), planned: day.isPlanned(event))
-    }
+    launch.launchDay.timeline?.inOrder.map { TimelineItem(event: $0, of: launch, language: language) }
+  }
+
+  init(event: TimelineEvent, of launch: Launch, language: Language) {
+    (typeId, abbrev, name) = (event.typeID, event.abbrev, TimelineEventNames.name(of: event)?(language))
+    (offset, at, planned) = (event.offset, event.time(net: launch.date), launch.launchDay.isPlanned(event))
+  }
+}
+
+/// Where the next launch's plan stands when `launches.next` answers: the event reached and the
+/// next one, from the current NET.
+struct TimelineNowItem: Codable, Sendable, JSONSchemaAnnotating {
+  static let memberAnnotations: [String: JSONValue] = [
+    "current": .object(["description": "The last event whose planned time has come; absent before the first."]),
+    "next": .object(["description": "The first event still to come; absent after the last."]),
+    "nextInSeconds": .object(["description": "Seconds from the answer to the next event's planned time."]),
+  ]
+
+  var current: TimelineItem?
+  var next: TimelineItem?
+  var nextInSeconds: Int?
+
+  /// `nil` when the plan cannot be put on the clock: no timeline, a NET not known to the hour, or
+  /// a hold (the count has stopped).
+  init?(_ launch: Launch, now: Date, language: Language) {
+    guard let position = launch.timelinePosition(at: now) else { return nil }
+    current = position.current.map { TimelineItem(event: $0, of: launch, language: language) }
+    next = position.next.map { TimelineItem(event: $0, of: launch, language: language) }
+    nextInSeconds = position.next.map { Int(saturating: $0.time(net: launch.date).timeIntervalSince(now).rounded(.up)) }
   }
 }
 

@@ -29,6 +29,9 @@ struct LaunchesGetMethod: RPCMethodDeclaration {
     var fetchedAt: Date
     /// Each provider's part: `source`, `stale` and `fetchedAt` are their combined view.
     var sources: [ProviderProvenance]
+    /// `launches.next` only: where the launch's plan stands now; absent when it cannot be put on
+    /// the clock (no timeline, a NET not known to the hour, a hold).
+    var timelineNow: TimelineNowItem?
   }
 
   /// The launch with other features' marks (a favourite's), formatted in the settings.

@@ -10,7 +10,7 @@ struct LaunchesNextMethod: RPCMethodDeclaration {
   static let method = MethodName("launches.next")
   var name: MethodName { Self.method }
   let summary =
-    "The next launch due (of one rocket, when given), as launches.get answers it; notFound when the data knows none."
+    "The next launch due (of one rocket, when given), as launches.get answers it, with where its plan stands now (timelineNow); notFound when the data knows none."
 
   struct Params: Decodable, Sendable, JSONSchemaAnnotating {
     static let memberAnnotations: [String: JSONValue] = [
@@ -27,7 +27,11 @@ struct LaunchesNextMethod: RPCMethodDeclaration {
   let log: any LaunchChangeLog
 
   func answer(_ params: Params, _ context: MethodContext) async throws -> LaunchesGetMethod.Result {
-    let detail = try await repository.next(rocket: params.rocket, now: context.formatter.now, refresh: false)
-    return LaunchesGetMethod.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
+    let now = context.formatter.now
+    let detail = try await repository.next(rocket: params.rocket, now: now, refresh: false)
+    var result = LaunchesGetMethod.result(
+      detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
+    result.timelineNow = TimelineNowItem(detail.value.launch, now: now, language: context.formatter.language)
+    return result
   }
 }
