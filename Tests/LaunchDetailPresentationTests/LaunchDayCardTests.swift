@@ -192,6 +192,30 @@ import Testing
     }
   }
 
+  /// A hold in the last hour stops the clock where the ledger first saw it, however long it
+  /// lasts, past the NET too; one further out leaves the countdown to the NET running.
+  @Test func aHold_StopsTheClock_InTheLastHourOfTheCount() async throws {
+    var detail = try await detail(status: .hold)
+    let net = detail.launch.date
+    let held = LaunchChange(
+      seenAt: net.addingTimeInterval(-7 * 60), launchID: detail.launch.id, launchName: detail.launch.name,
+      kind: .status, from: "1", to: "5")
+    let log = QuietLog(held: [held])
+    for (after, language) in [(-300.0, Language.en), (120, .en), (1_800, .ru)] {
+      let now = net.addingTimeInterval(after)
+      let sourced = Sourced(detail, provenance: Provenance(source: .cache, isStale: false, fetchedAt: now))
+      let line = LiveCountdown(sourced, log: log, formatter: formatter(language, now: now)) { sourced }.line(at: now)
+      let expected =
+        language == .en
+        ? "Hold · T−00:07:00 (count stopped at 22:08)" : "Задержка · Т−00:07:00 (отсчёт остановлен в 22:08)"
+      #expect(line == expected, "\(after) s after the NET")
+    }
+    detail.launch.date = net.addingTimeInterval(3 * 86_400)
+    let sourced = Sourced(detail, provenance: Provenance(source: .cache, isStale: false, fetchedAt: net))
+    let far = LiveCountdown(sourced, log: log, formatter: formatter(.en, now: net)) { sourced }.line(at: net)
+    #expect(far?.hasPrefix("Hold · Due: T−3d") == true, "\(far ?? "nil")")
+  }
+
   @Test func noTimeline_NoSection() async throws {
     var detail = try await detail()
     for timeline in [nil, [TimelineEvent]()] {
@@ -260,10 +284,11 @@ import Testing
   }
 }
 
-/// A change log with nothing in it, that never syncs.
+/// A change log that never syncs, holding `held` (nothing, unless given).
 private struct QuietLog: LaunchChangeLog {
-  func changes(since moment: Date) -> [LaunchChange] { [] }
-  func changes(of launch: Launch) -> [LaunchChange] { [] }
+  var held: [LaunchChange] = []
+  func changes(since moment: Date) -> [LaunchChange] { held.filter { $0.seenAt >= moment } }
+  func changes(of launch: Launch) -> [LaunchChange] { held.of(launch) }
   func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
     LaunchRefresh(changes: [])
   }

@@ -16,10 +16,14 @@ final class LiveCountdown: Sendable {
     var checkedAt: Date?
     /// Lines waiting to be said above the live line.
     var said: [String] = []
-    var reported: Set<LaunchChange> = []
+    /// The changes said so far.
+    var reported: [LaunchChange] = []
     var lastAttempt: Date?
     var lastFailure: String?
     var syncing = false
+    /// When its current hold was first seen (by the ledger, or by this line): `nil` when it is
+    /// not on hold.
+    var heldSince: Date?
     /// No sync can run in this process (LL2 off, `--offline`).
     var cannotSync = false
     var ended = false
@@ -29,6 +33,9 @@ final class LiveCountdown: Sendable {
   static let retryInterval: TimeInterval = 120
   /// How long after its time a launch is awaited before the line gives up.
   static let confirmationWindow: TimeInterval = 3600
+  /// A hold this close to the NET (or after it) stops the clock, as a launch's count stops; one
+  /// further out (LL2 puts a launch on hold for days) leaves the countdown to the NET running.
+  static let terminalCount: TimeInterval = 3600
 
   private let state: Locked<State>
   private let log: any LaunchChangeLog
@@ -43,7 +50,10 @@ final class LiveCountdown: Sendable {
     _ detail: Sourced<LaunchDetail<Launch>>, log: any LaunchChangeLog, formatter: DisplayFormatter,
     reload: @escaping @Sendable () async throws -> Sourced<LaunchDetail<Launch>>
   ) {
-    state = Locked(State(launch: detail.value.launch, checkedAt: Self.checkedAt(detail.provenance)))
+    let launch = detail.value.launch
+    var state = State(launch: launch, checkedAt: Self.checkedAt(detail.provenance))
+    if launch.launchDay.status == .hold { state.heldSince = log.changes(of: launch).holdSeenAt ?? formatter.now }
+    self.state = Locked(state)
     self.log = log
     self.reload = reload
     self.formatter = formatter
@@ -120,6 +130,7 @@ final class LiveCountdown: Sendable {
         + (asOf ?? "")
     }
     let hold = launch.launchDay.status == .hold ? Phrase(en: "Hold · ", ru: "Задержка · ")(language) : ""
+    if let stopped = stoppedClock(state) { return hold + stopped + (asOf ?? "") }
     let precision = launch.launchDay.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision
     if let due = DueText.relative(launch.date, precision: precision, now: now, language: language) {
       return hold + Phrase(en: "Due: ", ru: "Срок: ")(language) + due + (asOf ?? "")
@@ -127,6 +138,20 @@ final class LiveCountdown: Sendable {
     guard let elapsed = DueText.elapsed(since: launch.date, now: now, language: language) else { return nil }
     return hold + elapsed + Phrase(en: " · awaiting confirmation", ru: " · ожидается подтверждение")(language)
       + (asOf ?? "")
+  }
+
+  /// On a hold in the last hour of the count, the clock where it stopped and when
+  /// (`T−00:07:02 (count stopped at 14:41)`): the time left to the NET when the hold was first
+  /// seen, T−0 for one seen after it.
+  private func stoppedClock(_ state: State) -> String? {
+    let launch = state.launch
+    guard launch.launchDay.status == .hold, let heldSince = state.heldSince,
+      launch.date.timeIntervalSince(heldSince) <= Self.terminalCount
+    else { return nil }
+    let left = Int(saturating: max(0, launch.date.timeIntervalSince(heldSince)).rounded())
+    let at = DateText.timeOfDay(heldSince, timeZone: timeZone)
+    return TimelineText.countdownClock(left, language, beforeLiftoff: true)
+      + Phrase(en: " (count stopped at \(at))", ru: " (отсчёт остановлен в \(at))")(language)
   }
 
   /// When the launch's data was fetched, if that is older than ``LaunchFreshness`` allows now.
@@ -168,7 +193,15 @@ final class LiveCountdown: Sendable {
       }
       // This sync's changes, and what other processes' syncs recorded of it since the line began.
       let changes = refresh.changes.of(state.launch) + log.changes(of: state.launch).filter { $0.seenAt >= started }
-      for change in changes where state.reported.insert(change).inserted {
+      if state.launch.launchDay.status != .hold {
+        state.heldSince = nil
+      } else if state.heldSince == nil {
+        state.heldSince = changes.sorted { $0.seenAt < $1.seenAt }.holdSeenAt ?? moment
+      }
+      // The same change comes from this sync and, read back, from the ledger, whose times keep
+      // milliseconds: it is said once.
+      for change in changes where !state.reported.contains(where: { $0.isSame(as: change) }) {
+        state.reported.append(change)
         state.said.append(
           TerminalText.sanitized(change.launchName) + ": " + LaunchChangeText.text(change, formatter: formatter))
       }

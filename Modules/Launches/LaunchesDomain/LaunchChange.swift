@@ -155,7 +155,24 @@ extension Launch {
   package var changeLedgerIDs: Set<String> { Set([id] + (launchLibraryID.map { [$0] } ?? [])) }
 }
 
+extension LaunchChange {
+  /// Whether `other` records the same change: the same values, seen within a second (the ledger
+  /// keeps its times to the millisecond, so a change read back from it is not equal to the
+  /// change as the sync made it).
+  package func isSame(as other: LaunchChange) -> Bool {
+    var aligned = other
+    aligned.seenAt = seenAt
+    return self == aligned && abs(seenAt.timeIntervalSince(other.seenAt)) < 1
+  }
+}
+
 extension Array where Element == LaunchChange {
+  /// When a sync first saw the launch's current hold: the last status change to Hold among
+  /// these (one launch's, oldest first); `nil` when none is.
+  package var holdSeenAt: Date? {
+    last { $0.kind == .status && $0.to == String(LaunchStatusWord.hold.rawValue) }?.seenAt
+  }
+
   /// The changes of one launch, by either of its ids.
   package func of(_ launch: Launch) -> [LaunchChange] {
     let ids = launch.changeLedgerIDs

@@ -43,9 +43,11 @@ package enum TimelineText {
 
   /// `T−00:38:00`, `T+01:01:33` (`Т−` in Russian, as every countdown): an offset from liftoff as a
   /// launch clock counts it.
-  package static func countdownClock(_ seconds: Int, _ language: Language) -> String {
+  /// - Parameter beforeLiftoff: the sign, where the offset's own does not say it (a clock
+  ///   stopped at T−0 is before liftoff).
+  package static func countdownClock(_ seconds: Int, _ language: Language, beforeLiftoff: Bool? = nil) -> String {
     let letter = language == .en ? "T" : "Т"
-    return letter + (seconds < 0 ? "−" : "+") + DueText.clock(seconds)
+    return letter + (beforeLiftoff ?? (seconds < 0) ? "−" : "+") + DueText.clock(seconds)
   }
 
   private enum Strings {
