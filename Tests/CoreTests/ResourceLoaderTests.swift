@@ -238,6 +238,29 @@ import Testing
     #expect(store.reads.withLock { $0 } == readsBefore + 1)
   }
 
+  /// A stale derived value a caller kept from the same inputs is reused, not decoded again; one
+  /// built from other inputs (another process's newer copy) is decoded.
+  @Test func staleDerivedValue_ReusesWhatWasDecodedFromTheSameInputs() throws {
+    let store = cache(ageSeconds: 7200)
+    let loader = loader(SourcePolicy(mode: .cache), http: UnimplementedHTTPClient(), cache: store)
+    loader.storeDerived("count", basedOn: [Provenance(source: .cache, isStale: true, fetchedAt: Fixtures.now - 7200)]) {
+      $0.double(42)
+    }
+    let decodes = Locked(0)
+    func stale(reusing: @escaping ([Date]) -> Double?) -> (value: Double, inputs: [Date])? {
+      loader.staleDerived("count", from: [APIResource(endpoint)], refresh: false, reusing: reusing) { reader in
+        decodes.withLock { $0 += 1 }
+        return try reader.double()
+      }
+    }
+    let first = try #require(stale { _ in nil })
+    #expect(first.value == 42 && first.inputs == [Fixtures.now - 7200] && decodes.withLock { $0 } == 1)
+    let reused = stale { $0 == first.inputs ? first.value : nil }
+    #expect(reused?.value == 42 && decodes.withLock { $0 } == 1, "not decoded again")
+    let other = stale { $0 == [Fixtures.now] ? 7 : nil }
+    #expect(other?.value == 42 && decodes.withLock { $0 } == 2, "kept from other inputs: decoded")
+  }
+
   @Test func refresh_IgnoresMemory() async throws {
     let http = StubHTTPClient([.ok(Self.liveBody), .ok(Self.liveBody)])
     let loader = loader(SourcePolicy(), http: http, cache: MemoryCache())

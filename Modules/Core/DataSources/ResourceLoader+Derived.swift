@@ -35,8 +35,12 @@ extension ResourceLoader {
   /// cache would, not by decoding the JSON again.
   /// - Returns: the value and when each input was fetched, in the order of `resources`, for the
   ///   caller to say how stale each part is.
+  /// - Parameter reusing: the value this process already decoded from inputs fetched at those
+  ///   times, if it kept one: it is then not decoded again (each request of an editor's session
+  ///   on a stale cache decoded the whole catalog).
   package func staleDerived<T>(
-    _ name: String, from resources: [APIResource], refresh: Bool, decode: (inout BinaryReader) throws -> T
+    _ name: String, from resources: [APIResource], refresh: Bool, reusing: ([Date]) -> T? = { _ in nil },
+    decode: (inout BinaryReader) throws -> T
   ) -> (value: T, inputs: [Date])? {
     let steps = policy.steps(refresh: refresh)
     guard let staleStep = steps.firstIndex(of: .staleCache),
@@ -44,7 +48,7 @@ extension ResourceLoader {
         $0 == .freshCache || ($0 == .live && liveIsSkipped(for: resources, slowCounts: patience(for: steps) != nil))
       })
     else { return nil }
-    return storedDerived(name, from: resources, accepting: { _ in true }, decode: decode)
+    return storedDerived(name, from: resources, accepting: { _ in true }, reusing: reusing, decode: decode)
   }
 
   /// Caches `encode`'s output as the derived value `name`, if every input came from the API or the
@@ -66,8 +70,10 @@ extension ResourceLoader {
   /// the cache under the sample's ``bundledFingerprint``, so `--offline` on a fresh install skips
   /// decoding the sample's JSON from the second run on.
   /// - Returns: the value and the sample's capture date for each input, in the order of `resources`.
+  /// - Parameter reusing: as ``staleDerived(_:from:refresh:reusing:decode:)``'s.
   package func sampleDerived<T>(
-    _ name: String, from resources: [APIResource], refresh: Bool, decode: (inout BinaryReader) throws -> T
+    _ name: String, from resources: [APIResource], refresh: Bool, reusing: ([Date]) -> T? = { _ in nil },
+    decode: (inout BinaryReader) throws -> T
   ) -> (value: T, inputs: [Date])? {
     let steps = policy.steps(refresh: refresh)
     guard !bundledFingerprint.isEmpty, let bundledStep = steps.firstIndex(of: .bundled) else { return nil }
@@ -83,7 +89,7 @@ extension ResourceLoader {
         guard try reader.string() == bundledFingerprint else { return nil }
         let inputs = try reader.array { Date(timeIntervalSince1970: try $0.double()) }
         guard inputs.count == resources.count else { return nil }
-        return (try decode(&reader), inputs)
+        return (try reusing(inputs) ?? decode(&reader), inputs)
       }
     } catch {
       Log.error("ignoring the compact cache of the offline sample's \(name): \(error)")
@@ -112,7 +118,7 @@ extension ResourceLoader {
   /// built from and `accepting` takes their fetch times (asked before anything is decoded).
   private func storedDerived<T>(
     _ name: String, from resources: [APIResource], accepting: ([Date]) -> Bool,
-    decode: (inout BinaryReader) throws -> T
+    reusing: ([Date]) -> T? = { _ in nil }, decode: (inout BinaryReader) throws -> T
   ) -> (value: T, inputs: [Date])? {
     guard let entry = cache.entry(for: Self.derivedKey(name)) else { return nil }
     do {
@@ -122,7 +128,7 @@ extension ResourceLoader {
         guard stamps.count == resources.count, zip(stamps, current).allSatisfy({ $0 == $1 }) else { return nil }
         let inputs = stamps.map(Date.init(timeIntervalSince1970:))
         guard accepting(inputs) else { return nil }
-        return (try decode(&reader), inputs)
+        return (try reusing(inputs) ?? decode(&reader), inputs)
       }
     } catch {
       Log.error("ignoring the compact cache of \(name): \(error)")

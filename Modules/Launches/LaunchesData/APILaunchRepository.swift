@@ -18,6 +18,10 @@ struct APILaunchRepository: LaunchRepository {
   /// The last catalog built, by the provenance of its inputs: mapping 200 documents to domain
   /// values (URLs, dates) and merging costs more than the query itself, so it is done once per fetch.
   private let lastCatalog = LastCatalog()
+  /// The last catalog decoded from the stale cache's or the offline sample's compact form, by
+  /// its inputs' fetch times: a session answering from an old copy decodes it once, not once a
+  /// request (a quarter of an editor's `view.open` on a stale cache).
+  private let lastDecoded = LastDecodedCatalog()
   /// When this process's last sync for the freshness rule failed without making LL2 unreachable
   /// (a 5xx, a broken answer): the rule waits a minute before it spends another request on it.
   private let ruleSyncFailedAt = Locked<Date?>(nil)
@@ -106,13 +110,18 @@ struct APILaunchRepository: LaunchRepository {
   ) async throws(LaunchesError) -> Sourced<LaunchCatalog> {
     // A stale cache or the offline sample this run answers from anyway: the compact form of the
     // same inputs, not their JSON decoded again (as slow as a first fetch's parse).
-    if let stale = loader.staleDerived(compactName, from: sources, refresh: refresh, decode: LaunchCatalog.readCompact)
+    if let stale = loader.staleDerived(
+      compactName, from: sources, refresh: refresh, reusing: { lastDecoded.value(.cache, inputs: $0) },
+      decode: LaunchCatalog.readCompact)
     {
+      lastDecoded.store(stale.value, .cache, inputs: stale.inputs)
       return Sourced(stale.value, provenance: inputsProvenance(source: .cache, fetchedAt: stale.inputs))
     }
     if let sample = loader.sampleDerived(
-      compactName, from: sources, refresh: refresh, decode: LaunchCatalog.readCompact)
+      compactName, from: sources, refresh: refresh, reusing: { lastDecoded.value(.bundled, inputs: $0) },
+      decode: LaunchCatalog.readCompact)
     {
+      lastDecoded.store(sample.value, .bundled, inputs: sample.inputs)
       return Sourced(sample.value, provenance: inputsProvenance(source: .bundled, fetchedAt: sample.inputs))
     }
     do {
@@ -241,6 +250,19 @@ extension APILaunchRepository: LaunchChangeLog {
 
 /// One remembered catalog and the provenance of the documents it was built from. Provenance
 /// (source and fetch time) changes whenever the documents do, so it is a safe key.
+/// One catalog decoded from a compact form, and where it came from.
+private final class LastDecodedCatalog: Sendable {
+  private let last = Locked<(source: DataSourceKind, inputs: [Date], catalog: LaunchCatalog)?>(nil)
+
+  func value(_ source: DataSourceKind, inputs: [Date]) -> LaunchCatalog? {
+    last.withLock { $0.flatMap { $0.source == source && $0.inputs == inputs ? $0.catalog : nil } }
+  }
+
+  func store(_ catalog: LaunchCatalog, _ source: DataSourceKind, inputs: [Date]) {
+    last.withLock { $0 = (source, inputs, catalog) }
+  }
+}
+
 private final class LastCatalog: Sendable {
   private struct Entry {
     var inputs: [Provenance]
