@@ -14,6 +14,19 @@ import Testing
       sleep: sleeps.sleep, now: { Fixtures.now })
   }
 
+  /// A failure names the host and path it came from, never the query (a sync's dozen
+  /// parameters), a user or a password.
+  @Test func errors_NameTheAddressWithoutItsQuery() throws {
+    let url = try #require(
+      URL(string: "https://user:secret@ll.thespacedevs.com/2.3.0/launches/?lsp__id=121&mode=detailed&limit=100#x"))
+    let messages = [
+      APIError.status(503, url: url), .throttled(wait: nil, url: url), .throttled(wait: .seconds(20), url: url),
+      .undecodable("not JSON", url: url),
+    ].map(\.description)
+    #expect(messages[0] == "https://ll.thespacedevs.com/2.3.0/launches/: HTTP 503")
+    #expect(messages.allSatisfy { !$0.contains("lsp__id") && !$0.contains("secret") && !$0.contains("#x") })
+  }
+
   @Test func data_TransientFailures_RetriedWithGrowingCappedGaps_ThenSucceeds() async throws {
     let http = StubHTTPClient([.status(503), .failure(.timedOut), .failure(.connectionLost), .ok(body)])
     let data = try await client(http).data(for: .all("rockets"))

@@ -148,6 +148,19 @@ import Testing
     #expect(again.provenance.part(.launchLibrary)?.isStale == true)
   }
 
+  /// A 429 that names no wait, when `/api-throttle/` cannot say either, blocks for minutes: the
+  /// whole hour's window kept a launch day's last changes from every process for an hour.
+  @Test func throttled_WithoutAWait_BlocksForMinutesNotAnHour() async throws {
+    let directory = try TemporaryDirectory()
+    let ll2 = LaunchLibraryStub(count: 10)
+    _ = try await Self.repository(Self.http(ll2), directory: directory).catalog(refresh: false)
+    ll2.fault.withLock { $0 = [HTTPResponse(status: 429, body: Data()), HTTPResponse(status: 500, body: Data())] }
+    let http = Self.http(ll2)
+    let catalog = try await Self.repository(http, directory: directory).catalog(refresh: true)
+    let blocked = try #require(catalog.provenance.part(.launchLibrary)?.freshAfter)
+    #expect(blocked == Fixtures.now.addingTimeInterval(300), "\(blocked)")
+  }
+
   @Test func unreachable_OneAttemptSwitchesTheProcessToItsCache() async throws {
     let directory = try TemporaryDirectory()
     let ll2 = LaunchLibraryStub(count: 10)

@@ -9,14 +9,25 @@ package enum APIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// for, from `Retry-After` or Django REST Framework's "Expected available in N seconds." body.
   case throttled(wait: Duration?, url: URL)
 
+  /// Names the address without its query (LL2's sync asks with a dozen parameters, a filter's
+  /// date among them): what failed is the host and path; the rest is noise in a message, and
+  /// whatever a query may carry is nobody's business on a screen.
   package var description: String {
     switch self {
-    case .throttled(let wait?, let url): "\(url.absoluteString): HTTP 429 (throttled for \(wait.formattedSeconds))"
-    case .throttled(nil, let url): "\(url.absoluteString): HTTP 429 (throttled)"
-    case .transport(let error, let url): "\(url.absoluteString): \(error)"
-    case .status(let status, let url): "\(url.absoluteString): HTTP \(status)"
-    case .undecodable(let reason, let url): "\(url.absoluteString): malformed response (\(reason))"
+    case .throttled(let wait?, let url): "\(Self.shown(url)): HTTP 429 (throttled for \(wait.formattedSeconds))"
+    case .throttled(nil, let url): "\(Self.shown(url)): HTTP 429 (throttled)"
+    case .transport(let error, let url): "\(Self.shown(url)): \(error)"
+    case .status(let status, let url): "\(Self.shown(url)): HTTP \(status)"
+    case .undecodable(let reason, let url): "\(Self.shown(url)): malformed response (\(reason))"
     }
+  }
+
+  /// `https://ll.thespacedevs.com/2.3.0/launches/`: scheme, host, port and path; no user,
+  /// password, query or fragment.
+  package static func shown(_ url: URL) -> String {
+    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.path }
+    (parts.user, parts.password, parts.query, parts.fragment) = (nil, nil, nil, nil)
+    return parts.string ?? url.path
   }
 }
 

@@ -79,11 +79,17 @@ package struct LaunchLibraryAccess: Sendable {
 
   // MARK: The one way every request goes
 
+  /// How long a 429 that names no wait (and `/api-throttle/` cannot say) blocks the budget: a few
+  /// minutes, then one request finds out. (The whole hour's window, as before, kept launch day's
+  /// last changes from every process for an hour.)
+  package static let unnamedThrottleWait: Duration = .seconds(300)
+
   /// Sends `endpoint` to Launch Library 2 as every request to it goes, the launch list's sync and
   /// a launch's detailed record alike: reserved in the shared budget first (unless the caller
   /// reserved a batch, `reserved`), sent once (no blind retries: each attempt counts), and a 429
   /// blocks the budget for every process until the wait LL2 names (`Retry-After`, its body, else
-  /// `/api-throttle/`'s `next_use_secs`, else the whole window), measured on the budget's clock.
+  /// `/api-throttle/`'s `next_use_secs`, else ``unnamedThrottleWait``), measured on the budget's
+  /// clock.
   /// - Throws: ``RequestBudget/Exhausted`` when it does not fit (nothing is sent);
   ///   ``APIError/throttled(wait:url:)`` with the wait in force after a 429; any other
   ///   ``APIError`` as the client reports it.
@@ -94,7 +100,7 @@ package struct LaunchLibraryAccess: Sendable {
     } catch APIError.throttled(let wait, let url) {
       var resolved = wait
       if resolved == nil { resolved = await throttle()?.nextUse }
-      let until = resolved ?? .seconds(Int(budget.window))
+      let until = resolved ?? Self.unnamedThrottleWait
       await budget.block(until: budget.now().addingTimeInterval(until.timeInterval))
       throw APIError.throttled(wait: until, url: url)
     }

@@ -119,7 +119,7 @@ struct LaunchLibrarySync: Sendable {
   /// it is complete.
   private func answer(_ walked: Walked<Synced>) -> Answer {
     let provenance = walked.answer.provenance
-    let freshAfter = walked.liveError.flatMap { Self.freshAfter($0, now: loader.now(), window: access.budget.window) }
+    let freshAfter = walked.liveError.flatMap { Self.freshAfter($0, now: loader.now()) }
     return Answer(
       launches: walked.answer.map(\.copy.launches),
       part: ProviderProvenance(
@@ -146,10 +146,11 @@ struct LaunchLibrarySync: Sendable {
   /// When a sync that failed with `error` may run again: after the budget's next free request, or
   /// the wait a 429 named (the access has blocked the budget for it); `nil` when nothing but the
   /// network stands in the way.
-  private static func freshAfter(_ error: any Error, now: Date, window: TimeInterval) -> Date? {
+  private static func freshAfter(_ error: any Error, now: Date) -> Date? {
     switch error {
     case let exhausted as RequestBudget.Exhausted: exhausted.availableAt
-    case APIError.throttled(let wait, _): now.addingTimeInterval(wait?.timeInterval ?? window)
+    case APIError.throttled(let wait, _):
+      now.addingTimeInterval((wait ?? LaunchLibraryAccess.unnamedThrottleWait).timeInterval)
     default: nil
     }
   }
