@@ -1,8 +1,9 @@
 import Core
 import Foundation
-import LaunchesDomain
 import LaunchesPresentation
 import Testing
+
+@testable import LaunchesDomain
 
 /// Where the flight plan stands on the ticking `next` line: the event reached and the next one
 /// with how soon, from the current NET; nothing on a hold (the count has stopped).
@@ -53,5 +54,29 @@ import Testing
     #expect(TimelineText.progress(of: Self.launch(status: .hold), at: at, language: .en) == nil)
     #expect(TimelineText.progress(of: Self.launch(status: .toBeDetermined), at: at, language: .en) == nil)
     #expect(TimelineText.progress(of: Self.launch(precision: .day), at: at, language: .en) == nil)
+  }
+}
+
+/// The timeline events `spacex watch --on timeline` tells: those whose planned time, from the
+/// current NET, came since its last look; none on a hold.
+@Suite struct WatchTimelineEventsTests {
+  private static let net = Date(timeIntervalSince1970: 1_800_000_000)
+
+  private static func launch(status: LaunchStatusWord) -> Launch {
+    let events = [(5, -420), (10, 0), (12, 146)].map { TimelineEvent(typeID: $0.0, abbrev: nil, offset: $0.1) }
+    return Launch(
+      id: "x", flightNumber: nil, name: "Fixture", date: net, datePrecision: .hour, isUpcoming: true,
+      launchDay: LaunchDay(status: status, timeline: events))
+  }
+
+  @Test func theEventsWhoseTimesCame_SinceTheLastLook() {
+    let launch = Self.launch(status: .go)
+    let told = LaunchDayWatch.timelineEvents(
+      of: launch, after: Self.net.addingTimeInterval(-1), upTo: Self.net.addingTimeInterval(150))
+    #expect(told.map(\.typeID) == [10, 12])
+    #expect(LaunchDayWatch.timelineEvents(of: launch, after: Self.net, upTo: Self.net.addingTimeInterval(100)).isEmpty)
+    let held = LaunchDayWatch.timelineEvents(
+      of: Self.launch(status: .hold), after: Self.net.addingTimeInterval(-1000), upTo: Self.net)
+    #expect(held.isEmpty, "on a hold the count has stopped")
   }
 }

@@ -58,6 +58,40 @@ import Testing
     #expect(ran == expected, "--exec ran once per event, in their order: \(ran)")
   }
 
+  /// `--on` tells only the kinds asked: of a plan's two events due in seconds, the one named,
+  /// as its planned time comes, and no milestone.
+  @Test func on_TellsOnlyTheKindsAsked_ATimelineEventByName() throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let due = Date().addingTimeInterval(15)
+    try fixture.amendLaunchLibrary(LaunchLibraryFixture.fixtureA) {
+      $0["net"] = ISO8601DateFormatter().string(from: due)
+      $0["timeline"] = [
+        ["type": ["id": 8, "abbrev": "GO for Launch"], "relative_time": "-PT5S"],
+        ["type": ["id": 10, "abbrev": "Liftoff"], "relative_time": "P0D"],
+      ]
+    }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let log = directory.url.appendingPathComponent("events.txt")
+    let watch = try RunningSpacex(
+      [
+        "watch", "--next", "--on", "timeline:Liftoff", "--format", "json", "--exec",
+        "echo \"$SPACEX_EVENT\" >> \(log.path)",
+      ], environment: fixture.environment())
+    // Told after the other event of the plan, had it been told: once it is, the output is whole.
+    WallClockBounds.waitFor(upTo: .seconds(due.timeIntervalSinceNow) + WallClockBounds.event) {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("timeline:Liftoff")
+    }
+    let (stdout, stderr) = watch.stop()
+    let events = stdout.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    #expect(events.compactMap { $0["event"] as? String } == ["timeline:Liftoff"], "\(stdout)\(stderr)")
+    #expect((events.first?["text"] as? String)?.hasPrefix("T+00:00:00 Liftoff (planned for ") == true, "\(events)")
+  }
+
   @Test func misuse_IsAUsageError_AndNothingToFollowSaysHow() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
@@ -65,6 +99,8 @@ import Testing
     #expect(span.status == 2 && span.stderr.contains("--at"), "\(span.stderr)")
     let huge = try Executable.spacex.run(["watch", "--next", "--at", "200000d"], environment: sandbox.environment())
     #expect(huge.status == 2, "\(huge.stderr)")
+    let on = try Executable.spacex.run(["watch", "--next", "--on", "hold,slpi"], environment: sandbox.environment())
+    #expect(on.status == 2 && on.stderr.contains("--on") && on.stderr.contains("webcastEnded"), "\(on.stderr)")
     let tsv = try Executable.spacex.run(["watch", "--next", "--format", "tsv"], environment: sandbox.environment())
     #expect(tsv.status == 2, "\(tsv.stderr)")
     let nothing = try Executable.spacex.run(["watch", "--offline"], environment: sandbox.environment())

@@ -29,6 +29,8 @@ package struct LaunchDayWatch: Sendable {
       case milestone(lead: TimeInterval)
       /// A change a sync recorded.
       case change(LaunchChange)
+      /// The plan's time of an event of its timeline came (from the current NET; no telemetry).
+      case timeline(TimelineEvent)
     }
 
     package var kind: Kind
@@ -37,6 +39,10 @@ package struct LaunchDayWatch: Sendable {
     package var seenAt: Date
     /// When the launch's data was fetched, for a milestone told on data older than the rule.
     package var asOf: Date?
+
+    package init(kind: Kind, launch: Launch, seenAt: Date, asOf: Date?) {
+      (self.kind, self.launch, self.seenAt, self.asOf) = (kind, launch, seenAt, asOf)
+    }
   }
 
   /// How far ahead `--rocket` looks for launches to follow.
@@ -50,6 +56,8 @@ package struct LaunchDayWatch: Sendable {
   package var selection: Selection
   /// The countdown's milestones, as leads before liftoff.
   package var milestones: [TimeInterval]
+  /// Whether the plan's timeline events are told as their times come.
+  package var tellsTimeline = false
   package var clock: @Sendable () -> Date
   package var sleep: @Sendable (TimeInterval) async throws -> Void
 
@@ -121,6 +129,13 @@ package struct LaunchDayWatch: Sendable {
           await report(Event(kind: .milestone(lead: lead), launch: launch, seenAt: now, asOf: outdated))
         }
       }
+      if tellsTimeline {
+        for launch in followed where launch.success == nil {
+          for event in Self.timelineEvents(of: launch, after: lastLook, upTo: now) {
+            await report(Event(kind: .timeline(event), launch: launch, seenAt: now, asOf: nil))
+          }
+        }
+      }
       lastLook = now
       try await sleep(interval(followed, now: now))
     }
@@ -153,6 +168,17 @@ package struct LaunchDayWatch: Sendable {
     let chosen = Set(followed.map(\.id))
     followed += catalog.launches.filter { followedBefore.contains($0.id) && !chosen.contains($0.id) && recent($0) }
     return (followed, checkedAt)
+  }
+
+  /// The plan's events whose times, from the current NET, fall after `start` up to `end`: none on
+  /// a hold (the count has stopped) or for a NET not known to the hour. A slip that moves an
+  /// event past `end` tells it again when its new time comes, as a recycled count runs it again.
+  static func timelineEvents(of launch: Launch, after start: Date, upTo end: Date) -> [TimelineEvent] {
+    guard launch.timelinePosition(at: end) != nil, let events = launch.launchDay.timeline?.inOrder else { return [] }
+    return events.filter {
+      let moment = $0.time(net: launch.date)
+      return moment > start && moment <= end
+    }
   }
 
   /// Until the next milestone, but never longer than the rest interval (a close one sooner).

@@ -10,6 +10,16 @@ package enum TimelineEventNames {
     return event.abbrev.map { Phrase(en: $0, ru: $0) }
   }
 
+  /// Launch Library 2's own short names of the types we name (as its records give them), for
+  /// `spacex watch --on MECO`: a name a script can match without the `timeline:` prefix.
+  package static let launchLibraryNames: Set<String> = [
+    "GO for Prop Load", "Prop Load", "Stage 1 LOX Load", "Stage 2 LOX Load", "Engine Chill", "Startup", "Tank Press",
+    "GO for Launch", "Ignition", "Liftoff", "Max-Q", "MECO", "Stage 2 Separation", "SES-1", "Fairing Separation",
+    "Entry Burn Startup", "Entry Burn Shutdown", "Stage 1 Landing Burn", "Stage 1 Landing", "SECO-1", "SES-2",
+    "SECO-2", "Starlink Deployment", "Payload Separation", "Booster Boostback Burn Startup",
+    "Booster Boostback Burn Shutdown",
+  ]
+
   private static let names: [Int: Phrase] = [
     1: Phrase(en: "GO for propellant load", ru: "Разрешение на заправку"),
     2: Phrase(en: "Propellant load", ru: "Заправка"),

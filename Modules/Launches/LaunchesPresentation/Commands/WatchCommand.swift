@@ -9,12 +9,12 @@ import LaunchesDomain
   import Darwin
 #endif
 
-/// `spacex watch [--next | --rocket REF] [--at 24h,1h,10m] [--format text|json] [--exec CMD]`:
+/// `spacex watch [--next | --rocket REF] [--on KINDS] [--at 24h,1h,10m] [--format text|json] [--exec CMD]`:
 /// one line (or JSON line) per launch-day event of the launches followed, until interrupted (see
 /// ``LaunchDayWatch``). Followed by default: the launches marked by any feature (the favourites).
 enum WatchCommand {
   static let defaultMilestones = "24h,1h,10m"
-  private static let changeEvents = "slip, earlier, newDate, hold, resumed, scrub, webcastLive, liftoff, outcome"
+  private static let changeEvents = WatchKinds.changeEvents.prefix(10).joined(separator: ", ")
 
   static func command(
     launches: any LaunchRepository, log: any LaunchChangeLog, marks: MarkRegistry, clock: AppClock
@@ -24,7 +24,7 @@ enum WatchCommand {
       abstract: Phrase(
         en: "Follow launches and tell each launch-day event as it comes",
         ru: "Следить за запусками и сообщать о каждом событии дня старта"),
-      usage: "spacex watch [--next | --rocket REF] [--at 24h,1h,10m] [--format text|json] [--exec CMD]",
+      usage: "spacex watch [--next | --rocket REF] [--on KINDS] [--at 24h,1h,10m] [--format text|json] [--exec CMD]",
       help: [
         Phrase(
           en: "Followed: the launches you marked (favourites), or with",
@@ -36,8 +36,11 @@ enum WatchCommand {
           en: "--rocket REF     that rocket's launches due within a week",
           ru: "--rocket REF     запуски этой ракеты в ближайшую неделю"),
         Phrase(
-          en: "--at SPANS       countdown milestones to tell (default 24h,1h,10m)",
-          ru: "--at SPANS       отметки отсчёта (по умолчанию 24h,1h,10m)"),
+          en: "--on KINDS       only these events, by the names told (slip,hold,liftoff,1h,timeline,MECO)",
+          ru: "--on KINDS       только эти события, по их именам (slip,hold,liftoff,1h,timeline,MECO)"),
+        Phrase(
+          en: "--at SPANS       countdown milestones to tell (default 24h,1h,10m; with --on, added to it)",
+          ru: "--at SPANS       отметки отсчёта (по умолчанию 24h,1h,10m; с --on добавляются к ним)"),
         Phrase(
           en: "--format json    one JSON object a line: event, launchId, name, net, seenAt, text",
           ru: "--format json    по объекту JSON в строке: event, launchId, name, net, seenAt, text"),
@@ -48,8 +51,11 @@ enum WatchCommand {
             "--exec CMD       запускать CMD (sh -c) на каждое событие: SPACEX_EVENT, SPACEX_EVENT_TEXT, SPACEX_LAUNCH_ID, SPACEX_LAUNCH_NAME и SPACEX_LAUNCH_NET"
         ),
         Phrase(
-          en: "Events: T-24h, T-1h, T-10m, " + changeEvents + " (and status, pad, name, new, as in spacex changes).",
-          ru: "События: T-24h, T-1h, T-10m, " + changeEvents + " (и status, pad, name, new, как в spacex changes)."),
+          en: "Events: T-24h, T-1h, T-10m, " + changeEvents + " (and status, pad, name, new, as in spacex changes);",
+          ru: "События: T-24h, T-1h, T-10m, " + changeEvents + " (и status, pad, name, new, как в spacex changes);"),
+        Phrase(
+          en: "with --on timeline, each timeline event as its planned time comes (timeline:MECO).",
+          ru: "с --on timeline — каждое событие плана полёта в его время по плану (timeline:MECO)."),
         Phrase(
           en: "It runs until Ctrl-C, sharing Launch Library 2's hourly budget with every other spacex.",
           ru: "Работает до Ctrl-C, деля часовой лимит Launch Library 2 со всеми другими spacex."),
@@ -70,11 +76,12 @@ enum WatchCommand {
       if case .marked(let ids) = selection, ids().isEmpty {
         throw NothingToWatch()
       }
-      let watch = LaunchDayWatch(
-        launches: launches, log: log, selection: selection, milestones: options.milestones, clock: clock.now,
+      var watch = LaunchDayWatch(
+        launches: launches, log: log, selection: selection, milestones: options.kinds.milestones, clock: clock.now,
         sleep: { try await clock.sleep(.seconds($0)) })
+      watch.tellsTimeline = options.kinds.timeline != nil
       let writer = WatchEventWriter(
-        formatter: context.formatter, json: context.format == .json, command: options.exec)
+        formatter: context.formatter, json: context.format == .json, command: options.exec, kinds: options.kinds)
       try await watch.run(report: writer.write, failed: writer.refreshFailed)
       return CommandOutput("")
     }
@@ -98,16 +105,22 @@ enum WatchCommand {
   struct Options {
     var next: Bool
     var rocket: String?
-    var milestones: [TimeInterval]
+    var kinds: WatchKinds
     var exec: String?
 
     init(_ arguments: [String]) throws(UsageError) {
-      let options = try CommandOptions(arguments, accepting: ["--rocket", "--at", "--exec"], flags: ["--next"])
+      let options = try CommandOptions(arguments, accepting: ["--rocket", "--at", "--on", "--exec"], flags: ["--next"])
       if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
       next = options.has("--next")
       rocket = options["--rocket"]
       exec = options["--exec"]
-      let spans = options["--at"] ?? WatchCommand.defaultMilestones
+      kinds = try WatchKinds(
+        on: options["--on"], at: try options["--at"].map(Self.milestones),
+        defaultMilestones: try Self.milestones(WatchCommand.defaultMilestones))
+    }
+
+    /// `24h,1h,10m` as leads before liftoff, the largest first.
+    private static func milestones(_ spans: String) throws(UsageError) -> [TimeInterval] {
       var milestones: [TimeInterval] = []
       for span in spans.split(separator: ",", omittingEmptySubsequences: false) {
         guard let lead = TimeSpan.parse(String(span).trimmingCharacters(in: .whitespaces)) else {
@@ -119,7 +132,7 @@ enum WatchCommand {
         }
         milestones.append(lead)
       }
-      self.milestones = Array(Set(milestones)).sorted(by: >)
+      return Array(Set(milestones)).sorted(by: >)
     }
   }
 }
@@ -131,8 +144,11 @@ struct WatchEventWriter: Sendable {
   let formatter: DisplayFormatter
   let json: Bool
   let command: String?
+  /// What `--on` asked for: events of other kinds are not told.
+  var kinds: WatchKinds? = nil
 
   func write(_ event: LaunchDayWatch.Event) async {
+    if let kinds, !kinds.wants(event) { return }
     let name = WatchEventWords.name(event)
     let text = WatchEventWords.text(event, formatter: formatter)
     let line: String

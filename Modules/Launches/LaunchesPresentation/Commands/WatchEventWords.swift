@@ -10,7 +10,14 @@ enum WatchEventWords {
     switch event.kind {
     case .milestone(let lead): "T-" + span(lead)
     case .change(let change): LaunchChangeText.event(change)
+    case .timeline(let step): timelineName(step)
     }
+  }
+
+  /// `timeline:MECO`: a timeline event by Launch Library 2's short name of its type (English, as
+  /// a script matches it), else ours.
+  static func timelineName(_ event: TimelineEvent) -> String {
+    "timeline:" + (event.abbrev ?? TimelineEventNames.name(of: event)?(.en) ?? "event")
   }
 
   /// `T−1h: liftoff 2026-12-03 22:15 UTC`, with how old that time is when it is older than the
@@ -27,6 +34,12 @@ enum WatchEventWords {
         + Phrase(en: ": liftoff \(when)", ru: ": старт \(when)")(formatter.language) + (asOf ?? "")
     case .change(let change):
       return LaunchChangeText.text(change, formatter: formatter)
+    case .timeline(let step):
+      // The plan's time came: nothing confirms the event happened (we have no telemetry).
+      let name = TimelineEventNames.name(of: step)?(formatter.language) ?? Phrase.unknown(formatter.language)
+      let at = DateText.timeOfDay(step.time(net: event.launch.date), timeZone: formatter.timeZone)
+      return TimelineText.countdownClock(step.offset, formatter.language) + " " + name
+        + Phrase(en: " (planned for \(at))", ru: " (по плану в \(at))")(formatter.language)
     }
   }
 
