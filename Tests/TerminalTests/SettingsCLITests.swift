@@ -80,7 +80,7 @@ import Testing
     "ft", "kg", "lb", "status", "year", "search", "sort", "page", "limit", "clear", "set", "rocket", "from", "to",
     // What a script reads of `spacex watch`: its event names and JSON members, and its option.
     "slip", "earlier", "newdate", "hold", "resumed", "scrub", "webcastlive", "liftoff", "outcome", "seenat",
-    "launchid", "exec",
+    "launchid", "exec", "timeline",
     // `spacex boosters --sort turnaround`, and a program by its initials (`--program ccp`).
     "turnaround", "ccp",
   ]
@@ -118,7 +118,11 @@ import Testing
   private static func latinWords(in text: String) -> Set<String> {
     var words = Set<String>()
     for line in text.components(separatedBy: "\n") {
-      let visible = line.split(separator: " ").filter { !$0.hasPrefix("-") && !$0.hasPrefix("'-") }.joined(
+      // A flag, also where a usage's continuation line brackets it (`[--format text|json]`).
+      let visible = line.split(separator: " ").filter {
+        !$0.hasPrefix("-") && !$0.hasPrefix("'-") && !$0.hasPrefix("[-")
+      }
+      .joined(
         separator: " ")
       guard !visible.contains("spacex ") || visible.contains("Источник") else { continue }
       var current = ""
