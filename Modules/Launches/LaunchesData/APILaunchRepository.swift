@@ -251,6 +251,17 @@ extension APILaunchRepository: LaunchChangeLog {
 /// One remembered catalog and the provenance of the documents it was built from. Provenance
 /// (source and fetch time) changes whenever the documents do, so it is a safe key.
 /// One catalog decoded from a compact form, and where it came from.
+extension APILaunchRepository: CachedLaunchCatalog {
+  /// The same repository on the cache alone (fresh or stale, never the network or the sample):
+  /// no sync can run in it, so a copy older than the rule is marked stale, not refreshed.
+  func cachedCatalog() async throws(LaunchesError) -> Sourced<LaunchCatalog> {
+    var cacheOnly = loader
+    cacheOnly.policy.mode = .cache
+    let sync = launchLibrary.map { LaunchLibrarySync(access: $0.access, loader: cacheOnly, ledger: nil) }
+    return try await APILaunchRepository(loader: cacheOnly, launchLibrary: sync).catalog(refresh: false)
+  }
+}
+
 private final class LastDecodedCatalog: Sendable {
   private let last = Locked<(source: DataSourceKind, inputs: [Date], catalog: LaunchCatalog)?>(nil)
 

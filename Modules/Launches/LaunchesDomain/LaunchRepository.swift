@@ -7,6 +7,13 @@ package protocol LaunchRepository: Sendable {
   func catalog(refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchCatalog>
 }
 
+/// The launches as the cache holds them, never fetched and never waited for: what a status line
+/// reads (`spacex next --line`, redrawn by tmux every few seconds, must not spend a request).
+package protocol CachedLaunchCatalog: Sendable {
+  /// - Throws: ``LaunchesError`` when nothing is cached.
+  func cachedCatalog() async throws(LaunchesError) -> Sourced<LaunchCatalog>
+}
+
 extension LaunchRepository {
   /// One page of the launches `query` selects.
   package func page(_ query: LaunchQuery, refresh: Bool) async throws(LaunchesError) -> Sourced<LaunchPage> {

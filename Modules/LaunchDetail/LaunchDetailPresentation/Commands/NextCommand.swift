@@ -14,7 +14,7 @@ enum NextCommand {
     let show = TextCommand.showing(
       .next, name: "next",
       abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
-      usage: "spacex next [--rocket REF] [--wait [--before 10m]]",
+      usage: "spacex next [--rocket REF] [--wait [--before 10m]] [--line [--width N]]",
       help: [
         Phrase(
           en: "--rocket REF     only that rocket's launches (falcon9, heavy)",
@@ -25,6 +25,12 @@ enum NextCommand {
         Phrase(
           en: "--before SPAN    with --wait: that long before liftoff (10m, 1h; default 0)",
           ru: "--before SPAN    с --wait: за столько до старта (10m, 1h; по умолчанию 0)"),
+        Phrase(
+          en: "--line           one line for a status bar, from the cache only (never fetches or waits)",
+          ru: "--line           одна строка для строки состояния, только из кэша (без запросов и ожидания)"),
+        Phrase(
+          en: "--width N        with --line: at most N columns (default 60)",
+          ru: "--width N        с --line: не шире N столбцов (по умолчанию 60)"),
         Phrase(
           en: "On a terminal the countdown ticks until you press q or Ctrl-C.",
           ru: "В терминале отсчёт идёт, пока не нажата q или Ctrl-C."),
@@ -47,6 +53,9 @@ enum NextCommand {
     var command = show
     command.run = { context in
       let options = try parsed(context.arguments)
+      if let width = options.lineWidth {
+        return try await line(launches: launches, rocket: options.rocket, width: width, clock: clock, context.formatter)
+      }
       guard let lead = options.lead else { return try await show.run(context) }
       let watch = LaunchWatch(
         launches: launches, log: log, rocket: options.rocket, lead: lead, clock: clock.now,
@@ -62,10 +71,38 @@ enum NextCommand {
     var rocket: String?
     /// How long before liftoff to stop waiting; `nil` without `--wait`.
     var lead: TimeInterval?
+    /// `--line`'s width; `nil` without `--line`.
+    var lineWidth: Int?
+  }
+
+  /// The widths `--width` takes: a bar narrower than 20 columns shows nothing useful.
+  static let lineWidths = 20...1000
+
+  /// The status line, from the cache alone; exit 1 (saying why on stderr) when there is none.
+  private static func line(
+    launches: any LaunchRepository, rocket: String?, width: Int, clock: AppClock, _ formatter: DisplayFormatter
+  ) async throws -> CommandOutput {
+    let none = CommandFailure(
+      text: Phrase(en: "no launch to come in the cache", ru: "в кэше нет предстоящего запуска"), kind: .notFound)
+    // Only the live repository reads the cache alone; a test's double has nothing else to read.
+    let catalog =
+      if let cached = launches as? any CachedLaunchCatalog {
+        try? await cached.cachedCatalog()
+      } else {
+        try? await launches.catalog(refresh: false)
+      }
+    let now = clock.now()
+    guard let catalog else { throw none }
+    guard let launch = try catalog.value.nextLaunch(rocket: rocket, now: now),
+      let text = StatusLine.text(
+        launch, provenance: catalog.provenance, now: now, width: width, language: formatter.language)
+    else { throw none }
+    return CommandOutput(text + "\n")
   }
 
   private static func parsed(_ arguments: [String]) throws -> Options {
-    let options = try CommandOptions(arguments, accepting: ["--rocket", "--before"], flags: ["--wait"])
+    let options = try CommandOptions(
+      arguments, accepting: ["--rocket", "--before", "--width"], flags: ["--wait", "--line"])
     if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
     var lead: TimeInterval?
     if let before = options["--before"] {
@@ -80,13 +117,31 @@ enum NextCommand {
     } else if options.has("--wait") {
       lead = 0
     }
-    return Options(rocket: options["--rocket"], lead: lead)
+    var lineWidth: Int?
+    if options.has("--line") {
+      if options.has("--wait") { throw UsageError.conflicting("--line", "--wait") }
+      lineWidth = StatusLine.defaultWidth
+      if let text = options["--width"] {
+        guard let width = Int(text), lineWidths.contains(width) else {
+          throw UsageError.invalidValue(
+            text, for: "--width",
+            expected: Phrase(
+              en: "columns, \(lineWidths.lowerBound) to \(lineWidths.upperBound)",
+              ru: "число столбцов от \(lineWidths.lowerBound) до \(lineWidths.upperBound)"))
+        }
+        lineWidth = width
+      }
+    } else if options["--width"] != nil {
+      throw UsageError.requires("--width", "--line")
+    }
+    return Options(rocket: options["--rocket"], lead: lead, lineWidth: lineWidth)
   }
 
   /// `launches.next {rocket?}`, for `--format json`; waiting has no JSON answer.
   private static func call(_ arguments: [String]) throws -> MethodCall {
     let options = try parsed(arguments)
     if options.lead != nil { throw UsageError.conflicting("--wait", "--format") }
+    if options.lineWidth != nil { throw UsageError.conflicting("--line", "--format") }
     return MethodCall(
       LaunchesNextMethod.method, options.rocket.map { ["rocket": .string($0)] } ?? [:], rows: .member("launch"))
   }

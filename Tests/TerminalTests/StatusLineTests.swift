@@ -1,0 +1,54 @@
+import AppsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `spacex next --line`: the next launch in one line for a status bar, from the cache alone.
+@Suite struct StatusLineTests {
+  @Test func fromTheCache_WithoutARequest_WithinItsWidth() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0, "the cache is filled")
+    let before = try await fixture.server.control("requests")
+    let line = try fixture.run(["next", "--line"])
+    #expect(line.status == 0, "\(line.stderr)")
+    #expect(
+      line.stdout.hasPrefix("Fixture Mission A T−2d 23h go") || line.stdout.hasPrefix("Fixture Mission A T−3d go"),
+      "\(line.stdout)")
+    #expect(line.stdout.split(separator: "\n").count == 1 && DisplayWidthOf.columns(line.stdout) <= 60)
+    let narrow = try fixture.run(["next", "--line", "--width", "20"])
+    #expect(narrow.status == 0 && DisplayWidthOf.columns(narrow.stdout) <= 20, "\(narrow.stdout)")
+    #expect(narrow.stdout.contains("…"), "the name gives way: \(narrow.stdout)")
+    let after = try await fixture.server.control("requests")
+    #expect(after == before, "no request to either API")
+  }
+
+  @Test func nothingCached_ExitsOne_WithoutALine() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    // Both APIs at an address that answers nothing: the line must not try them either.
+    let result = try Executable.spacex.run(
+      ["next", "--line"], environment: sandbox.environment(apiURL: "http://127.0.0.1:9", ll2URL: "http://127.0.0.1:9"))
+    #expect(result.status == 1 && result.stdout.isEmpty, "\(result.stdout)\(result.stderr)")
+    #expect(result.stderr.contains("no launch to come in the cache"), "\(result.stderr)")
+  }
+
+  @Test(arguments: [
+    ["next", "--line", "--width", "5"], ["next", "--width", "40"], ["next", "--line", "--wait"],
+    ["next", "--line", "--format", "json"],
+  ])
+  func misuse_IsAUsageError(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try Executable.spacex.run(arguments, environment: sandbox.environment())
+    #expect(result.status == 2, "\(arguments): \(result.stderr)")
+  }
+}
+
+/// Display columns of a line as a terminal counts them (each character one column here: the
+/// line is Latin, digits and `T−`).
+private enum DisplayWidthOf {
+  static func columns(_ text: String) -> Int {
+    text.split(separator: "\n").map(\.count).max() ?? 0
+  }
+}
