@@ -91,3 +91,12 @@ import Testing
     }
   }
 }
+
+/// Completion offers only values `--on` accepts.
+@Suite struct WatchKindsCompletionTests {
+  @Test func everyOfferedValue_IsAccepted() throws {
+    for value in WatchKinds.completions {
+      #expect(throws: Never.self, "\(value)") { _ = try WatchKinds(on: value, at: nil, defaultMilestones: []) }
+    }
+  }
+}

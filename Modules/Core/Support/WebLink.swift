@@ -22,5 +22,7 @@ package struct WebLink: Sendable, Hashable, CustomStringConvertible {
   }
 
   package var url: URL? { URL(string: absoluteString) }
+  /// Whether it is an `https:` address: the only kind handed to an opener or linked as a page.
+  package var isSecure: Bool { url?.scheme?.lowercased() == "https" }
   package var description: String { absoluteString }
 }

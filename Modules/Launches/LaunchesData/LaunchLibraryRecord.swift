@@ -153,7 +153,7 @@ extension LaunchLibraryRecord {
       padTurnaround: dto.padTurnaround.flatMap(Self.turnaround),
       orbitName: dto.mission?.orbit.flatMap { Self.orbitName($0.name, abbrev: $0.abbrev) },
       orbitAbbrev: dto.mission?.orbit?.abbrev,
-      flightClubURL: dto.flightclubUrl.flatMap(Self.secureAddress)?.absoluteString)
+      flightClubURL: dto.flightclubUrl.flatMap(WebLink.init).flatMap { $0.isSecure ? $0.absoluteString : nil })
     if orbitName == nil { orbitAbbrev = nil }
     webcastURL = launchWebcasts?.ranked.first?.url.absoluteString
   }
@@ -174,12 +174,6 @@ extension LaunchLibraryRecord {
   static func orbitName(_ name: String?, abbrev: String?) -> String? {
     guard let name, !name.isEmpty, name != "Unknown", name != "N/A", abbrev != "N/A" else { return nil }
     return name
-  }
-
-  /// `text` when it is an `https:` address: a page we link to.
-  static func secureAddress(_ text: String) -> WebLink? {
-    guard let link = WebLink(text), link.url?.scheme?.lowercased() == "https" else { return nil }
-    return link
   }
 
   /// The streams LL2 lists at a web address (`http:` or `https:`); any other is left out.

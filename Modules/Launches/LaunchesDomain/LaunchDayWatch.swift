@@ -174,8 +174,7 @@ package struct LaunchDayWatch: Sendable {
   /// a hold (the count has stopped) or for a NET not known to the hour. A slip that moves an
   /// event past `end` tells it again when its new time comes, as a recycled count runs it again.
   static func timelineEvents(of launch: Launch, after start: Date, upTo end: Date) -> [TimelineEvent] {
-    guard launch.timelinePosition(at: end) != nil, let events = launch.launchDay.timeline?.inOrder else { return [] }
-    return events.filter {
+    (launch.plannedOnTheClock ?? []).filter {
       let moment = $0.time(net: launch.date)
       return moment > start && moment <= end
     }

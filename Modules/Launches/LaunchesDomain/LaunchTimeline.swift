@@ -52,11 +52,17 @@ extension Launch {
     (launchDay.status?.countdownPrecision(datePrecision) ?? datePrecision) == .hour
   }
 
+  /// Its timeline's events in order, when they can be put on the clock: not without a timeline,
+  /// for a NET not known to the hour, or on a hold (its times stand still).
+  package var plannedOnTheClock: [TimelineEvent]? {
+    guard launchDay.status != .hold, hasTimedPlan else { return nil }
+    return launchDay.timeline?.inOrder
+  }
+
   /// Where its timeline stands at `now`, from the current NET; `nil` when the plan cannot be put
   /// on the clock: no timeline, a NET not known to the hour, or a hold (its times stand still).
   package func timelinePosition(at now: Date) -> TimelinePosition? {
-    let day = launchDay
-    guard day.status != .hold, hasTimedPlan, let events = day.timeline?.inOrder, !events.isEmpty else { return nil }
+    guard let events = plannedOnTheClock, !events.isEmpty else { return nil }
     return TimelinePosition(
       current: events.last { $0.time(net: date) <= now }, next: events.first { $0.time(net: date) > now })
   }

@@ -66,9 +66,8 @@ struct WebcastOpening {
 
   /// The address to open.
   var address: WebLink? {
-    let secure = { (link: WebLink) in link.url?.scheme?.lowercased() == "https" }
-    return (launch.launchDay.webcasts?.ranked.map(\.url) ?? []).first(where: secure)
-      ?? launch.links.webcast.flatMap { secure($0) ? $0 : nil }
+    (launch.launchDay.webcasts?.ranked.map(\.url) ?? []).first(where: \.isSecure)
+      ?? launch.links.webcast.flatMap { $0.isSecure ? $0 : nil }
   }
 
   func run(opener: DesktopOpener?) throws -> CommandOutput {

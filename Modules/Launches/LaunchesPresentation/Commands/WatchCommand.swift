@@ -86,6 +86,7 @@ enum WatchCommand {
       return CommandOutput("")
     }
     command.streams = [.json]
+    command.choices["--on"] = WatchKinds.completions
     // Its `--rocket` is the launch query's: completion offers the same names.
     command.takes(LaunchQuery.options, named: ["rocket"])
     return command

@@ -22,6 +22,10 @@ struct WatchKinds: Sendable {
     "status", "pad", "name", "new",
   ]
 
+  /// What completion offers after `--on`: each kind a word of its own (a list joins them with
+  /// commas), the default milestones and every timeline event.
+  static let completions = changeEvents + ["24h", "1h", "10m", "timeline"]
+
   /// - Parameters:
   ///   - on: `--on`'s value, if given.
   ///   - at: `--at`'s milestones, if given (with `--on` they are added to its kinds).
