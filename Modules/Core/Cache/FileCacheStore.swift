@@ -46,6 +46,19 @@ package struct FileCacheStore: CacheStore {
     }
   }
 
+  /// Holds an exclusive lock beside the key's file (`….lock`) through `body`. Where no lock file
+  /// can be made (a read-only cache), the step runs unshared: nothing it fetches could be stored
+  /// for others anyway.
+  package func exclusiveLiveStep<T: Sendable>(
+    for key: String, patience: Duration, _ body: () async throws -> T
+  ) async throws -> T {
+    try await FileLock.whileHolding(filePath(for: key) + ".lock", patience: patience, body) { unavailable in
+      if unavailable.isHeldElsewhere { throw LiveStepInFlight() }
+      try Task.checkCancellation()
+      return try await body()
+    }
+  }
+
   package func store(_ entry: CacheEntry, for key: String) throws {
     let file = try CacheFileFormat.encode(entry, key: key)
     try AtomicFile.write(file, to: fileURL(for: key))

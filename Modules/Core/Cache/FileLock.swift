@@ -20,6 +20,10 @@ package enum FileLock {
     package var reason: String
 
     package var description: String { "could not lock \(path): \(reason)" }
+    /// Another process held it for the whole patience (not: the lock file could not be made).
+    package var isHeldElsewhere: Bool { reason == Self.heldElsewhere }
+
+    static let heldElsewhere = "another process holds it"
   }
 
   /// How long to wait for another process to let go: a read-modify-write of a small file takes
@@ -31,22 +35,56 @@ package enum FileLock {
   package static func withExclusive<T>(
     _ path: String, patience: Duration = patience, _ body: () -> T
   ) async throws(Unavailable) -> T {
+    let descriptor = try await acquire(path, patience: patience)
+    defer { release(descriptor) }
+    return body()
+  }
+
+  /// Runs the asynchronous `body` holding the lock `path` throughout, waiting for it as
+  /// ``withExclusive(_:patience:_:)`` does: for work that must not run in two processes at once
+  /// (a live step that other processes wait for rather than repeat). The lock goes with the
+  /// process: one that dies holding it frees it. When the lock cannot be had, `unavailable`
+  /// answers instead (a body's own errors never reach it).
+  package static func whileHolding<T>(
+    _ path: String, patience: Duration, _ body: () async throws -> T,
+    unavailable: (Unavailable) async throws -> T
+  ) async throws -> T {
+    let descriptor: Int32
+    do {
+      descriptor = try await acquire(path, patience: patience)
+    } catch {
+      return try await unavailable(error)
+    }
+    defer { release(descriptor) }
+    return try await body()
+  }
+
+  /// The lock file's descriptor, locked; closed again when the lock cannot be had in time.
+  private static func acquire(_ path: String, patience: Duration) async throws(Unavailable) -> Int32 {
     let descriptor = try openLockFile(path)
-    defer { close(descriptor) }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: patience)
     var pause = Duration.milliseconds(1)
-    while try !tryLock(descriptor, path) {
-      guard clock.now < deadline else { throw Unavailable(path: path, reason: "another process holds it") }
-      do {
-        try await Task.sleep(for: pause)
-      } catch {
-        throw Unavailable(path: path, reason: "cancelled while waiting for it")
+    do throws(Unavailable) {
+      while try !tryLock(descriptor, path) {
+        guard clock.now < deadline else { throw Unavailable(path: path, reason: Unavailable.heldElsewhere) }
+        do {
+          try await Task.sleep(for: pause)
+        } catch {
+          throw Unavailable(path: path, reason: "cancelled while waiting for it")
+        }
+        pause = min(pause * 2, .milliseconds(20))
       }
-      pause = min(pause * 2, .milliseconds(20))
+    } catch {
+      close(descriptor)
+      throw error
     }
-    defer { flock(descriptor, LOCK_UN) }
-    return body()
+    return descriptor
+  }
+
+  private static func release(_ descriptor: Int32) {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
   }
 
   /// Runs `body` holding the lock `path` if it can be had at once; `nil` when another process

@@ -85,7 +85,7 @@ extension ResourceLoader {
             source: .cache, isStale: !isFresh || liveError != nil, fetchedAt: copy.fetchedAt, staleCause: cause)
           return Walked(answer: Sourced(copy.value, provenance: provenance), liveError: liveError)
         case .live:
-          let value = try await live(source, cachedAt: cachedAt(&header), patience: patience)
+          let value = try await live(source, cachedAt: cachedAt(&header), window: window, patience: patience)
           return Walked(answer: value, liveError: nil)
         case .bundled:
           guard let sample = bundled(source.bundledPath) else {
@@ -108,25 +108,60 @@ extension ResourceLoader {
   /// The live step: not tried offline, nor (but for `--source live`) while the provider's verdict
   /// says it cannot be reached; a slow transfer is waited for the patience when a cached copy can
   /// answer, and goes on past it, keeping its answer for the next walk.
+  ///
+  /// Every caller of the copy shares it: in this process (whatever each decodes it to) one step
+  /// runs and the others read what it stored, or share its failure; across processes
+  /// (``CacheStore/exclusiveLiveStep(for:patience:_:)``) a step already in flight elsewhere is
+  /// waited for, and the copy it stored answers, fresh, with no request of this process's.
   private func live<Value, Transfer>(
-    _ source: WalkedSource<Value, Transfer>, cachedAt: Date?, patience: Duration?
+    _ source: WalkedSource<Value, Transfer>, cachedAt: Date?, window: TimeInterval, patience: Duration?
   ) async throws -> Sourced<Value> {
     guard !policy.isOffline else { throw StepFailure("offline") }
     // `--source live` asks for the network whatever happened before: it always tries.
     if policy.mode != .live, verdict.unreachableSince(source.provider) != nil { throw NotTried(source.provider) }
     let previous = source.liveReadsCopy ? cachedAt.flatMap { try? copy(of: source, fetchedAt: $0).value } : nil
     let cacheCanAnswer = cachedAt != nil
-    let transfer: @Sendable () async throws -> Transfer = { try await source.transfer(previous, cacheCanAnswer) }
-    let brought: Transfer
-    if cacheCanAnswer, let patience {
-      // Only the transfer races the patience: reading a big answer on a busy machine is no
-      // reason to show the stale copy.
-      brought = try await waiting(patience, for: source.provider, transfer) { _ = try source.keep($0) }
-    } else {
-      brought = try await transfer()
+    let step: @Sendable () async throws -> Sourced<Value> = { [self] in
+      // Whoever runs the shared step hands its own value back here; the others read the copy.
+      let own = Locked<Sourced<Value>?>(nil)
+      let outcome = try await memory.coalescing("live step \(source.cacheKey)") { [self] in
+        try await cache.exclusiveLiveStep(for: source.cacheKey, patience: sharedStepPatience) {
+          if let stored = storedMeanwhile(source, since: cachedAt, window: window) { return stored }
+          let kept = try source.keep(try await source.transfer(previous, cacheCanAnswer))
+          own.withLock {
+            $0 = Sourced(kept.value, provenance: Provenance(source: .live, isStale: false, fetchedAt: kept.fetchedAt))
+          }
+          return SharedLiveStep(fetchedAt: kept.fetchedAt, wasLive: true)
+        }
+      }
+      if let own = own.withLock({ $0 }) { return own }
+      // The copy as stored: its header's time (seconds since 1970) is the fetch time give or take
+      // the conversion's last digits, or a newer one's.
+      guard let storedAt = cache.fetchedAt(for: source.cacheKey), storedAt > outcome.fetchedAt - 1,
+        let copy = try? copy(of: source, fetchedAt: storedAt)
+      else { throw StepFailure("the copy fetched for it is not in the cache") }
+      let source: DataSourceKind = outcome.wasLive ? .live : .cache
+      return Sourced(copy.value, provenance: Provenance(source: source, isStale: false, fetchedAt: copy.fetchedAt))
     }
-    let kept = try source.keep(brought)
-    return Sourced(kept.value, provenance: Provenance(source: .live, isStale: false, fetchedAt: kept.fetchedAt))
+    // Only the step races the patience: reading a big answer on a busy machine is no reason to
+    // show the stale copy. One that ends past it has kept its answer for the next walk.
+    guard cacheCanAnswer, let patience else { return try await step() }
+    return try await waiting(patience, for: source.provider, step)
+  }
+
+  /// How long a live step waits for another process's: the longest a request of its may take,
+  /// twice over (a sync of several pages), and a little.
+  private var sharedStepPatience: Duration { api.timeout * 2 + .seconds(5) }
+
+  /// The moment of the copy another process's live step stored while this one waited for it,
+  /// when there is one and it is fresh: it answers as this step's own would have.
+  private func storedMeanwhile<Value, Transfer>(
+    _ source: WalkedSource<Value, Transfer>, since cachedAt: Date?, window: TimeInterval
+  ) -> SharedLiveStep? {
+    guard let fetchedAt = cache.fetchedAt(for: source.cacheKey), fetchedAt > cachedAt ?? .distantPast,
+      CopyAge.isFresh(fetchedAt, within: window, now: now())
+    else { return nil }
+    return SharedLiveStep(fetchedAt: fetchedAt, wasLive: false)
   }
 
   /// The cached copy of `source`, read once per file: while its header still shows the fetch
@@ -157,6 +192,13 @@ extension ResourceLoader {
       throw StepFailure("\(what) is unreadable")
     }
   }
+}
+
+/// How a live step shared by every caller of a copy (in this process and others) ended: the copy
+/// it stored, fetched by this process (`wasLive`) or by another while this one waited.
+private struct SharedLiveStep: Sendable {
+  var fetchedAt: Date
+  var wasLive: Bool
 }
 
 /// Why one step of the policy could not answer; only its text reaches the user.
