@@ -216,6 +216,41 @@ import Testing
     #expect(far?.hasPrefix("Hold · Due: T−3d") == true, "\(far ?? "nil")")
   }
 
+  /// Another process's sync (a second `spacex next`, `watch`, an editor) stores a copy that put
+  /// the launch on hold: the ticking line reads it from the cache and says the change, sending
+  /// nothing of its own (its copy is within the rule, so no sync of its own is due).
+  @Test(.timeLimit(WallClockBounds.hangGuard)) func tickingLine_FollowsAnotherProcesssSync_WithoutARequest()
+    async throws
+  {
+    let detail = try await detail()
+    let now = detail.launch.date.addingTimeInterval(-900)
+    let sourced = Sourced(detail, provenance: Provenance(source: .cache, isStale: false, fetchedAt: now - 30))
+    let log = SharedCopyLog(storedAt: now - 30)
+    let shown = Locked(sourced)
+    let countdown = LiveCountdown(sourced, log: log, formatter: formatter(.en, now: now)) { shown.withLock { $0 } }
+    #expect(countdown.frame(at: now).said.isEmpty)
+    #expect(log.refreshes.withLock { $0 } == 0, "a copy within the rule is not synced")
+
+    var held = detail
+    held.launch.launchDay.status = .hold
+    let change = LaunchChange(
+      seenAt: now, launchID: detail.launch.id, launchName: detail.launch.name, kind: .status, from: "1", to: "5")
+    shown.withLock { $0 = Sourced(held, provenance: Provenance(source: .cache, isStale: false, fetchedAt: now - 5)) }
+    log.store(now - 5, recording: change)
+
+    var said: [String] = []
+    var line: String?
+    await WallClockBounds.untilDone {
+      let frame = countdown.frame(at: now)
+      (said, line) = (frame.said, frame.line)
+      return !said.isEmpty
+    }
+    #expect(said == ["\(detail.launch.name): Hold: Go → Hold"])
+    #expect(line == "Hold · T−00:15:00 (count stopped at 22:00)", "\(line ?? "nil")")
+    #expect(log.refreshes.withLock { $0 } == 0, "nothing sent")
+    #expect(countdown.frame(at: now).said.isEmpty, "said once")
+  }
+
   @Test func noTimeline_NoSection() async throws {
     var detail = try await detail()
     for timeline in [nil, [TimelineEvent]()] {
@@ -293,4 +328,21 @@ private struct QuietLog: LaunchChangeLog {
     LaunchRefresh(changes: [])
   }
   var canRefresh: Bool { false }
+}
+
+/// The ledger and the synced copy's time as another process's sync leaves them; counts this
+/// process's own syncs.
+private final class SharedCopyLog: LaunchChangeLog {
+  private let state: Locked<(storedAt: Date, held: [LaunchChange])>
+  let refreshes = Locked(0)
+  init(storedAt: Date) { state = Locked((storedAt, [])) }
+  func store(_ moment: Date, recording change: LaunchChange) { state.withLock { $0 = (moment, $0.held + [change]) } }
+  var syncedAt: Date? { state.withLock { $0.storedAt } }
+  func changes(since moment: Date) -> [LaunchChange] { state.withLock { $0.held }.filter { $0.seenAt >= moment } }
+  func changes(of launch: Launch) -> [LaunchChange] { state.withLock { $0.held }.of(launch) }
+  func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh {
+    refreshes.withLock { $0 += 1 }
+    return LaunchRefresh(changes: [])
+  }
+  var canRefresh: Bool { true }
 }

@@ -101,6 +101,43 @@ import Testing
 }
 
 extension LaunchChangesTests {
+  /// A server that never syncs on its own (`SPACEX_RPC_REFRESH=0`) still follows the cache it
+  /// shares: another process's sync finds a slip, and within seconds the server tells it and
+  /// the open card shows it, with no request of the server's.
+  @Test func aServer_FollowsAnotherProcesssSync_WithoutARequest() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    let rpc = try RPCSession(arguments: [], environment: fixture.environment(extra: ["SPACEX_RPC_REFRESH": "0"]))
+    defer { _ = rpc.finish() }
+    let opened = try rpc.request("view.open", ["screen": "launch", "params": ["id": a]])
+    let viewID = try #require((opened["result"] as? [String: Any])?["viewId"] as? String, "\(opened)")
+    let sentBefore = try await fixture.launchLibraryRequests()
+
+    let moved = try fixture.launchLibraryDate(a).addingTimeInterval(Self.day)
+    try fixture.amendLaunchLibrary(a) { $0["net"] = ISO8601DateFormatter().string(from: moved) }
+    #expect(try fixture.run(["launches", "--limit", "1", "--refresh"]).status == 0)
+    let sentByTheOther = try await fixture.launchLibraryRequests() - sentBefore
+    let isViewChange = { (message: [String: Any]) in
+      message["method"] as? String == "view.didChange"
+        && (message["params"] as? [String: Any])?["viewId"] as? String == viewID
+    }
+    try await WallClockBounds.eventually {
+      _ = try rpc.request("settings.get")
+      return rpc.notifications.contains(where: isViewChange)
+    }
+    let told = rpc.notifications.filter { $0["method"] as? String == "launches.didChange" }
+    #expect(told.count == 1, "\(told)")
+    let changes = (told.first?["params"] as? [String: Any])?["changes"] as? [[String: Any]]
+    #expect(changes?.map { $0["event"] as? String } == ["slip"])
+    let state = (rpc.notifications.first(where: isViewChange)?["params"] as? [String: Any])?["state"]
+    let card = ((state as? [String: Any])?["data"] as? [String: Any])?["card"] as? [String: Any]
+    let sections = card?["sections"] as? [[String: Any]] ?? []
+    #expect(sections.contains { $0["key"] as? String == "history" }, "\(String(describing: card))")
+    #expect(try await fixture.launchLibraryRequests() - sentBefore == sentByTheOther, "the server sent nothing")
+  }
+
   @Test func calendars_CountEachLaunchsChanges_AndCarryEndPlaceLinkAndAlarm() async throws {
     let fixture = try LaunchLibraryFixture()
     defer { fixture.close() }

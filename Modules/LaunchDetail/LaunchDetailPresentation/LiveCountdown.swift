@@ -21,6 +21,9 @@ final class LiveCountdown: Sendable {
     var lastAttempt: Date?
     var lastFailure: String?
     var syncing = false
+    /// When the synced copy it last read was stored (by this process or another): a newer one is
+    /// read from the cache, with no request.
+    var copySeen: Date?
     /// When its current hold was first seen (by the ledger, or by this line): `nil` when it is
     /// not on hold.
     var heldSince: Date?
@@ -51,7 +54,7 @@ final class LiveCountdown: Sendable {
     reload: @escaping @Sendable () async throws -> Sourced<LaunchDetail<Launch>>
   ) {
     let launch = detail.value.launch
-    var state = State(launch: launch, checkedAt: Self.checkedAt(detail.provenance))
+    var state = State(launch: launch, checkedAt: Self.checkedAt(detail.provenance), copySeen: log.syncedAt)
     if launch.launchDay.status == .hold { state.heldSince = log.changes(of: launch).holdSeenAt ?? formatter.now }
     self.state = Locked(state)
     self.log = log
@@ -66,15 +69,19 @@ final class LiveCountdown: Sendable {
   /// The live line at `now` alone, as a pipe or `spacex browse` shows it once.
   func line(at now: Date) -> String? { state.withLock { line(for: $0, at: now) } }
 
-  /// The frame at `now`: what to say, and the line; starts a sync in the background when due.
+  /// The frame at `now`: what to say, and the line; starts a sync in the background when due,
+  /// or a read of the copy another process's sync stored.
   func frame(at now: Date) -> LiveLine.Frame {
-    let startSync = state.withLock { state -> Bool in
-      guard !state.syncing, !state.cannotSync, !state.ended, syncIsDue(state, at: now) else { return false }
+    let storedAt = log.syncedAt
+    let start = state.withLock { state -> Bool? in
+      guard !state.syncing, !state.ended else { return nil }
+      let asks = !state.cannotSync && syncIsDue(state, at: now)
+      guard asks || (storedAt != nil && storedAt != state.copySeen) else { return nil }
+      if asks { state.lastAttempt = now }
       state.syncing = true
-      state.lastAttempt = now
-      return true
+      return asks
     }
-    if startSync { Task { await self.sync(at: now) } }
+    if let asks = start { Task { await self.sync(at: now, asks: asks) } }
     return state.withLock { state in
       var said = state.said
       state.said = []
@@ -175,21 +182,30 @@ final class LiveCountdown: Sendable {
     return !LaunchFreshness.isFresh(checkedAt, for: launch, now: now, window: LaunchWatch.longestInterval)
   }
 
-  private func sync(at moment: Date) async {
+  /// Brings the launch up to date: by a sync of its own (`asks`), or from the copy another
+  /// process's sync stored (no request); either way it says the changes the ledger holds.
+  private func sync(at moment: Date, asks: Bool) async {
     let launch = state.withLock { $0.launch }
     let urgent = abs(launch.date.timeIntervalSince(moment)) <= 3600
-    let refresh = await log.refresh(priority: urgent ? .urgent : .routine)
+    let refresh = asks ? await log.refresh(priority: urgent ? .urgent : .routine) : LaunchRefresh(changes: [])
+    let storedAt = log.syncedAt
     let reloaded = try? await reload()
     state.withLock { state in
       defer { state.syncing = false }
+      state.copySeen = storedAt
       if refresh.isPermanent { state.cannotSync = true }
       if let failure = refresh.failure, !refresh.isPermanent, failure != state.lastFailure {
         state.said.append(Phrase(en: "could not refresh: ", ru: "не удалось обновить: ")(language) + failure)
       }
-      state.lastFailure = refresh.isPermanent ? nil : refresh.failure
+      if asks { state.lastFailure = refresh.isPermanent ? nil : refresh.failure }
       if let reloaded, reloaded.value.launch.id == state.launch.id {
         state.launch = reloaded.value.launch
-        state.checkedAt = refresh.failure == nil ? moment : Self.checkedAt(reloaded.provenance) ?? state.checkedAt
+        let copyAt = Self.checkedAt(reloaded.provenance)
+        if asks, refresh.failure == nil {
+          state.checkedAt = moment
+        } else if let copyAt, copyAt > state.checkedAt ?? .distantPast {
+          state.checkedAt = copyAt
+        }
       }
       // This sync's changes, and what other processes' syncs recorded of it since the line began.
       let changes = refresh.changes.of(state.launch) + log.changes(of: state.launch).filter { $0.seenAt >= started }

@@ -223,6 +223,8 @@ extension APILaunchRepository: LaunchChangeLog {
   }
 
   func changes(since moment: Date) -> [LaunchChange] { ledger?.changes(since: moment) ?? [] }
+  /// The synced copy's header alone: a few kilobytes read, nothing decoded.
+  var syncedAt: Date? { launchLibrary.flatMap { _ in loader.cache.fetchedAt(for: LaunchLibrarySync.cacheKey) } }
   func changes(of launch: Launch) -> [LaunchChange] { ledger?.changes(of: launch.changeLedgerIDs) ?? [] }
 
   /// Syncs Launch Library 2 alone (the SpaceX API stopped changing in 2022), then forgets the

@@ -109,9 +109,15 @@ package protocol LaunchChangeLog: Sendable {
   /// Whether a refresh may succeed in this run at all (not with Launch Library 2 off, `--offline`
   /// or `--source cache|bundled`): a refresh that cannot is not scheduled.
   var canRefresh: Bool { get }
+  /// When the fresh source's synced copy was last stored, by any process on the cache (`nil`:
+  /// never, or no such copy): cheap to ask every second, so a process that shows the data notices
+  /// another's sync and shows it without a request of its own.
+  var syncedAt: Date? { get }
 }
 
 extension LaunchChangeLog {
+  package var syncedAt: Date? { nil }
+
   /// Syncs now, whatever the copy's age.
   package func refresh(priority: RequestBudget.Priority) async -> LaunchRefresh {
     await refresh(priority: priority, ifOlderThan: nil)

@@ -6,9 +6,10 @@ import LaunchesDomain
 
 /// What a running `spacex-rpc` does on its own: every ``defaultInterval`` (`SPACEX_RPC_REFRESH`
 /// seconds; `0` never) it syncs Launch Library 2 unless any process synced it within that
-/// interval, and when the ledger recorded changes since its last run (by its sync or another
-/// process's), sends `launches.didChange` with them and reloads the open views, which each send
-/// a `view.didChange` when they now show something else.
+/// interval; and whenever any process's sync (its own, a `spacex next`, another editor's) stored
+/// a newer copy, it sends `launches.didChange` with the changes the ledger recorded since it last
+/// told and reloads the open views, which each send a `view.didChange` when they now show
+/// something else.
 ///
 /// Fifteen minutes is at most four requests an hour of LL2's fifteen, none when other syncs (a
 /// command, the freshness rule) keep the copy younger; they are routine, so they never take the
@@ -66,44 +67,90 @@ enum LaunchRefreshJob {
   /// The longest interval between syncs: a week.
   static let longestInterval: Double = 604_800
 
-  /// The job, or `nil` when the environment turns it off (`0`) or no refresh can succeed in this
-  /// run (nothing to wait for).
+  /// How often the server looks whether any process stored a newer synced copy: a few kilobytes
+  /// read, no request.
+  static let followInterval: Duration = .seconds(2)
+
+  /// The jobs: the sync (unless the environment turns it off, `0`, or no refresh can succeed in
+  /// this run) and the follower, which tells what any process's sync recorded within
+  /// ``followInterval`` of it and reloads the open views from the copy it stored.
   /// - Throws: ``UsageError`` when the variable is not a number of seconds from 0 to a week.
-  static func job(launches: any LaunchRepository, log: any LaunchChangeLog, environment: [String: String])
-    throws(UsageError) -> BackgroundJob?
-  {
-    guard let interval = try interval(environment: environment), log.canRefresh else { return nil }
+  static func jobs(
+    launches: any LaunchRepository, log: any LaunchChangeLog, environment: [String: String],
+    now: @escaping @Sendable () -> Date
+  ) throws(UsageError) -> [BackgroundJob] {
+    let teller = Teller(launches: launches, log: log, startedAt: now())
+    let follow = BackgroundJob(name: followName, interval: followInterval) { context in
+      guard teller.copyMoved() else { return .again }
+      await teller.tell(context: context)
+      return .again
+    }
+    guard let interval = try interval(environment: environment), log.canRefresh else { return [follow] }
     let age = interval.timeInterval
-    // The newest change already told (by when it was seen, on the ledger's own clock).
-    let told = Locked<Date?>(nil)
-    return BackgroundJob(name: name, interval: interval) { context in
-      let before = told.withLock { $0 } ?? log.changes(since: .distantPast).map(\.seenAt).max() ?? .distantPast
+    let refresh = BackgroundJob(name: name, interval: interval) { context in
       let refresh = await log.refresh(priority: .routine, ifOlderThan: age)
       if refresh.isPermanent { return .stop }
       if let failure = refresh.failure { Log.info("launch refresh: \(failure)") }
-      // What this sync recorded, and what other processes' syncs recorded since the last run.
-      // The ledger holds this sync's too, its times as written (to the millisecond): this sync's
-      // own count only where the ledger could not be written.
-      let recorded = log.changes(since: before).filter { $0.seenAt > before }
-      let inLedger = Set(recorded.map { [$0.launchID, $0.kind.rawValue, $0.from ?? "", $0.to ?? ""] })
-      let unwritten = refresh.changes.filter {
-        !inLedger.contains([$0.launchID, $0.kind.rawValue, $0.from ?? "", $0.to ?? ""])
+      _ = teller.copyMoved()
+      await teller.tell(context: context, unwritten: refresh.changes)
+      return .again
+    }
+    return [refresh, follow]
+  }
+
+  /// What the follower offers it as (``Offer/job(_:)``).
+  static let followName = "launch follow"
+
+  /// Tells each change once, whichever job's run found it, oldest first.
+  private final class Teller: Sendable {
+    let launches: any LaunchRepository
+    let log: any LaunchChangeLog
+    /// The newest change already told (by when it was seen, on the ledger's clock, which is the
+    /// app's: changes seen before the server started are not news), and the synced copy the
+    /// views last read.
+    private let told: Locked<(change: Date, copy: Date?)>
+
+    init(launches: any LaunchRepository, log: any LaunchChangeLog, startedAt: Date) {
+      self.launches = launches
+      self.log = log
+      told = Locked((startedAt, log.syncedAt))
+    }
+
+    /// Whether a process stored a copy the views have not read (noting it as read).
+    func copyMoved() -> Bool {
+      let storedAt = log.syncedAt
+      return told.withLock { told in
+        defer { told.copy = storedAt }
+        return storedAt != nil && storedAt != told.copy
       }
+    }
+
+    /// Sends `launches.didChange` with what the ledger recorded since the last time (and what
+    /// this run's own sync found but could not write), then reloads the open views, which each
+    /// send a `view.didChange` when they now show something else.
+    func tell(context: BackgroundContext, unwritten found: [LaunchChange] = []) async {
+      let before = told.withLock { $0.change }
+      // The ledger holds a sync's changes with their times as written (to the millisecond): a
+      // sync's own count only where the ledger could not be written.
+      let recorded = log.changes(since: before).filter { $0.seenAt > before }
+      let unwritten = found.filter { change in !recorded.contains { $0.isSame(as: change) } }
       let changes = (recorded + unwritten).sorted { ($0.seenAt, $0.launchID) < ($1.seenAt, $1.launchID) }
-      told.withLock { $0 = max(before, changes.map(\.seenAt).max() ?? before) }
-      guard !changes.isEmpty else { return .again }
-      let catalog = try? await launches.catalog(refresh: false).value
-      if let report = try? LaunchChangeReport.make(changes, catalog: catalog, since: .distantPast, rocket: nil),
-        let params = try? JSONEncoder.sortedKeys().encode(
-          Notification(
-            changes: report.entries.map { LaunchChangeItem($0, formatter: context.formatter) },
-            message: message(report.entries, formatter: context.formatter)))
-      {
+      told.withLock { $0.change = max(before, changes.map(\.seenAt).max() ?? before) }
+      if !changes.isEmpty, let params = await notification(changes, formatter: context.formatter) {
         context.notify(LaunchesChangesMethod.notification, params)
       }
       await context.views.dependencyDidChange(
         StateTopic.catalog.name, formatter: context.formatter, notify: context.notify)
-      return .again
+    }
+
+    private func notification(_ changes: [LaunchChange], formatter: DisplayFormatter) async -> Data? {
+      let catalog = try? await launches.catalog(refresh: false).value
+      guard let report = try? LaunchChangeReport.make(changes, catalog: catalog, since: .distantPast, rocket: nil)
+      else { return nil }
+      return try? JSONEncoder.sortedKeys().encode(
+        Notification(
+          changes: report.entries.map { LaunchChangeItem($0, formatter: formatter) },
+          message: message(report.entries, formatter: formatter)))
     }
   }
 }

@@ -11,7 +11,7 @@ extension Feature {
     offers: [
       .command("launches"), .command("changes"), .command("watch"), .method(LaunchesListMethod.method),
       .method(LaunchesChangesMethod.method), .screen(.launches), .screen(.changes),
-      .job(LaunchRefreshJob.name),
+      .job(LaunchRefreshJob.name), .job(LaunchRefreshJob.followName),
     ],
     reads: [.rowMarks(LaunchItem.markKind)],
     checks: LaunchRefreshJob.check
@@ -35,12 +35,11 @@ extension Feature {
     try container.methods.registerNotification(
       LaunchesChangesMethod.notification,
       summary:
-        "The changes a refreshing server's own sync just recorded (every \(LaunchRefreshJob.environmentVariable) seconds, default 900), newest first; open views then update.",
+        "The changes a sync just recorded, the server's own (every \(LaunchRefreshJob.environmentVariable) seconds, default 900) or any other process's on its cache (told within seconds of it), newest first; open views then update.",
       params: LaunchRefreshJob.Notification.self)
-    if let run = container.core.run,
-      let job = try LaunchRefreshJob.job(launches: launches, log: log, environment: run.environment)
-    {
-      container.backgroundJobs.append(job)
+    if let run = container.core.run {
+      container.backgroundJobs += try LaunchRefreshJob.jobs(
+        launches: launches, log: log, environment: run.environment, now: { [core = container.core] in core.now })
     }
     try container.screens.register(
       ChangesScreen.factory(launches: launches, log: log) { [core = container.core] in core.now })
