@@ -65,6 +65,10 @@
   "Units the server answers in: \"metric\", \"imperial\", or nil (the saved one)."
   :type '(choice (const :tag "The saved setting" nil) (const "metric") (const "imperial")))
 
+(defcustom spacex-mode-line-width 40
+  "Columns the server's status line may take in the mode line (20 to 1000)."
+  :type 'integer)
+
 (defcustom spacex-width nil
   "Columns a view's lines may take; nil for its window's, less the last.
 Emacs keeps a window's last column for the truncation glyph."
@@ -107,6 +111,9 @@ Emacs keeps a window's last column for the truncation glyph."
 (defvar spacex--client-words nil
   "What the server gives this client to say around its lines (`words'), a plist.")
 (defvar spacex--home nil "The screen to start on, as the server names it.")
+(defvar spacex--status-line nil
+  "How the server answers a status line, a plist (:method :everySeconds).
+Nil when it does not.")
 
 (defconst spacex--said
   '((not-found . "spacex-rpc not found: install it with Apps/install (it goes to ~/.local/bin), or set `spacex-server-program'")
@@ -187,7 +194,8 @@ Only the handshake and the screen descriptions are waited for."
             (setq spacex--connection nil)
             (ignore-errors (jsonrpc-shutdown connection t)))
           (user-error "spacex: %s" (alist-get 'too-old spacex--said)))
-        (setq spacex--client-words (spacex--get drawing "words") spacex--home (spacex--get drawing "home")))
+        (setq spacex--client-words (spacex--get drawing "words") spacex--home (spacex--get drawing "home")
+              spacex--status-line (spacex--get (spacex--get answer "capabilities") "statusLine")))
       (let ((document (jsonrpc-request spacex--connection :rpc.discover nil)))
         (setq spacex--screens (make-hash-table :test #'equal) spacex--names nil)
         (dolist (screen (spacex--list (spacex--get document "x-screens")))
@@ -251,6 +259,64 @@ For tests and mode lines."
           (setq waited (1+ waited))))
       (ignore-errors (jsonrpc-shutdown connection t))))
   (setq spacex--connection nil))
+
+;;;; The mode line
+
+(defvar spacex--mode-line-text ""
+  "The status line, as the server last answered it.")
+(defvar spacex--mode-line-timer nil "The timer that asks the server for the line.")
+(defvar spacex--mode-line-asked 0 "When the line was last asked for, by `float-time'.")
+(defvar spacex--mode-line-asking nil "Non-nil while a question is unanswered.")
+(defconst spacex--mode-line-construct '(:eval (spacex-mode-line))
+  "What `spacex-mode-line-mode' adds to `global-mode-string'.")
+
+(define-minor-mode spacex-mode-line-mode
+  "Show the server's status line in the mode line.
+It says what is due next, when, and how it stands:
+\"Starlink…17-39 T−00:12:31 go\".  The line is the server's: while a
+session with spacex-rpc is open, it is asked about once a second (the
+server reads its cache alone, so that costs no request), never by a
+process per redisplay.  While no session is open the line is empty,
+and the mode starts none."
+  :global t :group 'spacex
+  (if spacex-mode-line-mode
+      (progn
+        (add-to-list 'global-mode-string spacex--mode-line-construct t)
+        (unless spacex--mode-line-timer
+          (setq spacex--mode-line-timer (run-with-timer 0 1 #'spacex--mode-line-ask))))
+    (setq global-mode-string (delete spacex--mode-line-construct global-mode-string))
+    (when spacex--mode-line-timer (cancel-timer spacex--mode-line-timer))
+    (setq spacex--mode-line-timer nil spacex--mode-line-text "")))
+
+(defun spacex-mode-line ()
+  "The status line for the mode line; empty while there is none."
+  (if (string-empty-p spacex--mode-line-text) "" (concat " " spacex--mode-line-text)))
+
+(defun spacex--mode-line-show (text)
+  "Show TEXT as the line, redrawing the mode lines when it changed."
+  (unless (equal text spacex--mode-line-text)
+    (setq spacex--mode-line-text text)
+    (force-mode-line-update t)))
+
+(defun spacex--mode-line-ask ()
+  "Ask the running server for the line, at most one question at a time."
+  (let ((method (spacex--get spacex--status-line "method"))
+        (every (or (spacex--get spacex--status-line "everySeconds") 1)))
+    (cond
+     ((not (and method spacex--connection (not (eq spacex--connection 'stopping))
+                (jsonrpc-running-p spacex--connection)))
+      (spacex--mode-line-show ""))
+     ((and (not spacex--mode-line-asking) (>= (- (float-time) spacex--mode-line-asked) (- every 0.05)))
+      (setq spacex--mode-line-asking t spacex--mode-line-asked (float-time))
+      (let ((done (lambda (text) (setq spacex--mode-line-asking nil) (spacex--mode-line-show text))))
+        (jsonrpc-async-request
+         spacex--connection (spacex--key method)
+         (list :width (max 20 (min 1000 spacex-mode-line-width)))
+         :success-fn (lambda (result)
+                       (let ((text (spacex--get result "text")))
+                         (funcall done (if (stringp text) text ""))))
+         :error-fn (lambda (_error) (funcall done ""))
+         :timeout-fn (lambda () (funcall done ""))))))))
 
 ;;;; Drawing a view
 

@@ -34,6 +34,12 @@ import Testing
 
   /// Every command, method and screen, assembled alone as its process assembles it, is there,
   /// passes the validation, and shows the links, keys and marks it shows among every feature;
+  /// `initialize` names one method for a client's status line: no two features offer one.
+  @Test func oneStatusLine_AtMost() {
+    let offering = Feature.all.filter { $0.offers.contains { if case .statusLine = $0 { true } else { false } } }
+    #expect(offering.count <= 1, "\(offering.map(\.name))")
+  }
+
   /// and none of them needs every feature.
   @Test func everyOffer_AssemblesAlone_AsAmongEveryFeature() throws {
     let full = try container()
@@ -47,6 +53,7 @@ import Testing
       case .command(let name): #expect(alone.commands[name] != nil, "\(offer)")
       case .method(let name): #expect(alone.methods[name] != nil, "\(offer)")
       case .screen(let name): #expect(alone.screens[name] != nil, "\(offer)")
+      case .statusLine(let name): #expect(alone.methods[name] != nil, "\(offer)")
       case .job: break
       }
       for factory in alone.screens.all {

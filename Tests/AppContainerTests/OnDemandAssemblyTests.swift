@@ -35,7 +35,7 @@ import Testing
         switch offer {
         case .command(let command): try container.commands.register(Self.command(command))
         case .screen(let screen): try container.screens.register(Self.screen(screen))
-        case .method, .job: break
+        case .method, .job, .statusLine: break
         }
       }
       try also(&container)

@@ -14,7 +14,7 @@ extension Feature {
     try container.methods.register(
       .initialize,
       summary:
-        "Optional handshake: sets this session's locale and units, and with capabilities.drawnLines {positionEncodings} asks for every view drawn as the terminal draws it; returns server info.",
+        "Optional handshake: sets this session's locale and units, and with capabilities.drawnLines {positionEncodings} asks for every view drawn as the terminal draws it; returns server info, and capabilities.statusLine {method, everySeconds}: what a status line asks, how often.",
       params: InitializeParams.self, effects: .changes(.settings, .views)
     ) { params, context in
       let before = settings.current
@@ -34,7 +34,8 @@ extension Feature {
           methods: ((context.app?.declaredMethods ?? []).map(\.rawValue) + ["shutdown", "exit"]).sorted(),
           drawnLines: drawing.map {
             .init(positionEncoding: $0, words: ClientWords.of(settings.current.language), home: .home)
-          }))
+          },
+          statusLine: context.app?.declaredStatusLine.map { .init(method: $0.rawValue) }))
     }
     // The registry is complete once the server runs, so the document is built and encoded once.
     let discovered = Locked<OpenRPCAnswer?>(nil)
@@ -101,6 +102,17 @@ struct InitializeResult: Codable, Sendable {
     /// Present when the client asked for drawn lines: every view opened or sent with a `width`
     /// (or resized) carries `lines`.
     var drawnLines: DrawnLines?
+    /// Present when a feature answers a status line: the method a client asks for it.
+    var statusLine: StatusLine?
+  }
+
+  /// How a client fills its status line (Neovim's `statusline()`, Emacs' mode line): it asks
+  /// `method` with `{width}` about every `everySeconds` while a session is open and shows
+  /// `text` (nothing for `null`). The answer comes from the cache alone, so asking that often
+  /// costs no request.
+  struct StatusLine: Codable, Sendable {
+    var method: String
+    var everySeconds = 1
   }
 
   var serverInfo: ServerInfo

@@ -91,6 +91,7 @@ package struct AppContainer: Sendable {
     case .method(let name): methods[name] != nil
     case .screen(let name): screens[name] != nil
     case .job: features.contains { included.contains($0.name) && $0.offers.contains(offer) }
+    case .statusLine(let name): methods[name] != nil
     }
   }
 
@@ -104,6 +105,12 @@ package struct AppContainer: Sendable {
   /// The names of the methods the features declare, registered or not.
   package var declaredMethods: [MethodName] {
     declaredOffers().compactMap { if case .method(let name) = $0 { name } else { nil } }
+  }
+
+  /// The method an editor's status line asks, when a feature offers one (``Offer/statusLine(_:)``).
+  package var declaredStatusLine: MethodName? {
+    for case .statusLine(let name) in declaredOffers() { return name }
+    return nil
   }
 
   private mutating func register(_ feature: Feature) throws {
@@ -126,8 +133,12 @@ package struct AppContainer: Sendable {
     let (declared, made) = (Set(feature.offers), Set(registered))
     let extra = registered.filter { !declared.contains($0) }
     let missing = feature.offers.filter { offer in
-      if case .job = offer { return false }
-      return !made.contains(offer)
+      switch offer {
+      case .job: false
+      // The method it names is the status line: offered, and registered, as a method too.
+      case .statusLine(let name): !(declared.contains(.method(name)) && made.contains(.method(name)))
+      default: !made.contains(offer)
+      }
     }
     guard extra.isEmpty, missing.isEmpty else {
       let problems =

@@ -10,6 +10,10 @@ package enum Offer: Hashable, Sendable, CustomStringConvertible {
   /// A job a long-running frontend runs on its own (``BackgroundJob``), by its name: `spacex-rpc`
   /// assembles the features offering one at start-up so their jobs run from the first minute.
   case job(String)
+  /// The method an editor's status line asks each second (`launches.statusLine`), which the
+  /// feature also offers as a method: `initialize` names it, so a client names none. One feature
+  /// at most offers one.
+  case statusLine(MethodName)
 
   package var description: String {
     switch self {
@@ -17,6 +21,7 @@ package enum Offer: Hashable, Sendable, CustomStringConvertible {
     case .method(let name): "method \(name)"
     case .screen(let name): "screen \(name)"
     case .job(let name): "job \(name)"
+    case .statusLine(let name): "status line \(name)"
     }
   }
 }

@@ -5,7 +5,8 @@ import LaunchDetailDomain
 import LaunchesDomain
 
 extension Feature {
-  /// Registers `spacex launch` and `spacex next`, `launches.get` and `launches.next`.
+  /// Registers `spacex launch` and `spacex next`, `launches.get`, `launches.next` and
+  /// `launches.statusLine`.
   package static let launchDetailPresentation = Feature(
     name: "launchDetail.presentation",
     needs: [
@@ -14,7 +15,8 @@ extension Feature {
     ],
     offers: [
       .command("launch"), .command("next"), .method(LaunchesGetMethod.method), .method(LaunchesNextMethod.method),
-      .screen(.launch), .screen(.next),
+      .method(LaunchesStatusLineMethod.method), .statusLine(LaunchesStatusLineMethod.method), .screen(.launch),
+      .screen(.next),
     ],
     reads: [.rowMarks(LaunchDetailPresenter.markKind)]
   ) { container in
@@ -24,9 +26,9 @@ extension Feature {
     let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(LaunchCommand.command(repository: details))
     try container.methods.register(LaunchesGetMethod(repository: details, marks: marks, log: log))
-    try container.commands.register(
-      NextCommand.command(
-        launches: try container.resolve((any LaunchRepository).self), log: log, clock: container.core.clock))
+    let launches = try container.resolve((any LaunchRepository).self)
+    try container.commands.register(NextCommand.command(launches: launches, log: log, clock: container.core.clock))
+    try container.methods.register(LaunchesStatusLineMethod(launches: launches))
     try container.methods.register(LaunchesNextMethod(repository: details, marks: marks, log: log))
     try container.screens.register(LaunchScreen.factory(details, marks: marks, log: log))
     try container.screens.register(

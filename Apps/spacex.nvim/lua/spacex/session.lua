@@ -16,6 +16,7 @@ local S = {
   session_language = nil, -- the language the server's last state was in
   words = {}, -- what the plugin says around the lines, from the server's last drawn answer
   home = nil, -- the screen to start on, as the server names it
+  status_line = nil, -- how the server answers a status line: { method, everySeconds }, when it does
 }
 
 -- The only words the plugin says itself: about the server, when there is none running to give
@@ -111,6 +112,7 @@ function S.connection()
     end
     if method == "initialize" then
       S.words, S.home = render.field(drawing, "words") or {}, render.field(drawing, "home")
+      S.status_line = render.field(render.field(answer, "capabilities"), "statusLine")
     end
     if method == "rpc.discover" then document = answer end
   end

@@ -75,28 +75,17 @@ enum NextCommand {
     var lineWidth: Int?
   }
 
-  /// The widths `--width` takes: a bar narrower than 20 columns shows nothing useful.
-  static let lineWidths = 20...1000
-
   /// The status line, from the cache alone; exit 1 (saying why on stderr) when there is none.
   private static func line(
     launches: any LaunchRepository, rocket: String?, width: Int, clock: AppClock, _ formatter: DisplayFormatter
   ) async throws -> CommandOutput {
-    let none = CommandFailure(
-      text: Phrase(en: "no launch to come in the cache", ru: "в кэше нет предстоящего запуска"), kind: .notFound)
-    // Only the live repository reads the cache alone; a test's double has nothing else to read.
-    let catalog =
-      if let cached = launches as? any CachedLaunchCatalog {
-        try? await cached.cachedCatalog()
-      } else {
-        try? await launches.catalog(refresh: false)
-      }
-    let now = clock.now()
-    guard let catalog else { throw none }
-    guard let launch = try catalog.value.nextLaunch(rocket: rocket, now: now),
-      let text = StatusLine.text(
-        launch, provenance: catalog.provenance, now: now, width: width, language: formatter.language)
-    else { throw none }
+    guard
+      let text = try await StatusLine.current(
+        launches: launches, rocket: rocket, width: width, now: clock.now(), language: formatter.language)
+    else {
+      throw CommandFailure(
+        text: Phrase(en: "no launch to come in the cache", ru: "в кэше нет предстоящего запуска"), kind: .notFound)
+    }
     return CommandOutput(text + "\n")
   }
 
@@ -122,12 +111,12 @@ enum NextCommand {
       if options.has("--wait") { throw UsageError.conflicting("--line", "--wait") }
       lineWidth = StatusLine.defaultWidth
       if let text = options["--width"] {
-        guard let width = Int(text), lineWidths.contains(width) else {
+        guard let width = Int(text), StatusLine.widths.contains(width) else {
           throw UsageError.invalidValue(
             text, for: "--width",
             expected: Phrase(
-              en: "columns, \(lineWidths.lowerBound) to \(lineWidths.upperBound)",
-              ru: "число столбцов от \(lineWidths.lowerBound) до \(lineWidths.upperBound)"))
+              en: "columns, \(StatusLine.widths.lowerBound) to \(StatusLine.widths.upperBound)",
+              ru: "число столбцов от \(StatusLine.widths.lowerBound) до \(StatusLine.widths.upperBound)"))
         }
         lineWidth = width
       }

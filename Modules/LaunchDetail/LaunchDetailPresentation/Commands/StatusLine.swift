@@ -8,6 +8,25 @@ import LaunchesDomain
 /// freshness rule allows, because a bar that shows it for hours must not pass it off as current.
 enum StatusLine {
   static let defaultWidth = 60
+  /// The widths it takes: a bar narrower than 20 columns shows nothing useful.
+  static let widths = 20...1000
+
+  /// The line for the next launch (of `rocket`) from the cache alone, never a request or a wait;
+  /// `nil` when nothing cached is to come. `spacex next --line` and `launches.statusLine` (which an
+  /// editor's status line asks every second) both read it so.
+  static func current(
+    launches: any LaunchRepository, rocket: String?, width: Int, now: Date, language: Language
+  ) async throws(LaunchesError) -> String? {
+    // Only the live repository reads the cache alone; a test's double has nothing else to read.
+    let catalog =
+      if let cached = launches as? any CachedLaunchCatalog {
+        try? await cached.cachedCatalog()
+      } else {
+        try? await launches.catalog(refresh: false)
+      }
+    guard let catalog, let launch = try catalog.value.nextLaunch(rocket: rocket, now: now) else { return nil }
+    return text(launch, provenance: catalog.provenance, now: now, width: width, language: language)
+  }
 
   static func text(_ launch: Launch, provenance: Provenance, now: Date, width: Int, language: Language) -> String? {
     let day = launch.launchDay
