@@ -4,7 +4,7 @@ import Foundation
 /// here with `-static-stdlib` and `--no-export-dynamic`, as `Apps/install` linked ours before
 /// `Apps/release-linker`: the yardstick stays fixed, so a change of how ours is linked shows in
 /// the ratio: `spacex --version`, `spacex launches --rocket
-/// falcon9 --limit 20` from a warm cache of the merged catalog (and `jq` doing a simpler query on
+/// falcon9 --limit 20` and `spacex next --line` from a warm cache of the merged catalog (and `jq` doing a simpler query on
 /// the SpaceX API's JSON alone), and `spacex-rpc` from start to the answer of its first
 /// `launches.list`. Runs are paired (hello-world, then the command, round after round) so a busy
 /// moment of the machine hits both; figures are medians and ratios to the hello-world's.
@@ -47,6 +47,8 @@ enum StartupBenchmarks {
     let commands: [(name: String, path: String, arguments: [String])] = [
       ("spacex --version", spacex, ["--version"]),
       ("spacex launches --rocket falcon9 --limit 20 (warm cache, merged)", spacex, query),
+      // A status bar's segment, redrawn every few seconds: the record of the launches to come.
+      ("spacex next --line (warm cache, merged)", spacex, ["next", "--line", "--cache-dir", cache.path]),
       (
         "jq, same filter, sort and slice (SpaceX API JSON alone)", "/usr/bin/jq",
         [jqFilter, capture.appendingPathComponent("launches.json").path]

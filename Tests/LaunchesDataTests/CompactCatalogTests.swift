@@ -252,3 +252,47 @@ private final class Counter: Sendable {
   var value: Int { count.withLock { $0 } }
   func add() { count.withLock { $0 += 1 } }
 }
+
+/// The status line's record (`spacex next --line`): the launches that can be next, kept with the
+/// compact catalog from the same copies, answer what is next at any later moment as the whole
+/// catalog does, with its provenance; a cache without the record is read whole.
+@Suite struct UpcomingRecordTests {
+  /// Late 2022, when the SpaceX API's copy still had launches to come.
+  private static let now = Date(timeIntervalSince1970: 1_664_582_400)
+
+  @Test func answersWhatIsNext_AsTheWholeCatalogDoes_AndACacheWithoutItIsReadWhole() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = FileCacheStore(directory: directory.url)
+    let fetchedAt = Self.now - 60
+    try store.store(
+      CacheEntry(data: try #require(OfflineSample.document(for: "launches")), fetchedAt: fetchedAt), for: "ALL launches")
+    for name in ["rockets", "launchpads"] {
+      try store.store(
+        CacheEntry(data: try #require(OfflineSample.document(for: name)), fetchedAt: fetchedAt), for: "GET \(name)")
+    }
+    func repository() throws -> any LaunchRepository & CachedLaunchCatalog {
+      let repository = try AppContainer.assemble(
+        core: .test(policy: SourcePolicy(mode: .cache), cache: store, now: Self.now), features: [.launchesData]
+      ).resolve((any LaunchRepository).self)
+      return try #require(repository as? any LaunchRepository & CachedLaunchCatalog)
+    }
+    let whole = try await repository().catalog(refresh: false)
+    let record = try await repository().cachedUpcoming()
+    #expect(!record.value.launches.isEmpty)
+    #expect(record.value.launches.count * 10 < whole.value.launches.count, "a few of \(whole.value.launches.count)")
+    #expect(record.provenance == whole.provenance)
+    for days in [0.0, 1, 7, 30, 90, 365, 3_650] {
+      let moment = Self.now + days * 86_400
+      for rocket in [nil, "falcon9", "heavy"] {
+        #expect(
+          try record.value.nextLaunch(rocket: rocket, now: moment) == whole.value.nextLaunch(rocket: rocket, now: moment),
+          "\(days) days on, \(rocket ?? "any rocket")")
+      }
+    }
+
+    let key = ResourceLoader.derivedKey(LaunchCatalog.compactName + " upcoming")
+    try FileManager.default.removeItem(at: store.fileURL(for: key))
+    #expect(try await repository().cachedUpcoming().value == whole.value)
+  }
+}

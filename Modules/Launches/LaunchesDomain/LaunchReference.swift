@@ -29,6 +29,17 @@ extension LaunchCatalog {
     }
   }
 
+  /// The launches that can be ``nextLaunch(rocket:now:)`` at `moment` or any time after it (not
+  /// flown, their date's period not over at `moment`), with every rocket and launchpad: a small
+  /// catalog for a status line, which asks only that, to read instead of the whole.
+  package func upcoming(at moment: Date) -> LaunchCatalog {
+    LaunchCatalog(
+      launches: launches.filter {
+        $0.isUpcoming && DateText.endOfPeriod($0.date, precision: $0.datePrecision) > moment
+      },
+      rockets: rockets, launchpads: launchpads)
+  }
+
   /// The next launch due: not flown yet, its date's period not over, the earliest first (ties by
   /// flight number, then id); only `rocket`'s when given. `nil` when the data knows none.
   /// - Throws: ``LaunchesError/unknownRocket(reference:suggestions:)`` or `ambiguous` for `rocket`.

@@ -10,8 +10,10 @@ package protocol LaunchRepository: Sendable {
 /// The launches as the cache holds them, never fetched and never waited for: what a status line
 /// reads (`spacex next --line`, redrawn by tmux every few seconds, must not spend a request).
 package protocol CachedLaunchCatalog: Sendable {
+  /// The cached launches that can be next from now on (``LaunchCatalog/upcoming(at:)`` as of the
+  /// copies' last build, a few kilobytes), else the whole cached catalog.
   /// - Throws: ``LaunchesError`` when nothing is cached.
-  func cachedCatalog() async throws(LaunchesError) -> Sourced<LaunchCatalog>
+  func cachedUpcoming() async throws(LaunchesError) -> Sourced<LaunchCatalog>
 }
 
 extension LaunchRepository {

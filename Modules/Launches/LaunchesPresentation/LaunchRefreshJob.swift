@@ -110,10 +110,12 @@ enum LaunchRefreshJob {
     /// views last read.
     private let told: Locked<(change: Date, copy: Date?)>
 
+    /// Reads nothing (it runs at the server's start): the first look finds the copy "moved" and
+    /// reloads the views once, which costs nothing where they already show it.
     init(launches: any LaunchRepository, log: any LaunchChangeLog, startedAt: Date) {
       self.launches = launches
       self.log = log
-      told = Locked((startedAt, log.syncedAt))
+      told = Locked((startedAt, nil))
     }
 
     /// Whether a process stored a copy the views have not read (noting it as read).

@@ -20,7 +20,7 @@ enum StatusLine {
     // Only the live repository reads the cache alone; a test's double has nothing else to read.
     let catalog =
       if let cached = launches as? any CachedLaunchCatalog {
-        try? await cached.cachedCatalog()
+        try? await cached.cachedUpcoming()
       } else {
         try? await launches.catalog(refresh: false)
       }
