@@ -266,7 +266,8 @@ private final class Counter: Sendable {
     let store = FileCacheStore(directory: directory.url)
     let fetchedAt = Self.now - 60
     try store.store(
-      CacheEntry(data: try #require(OfflineSample.document(for: "launches")), fetchedAt: fetchedAt), for: "ALL launches")
+      CacheEntry(data: try #require(OfflineSample.document(for: "launches")), fetchedAt: fetchedAt), for: "ALL launches"
+    )
     for name in ["rockets", "launchpads"] {
       try store.store(
         CacheEntry(data: try #require(OfflineSample.document(for: name)), fetchedAt: fetchedAt), for: "GET \(name)")
@@ -286,7 +287,8 @@ private final class Counter: Sendable {
       let moment = Self.now + days * 86_400
       for rocket in [nil, "falcon9", "heavy"] {
         #expect(
-          try record.value.nextLaunch(rocket: rocket, now: moment) == whole.value.nextLaunch(rocket: rocket, now: moment),
+          try record.value.nextLaunch(rocket: rocket, now: moment)
+            == whole.value.nextLaunch(rocket: rocket, now: moment),
           "\(days) days on, \(rocket ?? "any rocket")")
       }
     }
