@@ -63,6 +63,10 @@ final class LiveCountdown: Sendable {
     started = formatter.now
   }
 
+  /// Whether a sync (or a read of another process's) started by a frame is still running: a
+  /// test on a simulated clock waits for it before the next step.
+  var isSyncing: Bool { state.withLock { $0.syncing } }
+
   /// Only a launch known to the hour has a clock worth watching.
   var ticks: Bool { state.withLock { $0.launch.datePrecision == .hour } }
 
@@ -187,7 +191,13 @@ final class LiveCountdown: Sendable {
   private func sync(at moment: Date, asks: Bool) async {
     let launch = state.withLock { $0.launch }
     let urgent = abs(launch.date.timeIntervalSince(moment)) <= 3600
-    let refresh = asks ? await log.refresh(priority: urgent ? .urgent : .routine) : LaunchRefresh(changes: [])
+    // A copy any process stored since this sync fell due (the rule's age ago; T−0, to the second,
+    // for the check at the moment) is this sync: surfaces due together send one request.
+    let rule = LaunchFreshness.maximumAge(of: launch, now: moment, window: LaunchWatch.longestInterval)
+    let dueFor = moment >= launch.date ? min(rule, moment.timeIntervalSince(launch.date) + 1) : rule
+    let refresh =
+      asks
+      ? await log.refresh(priority: urgent ? .urgent : .routine, ifOlderThan: dueFor) : LaunchRefresh(changes: [])
     let storedAt = log.syncedAt
     let reloaded = try? await reload()
     state.withLock { state in

@@ -103,8 +103,9 @@ package protocol LaunchChangeLog: Sendable {
   /// Syncs the fresh source (within its request budget; an urgent sync, for a launch due within
   /// the hour, may spend the budget's reserve) and tells what that recorded.
   /// - Parameter age: sync only when the synced copy is at least this old (any process's sync
-  ///   counts): a background refresh then spends nothing when another sync just ran; `nil` always
-  ///   syncs.
+  ///   counts): a background refresh then spends nothing when another sync just ran, and a
+  ///   surface due at a moment (T−0, the rule's age) spends nothing when another process's sync
+  ///   for the same moment stored its copy first; `nil` always syncs.
   func refresh(priority: RequestBudget.Priority, ifOlderThan age: TimeInterval?) async -> LaunchRefresh
   /// Whether a refresh may succeed in this run at all (not with Launch Library 2 off, `--offline`
   /// or `--source cache|bundled`): a refresh that cannot is not scheduled.

@@ -105,7 +105,9 @@ package struct LaunchDayWatch: Sendable {
       if let nearest = followed.min(by: { $0.date < $1.date }), abs(nearest.date.timeIntervalSince(now)) <= 3600,
         !(checkedAt.map { LaunchFreshness.isFresh($0, for: nearest, now: now, window: .infinity) } ?? false)
       {
-        let refresh = await log.refresh(priority: .urgent)
+        // A copy any process stored within the rule is this sync (another surface was due too).
+        let rule = LaunchFreshness.maximumAge(of: nearest, now: now, window: .infinity)
+        let refresh = await log.refresh(priority: .urgent, ifOlderThan: rule)
         if let failure = refresh.failure, !refresh.isPermanent, failure != lastFailure { failed(failure) }
         lastFailure = refresh.failure
         now = clock()

@@ -106,7 +106,11 @@ package struct LaunchWatch: Sendable {
       let atMoment = launch.date.addingTimeInterval(-lead) <= now
       if atMoment || checkedAt.map({ now.timeIntervalSince($0) > rule }) ?? true {
         let within = launch.date.timeIntervalSince(now) <= 3600
-        let refresh = await log.refresh(priority: within ? .urgent : .routine)
+        // A copy any process stored since this sync fell due (the moment, to the second, or the
+        // rule's age ago) is this sync: surfaces due together send one request between them.
+        let since = now.timeIntervalSince(launch.date.addingTimeInterval(-lead))
+        let refresh = await log.refresh(
+          priority: within ? .urgent : .routine, ifOlderThan: atMoment ? min(rule, max(since, 0) + 1) : rule)
         // Waiting on data nothing can update would only follow a clock, not the launch.
         if refresh.isPermanent { return .stale(reason: refresh.failure ?? "nothing can refresh the launches") }
         for change in refresh.changes.of(launch) where reported.insert(change).inserted { report(.changed(change)) }
