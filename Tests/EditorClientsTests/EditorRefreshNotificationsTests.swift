@@ -22,22 +22,15 @@ import Testing
 
     let out = try TemporaryDirectory("spacex-editor")
     defer { out.remove() }
-    let process = Process()
-    process.executableURL = editor
-    process.currentDirectoryURL = TemporaryDirectory.forProcesses
-    process.arguments = arguments
-    process.environment = fixture.environment(extra: [
-      "SPACEX_RPC": Executable.spacexRPC.url.path, "SPACEX_OUT": out.path, "SPACEX_EXPECT": "Launch changes",
-      "SPACEX_SCREEN": "launch id=\(a)", "SPACEX_RPC_REFRESH": "0.5",
-    ])
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    let status = try EditorScript.run(
+      editor, arguments: arguments,
+      environment: fixture.environment(extra: [
+        "SPACEX_RPC": Executable.spacexRPC.url.path, "SPACEX_OUT": out.path, "SPACEX_EXPECT": "Launch changes",
+        "SPACEX_SCREEN": "launch id=\(a)", "SPACEX_RPC_REFRESH": "0.5",
+      ]))
     let messages = (try? String(contentsOf: out.url.appendingPathComponent("messages.txt"), encoding: .utf8)) ?? ""
     let view = (try? String(contentsOf: out.url.appendingPathComponent("view.txt"), encoding: .utf8)) ?? ""
-    #expect(process.terminationStatus == 0, "\(messages)")
+    #expect(status == 0, "\(messages)")
     #expect(messages.contains("spacex: Launch changes: Fixture Mission A: Slip +2d → "), "\(messages)")
     #expect(view.contains("Date moved 1 time: "), "the open card's history: \(view)")
   }

@@ -23,25 +23,18 @@ import Testing
 
     let out = try TemporaryDirectory("spacex-editor")
     defer { out.remove() }
-    let process = Process()
-    process.executableURL = editor
-    process.currentDirectoryURL = TemporaryDirectory.forProcesses
-    process.arguments = arguments
-    process.environment = fixture.environment(
-      extra: pinned.merging([
-        "SPACEX_RPC": Executable.spacexRPC.url.path, "SPACEX_OUT": out.path, "SPACEX_SCREEN": "launches",
-        "SPACEX_RPC_REFRESH": "0",
-      ]) { $1 })
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    let status = try EditorScript.run(
+      editor, arguments: arguments,
+      environment: fixture.environment(
+        extra: pinned.merging([
+          "SPACEX_RPC": Executable.spacexRPC.url.path, "SPACEX_OUT": out.path, "SPACEX_SCREEN": "launches",
+          "SPACEX_RPC_REFRESH": "0",
+        ]) { $1 }))
     let read = { (name: String) in
       ((try? String(contentsOf: out.url.appendingPathComponent(name), encoding: .utf8)) ?? "")
         .trimmingCharacters(in: .newlines)
     }
-    #expect(process.terminationStatus == 0, "\(read("error.txt"))")
+    #expect(status == 0, "\(read("error.txt"))")
     return (read("before.txt"), read("line.txt"), read("after.txt"), command.stdout.trimmingCharacters(in: .newlines))
   }
 
