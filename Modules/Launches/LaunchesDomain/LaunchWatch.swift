@@ -9,7 +9,9 @@ import Foundation
 /// allows, and once more at the moment itself: a sync for a launch due within the hour is urgent
 /// and may spend the budget's reserve. Wake-ups come every third of the time left, at least every
 /// ``shortestInterval`` and at most every ``longestInterval``: about seven requests in the hour
-/// before the moment, within LL2's fifteen. At the moment the wait is over only when the launch's time is
+/// before the moment, within LL2's fifteen. Within that hour it also looks at the shared cache
+/// every ``lookInterval`` between them, for no request, so another process's sync shows within
+/// a minute. At the moment the wait is over only when the launch's time is
 /// known as of at most the rule's age, and as of the moment itself when the rule allows a look
 /// (the last minutes before a launch are when holds come: a look that fails there leaves them
 /// unchecked); when it could not be refreshed, or the time has passed with no sign of liftoff,
@@ -75,6 +77,13 @@ package struct LaunchWatch: Sendable {
     self.sleep = sleep
   }
 
+  /// Within the hour of the launch the wait also looks this often at the shared cache between
+  /// its own syncs (the launch as any process last synced it, and the ledger's changes): what
+  /// another process's sync found is said within a minute, for no request.
+  package static let lookInterval: TimeInterval = 60
+  /// The shortest look: a sync due a moment from now waits at least this.
+  static let lookFloor: TimeInterval = 1
+
   /// How long to sleep when the moment is `remaining` seconds away.
   package static func interval(remaining: TimeInterval) -> TimeInterval {
     min(remaining, min(max(remaining / 3, shortestInterval), longestInterval))
@@ -89,9 +98,12 @@ package struct LaunchWatch: Sendable {
     var watchedName: String?
     var lastFailure: String?
     var reported = Set<LaunchChange>()
+    // When the wait's own cadence allows its next sync (the looks between only read the cache).
+    var nextSync = started
     while true {
       try Task.checkCancellation()
       var now = clock()
+      let syncWake = now >= nextSync
       guard var (launch, checkedAt) = try await current(watched, now: now) else {
         return .vanished(name: watchedName ?? watched ?? "")
       }
@@ -104,7 +116,7 @@ package struct LaunchWatch: Sendable {
       // A sync when the data is older than the rule, and one more at the moment itself (when the
       // budget allows), so the moment is checked against the newest data there is.
       let atMoment = launch.date.addingTimeInterval(-lead) <= now
-      if atMoment || checkedAt.map({ now.timeIntervalSince($0) > rule }) ?? true {
+      if atMoment || (syncWake && checkedAt.map({ now.timeIntervalSince($0) > rule }) ?? true) {
         let within = launch.date.timeIntervalSince(now) <= 3600
         // A copy any process stored since this sync fell due (the moment, to the second, or the
         // rule's age ago) is this sync: surfaces due together send one request between them.
@@ -148,7 +160,11 @@ package struct LaunchWatch: Sendable {
       if now.timeIntervalSince(checkedAt ?? started) > Self.staleLimit {
         return .stale(reason: lastFailure ?? "no sync succeeded")
       }
-      try await sleep(Self.interval(remaining: remaining))
+      let wait = Self.interval(remaining: remaining)
+      if syncWake { nextSync = now.addingTimeInterval(wait) }
+      let within = launch.date.timeIntervalSince(now) <= 3600
+      try await sleep(
+        within ? min(wait, Self.lookInterval, max(nextSync.timeIntervalSince(now), Self.lookFloor)) : wait)
     }
   }
 
