@@ -11,12 +11,18 @@ import Foundation
 package enum LaunchFreshness {
   package static let withinHour: TimeInterval = 5 * 60
   package static let withinDay: TimeInterval = 30 * 60
+  /// For the first two minutes after the time of a launch that is Go and not yet In Flight: LL2
+  /// marks liftoff about then, and one sync a minute and a half after T−0 (one request more in
+  /// the hour) tells it within two minutes instead of five.
+  package static let liftoffLook: TimeInterval = 90
+  static let liftoffWindow: TimeInterval = 120
 
   /// The oldest data that may be shown of `launch` at `now` without saying its age; `window` is
   /// the cache's freshness window (never exceeded, and kept when it is shorter).
   package static func maximumAge(of launch: Launch, now: Date, window: TimeInterval) -> TimeInterval {
     guard launch.success == nil, launch.datePrecision == .hour else { return window }
     let ahead = launch.date.timeIntervalSince(now)
+    if ahead <= 0 && ahead > -liftoffWindow && launch.launchDay.status == .go { return min(window, liftoffLook) }
     if ahead <= 3600 && ahead > -3600 { return min(window, withinHour) }
     if ahead > 0 && ahead <= 86_400 { return min(window, withinDay) }
     return window
