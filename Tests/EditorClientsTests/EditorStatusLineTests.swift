@@ -29,12 +29,12 @@ import Testing
         extra: pinned.merging([
           "SPACEX_RPC": Executable.spacexRPC.url.path, "SPACEX_OUT": out.path, "SPACEX_SCREEN": "launches",
           "SPACEX_RPC_REFRESH": "0",
-        ]) { $1 }))
+        ]) { $1 }), stderr: out.url.appendingPathComponent("stderr.txt"))
     let read = { (name: String) in
       ((try? String(contentsOf: out.url.appendingPathComponent(name), encoding: .utf8)) ?? "")
         .trimmingCharacters(in: .newlines)
     }
-    #expect(status == 0, "\(read("error.txt"))")
+    #expect(status == 0, "\(read("error.txt"))\n\(read("stderr.txt"))")
     return (read("before.txt"), read("line.txt"), read("after.txt"), command.stdout.trimmingCharacters(in: .newlines))
   }
 
