@@ -8,7 +8,7 @@
 --   spacex.views    a buffer per view: opened, drawn, sent inputs, closed with the server's view
 --   spacex.keys     what the keys do: open, follow, edit, filter, and the keys features add
 --   spacex.render   a view's drawn lines (the server lays them out) as buffer lines and highlights
---   spacex.statusline  the next launch in one line for a status line, the server's, once a second
+--   spacex.statusline  the server's status line (what is due next), asked once a second
 --   spacex.rpc      the JSON-RPC connection (Content-Length framing over the job's stdio)
 --   spacex.health   :checkhealth spacex
 local S = require("spacex.session")
@@ -38,7 +38,7 @@ M.link_under_cursor = K.link_under_cursor
 --- `status=failed year=2015` (or `year=` to reset one) as the view's new query.
 M.filter = K.filter
 
---- The next launch in one line for a status line (`Starlink…17-39 T−00:12:31 go`), at most
+--- The server's status line, what is due next (`Starlink…17-39 T−00:12:31 go`), at most
 --- `width` columns (default 40); "" until a session is open (it never starts one). lualine:
 --- `sections = { lualine_x = { function() return require("spacex").statusline() end } }`.
 function M.statusline(width) return require("spacex.statusline").statusline(width) end

@@ -1,4 +1,4 @@
--- The next launch in one line for a status line (lualine, 'statusline', a winbar). The line is
+-- What is due next, in one line for a status line (lualine, 'statusline', a winbar). The line is
 -- the server's: `initialize` names the method that answers it, and it is asked about once a
 -- second while a session is open (the server reads its cache alone, so that costs no request),
 -- never by a process per redraw. Until a session is open it is empty, and asking for it starts
