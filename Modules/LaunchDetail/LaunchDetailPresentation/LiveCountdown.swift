@@ -191,10 +191,9 @@ final class LiveCountdown: Sendable {
   private func sync(at moment: Date, asks: Bool) async {
     let launch = state.withLock { $0.launch }
     let urgent = abs(launch.date.timeIntervalSince(moment)) <= 3600
-    // A copy any process stored since this sync fell due (the rule's age ago; T−0, to the second,
-    // for the check at the moment) is this sync: surfaces due together send one request.
+    // A copy any process stored since this sync fell due is this sync.
     let rule = LaunchFreshness.maximumAge(of: launch, now: moment, window: LaunchWatch.longestInterval)
-    let dueFor = moment >= launch.date ? min(rule, moment.timeIntervalSince(launch.date) + 1) : rule
+    let dueFor = LaunchFreshness.dueAge(rule: rule, moment: launch.date, now: moment)
     let refresh =
       asks
       ? await log.refresh(priority: urgent ? .urgent : .routine, ifOlderThan: dueFor) : LaunchRefresh(changes: [])

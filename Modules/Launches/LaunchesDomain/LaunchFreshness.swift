@@ -28,6 +28,15 @@ package enum LaunchFreshness {
     return window
   }
 
+  /// How young a copy must be to count as the sync a surface falls due for at `now`: one stored
+  /// since the rule's age ago, or, once `moment` (T−0, a wait's moment) has come, since that
+  /// moment (to the second). Surfaces due together then send one request between them: the
+  /// first stores the copy, and it counts for the others.
+  package static func dueAge(rule: TimeInterval, moment: Date?, now: Date) -> TimeInterval {
+    guard let moment, now >= moment else { return rule }
+    return min(rule, now.timeIntervalSince(moment) + 1)
+  }
+
   /// The strictest rule among the catalog's launches at `now`: what a cached copy of the whole
   /// catalog must be younger than to count as fresh.
   package static func maximumAge(of catalog: LaunchCatalog, now: Date, window: TimeInterval) -> TimeInterval {

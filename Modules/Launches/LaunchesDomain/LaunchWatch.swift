@@ -118,11 +118,11 @@ package struct LaunchWatch: Sendable {
       let atMoment = launch.date.addingTimeInterval(-lead) <= now
       if atMoment || (syncWake && checkedAt.map({ now.timeIntervalSince($0) > rule }) ?? true) {
         let within = launch.date.timeIntervalSince(now) <= 3600
-        // A copy any process stored since this sync fell due (the moment, to the second, or the
-        // rule's age ago) is this sync: surfaces due together send one request between them.
-        let since = now.timeIntervalSince(launch.date.addingTimeInterval(-lead))
+        // A copy any process stored since this sync fell due is this sync.
+        let moment = atMoment ? launch.date.addingTimeInterval(-lead) : nil
         let refresh = await log.refresh(
-          priority: within ? .urgent : .routine, ifOlderThan: atMoment ? min(rule, max(since, 0) + 1) : rule)
+          priority: within ? .urgent : .routine,
+          ifOlderThan: LaunchFreshness.dueAge(rule: rule, moment: moment, now: now))
         // Waiting on data nothing can update would only follow a clock, not the launch.
         if refresh.isPermanent { return .stale(reason: refresh.failure ?? "nothing can refresh the launches") }
         for change in refresh.changes.of(launch) where reported.insert(change).inserted { report(.changed(change)) }
