@@ -207,6 +207,14 @@ Only the handshake and the screen descriptions are waited for."
         (with-current-buffer buffer (setq spacex--view (plist-put spacex--view :id nil))))))
   spacex--connection)
 
+(defun spacex--running ()
+  "Return the live connection, or nil once the server stopped or is stopping.
+An answer may arrive while `spacex-stop' waits for the server to exit;
+what it would send then goes nowhere."
+  (and spacex--connection (not (eq spacex--connection 'stopping))
+       (jsonrpc-running-p spacex--connection)
+       spacex--connection))
+
 (defun spacex--stopped (_connection)
   "Say that the server stopped, unless it was asked to."
   (unless (memq spacex--connection '(stopping nil))
@@ -303,8 +311,7 @@ and the mode starts none."
   (let ((method (spacex--get spacex--status-line "method"))
         (every (or (spacex--get spacex--status-line "everySeconds") 1)))
     (cond
-     ((not (and method spacex--connection (not (eq spacex--connection 'stopping))
-                (jsonrpc-running-p spacex--connection)))
+     ((not (and method (spacex--running)))
       (spacex--mode-line-show ""))
      ((and (not spacex--mode-line-asking) (>= (- (float-time) spacex--mode-line-asked) (- every 0.05)))
       (setq spacex--mode-line-asking t spacex--mode-line-asked (float-time))
@@ -401,8 +408,7 @@ Point stays on the same item (by its id), else on the same line."
     (with-current-buffer (window-buffer window)
       (let ((id (plist-get spacex--view :id)) (buffer (current-buffer)))
         (when (and id (not (equal (plist-get spacex--view :width) (spacex--max-width)))
-                   spacex--connection (not (eq spacex--connection 'stopping))
-                   (jsonrpc-running-p spacex--connection))
+                   (spacex--running))
           (setq spacex--view (plist-put spacex--view :width (spacex--max-width)))
           (spacex--request :view.resize (list :viewId id :width (spacex--max-width))
                            (lambda (answer)
@@ -464,15 +470,13 @@ the mode line and buffer lists."
 
 (defun spacex--release ()
   "Releases this buffer's view on the server, when it has one."
-  (let ((id (plist-get spacex--view :id)))
-    (when (and id spacex--connection (not (eq spacex--connection 'stopping))
-               (jsonrpc-running-p spacex--connection))
-      (spacex--close-view id))))
+  (spacex--close-view (plist-get spacex--view :id)))
 
 (defun spacex--close-view (id)
-  "Closes the server's view ID (if any): a request, whose answer is not awaited."
-  (when id
-    (jsonrpc-async-request spacex--connection :view.close (list :viewId id)
+  "Closes the server's view ID (if any): a request, whose answer is not awaited.
+Nothing to close once the server stops or is stopping: its views go with it."
+  (when-let ((connection (and id (spacex--running))))
+    (jsonrpc-async-request connection :view.close (list :viewId id)
                            :success-fn #'ignore :error-fn #'ignore :timeout-fn #'ignore)))
 
 (defun spacex--screen-keys (screen)

@@ -196,6 +196,12 @@ Its WallClockBounds.event: far beyond what an idle machine needs.")
             (run-settle "reopened")
             (run-check (plist-get spacex--view :id) "the view has an id on the new server")
             (run-check (equal before (with-current-buffer buffer (run-text))) "the view reads as before"))
+          ;; An answer that arrives while `spacex-stop' waits for the server to exit (a view
+          ;; whose buffer was killed asks to close it) sends nothing and raises nothing.
+          (let ((spacex--connection 'stopping))
+            (run-check (null (condition-case failure (progn (spacex--close-view "v1") nil)
+                               (error failure)))
+                       "closing a view while the server stops"))
           ;; 7. Without the server: said plainly, not a raw error.
           (spacex-stop)
           (let ((spacex-server-program "/nonexistent/spacex-rpc"))
