@@ -98,6 +98,7 @@ let features: [FeatureSpec] = [
     name: "Rockets", data: ["Launches"], presentation: ["Launches"], showsWith: ["Launches"],
     tests: [.data, .presentation]),
   FeatureSpec(name: "Settings", rpc: true, tests: [.presentation]),
+  FeatureSpec(name: "Sky", rpc: true, data: ["Launches", "Launchpad"], tests: [.domain, .presentation]),
   FeatureSpec(
     name: "Stats", rpc: true, data: ["Boosters", "Landpads", "Launches"], presentation: ["Launches"],
     tests: [.domain, .presentation]),

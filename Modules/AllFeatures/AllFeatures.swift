@@ -23,6 +23,8 @@ import SettingsData
 import SettingsPresentation
 import ShipsData
 import ShipsPresentation
+import SkyData
+import SkyPresentation
 import StatsData
 import StatsPresentation
 
@@ -56,6 +58,8 @@ extension Feature {
     .statsPresentation,
     .settingsData,
     .settingsPresentation,
+    .skyData,
+    .skyPresentation,
     .favouritesData,
     .favouritesPresentation,
   ]

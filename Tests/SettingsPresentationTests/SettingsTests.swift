@@ -24,7 +24,11 @@ import Testing
 
   @Test func settingsScreen_MarksThisRunsOverrides() {
     let card = SettingsPresenter.card(current: Settings(length: .ft, mass: .lb), saved: Settings(), language: .en)
-    #expect(card.fields.map(\.value) == ["feet (ft) (this run only)", "pounds (lb) (this run only)", "English (en)"])
+    #expect(
+      card.fields.map(\.value) == [
+        "feet (ft) (this run only)", "pounds (lb) (this run only)", "English (en)",
+        "not set (spacex sky needs --place)",
+      ])
   }
 
   @Test(arguments: [

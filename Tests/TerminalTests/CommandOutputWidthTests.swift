@@ -16,7 +16,8 @@ import Testing
     ("browse-help", ["browse", "--help"]), ("favourites", ["favourites"]), ("boosters", ["boosters"]),
     ("booster", ["booster", "B1062"]), ("ships", ["ships"]), ("ship", ["ship", "GO Quest"]),
     ("landpads", ["landpads"]), ("landpad", ["landpad", "of still"]), ("capsules", ["capsules"]),
-    ("capsule", ["capsule", "C206"]), ("changes", ["changes", "--since", "30d"]), ("watch-help", ["watch", "--help"]),
+    ("capsule", ["capsule", "C206"]), ("sky", ["sky", "CRS-9", "--place", "28.54,-81.38"]),
+    ("changes", ["changes", "--since", "30d"]), ("watch-help", ["watch", "--help"]),
     // A declared collection's help, derived: a list with options and one without, an item's.
     ("boosters-help", ["boosters", "--help"]), ("launchpads-help", ["launchpads", "--help"]),
     ("launchpad-help", ["launchpad", "--help"]),
@@ -31,7 +32,7 @@ import Testing
     "boosters": ("Booster", "Ступень"), "booster": ("B1062 — ", "B1062 — "), "ships": ("Ship", "Судно"),
     "ship": ("GO Quest — ", "GO Quest — "), "crew": ("Astronaut", "Астронавт"),
     "astronaut": ("Akihiko Hoshide — ", "Akihiko Hoshide — "), "payloads": ("Payload", "Полезная нагрузка"),
-    "payload": ("O3b mPower 3.4 — ", "O3b mPower 3.4 — "),
+    "payload": ("O3b mPower 3.4 — ", "O3b mPower 3.4 — "), "sky": ("CRS-9 — ", "CRS-9 — "),
   ]
   /// Commands whose output is no table or card to fit, or changes with the clock, each with why.
   static let exempt: [String: String] = [

@@ -120,7 +120,7 @@ import Testing
     #expect(try bash.complete(["spacex", "completions", ""]).prefix(3) == ["bash", "zsh", "fish"])
     // Word by word: only what may follow the words typed; a free value's flag is offered nothing.
     #expect(try bash.complete(["spacex", "settings", "set", "length", ""]) == ["m", "ft"])
-    #expect(try bash.complete(["spacex", "settings", "set", ""]) == ["length", "mass", "units", "language"])
+    #expect(try bash.complete(["spacex", "settings", "set", ""]) == ["length", "mass", "units", "language", "home"])
     #expect(try bash.complete(["spacex", "settings", "set", "mass", "kg", ""]).allSatisfy { $0.hasPrefix("--") })
     for flag in [
       ["next", "--wait", "--before"], ["changes", "--since"], ["watch", "--at"], ["launches", "--limit"],
@@ -217,9 +217,12 @@ import Testing
     var lines: [[String]] = []
     for command in try bash.complete(["spacex", ""]) where !command.hasPrefix("-") && command != "help" {
       // The command alone, or with the first argument completion offers it, then (a launch, which
-      // completion leaves to be typed) flight number 1: whichever the command takes.
+      // completion leaves to be typed) flight number 1, then as its help's first example (a value
+      // only the user knows, such as a place): whichever the command takes.
       let offered = try bash.complete(["spacex", command, ""]).first { !$0.hasPrefix("-") }
-      let candidates = [[command]] + (offered.map { [[command, $0], [command, $0, "1"]] } ?? [[command, "1"]])
+      let candidates =
+        [[command]] + (offered.map { [[command, $0], [command, $0, "1"]] } ?? [[command, "1"]])
+        + (try Self.example(of: command, sandbox).map { [$0] } ?? [])
       guard let base = try candidates.first(where: { try Self.runBriefly($0 + ["--offline"], sandbox).status != 2 })
       else {
         Issue.record("spacex \(command): no command line tried is one it takes: \(candidates)")
@@ -248,6 +251,16 @@ import Testing
       #expect(result != nil && result?.status != 2, "spacex \(line.joined(separator: " ")): \(result?.stderr ?? "")")
     }
     #expect(lines.count > 50, "values tried: \(lines.count)")
+  }
+
+  /// The arguments of the first `Example: spacex COMMAND …` line of the command's help, split at
+  /// spaces; `nil` when it gives none.
+  private static func example(of command: String, _ sandbox: Sandbox) throws -> [String]? {
+    let help = try Executable.spacex.run([command, "--help", "--offline"], environment: sandbox.environment()).stdout
+    let prefix = "Example: spacex "
+    let lines = help.split(separator: "\n").map { $0.drop { $0 == " " } }
+    guard let line = lines.first(where: { $0.hasPrefix(prefix) }) else { return nil }
+    return line.dropFirst(prefix.count).split(separator: " ").map(String.init)
   }
 
   /// `spacex ARGUMENTS`, stopped after a few seconds (`watch` runs until stopped; a refused

@@ -47,7 +47,7 @@ import Testing
       "spacex launches --status \t", "spacex rocket fal\t",
     ])
     #expect(Set(typed[0].offered) == ["m", "ft"], "\(typed[0].offered)")
-    #expect(Set(typed[1].offered) == ["length", "mass", "units", "language"], "\(typed[1].offered)")
+    #expect(Set(typed[1].offered) == ["length", "mass", "units", "language", "home"], "\(typed[1].offered)")
     #expect(typed[2].offered.isEmpty, "\(typed[2].offered)")
     #expect(typed[3].offered == ["all", "success", "failed", "upcoming"], "\(typed[3].offered)")
     #expect(Set(typed[4].offered) == ["falcon-1", "falcon-9", "falcon-heavy"], "\(typed[4].offered)")

@@ -47,7 +47,7 @@ import Testing
   @Test(arguments: [
     (
       ["settings", "set", "colour", "blue"],
-      "Error: unknown setting 'colour' (settings: length, mass, units, language). See 'spacex settings --help'.\n"
+      "Error: unknown setting 'colour' (settings: length, mass, units, language, home). See 'spacex settings --help'.\n"
     ),
     (
       ["settings", "set", "mass", "stone"],

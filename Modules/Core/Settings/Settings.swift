@@ -29,11 +29,14 @@ package struct Settings: Sendable, Hashable, Codable {
   package var length: LengthUnit
   package var mass: MassUnit
   package var language: Language
+  /// Where the user watches launches from (`spacex sky`); `nil` until they say.
+  package var home: Place?
 
-  package init(length: LengthUnit = .m, mass: MassUnit = .kg, language: Language = .en) {
+  package init(length: LengthUnit = .m, mass: MassUnit = .kg, language: Language = .en, home: Place? = nil) {
     self.length = length
     self.mass = mass
     self.language = language
+    self.home = home
   }
 
   /// These settings with this run's `--units` and `--lang` applied (never persisted).

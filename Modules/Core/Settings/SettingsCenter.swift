@@ -15,7 +15,8 @@ package final class SettingsCenter: Sendable {
 
     var effective: Settings {
       Settings(
-        length: length ?? persisted.length, mass: mass ?? persisted.mass, language: language ?? persisted.language)
+        length: length ?? persisted.length, mass: mass ?? persisted.mass, language: language ?? persisted.language,
+        home: persisted.home)
     }
 
     mutating func override(units: UnitSystem?, language: Language?) {
@@ -61,12 +62,16 @@ package final class SettingsCenter: Sendable {
 
   /// Saves the given settings (others keep their saved values) and returns what is now in force.
   /// A setting the user saves on purpose replaces this run's override of it.
-  package func update(length: LengthUnit? = nil, mass: MassUnit? = nil, language: Language? = nil) throws -> Settings {
+  /// - Parameter home: `.some(nil)` clears the home place, `nil` leaves it as it is.
+  package func update(
+    length: LengthUnit? = nil, mass: MassUnit? = nil, language: Language? = nil, home: Place?? = nil
+  ) throws -> Settings {
     try changing { state in
       var settings = state.persisted
       if let length { settings.length = length }
       if let mass { settings.mass = mass }
       if let language { settings.language = language }
+      if let home { settings.home = home }
       try store.save(settings)
       state.persisted = settings
       if length != nil { state.length = nil }

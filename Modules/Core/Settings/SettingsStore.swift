@@ -26,6 +26,7 @@ package struct FileSettingsStore: SettingsStore {
     settings.length = value(object, "length") ?? defaults.length
     settings.mass = value(object, "mass") ?? defaults.mass
     settings.language = value(object, "language") ?? defaults.language
+    settings.home = home(object) ?? defaults.home
     return settings
   }
 
@@ -35,6 +36,7 @@ package struct FileSettingsStore: SettingsStore {
     object["length"] = settings.length.rawValue
     object["mass"] = settings.mass.rawValue
     object["language"] = settings.language.rawValue
+    object["home"] = settings.home?.typed
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     try AtomicFile.write(data + Data("\n".utf8), to: fileURL)
   }
@@ -49,6 +51,16 @@ package struct FileSettingsStore: SettingsStore {
     guard let object = try? JSONSerialization.jsonObject(with: data) else { throw SettingsFileError.notJSON }
     guard let dictionary = object as? [String: Any] else { throw SettingsFileError.notAnObject }
     return dictionary
+  }
+
+  /// The saved home place; one that does not read is ignored, and the log does not repeat it.
+  private func home(_ object: [String: Any]) -> Place? {
+    guard let raw = object["home"] else { return nil }
+    guard let text = raw as? String, let place = try? Place(typed: text) else {
+      Log.error("settings file \(fileURL.filePath): ignoring a home place that is not LAT,LON")
+      return nil
+    }
+    return place
   }
 
   private func value<T: RawRepresentable>(_ object: [String: Any], _ key: String) -> T? where T.RawValue == String {

@@ -11,7 +11,7 @@ struct CenterSettingsRepository: SettingsRepository {
 
   func update(_ change: SettingsChange) throws(SettingsError) -> Settings {
     do {
-      return try center.update(length: change.length, mass: change.mass, language: change.language)
+      return try center.update(length: change.length, mass: change.mass, language: change.language, home: change.home)
     } catch {
       throw .notSaved("\(error)")
     }

@@ -17,14 +17,20 @@ package struct SettingsChange: Sendable, Hashable {
   package var length: LengthUnit?
   package var mass: MassUnit?
   package var language: Language?
+  /// `.some(nil)` clears the home place.
+  package var home: Place??
 
-  package init(length: LengthUnit? = nil, mass: MassUnit? = nil, language: Language? = nil) {
+  package init(length: LengthUnit? = nil, mass: MassUnit? = nil, language: Language? = nil, home: Place?? = nil) {
     self.length = length
     self.mass = mass
     self.language = language
+    self.home = home
   }
 
-  package static let keys = ["length", "mass", "units", "language"]
+  package static let keys = ["length", "mass", "units", "language", "home"]
+
+  /// What `home` takes besides a place: clearing it.
+  package static let homeOff = "off"
 
   /// The values `key` takes, as ``init(key:value:)`` accepts them (none for an unknown key).
   package static func values(of key: String) -> [String] {
@@ -33,12 +39,13 @@ package struct SettingsChange: Sendable, Hashable {
     case "mass": MassUnit.allCases.map(\.rawValue)
     case "units": UnitSystem.allCases.map(\.rawValue)
     case "language": Language.allCases.map(\.rawValue)
+    case "home": [homeOff]
     default: []
     }
   }
 
   /// One `key value` pair as typed: `length ft`, `mass kg`, `units imperial` (both at once),
-  /// `language ru`.
+  /// `language ru`, `home 28.6,-80.6` (or `home off`).
   package init(key: String, value: String) throws(SettingsError) {
     self.init()
     switch key {
@@ -48,6 +55,12 @@ package struct SettingsChange: Sendable, Hashable {
       let units: UnitSystem = try Self.choice(value, key)
       (length, mass) = units == .metric ? (.m, .kg) : (.ft, .lb)
     case "language": language = try Self.choice(value, key)
+    case "home":
+      do throws(PlaceError) {
+        home = .some(value == Self.homeOff ? nil : try Place(typed: value))
+      } catch {
+        throw .invalidPlace(error)
+      }
     default: throw .unknownKey(key, closest: LooseName.suggestions(for: key, among: Self.keys, limit: 1).first)
     }
   }
@@ -66,6 +79,8 @@ package struct SettingsChange: Sendable, Hashable {
 package enum SettingsError: Error, Sendable, Hashable {
   case unknownKey(String, closest: String?)
   case invalidValue(key: String, value: String, allowed: [String])
+  /// A home place that does not read; the error never repeats it.
+  case invalidPlace(PlaceError)
   /// The settings file could not be written; nothing changed.
   case notSaved(String)
 }
@@ -73,7 +88,7 @@ package enum SettingsError: Error, Sendable, Hashable {
 extension SettingsError: UserFacingError {
   package var kind: FailureKind {
     switch self {
-    case .unknownKey, .invalidValue: .invalidInput
+    case .unknownKey, .invalidValue, .invalidPlace: .invalidInput
     case .notSaved: .unavailable
     }
   }
@@ -81,6 +96,7 @@ extension SettingsError: UserFacingError {
   package var parameter: String? {
     switch self {
     case .unknownKey(let key, _), .invalidValue(let key, _, _): key
+    case .invalidPlace: "home"
     case .notSaved: nil
     }
   }
@@ -95,6 +111,8 @@ extension SettingsError: UserFacingError {
           language) + hint
     case .invalidValue(let key, let value, let allowed):
       return UsageError.invalidChoice(value, for: key, choices: allowed).message(in: language)
+    case .invalidPlace(let error):
+      return "home: " + error.message(in: language) + Phrase(en: ", or off", ru: ", или off")(language)
     case .notSaved(let reason):
       return Phrase(en: "the settings could not be saved: \(reason)", ru: "не удалось сохранить настройки: \(reason)")(
         language)

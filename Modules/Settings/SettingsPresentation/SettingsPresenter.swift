@@ -30,10 +30,13 @@ package enum SettingsPresenter {
         key: "language", label: strings.language(language),
         value: value(strings.languageName(current.language), isOverride: current.language != saved.language),
         edit: edit("language", Language.allCases.map(\.rawValue))),
+      Card.Field(
+        key: "home", label: strings.home(language),
+        value: current.home.map { PlaceText.coordinates($0, language: language) } ?? strings.homeNotSet(language)),
     ]
     let hints = [
       "spacex settings set length m|ft", "spacex settings set mass kg|lb", "spacex settings set units metric|imperial",
-      "spacex settings set language en|ru",
+      "spacex settings set language en|ru", "spacex settings set home LAT,LON|off",
     ]
     return Card(
       title: strings.title(language), fields: fields,
@@ -47,6 +50,9 @@ enum SettingsStrings {
   static let length = Phrase(en: "Length", ru: "Длина")
   static let mass = Phrase(en: "Mass", ru: "Масса")
   static let language = Phrase(en: "Language", ru: "Язык")
+  static let home = Phrase(en: "Home", ru: "Дом")
+  static let homeNotSet = Phrase(
+    en: "not set (spacex sky needs --place)", ru: "не задан (для spacex sky нужен --place)")
   static let thisRunOnly = Phrase(en: "this run only", ru: "только для этого запуска")
   static let howToChange = Phrase(en: "Change with", ru: "Изменить")
   static let saved = Phrase(en: "Saved.", ru: "Сохранено.")

@@ -37,11 +37,11 @@ final class SettingsScreen: Screen {
 
   var typing: Phrase? {
     Phrase(
-      en: "Here, type length m|ft, mass kg|lb, units metric|imperial or language en|ru.",
-      ru: "Здесь введите length m|ft, mass kg|lb, units metric|imperial или language en|ru.")
+      en: "Here, type length m|ft, mass kg|lb, units metric|imperial, language en|ru or home LAT,LON|off.",
+      ru: "Здесь введите length m|ft, mass kg|lb, units metric|imperial, language en|ru или home LAT,LON|off.")
   }
 
-  /// `length ft`, `mass lb`, `language ru` (also with `set` in front, as on the command line).
+  /// `length ft`, `mass lb`, `language ru`, `home 28.6,-80.6` (also with `set` in front, as on the command line).
   func command(_ words: [String]) async throws -> Bool {
     let pair = words.first == "set" ? Array(words.dropFirst()) : words
     guard pair.count == 2 else { return false }
@@ -69,7 +69,7 @@ final class SettingsScreen: Screen {
       sections: [.init(id: "settings", items: SettingsChange.keys)],
       revisions: [
         "length": current.length.hashValue, "mass": current.mass.hashValue,
-        "language": current.language.hashValue,
+        "language": current.language.hashValue, "home": current.home.hashValue,
       ])
     return ScreenRender(state: ScreenState(status: "loaded", data: ScreenState.json(data)), snapshot: snapshot)
   }

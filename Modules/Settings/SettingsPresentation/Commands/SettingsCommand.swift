@@ -8,13 +8,19 @@ enum SettingsCommand {
   /// Shows the settings screen; `set KEY VALUE` is typed on it as in `spacex browse`.
   static let command = TextCommand.showing(
     .settings, name: "settings",
-    abstract: Phrase(en: "Show or change units and language", ru: "Показать или изменить единицы и язык"),
-    usage: "spacex settings [set length m|ft | set mass kg|lb | set units metric|imperial | set language en|ru]",
+    abstract: Phrase(
+      en: "Show or change units, language and home place", ru: "Показать или изменить единицы, язык и место"),
+    usage:
+      "spacex settings [set length m|ft | set mass kg|lb | set units metric|imperial | set language en|ru | set home LAT,LON|off]",
     help: [
       Phrase(
         en: "Settings are saved in the config directory (see README).",
         ru: "Настройки сохраняются в каталоге настроек (см. README)."),
+      Phrase(
+        en: "The home place is where spacex sky looks from: decimal degrees, north and east positive.",
+        ru: "Место — откуда смотрит spacex sky: десятичные градусы, север и восток положительны."),
       Phrase(en: "Example: spacex settings set language ru", ru: "Пример: spacex settings set language ru"),
+      Phrase(en: "Example: spacex settings set home 28.4,-80.6", ru: "Пример: spacex settings set home 28.4,-80.6"),
     ],
     params: { arguments in
       _ = try change(arguments)

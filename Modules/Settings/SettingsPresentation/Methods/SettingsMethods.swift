@@ -9,11 +9,14 @@ struct SettingsResult: Codable, Sendable, Hashable {
   var length: LengthUnit
   var mass: MassUnit
   var language: Language
+  /// The home place as `LAT,LON` in decimal degrees; absent when none is set.
+  var home: String?
 
   init(_ settings: Settings) {
     length = settings.length
     mass = settings.mass
     language = settings.language
+    home = settings.home?.typed
   }
 }
 
@@ -21,7 +24,7 @@ struct SettingsResult: Codable, Sendable, Hashable {
 struct SettingsGetMethod: RPCMethodDeclaration {
   static let method = MethodName("settings.get")
   var name: MethodName { Self.method }
-  let summary = "The settings in force: {length: m|ft, mass: kg|lb, language: en|ru}."
+  let summary = "The settings in force: {length: m|ft, mass: kg|lb, language: en|ru, home?: \"LAT,LON\"}."
   let effects = MethodEffects.reads(.settings)
   let repository: any SettingsRepository
 
@@ -37,7 +40,7 @@ struct SettingsUpdateMethod: RPCMethodDeclaration {
   static let notification = MethodName("settings.didChange")
   var name: MethodName { Self.method }
   let summary =
-    "Saves any of {length, mass, units (metric|imperial: both at once), language}; notifies settings.didChange when something changed, then answers with the new settings."
+    "Saves any of {length, mass, units (metric|imperial: both at once), language, home (LAT,LON or off)}; notifies settings.didChange when something changed, then answers with the new settings."
 
   struct Params: Decodable, Sendable, JSONSchemaAnnotating {
     static let memberAnnotations: [String: JSONValue] = [
@@ -50,6 +53,12 @@ struct SettingsUpdateMethod: RPCMethodDeclaration {
       "language": .object([
         "enum": .array([.string("en"), .string("ru")]), "description": .string("English or Russian."),
       ]),
+      "home": .object([
+        "type": .string("string"),
+        "description": .string(
+          "Where launches are watched from, for sky.get: LAT,LON in decimal degrees (north and east positive), or off to clear it."
+        ),
+      ]),
     ]
 
     var length: String?
@@ -57,6 +66,8 @@ struct SettingsUpdateMethod: RPCMethodDeclaration {
     /// `metric` or `imperial`: length and mass at once, as the CLI's `--units` says it.
     var units: String?
     var language: String?
+    /// `LAT,LON` or `off`.
+    var home: String?
 
     func change() throws(SettingsError) -> SettingsChange {
       var change = SettingsChange()
@@ -67,6 +78,7 @@ struct SettingsUpdateMethod: RPCMethodDeclaration {
       if let length { change.length = try SettingsChange(key: "length", value: length).length }
       if let mass { change.mass = try SettingsChange(key: "mass", value: mass).mass }
       if let language { change.language = try SettingsChange(key: "language", value: language).language }
+      if let home { change.home = try SettingsChange(key: "home", value: home).home }
       return change
     }
   }

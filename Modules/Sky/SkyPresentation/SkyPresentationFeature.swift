@@ -1,0 +1,58 @@
+import AppContainer
+import Core
+import JSONRPC
+import SkyDomain
+
+extension Feature {
+  /// `spacex sky`, `sky.get` and the `sky` screen.
+  package static let skyPresentation = Feature(
+    name: "sky.presentation", needs: [ServiceKey((any SkyRepository).self)],
+    offers: [.command("sky"), .method(SkyGetMethod.method), .screen(.sky)]
+  ) { container in
+    let repository = try container.resolve((any SkyRepository).self)
+    let home: @Sendable () -> Place? = { [settings = container.core.settings] in settings.current.home }
+    try container.commands.register(SkyCommand.command)
+    try container.methods.register(SkyGetMethod(repository: repository, home: home))
+    try container.screens.register(SkyScreen.factory(repository, home: home))
+  }
+}
+
+/// `spacex sky [LAUNCH] [--place LAT,LON]`: the `sky` screen, shown once.
+enum SkyCommand {
+  static let command = TextCommand.showing(
+    .sky, name: "sky",
+    abstract: Phrase(en: "Will I see a launch from here, and where?", ru: "Увижу ли я запуск отсюда и где?"),
+    usage: "spacex sky [LAUNCH] [--place LAT,LON]",
+    help: [
+      Phrase(
+        en: "LAUNCH: a launch id, flight number or name; the next launch when left out",
+        ru: "LAUNCH: идентификатор, номер полёта или название; по умолчанию ближайший запуск"),
+      Phrase(
+        en: "--place LAT,LON   where you look from, decimal degrees (north and east positive); default: your home",
+        ru: "--place ШИР,ДОЛГ  откуда смотреть, десятичные градусы (север и восток положительны); по умолчанию — дом"),
+      Phrase(
+        en: "Set a home once: spacex settings set home LAT,LON. Verdicts: twilight plume likely, night flame,",
+        ru: "Задайте дом один раз: spacex settings set home ШИР,ДОЛГ. Вердикты: вероятен сумеречный шлейф,"),
+      Phrase(
+        en: "daylight, below your horizon; at the NET and every 10 minutes of the window. An estimate.",
+        ru: "ночной факел, день, ниже горизонта; на NET и каждые 10 минут окна. Это оценка."),
+      Phrase(en: "Example: spacex sky --place 28.4,-80.6", ru: "Пример: spacex sky --place 28.4,-80.6"),
+    ],
+    params: { arguments in .object(try params(arguments)) },
+    call: { arguments in MethodCall(SkyGetMethod.method, try params(arguments), rows: .member("report")) })
+
+  /// `{launch?, place?}` from the arguments: one launch reference (its words joined) and the place.
+  private static func params(_ arguments: [String]) throws -> [String: JSONValue] {
+    let options = try CommandOptions(arguments, accepting: ["--place"])
+    if let stray = options.positional.first(where: OptionSyntax.isOption) {
+      throw UsageError.unknownOption(stray, closest: nil)
+    }
+    var params: [String: JSONValue] = [:]
+    if !options.positional.isEmpty { params["launch"] = .string(options.positional.joined(separator: " ")) }
+    if let place = options["--place"] {
+      do throws(PlaceError) { _ = try Place(typed: place) } catch { throw SkyPlaceError.invalid(error) }
+      params["place"] = .string(place)
+    }
+    return params
+  }
+}

@@ -1,0 +1,71 @@
+import AppsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `spacex sky` and the home place as a user meets them, on the offline sample.
+@Suite struct SkyCLITests {
+  @Test func home_IsSavedOnce_AndEverySkyLooksFromIt_UntilItIsCleared() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let environment = sandbox.environment()
+    let none = try Executable.spacex.run(["sky", "CRS-9"], environment: environment)
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("no place to look from"), "\(none.stderr)")
+    // A negative coordinate is a value, not an option.
+    let saved = try Executable.spacex.run(["settings", "set", "home", "-33.9,18.4"], environment: environment)
+    #expect(saved.status == 0)
+    #expect(saved.stdout.contains("Home      33.9° S, 18.4° E"), "\(saved.stdout)")
+    let sky = try Executable.spacex.run(["sky", "CRS-9"], environment: environment)
+    #expect(sky.status == 0, "\(sky.stderr)")
+    #expect(sky.stdout.contains("Place     33.9° S, 18.4° E"), "\(sky.stdout)")
+    #expect(sky.stdout.contains("Verdict   Below your horizon"), "\(sky.stdout)")
+    let given = try Executable.spacex.run(["sky", "CRS-9", "--place", "28.54,-81.38"], environment: environment)
+    #expect(given.stdout.contains("Verdict   Night flame"), "\(given.stdout)")
+    #expect(given.stdout.contains("CCSFS SLC 40, 78 km away, to the E"), "\(given.stdout)")
+    #expect(try Executable.spacex.run(["settings", "set", "home", "off"], environment: environment).status == 0)
+    #expect(try Executable.spacex.run(["sky", "CRS-9"], environment: environment).status == 2)
+  }
+
+  /// A place that does not read is refused with its reason and never repeated, on the command
+  /// line, in the settings, and from a settings file edited by hand.
+  @Test(arguments: [
+    ["sky", "--place", "51.4769"], ["sky", "--place", "51.4769,-0.0005,3"], ["sky", "--place", "151.4769,0"],
+    ["settings", "set", "home", "51.4769,nan"], ["settings", "set", "home", "51.4769,-200"],
+  ])
+  func badPlace_ExitsTwo_WithoutRepeatingIt(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try Executable.spacex.run(arguments, environment: sandbox.environment())
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("LAT,LON") || result.stderr.contains("±90"), "\(result.stderr)")
+    #expect(!result.streams.contains("51.4769"), "\(result.streams)")
+  }
+
+  @Test func homeInAFileEditedByHand_ThatDoesNotRead_IsIgnoredWithAWarningThatDoesNotRepeatIt() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try FileManager.default.createDirectory(at: sandbox.configDirectory, withIntermediateDirectories: true)
+    try Data(#"{"home":"51.4769,200"}"#.utf8).write(to: sandbox.configDirectory.appendingPathComponent("settings.json"))
+    let result = try Executable.spacex.run(["sky", "CRS-9"], environment: sandbox.environment())
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("ignoring a home place"), "\(result.stderr)")
+    #expect(!result.streams.contains("51.4769"))
+  }
+
+  /// The numbers behind every verdict.
+  @Test func json_CarriesTheNumbersBehindTheVerdict() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try Executable.spacex.run(
+      ["sky", "CRS-9", "--place", "28.54,-81.38", "--format", "json"], environment: sandbox.environment())
+    #expect(result.status == 0)
+    let answer = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let report = try #require(answer["report"] as? [String: Any])
+    let passes = try #require(report["passes"] as? [[String: Any]])
+    #expect(passes.first { $0["isNET"] as? Bool == true }?["verdict"] as? String == "nightFlame")
+    #expect((passes.first?["track"] as? [Any])?.isEmpty == false)
+    #expect((report["estimate"] as? [String: Any])?["assumption"] as? String == "spaceStation")
+    #expect(answer["source"] as? String == "bundled")
+  }
+}
