@@ -78,3 +78,19 @@ import Testing
     #expect(item.refusal == nil)
   }
 }
+
+/// The sky plot's geometry: north up, east right, the zenith at the centre, the horizon the rim.
+@Suite struct SkyPictureGeometryTests {
+  @Test func position_NorthUp_EastRight_ZenithAtTheCentre() {
+    let (centre, radius) = (SkyPicture.centre, SkyPicture.radius)
+    let zenith = SkyPicture.position(azimuth: 123, elevation: 90)
+    #expect(zenith.x == centre.x && zenith.y == centre.y)
+    let north = SkyPicture.position(azimuth: 0, elevation: 0)
+    #expect(abs(north.x - centre.x) < 1e-9 && abs(north.y - (centre.y - radius)) < 1e-9)
+    let east = SkyPicture.position(azimuth: 90, elevation: 45)
+    #expect(abs(east.x - (centre.x + radius / 2)) < 1e-9 && abs(east.y - centre.y) < 1e-9)
+    // Below the horizon is drawn on the rim, never outside the picture.
+    let below = SkyPicture.position(azimuth: 180, elevation: -20)
+    #expect(abs(below.y - (centre.y + radius)) < 1e-9)
+  }
+}

@@ -141,7 +141,7 @@ import Testing
     ),
     (
       ["launches", "--format", "svg"],
-      "Error: invalid value 'svg' for --format (expected text, json or tsv: svg is for charts (spacex stats))."
+      "Error: invalid value 'svg' for --format (expected text, json or tsv: this command draws no picture)."
     ),
     (
       ["rockets", "--format", "xml"],

@@ -3,6 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `spacex sky` and the home place as a user meets them, on the offline sample.
 @Suite struct SkyCLITests {
   @Test func home_IsSavedOnce_AndEverySkyLooksFromIt_UntilItIsCleared() throws {
@@ -67,5 +71,21 @@ import Testing
     #expect((passes.first?["track"] as? [Any])?.isEmpty == false)
     #expect((report["estimate"] as? [String: Any])?["assumption"] as? String == "spaceStation")
     #expect(answer["source"] as? String == "bundled")
+  }
+
+  /// `--format svg`: a picture a real parser and renderer read, with the track drawn and the
+  /// place left out (a picture is made to be shared).
+  @Test func svg_DrawsTheTrack_AndLeavesThePlaceOut() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try Executable.spacex.run(
+      ["sky", "CRS-9", "--place", "28.54,-81.38", "--format", "svg"], environment: sandbox.environment())
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("<?xml"))
+    let parser = XMLParser(data: Data(result.stdout.utf8))
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(result.stdout.components(separatedBy: "<line ").count > 20, "the grid and the track")
+    #expect(result.stdout.contains("Night flame") && result.stdout.contains("T+0:10"))
+    #expect(!result.stdout.contains("28.54") && !result.stdout.contains("81.38") && !result.stdout.contains("28° N"))
   }
 }

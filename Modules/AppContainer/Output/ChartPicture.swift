@@ -22,7 +22,19 @@ package enum ChartPicture {
     _ charts: [Chart], title: String, asOf: [(provider: String?, fetchedAt: String?, completeThrough: String?)],
     language: Language
   ) -> String {
-    let height = 70 + charts.count * panelHeight
+    document(width: width, height: 70 + charts.count * panelHeight, title: title, asOf: asOf, language: language) {
+      charts.enumerated().map { index, chart in panel(chart, top: 70 + index * panelHeight) }.joined()
+    }
+  }
+
+  /// A standalone picture: a white page, the title, the data's as-of line under it (at y 52),
+  /// then `body`, drawn from y 70 down. Every picture `--format svg` writes is one: the charts,
+  /// and a feature's own (``TextCommand/picture``).
+  package static func document(
+    width: Int, height: Int, title: String,
+    asOf: [(provider: String?, fetchedAt: String?, completeThrough: String?)], language: Language,
+    body: () -> String
+  ) -> String {
     var out = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(width)" height="\(height)" \
@@ -45,10 +57,7 @@ package enum ChartPicture {
       let words = Phrase(en: "Data as of ", ru: "Данные на ")(language) + parts.joined(separator: " · ")
       out += "<text x=\"\(left)\" y=\"52\" font-size=\"13\" fill=\"#555555\">\(escape(words))</text>\n"
     }
-    for (index, chart) in charts.enumerated() {
-      out += panel(chart, top: 70 + index * panelHeight)
-    }
-    return out + "</svg>\n"
+    return out + body() + "</svg>\n"
   }
 
   /// One chart: title and legend above, the plot, the bars' labels under it.
@@ -143,12 +152,13 @@ package enum ChartPicture {
     }
   }
 
-  private static func format(_ value: Double) -> String {
+  /// A coordinate to a tenth of a pixel.
+  package static func format(_ value: Double) -> String {
     String(format: "%.1f", value)
   }
 
   /// Text as XML character data: markup characters escaped, controls (never valid XML) dropped.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for scalar in TerminalText.singleLine(text).unicodeScalars {
       switch scalar {

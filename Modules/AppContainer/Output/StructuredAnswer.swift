@@ -29,7 +29,7 @@ package enum StructuredAnswer {
     if format == .ics, !command.writesCalendars || call.rows != .items {
       throw calendarOnlyForLists
     }
-    if format == .svg, !command.drawsCharts || call.rows != .charts {
+    if format == .svg, command.picture == nil, !command.drawsCharts || call.rows != .charts {
       throw picturesOnlyOfCharts
     }
     guard let method = container.methods[call.method] else { throw RegistrationError.missing("method \(call.method)") }
@@ -53,6 +53,7 @@ package enum StructuredAnswer {
       let calendar = CalendarFile.make(items: items, stamp: stamp, alarm: alarm)
       return Output(text: calendar.text, notes: calendar.leftOut.map { notes(leftOut: $0, formatter.language) })
     case .svg:
+      if let picture = command.picture { return Output(text: try picture(data, formatter.language), notes: []) }
       let answer = try JSONDecoder().decode(ChartedAnswer.self, from: data)
       let title = [answer.card?.title, answer.card?.subtitle].compactMap { $0 }.joined(separator: " — ")
       let asOf =
@@ -86,8 +87,8 @@ package enum StructuredAnswer {
   private static let picturesOnlyOfCharts = UsageError.invalidValue(
     "svg", for: "--format",
     expected: Phrase(
-      en: "text, json or tsv: svg is for charts (spacex stats)",
-      ru: "text, json или tsv: svg — для диаграмм (spacex stats)"))
+      en: "text, json or tsv: this command draws no picture",
+      ru: "text, json или tsv: эта команда не рисует картинок"))
 
   private static let calendarOnlyForLists = UsageError.invalidValue(
     "ics", for: "--format",

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import JSONRPC
 
 /// A command of the `spacex` frontend, contributed by a feature's Presentation target.
@@ -46,12 +47,17 @@ package struct TextCommand: Sendable {
   /// Whether its answer holds charts (its ``call``'s rows are ``MethodCall/Rows/charts``), which
   /// `--format svg` draws as a picture.
   package var drawsCharts = false
+  /// Its own picture for `--format svg`, drawn from its ``call``'s result (the JSON the method
+  /// answered) in a language, for an answer that is no bar chart (`spacex sky`'s sky plot);
+  /// ``ChartPicture/document(width:height:title:asOf:language:body:)`` gives it the page.
+  package var picture: (@Sendable (_ result: Data, _ language: Language) throws -> String)?
 
   /// The `--format` values it takes: text always; JSON and TSV through its ``call``, or those it
-  /// ``streams``; a calendar where it ``writesCalendars``, a picture where it ``drawsCharts``.
+  /// ``streams``; a calendar where it ``writesCalendars``, a picture where it ``drawsCharts`` or
+  /// draws its own ``picture``.
   package var formats: [OutputFormat] {
     guard call != nil else { return [.text] + OutputFormat.allCases.filter { $0 != .text && streams.contains($0) } }
-    return [.text, .json, .tsv] + (writesCalendars ? [.ics] : []) + (drawsCharts ? [.svg] : [])
+    return [.text, .json, .tsv] + (writesCalendars ? [.ics] : []) + (drawsCharts || picture != nil ? [.svg] : [])
   }
   package var run: @Sendable (CommandContext) async throws -> CommandOutput
 

@@ -19,7 +19,13 @@ extension Feature {
 
 /// `spacex sky [LAUNCH] [--place LAT,LON]`: the `sky` screen, shown once.
 enum SkyCommand {
-  static let command = TextCommand.showing(
+  static let command = {
+    var command = showing
+    command.picture = { result, language in try SkyPicture.svg(result, language: language) }
+    return command
+  }()
+
+  private static let showing = TextCommand.showing(
     .sky, name: "sky",
     abstract: Phrase(en: "Will I see a launch from here, and where?", ru: "Увижу ли я запуск отсюда и где?"),
     usage: "spacex sky [LAUNCH] [--place LAT,LON]",
@@ -36,6 +42,9 @@ enum SkyCommand {
       Phrase(
         en: "daylight, below your horizon; at the NET and every 10 minutes of the window. An estimate.",
         ru: "ночной факел, день, ниже горизонта; на NET и каждые 10 минут окна. Это оценка."),
+      Phrase(
+        en: "--format svg draws your sky at the NET (the track, sunlit and in shadow); json gives the numbers.",
+        ru: "--format svg рисует ваше небо на NET (трек, на солнце и в тени); json даёт числа."),
       Phrase(en: "Example: spacex sky --place 28.4,-80.6", ru: "Пример: spacex sky --place 28.4,-80.6"),
     ],
     params: { arguments in .object(try params(arguments)) },
