@@ -44,11 +44,17 @@ enum StartupBenchmarks {
     printf '%s\\n' '\(StartupWorkload.firstRequest)' \\
       | "\(rpc)" \(StartupWorkload.rpcArguments(cache: cache).map { "'\($0)'" }.joined(separator: " ")) | head -c 1 >/dev/null
     """.write(to: rpcScript, atomically: true, encoding: .utf8)
+    // The card of the next launch, and a sky with a whole verdict (a launch known to the minute,
+    // every liftoff of its window judged) judged against it.
+    let next = ["next", "--cache-dir", cache.path]
+    let sky = ["sky", "CRS-26", "--place", "28.54,-81.38", "--cache-dir", cache.path]
     let commands: [(name: String, path: String, arguments: [String])] = [
       ("spacex --version", spacex, ["--version"]),
       ("spacex launches --rocket falcon9 --limit 20 (warm cache, merged)", spacex, query),
       // A status bar's segment, redrawn every few seconds: the record of the launches to come.
       ("spacex next --line (warm cache, merged)", spacex, ["next", "--line", "--cache-dir", cache.path]),
+      ("spacex next (warm cache, merged)", spacex, next),
+      ("spacex sky CRS-26 --place (warm cache, merged)", spacex, sky),
       (
         "jq, same filter, sort and slice (SpaceX API JSON alone)", "/usr/bin/jq",
         [jqFilter, capture.appendingPathComponent("launches.json").path]
@@ -88,27 +94,39 @@ enum StartupBenchmarks {
           + "\(String(format: "%.2f", ownMedian / max(helloMedian, 1e-9))) | \(String(format: "%.1f", peak)) | "
           + "\(String(format: "%.1f", helloPeak)) |")
     }
-    // The query against jq in rounds of their own, paired as the rows above are with the hello-world;
-    // which goes first alternates, since whichever runs second finds the caches the first left.
-    let jq = commands[2]
-    if FileManager.default.isExecutableFile(atPath: jq.path) {
-      var queryTimes: [Double] = []
-      var jqTimes: [Double] = []
-      for round in 0..<runs {
-        if round.isMultiple(of: 2) {
-          jqTimes.append(ChildProcess.run(jq.path, jq.arguments, environment: environment).seconds)
-          queryTimes.append(ChildProcess.run(spacex, query, environment: environment).seconds)
-        } else {
-          queryTimes.append(ChildProcess.run(spacex, query, environment: environment).seconds)
-          jqTimes.append(ChildProcess.run(jq.path, jq.arguments, environment: environment).seconds)
-        }
-      }
-      let (queryMedian, jqMedian) = (median(queryTimes) * 1000, median(jqTimes) * 1000)
+    // The query against jq, and the sky against the next launch's card, in rounds of their own,
+    // paired as the rows above are with the hello-world.
+    if let jq = commands.first(where: { $0.path == "/usr/bin/jq" }),
+      FileManager.default.isExecutableFile(atPath: jq.path)
+    {
+      let (ours, theirs) = paired(runs: runs, environment: environment, (spacex, query), (jq.path, jq.arguments))
       print(
-        "\nThe query against jq, \(runs) paired rounds: \(String(format: "%.1f", queryMedian)) ms against "
-          + "\(String(format: "%.1f", jqMedian)) ms, \(String(format: "%.2f", queryMedian / max(jqMedian, 1e-9)))× jq's time."
-      )
+        "\nThe query against jq, \(runs) paired rounds: \(String(format: "%.1f", ours)) ms against "
+          + "\(String(format: "%.1f", theirs)) ms, \(String(format: "%.2f", ours / max(theirs, 1e-9)))× jq's time.")
     }
+    let (skyTime, nextTime) = paired(runs: runs, environment: environment, (spacex, sky), (spacex, next))
+    print(
+      "\nspacex sky CRS-26 --place against spacex next, \(runs) paired rounds: \(String(format: "%.1f", skyTime)) ms against "
+        + "\(String(format: "%.1f", nextTime)) ms, \(String(format: "%.2f", skyTime / max(nextTime, 1e-9)))× next's time."
+    )
+  }
+
+  /// Medians in milliseconds of two commands run in alternating rounds: which goes first
+  /// alternates, since whichever runs second finds the caches the first left.
+  static func paired(
+    runs: Int, environment: [String: String], _ first: (String, [String]), _ second: (String, [String])
+  ) -> (Double, Double) {
+    var (firstTimes, secondTimes) = ([Double](), [Double]())
+    for round in 0..<runs {
+      if round.isMultiple(of: 2) {
+        secondTimes.append(ChildProcess.run(second.0, second.1, environment: environment).seconds)
+        firstTimes.append(ChildProcess.run(first.0, first.1, environment: environment).seconds)
+      } else {
+        firstTimes.append(ChildProcess.run(first.0, first.1, environment: environment).seconds)
+        secondTimes.append(ChildProcess.run(second.0, second.1, environment: environment).seconds)
+      }
+    }
+    return (median(firstTimes) * 1000, median(secondTimes) * 1000)
   }
 
   static func binDirectory(_ arguments: [String]) -> URL {

@@ -88,4 +88,20 @@ import Testing
     #expect(result.stdout.contains("Night flame") && result.stdout.contains("T+0:10"))
     #expect(!result.stdout.contains("28.54") && !result.stdout.contains("81.38") && !result.stdout.contains("28° N"))
   }
+
+  /// `spacex sky` asks the API for nothing `spacex next` does not (the launches, and the pad
+  /// the card names), from an empty cache each.
+  @Test func sky_SendsNoRequestBeyondWhatNextSends() async throws {
+    var paths: [[String: Int]] = []
+    for arguments in [["next"], ["sky", "--place", "28.54,-81.38"]] {
+      let fixture = try LoopbackAPIFixture()
+      defer { fixture.close() }
+      let result = try fixture.run(arguments, extra: ["SPACEX_NOW": "2022-12-01T00:00:00Z"])
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      let counts = try JSONSerialization.jsonObject(with: try await fixture.server.control("requests"))
+      paths.append(counts as? [String: Int] ?? [:])
+    }
+    #expect(!paths[0].isEmpty)
+    #expect(Set(paths[1].keys).isSubset(of: Set(paths[0].keys)), "next: \(paths[0]), sky: \(paths[1])")
+  }
 }
