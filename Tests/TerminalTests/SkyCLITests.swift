@@ -104,4 +104,22 @@ import Testing
     #expect(!paths[0].isEmpty)
     #expect(Set(paths[1].keys).isSubset(of: Set(paths[0].keys)), "next: \(paths[0]), sky: \(paths[1])")
   }
+
+  /// With a home place, the launch card (and the next launch's) ends with what that place sees;
+  /// without one, it has no such block.
+  @Test func launchCard_SaysWhatTheHomePlaceSees_OnlyOnceOneIsSet() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let environment = sandbox.environment()
+    let without = try Executable.spacex.run(["launch", "CRS-9"], environment: environment)
+    #expect(without.status == 0 && !without.stdout.contains("From your place"), "\(without.stdout)")
+    #expect(
+      try Executable.spacex.run(["settings", "set", "home", "28.54,-81.38"], environment: environment).status == 0)
+    let with = try Executable.spacex.run(["launch", "CRS-9"], environment: environment)
+    #expect(with.status == 0)
+    let block = with.stdout.components(separatedBy: "From your place\n").last ?? ""
+    #expect(block.hasPrefix("  Night flame · E → NE, 0–30° up, T+0:10…T+8:50\n"), "\(with.stdout)")
+    let russian = try Executable.spacex.run(["launch", "CRS-9", "--lang", "ru"], environment: environment)
+    #expect(russian.stdout.contains("С вашего места\n  Ночной факел · В → СВ"), "\(russian.stdout)")
+  }
 }

@@ -19,6 +19,9 @@ package struct AppContainer: Sendable {
   /// Keys `spacex browse` offers on another feature's screen (toggle a favourite on a launch);
   /// added to through ``addKey(_:)``.
   package private(set) var actions = ActionRegistry()
+  /// Blocks features add to other features' cards (a launch's sky from the home place); read by
+  /// the card's feature when it loads, added to through ``addCardSection(_:)``.
+  package let cardSections = CardSections()
   /// What shell completion offers after a flag or a command, by feature.
   package var completions = CompletionRegistry()
   /// The screens open as `spacex-rpc` views; shared, so a settings change can re-render them.
@@ -177,6 +180,12 @@ package struct AppContainer: Sendable {
   package func addMarks(_ source: RowMarks.Source, on kind: String) throws(RegistrationError) {
     try checkAdds(.rowMarks(kind))
     try markRegistry.register(source, on: kind)
+  }
+
+  /// Adds a block to another feature's card (see ``CardSectionContribution``).
+  package func addCardSection(_ contribution: CardSectionContribution) throws(RegistrationError) {
+    try checkAdds(.cardSections(contribution.screen))
+    cardSections.add(contribution)
   }
 
   /// Adds a key to another feature's screen in `spacex browse`.

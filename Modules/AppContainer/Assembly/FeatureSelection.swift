@@ -33,6 +33,7 @@ enum FeatureSelection {
       for case .screen(let name) in feature.offers {
         choose(adders[.screenLinks(name)])
         choose(adders[.screenKeys(name)])
+        choose(adders[.cardSections(name)])
       }
     }
     return features.indices.filter { chosen[$0] }.map { features[$0] }

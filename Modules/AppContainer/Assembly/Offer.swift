@@ -36,12 +36,15 @@ package enum ExtensionPoint: Hashable, Sendable, CustomStringConvertible {
   case screenLinks(ScreenName)
   /// Keys on a screen in `spacex browse` (`*` on a launch): shown with that screen.
   case screenKeys(ScreenName)
+  /// Blocks on a screen's card (the launch card's "From your place"): shown with that screen.
+  case cardSections(ScreenName)
 
   package var description: String {
     switch self {
     case .rowMarks(let kind): "marks on \(kind) rows"
     case .screenLinks(let screen): "links on screen \(screen)"
     case .screenKeys(let screen): "keys on screen \(screen)"
+    case .cardSections(let screen): "card sections on screen \(screen)"
     }
   }
 }

@@ -18,7 +18,7 @@ extension Feature {
       .method(LaunchesStatusLineMethod.method), .statusLine(LaunchesStatusLineMethod.method), .screen(.launch),
       .screen(.next),
     ],
-    reads: [.rowMarks(LaunchDetailPresenter.markKind)]
+    reads: [.rowMarks(LaunchDetailPresenter.markKind), .cardSections(.launch)]
   ) { container in
     let marks = try container.marks()
     // Methods and the screens (which the commands show) get the repository now: a missing one fails at start-up.
@@ -30,8 +30,9 @@ extension Feature {
     try container.commands.register(NextCommand.command(launches: launches, log: log, clock: container.core.clock))
     try container.methods.register(LaunchesStatusLineMethod(launches: launches))
     try container.methods.register(LaunchesNextMethod(repository: details, marks: marks, log: log))
-    try container.screens.register(LaunchScreen.factory(details, marks: marks, log: log))
+    let sections = container.cardSections
+    try container.screens.register(LaunchScreen.factory(details, marks: marks, log: log, sections: sections))
     try container.screens.register(
-      LaunchScreen.next(details, marks: marks, log: log, clock: container.core.clock.now))
+      LaunchScreen.next(details, marks: marks, log: log, sections: sections, clock: container.core.clock.now))
   }
 }

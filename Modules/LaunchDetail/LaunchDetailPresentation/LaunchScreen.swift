@@ -15,13 +15,17 @@ extension ScreenName {
 /// (`next`: `{rocket?}`). Its snapshot has a section per related part (`payloads`, `crew`, …)
 /// holding the part's ids.
 enum LaunchScreen {
+  /// - Parameter sections: the blocks other features add to a launch's card.
   static func factory(
-    _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry, log: any LaunchChangeLog
+    _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry, log: any LaunchChangeLog,
+    sections: CardSections
   ) -> ScreenFactory {
     ScreenFactory(name: .launch, layout: .card(), params: ReferenceParams.self, data: LaunchScreenData.self) {
       params in
       let reference = try ReferenceParams.reference(in: params, "a launch id, flight number or name")
-      return screen(marks: registry, log: log) { refresh in try await repository.detail(reference, refresh: refresh) }
+      return screen(marks: registry, log: log, sections: sections) { refresh in
+        try await repository.detail(reference, refresh: refresh)
+      }
     }
     .linking(links)
   }
@@ -34,7 +38,7 @@ enum LaunchScreen {
   /// - Parameter clock: what "now" is (the app's clock).
   static func next(
     _ repository: any LaunchDetailRepository<Launch>, marks registry: MarkRegistry, log: any LaunchChangeLog,
-    clock: @escaping @Sendable () -> Date
+    sections: CardSections, clock: @escaping @Sendable () -> Date
   ) -> ScreenFactory {
     ScreenFactory(
       name: .next, home: HomeEntry(title: Phrase(en: "Next launch", ru: "Ближайший запуск"), order: 15),
@@ -42,7 +46,7 @@ enum LaunchScreen {
     ) {
       params in
       let rocket = try MethodParams.decode(LaunchesNextMethod.Params.self, from: params).rocket
-      return screen(marks: registry, log: log, due: true, clock: clock) { refresh in
+      return screen(marks: registry, log: log, sections: sections, due: true, clock: clock) { refresh in
         try await repository.next(rocket: rocket, now: clock(), refresh: refresh)
       }
     }
@@ -52,18 +56,31 @@ enum LaunchScreen {
   /// - Parameter due: whether the text says when the launch is due (the next launch's screen).
   /// - Parameter clock: what "now" is for the ticking due line (the app's clock).
   private static func screen(
-    marks registry: MarkRegistry, log: any LaunchChangeLog, due: Bool = false,
+    marks registry: MarkRegistry, log: any LaunchChangeLog, sections: CardSections, due: Bool = false,
     clock: @escaping @Sendable () -> Date = { Date() },
     load: @escaping @Sendable (_ refresh: Bool) async throws -> Sourced<LaunchDetail<Launch>>
   ) -> some Screen {
-    ResourceScreen(
-      viewModel: ResourceViewModel(load: load),
+    // What other features add to the card of the launch last loaded, laid out as it is drawn.
+    let added = Locked<[CardSectionContribution.Layout]>([])
+    let withAdded: @Sendable (Card, DisplayFormatter) -> Card = { card, formatter in
+      var card = card
+      card.sections += added.withLock { $0 }.compactMap { $0(formatter) }
+      return card
+    }
+    return ResourceScreen(
+      viewModel: ResourceViewModel(load: { refresh in
+        let detail = try await load(refresh)
+        let layouts = await sections.sections(on: .launch, id: detail.value.launch.id)
+        added.withLock { $0 = layouts }
+        return detail
+      }),
       output: { detail, formatter in
         let asOf = LaunchFreshness.outdated(detail.value.launch, provenance: detail.provenance, now: formatter.now)
-        let card = LaunchDetailPresenter.card(
-          for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
-          history: log.changes(of: detail.value.launch), countdown: !due, asOf: asOf,
-          liveAsOf: LaunchDetailPresenter.liveAsOf(detail.provenance)
+        let card = withAdded(
+          LaunchDetailPresenter.card(
+            for: detail.value, formatter: formatter, marks: registry.snapshot(LaunchDetailPresenter.markKind),
+            history: log.changes(of: detail.value.launch), countdown: !due, asOf: asOf,
+            liveAsOf: LaunchDetailPresenter.liveAsOf(detail.provenance)), formatter
         ).text(formatter)
         // What is missing from the card is said with where it came from, under it.
         let notice = LaunchDetailPresenter.partialNotice(for: detail.value, formatter: formatter).map { $0 + "\n" }
@@ -93,8 +110,9 @@ enum LaunchScreen {
         let marks = registry.snapshot(LaunchDetailPresenter.markKind)
         let data = LaunchScreenData(
           launch: Marked(LaunchDetailItem(detail, formatter: formatter), flags: marks.flags(for: detail.launch.id)),
-          card: LaunchDetailPresenter.card(
-            for: detail, formatter: formatter, marks: marks, history: log.changes(of: detail.launch)),
+          card: withAdded(
+            LaunchDetailPresenter.card(
+              for: detail, formatter: formatter, marks: marks, history: log.changes(of: detail.launch)), formatter),
           partial: detail.incompleteParts)
         return (ScreenState.json(data), snapshot(of: detail, language: formatter.language))
       })

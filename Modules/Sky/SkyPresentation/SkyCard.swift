@@ -53,6 +53,25 @@ enum SkyCard {
     return Card(title: title, fields: fields, sections: sections)
   }
 
+  /// The launch card's block: the verdict at the NET and where to look, your Sun, and where the
+  /// whole answer is; or why there is no verdict.
+  static func fromYourPlace(_ report: SkyReport, formatter: DisplayFormatter) -> Card.Section {
+    let language = formatter.language
+    let strings = SkyStrings.self
+    let title = strings.fromYourPlace(language)
+    guard report.geometry != nil, let pass = report.atNET ?? report.passes.first else {
+      return Card.Section(
+        key: "sky", title: title, lines: [report.refusal.map { strings.refusal($0)(language) } ?? ""])
+    }
+    return Card.Section(
+      key: "sky", title: title,
+      lines: [
+        strings.verdict(pass.verdict)(language) + " · " + look(pass, formatter: formatter),
+        strings.sun(language) + " " + sun(pass.sunAltitude, formatter: formatter) + " · "
+          + strings.estimateNote(language),
+      ])
+  }
+
   /// `SSW → S, 10–30° up, T+2:40…T+8:50`; nothing above the horizon says so.
   static func look(_ pass: SkyPass, formatter: DisplayFormatter) -> String {
     let language = formatter.language

@@ -4,16 +4,25 @@ import JSONRPC
 import SkyDomain
 
 extension Feature {
-  /// `spacex sky`, `sky.get` and the `sky` screen.
+  /// `spacex sky`, `sky.get`, the `sky` screen, and "From your place" on the launch card when a
+  /// home place is set.
   package static let skyPresentation = Feature(
     name: "sky.presentation", needs: [ServiceKey((any SkyRepository).self)],
-    offers: [.command("sky"), .method(SkyGetMethod.method), .screen(.sky)]
+    offers: [.command("sky"), .method(SkyGetMethod.method), .screen(.sky)], adds: [.cardSections(.launch)]
   ) { container in
     let repository = try container.resolve((any SkyRepository).self)
     let home: @Sendable () -> Place? = { [settings = container.core.settings] in settings.current.home }
     try container.commands.register(SkyCommand.command)
     try container.methods.register(SkyGetMethod(repository: repository, home: home))
     try container.screens.register(SkyScreen.factory(repository, home: home))
+    try container.addCardSection(
+      CardSectionContribution(screen: .launch) { id in
+        // Nothing without a home place; nothing either when the launch cannot be read here (the
+        // card says what it could not read itself).
+        guard let place = home(), let launch = try? await repository.launch(id, refresh: false) else { return nil }
+        let report = SkyReport(launch: launch.value, place: place)
+        return { formatter in SkyCard.fromYourPlace(report, formatter: formatter) }
+      })
   }
 }
 

@@ -4,6 +4,9 @@ import SkyDomain
 /// Every word the sky report says, in both languages.
 enum SkyStrings {
   static let title = Phrase(en: "from your place", ru: "с вашего места")
+  static let fromYourPlace = Phrase(en: "From your place", ru: "С вашего места")
+  static let estimateNote = Phrase(
+    en: "an estimate (the whole window: spacex sky)", ru: "это оценка (всё окно: spacex sky)")
   static let verdict = Phrase(en: "Verdict", ru: "Вердикт")
   static let net = Phrase(en: "NET", ru: "NET (не ранее)")
   static let flew = Phrase(en: "Flew", ru: "Старт состоялся")
