@@ -73,8 +73,9 @@ import Testing
     #expect(answer["source"] as? String == "bundled")
   }
 
-  /// `--format svg`: a picture a real parser and renderer read, with the track drawn and the
-  /// place left out (a picture is made to be shared).
+  /// `--format svg`: a picture a real parser and renderer read (its PNG looked at when the
+  /// picture was made), with the track drawn and the place left out (a picture is made to be
+  /// shared).
   @Test func svg_DrawsTheTrack_AndLeavesThePlaceOut() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
@@ -87,6 +88,9 @@ import Testing
     #expect(result.stdout.components(separatedBy: "<line ").count > 20, "the grid and the track")
     #expect(result.stdout.contains("Night flame") && result.stdout.contains("T+0:10"))
     #expect(!result.stdout.contains("28.54") && !result.stdout.contains("81.38") && !result.stdout.contains("28° N"))
+    let drawn = try #require(try SVGRendering.png(Data(result.stdout.utf8)), "rsvg-convert draws it")
+    #expect(drawn.width == 640 && drawn.height == 700, "\(drawn.width)×\(drawn.height)")
+    #expect(drawn.bytes.count > 10_000, "a drawn picture, not a blank one: \(drawn.bytes.count) bytes")
   }
 
   /// `spacex sky` asks the API for nothing `spacex next` does not (the launches, and the pad

@@ -68,24 +68,8 @@ import Testing
     }
     #expect(reading.elements.filter { $0 == "rect" }.count > 40, "columns drawn")
 
-    let scratch = try TemporaryDirectory("spacex-svg")
-    defer { scratch.remove() }
-    let svg = scratch.url.appendingPathComponent("stats.svg")
-    let png = scratch.url.appendingPathComponent("stats.png")
-    try picture.write(to: svg)
-    let renderer = Process()
-    renderer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    renderer.currentDirectoryURL = TemporaryDirectory.forProcesses
-    renderer.arguments = ["rsvg-convert", "--format", "png", "--output", png.path, svg.path]
-    renderer.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-    try renderer.run()
-    renderer.waitUntilExit()
-    #expect(renderer.terminationStatus == 0, "rsvg-convert (Tests/run installs librsvg2-bin)")
-    let bytes = try Data(contentsOf: png)
-    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
-    // IHDR: width and height, big-endian, at bytes 16 and 20: the SVG's own size.
-    let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-    #expect(bytes.count > 24 && number(16) == 880 && number(20) == 70 + 2 * 330, "\(bytes.count) bytes")
-    #expect(bytes.count > 10_000, "a drawn picture, not a blank one: \(bytes.count) bytes")
+    let drawn = try #require(try SVGRendering.png(picture), "rsvg-convert (Tests/run installs librsvg2-bin)")
+    #expect(drawn.width == 880 && drawn.height == 70 + 2 * 330, "\(drawn.width)×\(drawn.height)")
+    #expect(drawn.bytes.count > 10_000, "a drawn picture, not a blank one: \(drawn.bytes.count) bytes")
   }
 }
