@@ -92,6 +92,40 @@ import Testing
     #expect((events.first?["text"] as? String)?.hasPrefix("T+00:00:00 Liftoff (planned for ") == true, "\(events)")
   }
 
+  /// `--on plumeLikely` (the Sky feature's): a slip of a favourite from midday to half an hour
+  /// after sunset, seen from Orlando, is told once as a twilight plume now likely; nothing else
+  /// (the slip itself) is told.
+  @Test func on_PlumeLikely_TellsASlipIntoTwilight() throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    try fixture.amendLaunchLibrary(a) { $0["net"] = "2030-12-10T17:00:00Z" }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    #expect(try fixture.run(["settings", "set", "home", "28.54,-81.38"]).status == 0)
+    #expect(try fixture.run(["favourite", "add", "Fixture Mission A"]).status == 0)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let log = directory.url.appendingPathComponent("events.txt")
+    let watch = try RunningSpacex(
+      ["watch", "--on", "plumeLikely", "--format", "json", "--exec", "echo \"$SPACEX_EVENT\" >> \(log.path)"],
+      environment: fixture.environment())
+    Thread.sleep(forTimeInterval: 1)
+    // Sunset in Orlando on 10 December is near 22:31 UTC.
+    try fixture.amendLaunchLibrary(a) { $0["net"] = "2030-12-10T23:00:00Z" }
+    #expect(try fixture.run(["launches", "--limit", "1", "--refresh"]).status == 0)
+    // The watch looks at the cache every 30 s while nothing it follows is near.
+    WallClockBounds.waitFor(upTo: .seconds(30) + WallClockBounds.event) {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("plumeLikely")
+    }
+    let (stdout, stderr) = watch.stop()
+    let events = stdout.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    #expect(events.compactMap { $0["event"] as? String } == ["plumeLikely"], "\(stdout)\(stderr)")
+    #expect((events.first?["text"] as? String)?.contains("twilight plume is now likely") == true, "\(events)")
+    #expect(events.first?["launchId"] as? String == a)
+  }
+
   @Test func misuse_IsAUsageError_AndNothingToFollowSaysHow() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -22,6 +22,9 @@ package struct AppContainer: Sendable {
   /// Blocks features add to other features' cards (a launch's sky from the home place); read by
   /// the card's feature when it loads, added to through ``addCardSection(_:)``.
   package let cardSections = CardSections()
+  /// Events features let `spacex watch` tell (a slip that makes a twilight plume likely); added
+  /// to through ``addWatchJudgement(_:)``.
+  package let watchJudgements = WatchJudgements()
   /// What shell completion offers after a flag or a command, by feature.
   package var completions = CompletionRegistry()
   /// The screens open as `spacex-rpc` views; shared, so a settings change can re-render them.
@@ -186,6 +189,12 @@ package struct AppContainer: Sendable {
   package func addCardSection(_ contribution: CardSectionContribution) throws(RegistrationError) {
     try checkAdds(.cardSections(contribution.screen))
     cardSections.add(contribution)
+  }
+
+  /// Lets `spacex watch --on NAME` tell `judgement`'s event.
+  package func addWatchJudgement(_ judgement: WatchJudgement) throws(RegistrationError) {
+    try checkAdds(.watchEvents)
+    watchJudgements.add(judgement)
   }
 
   /// Adds a key to another feature's screen in `spacex browse`.

@@ -25,6 +25,9 @@ enum FeatureSelection {
         pending.append(index)
       }
     }
+    // Events other features let `spacex watch` tell come with that command alone, not with
+    // every command of the feature offering it (`spacex launches` would pay for them).
+    if offers.contains(.command(WatchJudgement.command)) { choose(adders[.watchEvents]) }
     while let next = pending.popLast() {
       let feature = features[next]
       for service in feature.needs { choose(providers[service]) }

@@ -38,6 +38,9 @@ package enum ExtensionPoint: Hashable, Sendable, CustomStringConvertible {
   case screenKeys(ScreenName)
   /// Blocks on a screen's card (the launch card's "From your place"): shown with that screen.
   case cardSections(ScreenName)
+  /// Events `spacex watch --on` may ask for beyond its own (``WatchJudgement``): assembled with
+  /// that command only.
+  case watchEvents
 
   package var description: String {
     switch self {
@@ -45,6 +48,7 @@ package enum ExtensionPoint: Hashable, Sendable, CustomStringConvertible {
     case .screenLinks(let screen): "links on screen \(screen)"
     case .screenKeys(let screen): "keys on screen \(screen)"
     case .cardSections(let screen): "card sections on screen \(screen)"
+    case .watchEvents: "events spacex watch tells"
     }
   }
 }

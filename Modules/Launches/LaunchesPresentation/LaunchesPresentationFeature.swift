@@ -30,7 +30,8 @@ extension Feature {
     let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(ChangesCommand.command)
     try container.commands.register(
-      WatchCommand.command(launches: launches, log: log, marks: marks, clock: container.core.clock))
+      WatchCommand.command(
+        launches: launches, log: log, marks: marks, judgements: container.watchJudgements, clock: container.core.clock))
     try container.methods.register(LaunchesChangesMethod(launches: launches, log: log))
     try container.methods.registerNotification(
       LaunchesChangesMethod.notification,

@@ -8,7 +8,8 @@ extension Feature {
   /// home place is set.
   package static let skyPresentation = Feature(
     name: "sky.presentation", needs: [ServiceKey((any SkyRepository).self)],
-    offers: [.command("sky"), .method(SkyGetMethod.method), .screen(.sky)], adds: [.cardSections(.launch)]
+    offers: [.command("sky"), .method(SkyGetMethod.method), .screen(.sky)],
+    adds: [.cardSections(.launch), .watchEvents]
   ) { container in
     let repository = try container.resolve((any SkyRepository).self)
     let home: @Sendable () -> Place? = { [settings = container.core.settings] in settings.current.home }
@@ -22,6 +23,16 @@ extension Feature {
         guard let place = home(), let launch = try? await repository.launch(id, refresh: false) else { return nil }
         let report = SkyReport(launch: launch.value, place: place)
         return { formatter in SkyCard.fromYourPlace(report, formatter: formatter) }
+      })
+    // `spacex watch --on plumeLikely`: a change of date that makes a twilight plume likely from
+    // the home place (a verdict at the new NET, none or another at the old).
+    try container.addWatchJudgement(
+      WatchJudgement(name: "plumeLikely", text: SkyStrings.plumeNowLikely) { id, net in
+        guard let place = home(), var launch = try? await repository.launch(id, refresh: false).value else {
+          return nil
+        }
+        launch.net = net
+        return SkyReport(launch: launch, place: place).atNET.map { $0.verdict == .twilightPlume }
       })
   }
 }

@@ -5,6 +5,9 @@ import SkyDomain
 enum SkyStrings {
   static let title = Phrase(en: "from your place", ru: "с вашего места")
   static let fromYourPlace = Phrase(en: "From your place", ru: "С вашего места")
+  static let plumeNowLikely = Phrase(
+    en: "a twilight plume is now likely from your place (spacex sky)",
+    ru: "теперь с вашего места вероятен сумеречный шлейф (spacex sky)")
   static let estimateNote = Phrase(
     en: "an estimate (the whole window: spacex sky)", ru: "это оценка (всё окно: spacex sky)")
   static let verdict = Phrase(en: "Verdict", ru: "Вердикт")

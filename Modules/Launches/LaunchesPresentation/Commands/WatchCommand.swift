@@ -16,8 +16,10 @@ enum WatchCommand {
   static let defaultMilestones = "24h,1h,10m"
   private static let changeEvents = WatchKinds.changeEvents.prefix(10).joined(separator: ", ")
 
+  /// - Parameter judgements: the events other features let `--on` ask for (``WatchJudgement``).
   static func command(
-    launches: any LaunchRepository, log: any LaunchChangeLog, marks: MarkRegistry, clock: AppClock
+    launches: any LaunchRepository, log: any LaunchChangeLog, marks: MarkRegistry, judgements: WatchJudgements,
+    clock: AppClock
   ) -> TextCommand {
     var command = TextCommand(
       name: "watch",
@@ -64,7 +66,7 @@ enum WatchCommand {
           ru: "Пример: spacex watch --next --exec 'notify-send \"$SPACEX_EVENT_TEXT\"'"),
       ]
     ) { context in
-      let options = try Options(context.arguments)
+      let options = try Options(context.arguments, judged: judgements.all.map(\.name))
       let selection: LaunchDayWatch.Selection =
         if options.next {
           .next(rocket: options.rocket)
@@ -81,7 +83,8 @@ enum WatchCommand {
         sleep: { try await clock.sleep(.seconds($0)) })
       watch.tellsTimeline = options.kinds.timeline != nil
       let writer = WatchEventWriter(
-        formatter: context.formatter, json: context.format == .json, command: options.exec, kinds: options.kinds)
+        formatter: context.formatter, json: context.format == .json, command: options.exec, kinds: options.kinds,
+        judgements: judgements.all.filter { options.kinds.judged.contains($0.name) })
       try await watch.run(report: writer.write, failed: writer.refreshFailed)
       return CommandOutput("")
     }
@@ -109,7 +112,8 @@ enum WatchCommand {
     var kinds: WatchKinds
     var exec: String?
 
-    init(_ arguments: [String]) throws(UsageError) {
+    /// - Parameter judged: the names of the events other features let `--on` ask for.
+    init(_ arguments: [String], judged: [String] = []) throws(UsageError) {
       let options = try CommandOptions(arguments, accepting: ["--rocket", "--at", "--on", "--exec"], flags: ["--next"])
       if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
       next = options.has("--next")
@@ -117,7 +121,7 @@ enum WatchCommand {
       exec = options["--exec"]
       kinds = try WatchKinds(
         on: options["--on"], at: try options["--at"].map(Self.milestones),
-        defaultMilestones: try Self.milestones(WatchCommand.defaultMilestones))
+        defaultMilestones: try Self.milestones(WatchCommand.defaultMilestones), judged: judged)
     }
 
     /// `24h,1h,10m` as leads before liftoff, the largest first.
@@ -147,11 +151,32 @@ struct WatchEventWriter: Sendable {
   let command: String?
   /// What `--on` asked for: events of other kinds are not told.
   var kinds: WatchKinds? = nil
+  /// The other features' events `--on` asked for, judged at each date change.
+  var judgements: [WatchJudgement] = []
 
   func write(_ event: LaunchDayWatch.Event) async {
-    if let kinds, !kinds.wants(event) { return }
-    let name = WatchEventWords.name(event)
-    let text = WatchEventWords.text(event, formatter: formatter)
+    if let kinds, !kinds.wants(event) {
+      await judge(event)
+      return
+    }
+    tell(event, name: WatchEventWords.name(event), text: WatchEventWords.text(event, formatter: formatter))
+    await judge(event)
+  }
+
+  /// After a date change of a launch: each judgement that holds at its new date and did not at
+  /// its old one is told, as an event of the same launch.
+  private func judge(_ event: LaunchDayWatch.Event) async {
+    guard !judgements.isEmpty, case .change(let change) = event.kind, change.kind == .date,
+      let from = change.from.flatMap(APIDate.parse), let to = change.to.flatMap(APIDate.parse)
+    else { return }
+    for judgement in judgements {
+      let (before, after) = (await judgement.holds(event.launch.id, from), await judgement.holds(event.launch.id, to))
+      guard after == true, before != true else { continue }
+      tell(event, name: judgement.name, text: judgement.text(formatter.language))
+    }
+  }
+
+  private func tell(_ event: LaunchDayWatch.Event, name: String, text: String) {
     let line: String
     if json {
       var writer = JSONWriter()

@@ -15,6 +15,8 @@ struct WatchKinds: Sendable {
   var milestones: [TimeInterval]
   /// Timeline events: `nil` none, empty every one, else these names (lowercased, unprefixed).
   var timeline: Set<String>?
+  /// Other features' events asked for by name (``WatchJudgement``): never told unless asked.
+  var judged: Set<String> = []
 
   /// The change events `watch` tells, in the order its help lists them.
   static let changeEvents = [
@@ -30,16 +32,21 @@ struct WatchKinds: Sendable {
   ///   - on: `--on`'s value, if given.
   ///   - at: `--at`'s milestones, if given (with `--on` they are added to its kinds).
   ///   - defaultMilestones: the milestones told when neither names any.
-  init(on: String?, at: [TimeInterval]?, defaultMilestones: [TimeInterval]) throws(UsageError) {
+  ///   - judged: the names of other features' events `--on` may name.
+  init(on: String?, at: [TimeInterval]?, defaultMilestones: [TimeInterval], judged names: [String] = [])
+    throws(UsageError)
+  {
     guard let on else {
       (changes, milestones, timeline) = (nil, at ?? defaultMilestones, nil)
       return
     }
-    var (changes, leads, timeline) = (Set<String>(), Set(at ?? []), Set<String>?.none)
+    var (changes, leads, timeline, judged) = (Set<String>(), Set(at ?? []), Set<String>?.none, Set<String>())
     for raw in on.split(separator: ",", omittingEmptySubsequences: false) {
       let word = raw.trimmingCharacters(in: .whitespaces)
       if Self.changeEvents.contains(word) {
         changes.insert(word)
+      } else if names.contains(word) {
+        judged.insert(word)
       } else if let lead = Self.milestone(word) {
         leads.insert(lead)
       } else if word == "timeline" {
@@ -51,16 +58,17 @@ struct WatchKinds: Sendable {
           on, for: "--on",
           expected: Phrase(
             en: "event names, comma-separated: "
-              + Self.changeEvents.joined(separator: ", ")
+              + (Self.changeEvents + names).joined(separator: ", ")
               + ", a milestone (1h or T-1h), timeline, or one timeline event (MECO, timeline:NAME)",
             ru: "имена событий через запятую: "
-              + Self.changeEvents.joined(separator: ", ")
+              + (Self.changeEvents + names).joined(separator: ", ")
               + ", отметка (1h или T-1h), timeline или одно событие плана (MECO, timeline:ИМЯ)"))
       }
     }
     self.changes = changes
     self.milestones = leads.sorted(by: >)
     self.timeline = timeline
+    self.judged = judged
   }
 
   /// `1h`, `T-1h`: a lead before liftoff.
