@@ -57,11 +57,14 @@ enum SkyCommand {
         en: "--place LAT,LON   where you look from, decimal degrees (north and east positive); default: your home",
         ru: "--place ШИР,ДОЛГ  откуда смотреть, десятичные градусы (север и восток положительны); по умолчанию — дом"),
       Phrase(
-        en: "Set a home once: spacex settings set home LAT,LON. Verdicts: twilight plume likely, night flame,",
-        ru: "Задайте дом один раз: spacex settings set home ШИР,ДОЛГ. Вердикты: вероятен сумеречный шлейф,"),
+        en: "Set a home once: spacex settings set home LAT,LON.",
+        ru: "Задайте дом один раз: spacex settings set home ШИР,ДОЛГ."),
       Phrase(
-        en: "daylight, below your horizon; at the NET and every 10 minutes of the window. An estimate.",
-        ru: "ночной факел, день, ниже горизонта; на NET и каждые 10 минут окна. Это оценка."),
+        en:
+          "Verdicts (an estimate), at the NET and every 10 minutes of the window: twilight plume likely, night flame, daylight, below your horizon.",
+        ru:
+          "Вердикты (оценка), на NET и каждые 10 минут окна: вероятен сумеречный шлейф, ночной факел, день, ниже горизонта."
+      ),
       Phrase(
         en: "--format svg draws your sky at the NET (the track, sunlit and in shadow); json gives the numbers.",
         ru: "--format svg рисует ваше небо на NET (трек, на солнце и в тени); json даёт числа."),
