@@ -12,6 +12,13 @@ import Testing
   @Test func heading_FromTheTableOfAssumptions() {
     let station = LaunchHeading(padLatitude: 28.5618, padLongitude: -80.5772, orbit: "LEO", name: "Crew-12")
     #expect(station.assumption == .spaceStation)
+    for name in ["CRS-7", "Axiom Mission 4", "Ax-2", "NG-21 (Cygnus)", "ISS resupply"] {
+      #expect(LaunchHeading(padLatitude: 28.5, padLongitude: -80.6, orbit: nil, name: name).assumption == .spaceStation)
+    }
+    // The letters alone are not a station flight: "Bliss 1", "Mission 4".
+    for name in ["Bliss 1", "Fixture Mission A", "Screw-up"] {
+      #expect(LaunchHeading(padLatitude: 28.5, padLongitude: -80.6, orbit: nil, name: name).assumption == .orbitUnknown)
+    }
     #expect(abs(station.azimuth - 45.1) < 0.1)
     let starlink = LaunchHeading(
       padLatitude: 34.632, padLongitude: -120.611, orbit: "LEO", name: "Starlink Group 17-39")

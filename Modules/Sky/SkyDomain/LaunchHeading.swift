@@ -83,9 +83,12 @@ package struct LaunchHeading: Sendable, Hashable {
     return group
   }
 
-  /// Crew and cargo flights to the station, by the names they fly under.
+  /// Crew and cargo flights to the station, by the names they fly under: a word `ISS`, `Axiom`
+  /// or `Cygnus`, or one starting `CRS-`, `Crew-` or `Ax-` (not any name holding the letters).
   static func isStationFlight(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return ["crs-", "crew-", "ax-", "axiom", "cygnus", "iss "].contains { lowered.contains($0) }
+    let words = name.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "-" }
+    return words.contains { word in
+      ["iss", "axiom", "cygnus"].contains(String(word)) || ["crs-", "crew-", "ax-"].contains { word.hasPrefix($0) }
+    }
   }
 }
