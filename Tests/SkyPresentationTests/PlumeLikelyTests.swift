@@ -1,8 +1,11 @@
-import AllFeatures
 import AppContainer
 import Core
 import Foundation
+import LaunchesData
+import LaunchpadData
+import SkyData
 import SkyDomain
+import SkyPresentation
 import TestSupport
 import Testing
 
@@ -10,7 +13,9 @@ import Testing
 /// plume is likely from the home place were the launch to lift off at a given time.
 @Suite struct PlumeLikelyTests {
   private func judgement(home: Place?) throws -> (WatchJudgement, AppContainer) {
-    let container = try AppContainer.assemble(core: .sample(settings: Settings(home: home)), features: Feature.all)
+    let container = try AppContainer.assemble(
+      core: .sample(settings: Settings(home: home)),
+      features: [.launchesData, .launchpadData, .skyData, .skyPresentation])
     let judgement = try #require(container.watchJudgements.all.first { $0.name == "plumeLikely" })
     return (judgement, container)
   }
