@@ -26,9 +26,14 @@ package struct TextCommand: Sendable {
   /// The values it accepts after each of its own flags, where they are few and fixed
   /// (`--status`: `active inactive …`), for completion; read from the usage when not given.
   package var choices: [String: [String]] {
-    get { declaredCompletion().choices.merging(ownChoices) { _, own in own } }
+    get {
+      declaredCompletion().choices.merging(ownChoices) { _, own in own }.merging(choicesWhenAsked()) { _, late in late }
+    }
     set { ownChoices = newValue }
   }
+  /// Choices only known once every feature has registered (`watch --on`'s events other features
+  /// add), read when completion asks; they win over ``choices`` set for the same flag.
+  package var choicesWhenAsked: @Sendable () -> [String: [String]] = { [:] }
   /// The kind of names from the data completion reads for each of its flags that takes one
   /// (`--rocket`: rockets), as it completes; its own, so two commands' `--type` never mix.
   package var names: [String: CompletionNames] {

@@ -89,7 +89,8 @@ enum WatchCommand {
       return CommandOutput("")
     }
     command.streams = [.json]
-    command.choices["--on"] = WatchKinds.completions
+    // With the events other features add, registered after this command.
+    command.choicesWhenAsked = { ["--on": WatchKinds.completions + judgements.all.map(\.name)] }
     // Its `--rocket` is the launch query's: completion offers the same names.
     command.takes(LaunchQuery.options, named: ["rocket"])
     return command
