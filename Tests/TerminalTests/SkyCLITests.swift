@@ -125,5 +125,10 @@ import Testing
     #expect(block.hasPrefix("  Night flame · E → NE, 0–30° up, T+0:10…T+8:50\n"), "\(with.stdout)")
     let russian = try Executable.spacex.run(["launch", "CRS-9", "--lang", "ru"], environment: environment)
     #expect(russian.stdout.contains("С вашего места\n  Ночной факел · В → СВ"), "\(russian.stdout)")
+    // The same block in launches.get's card (the JSON a script or an editor reads).
+    let json = try Executable.spacex.run(["launch", "CRS-9", "--format", "json"], environment: environment)
+    let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let sections = (answer["card"] as? [String: Any])?["sections"] as? [[String: Any]] ?? []
+    #expect(sections.contains { $0["key"] as? String == "sky" }, "\(sections.map { $0["key"] ?? "" })")
   }
 }

@@ -25,12 +25,12 @@ extension Feature {
     let details = try container.resolve((any LaunchDetailRepository<Launch>).self)
     let log = try container.resolve((any LaunchChangeLog).self)
     try container.commands.register(LaunchCommand.command(repository: details))
-    try container.methods.register(LaunchesGetMethod(repository: details, marks: marks, log: log))
+    let sections = container.cardSections
+    try container.methods.register(LaunchesGetMethod(repository: details, marks: marks, log: log, sections: sections))
     let launches = try container.resolve((any LaunchRepository).self)
     try container.commands.register(NextCommand.command(launches: launches, log: log, clock: container.core.clock))
     try container.methods.register(LaunchesStatusLineMethod(launches: launches))
-    try container.methods.register(LaunchesNextMethod(repository: details, marks: marks, log: log))
-    let sections = container.cardSections
+    try container.methods.register(LaunchesNextMethod(repository: details, marks: marks, log: log, sections: sections))
     try container.screens.register(LaunchScreen.factory(details, marks: marks, log: log, sections: sections))
     try container.screens.register(
       LaunchScreen.next(details, marks: marks, log: log, sections: sections, clock: container.core.clock.now))

@@ -41,16 +41,21 @@ struct LaunchesGetMethod: RPCMethodDeclaration {
   let repository: any LaunchDetailRepository<Launch>
   let marks: MarkRegistry
   let log: any LaunchChangeLog
+  /// The blocks other features add to a launch's card, as the screens show them.
+  let sections: CardSections
 
   func answer(_ params: Params, _ context: MethodContext) async throws -> Result {
     let reference = try params.reference("a launch id, flight number or name")
     let detail = try await repository.detail(reference, refresh: false)
-    return Self.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
+    let added = await sections.sections(on: .launch, id: detail.value.launch.id)
+    return Self.result(detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, added: added, context)
   }
 
   /// A detail as this method answers it (`launches.next` answers the same way).
+  /// - Parameter added: what other features lay out on its card.
   static func result(
-    _ detail: Sourced<LaunchDetail<Launch>>, marks: RowMarks, log: any LaunchChangeLog, _ context: MethodContext
+    _ detail: Sourced<LaunchDetail<Launch>>, marks: RowMarks, log: any LaunchChangeLog,
+    added: [CardSectionContribution.Layout], _ context: MethodContext
   ) -> Result {
     let history = log.changes(of: detail.value.launch)
     let summary = LaunchSummary(
@@ -59,10 +64,15 @@ struct LaunchesGetMethod: RPCMethodDeclaration {
     return Result(
       launch: Marked(
         LaunchDetailItem(detail.value, formatter: context.formatter), flags: marks.flags(for: detail.value.launch.id)),
-      card: LaunchDetailPresenter.card(
-        for: detail.value, formatter: context.formatter, marks: marks, history: history,
-        asOf: LaunchFreshness.outdated(detail.value.launch, provenance: detail.provenance, now: context.formatter.now),
-        liveAsOf: LaunchDetailPresenter.liveAsOf(detail.provenance)),
+      card: {
+        var card = LaunchDetailPresenter.card(
+          for: detail.value, formatter: context.formatter, marks: marks, history: history,
+          asOf: LaunchFreshness.outdated(
+            detail.value.launch, provenance: detail.provenance, now: context.formatter.now),
+          liveAsOf: LaunchDetailPresenter.liveAsOf(detail.provenance))
+        card.sections += added.compactMap { $0(context.formatter) }
+        return card
+      }(),
       changes: history.map {
         LaunchChangeItem(LaunchChangeReport.Entry(change: $0, launch: summary), formatter: context.formatter)
       },

@@ -25,12 +25,14 @@ struct LaunchesNextMethod: RPCMethodDeclaration {
   let repository: any LaunchDetailRepository<Launch>
   let marks: MarkRegistry
   let log: any LaunchChangeLog
+  let sections: CardSections
 
   func answer(_ params: Params, _ context: MethodContext) async throws -> LaunchesGetMethod.Result {
     let now = context.formatter.now
     let detail = try await repository.next(rocket: params.rocket, now: now, refresh: false)
+    let added = await sections.sections(on: .launch, id: detail.value.launch.id)
     var result = LaunchesGetMethod.result(
-      detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, context)
+      detail, marks: marks.snapshot(LaunchDetailPresenter.markKind), log: log, added: added, context)
     result.timelineNow = TimelineNowItem(detail.value.launch, now: now, language: context.formatter.language)
     return result
   }
