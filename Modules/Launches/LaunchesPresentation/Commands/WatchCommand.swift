@@ -156,11 +156,10 @@ struct WatchEventWriter: Sendable {
   var judgements: [WatchJudgement] = []
 
   func write(_ event: LaunchDayWatch.Event) async {
-    if let kinds, !kinds.wants(event) {
-      await judge(event)
-      return
+    if kinds?.wants(event) ?? true {
+      tell(event, name: WatchEventWords.name(event), text: WatchEventWords.text(event, formatter: formatter))
     }
-    tell(event, name: WatchEventWords.name(event), text: WatchEventWords.text(event, formatter: formatter))
+    // A change not told may still make a judgement asked for hold.
     await judge(event)
   }
 
