@@ -100,19 +100,19 @@ enum SkyCard {
   /// `0–10°`, `10–30°`: the elevations seen, widened to whole fives (how a person looks: low, a
   /// fist or two up), at least five wide.
   static func elevationBand(low: Double, high: Double) -> String {
-    let from = max(0, Int((low / 5).rounded(.down)) * 5)
-    let to = max(from + 5, min(90, Int((high / 5).rounded(.up)) * 5))
+    let from = max(0, Int(saturating: (low / 5).rounded(.down)) * 5)
+    let to = max(from + 5, min(90, Int(saturating: (high / 5).rounded(.up)) * 5))
     return "\(from)–\(to)°"
   }
 
   /// `2:40` for 160 seconds.
   static func clock(_ seconds: Double) -> String {
-    let whole = Int(seconds.rounded())
+    let whole = Int(saturating: seconds.rounded())
     return "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + "\(whole % 60)"
   }
 
   static func heading(_ heading: LaunchHeading, language: Language) -> String {
-    let degrees = Int(heading.azimuth.rounded()) % 360
+    let degrees = Int(saturating: heading.azimuth.rounded()) % 360
     let inclination = heading.inclination.map {
       " (" + NumberFormat.decimal($0, fractionDigits: 1, language: language) + "°)"
     }

@@ -104,7 +104,7 @@ enum SkyPicture {
       out += "stroke=\"\(to.sunlit ? sunlit : shadowed)\"/>\n"
     }
     let visible = points.filter { $0.elevation > 0 }
-    for point in visible where Int(point.t) % 60 == 0 {
+    for point in visible where Int(saturating: point.t) % 60 == 0 {
       let at = position(azimuth: point.azimuth, elevation: point.elevation)
       out += "<circle cx=\"\(f(at.x))\" cy=\"\(f(at.y))\" r=\"3\" fill=\"\(point.sunlit ? sunlit : shadowed)\"/>\n"
     }

@@ -109,8 +109,9 @@ enum SkyStrings {
     guard metres.isFinite else { return "?" }
     switch formatter.settings.length {
     case .m:
-      return NumberFormat.integer(Int((metres / 1000).rounded()), language: language) + " " + kilometres(language)
-    case .ft: return miles(Int((metres / 1609.344).rounded()), language)
+      return NumberFormat.integer(Int(saturating: (metres / 1000).rounded()), language: language) + " "
+        + kilometres(language)
+    case .ft: return miles(Int(saturating: (metres / 1609.344).rounded()), language)
     }
   }
 
