@@ -50,11 +50,33 @@ import Testing
     #expect(page.results.elements.isEmpty)
   }
 
+  @Test(SharedData.needed("launch-library-2")) func aNETToTheHour_IsSaid_OnlyWhereLL2SaysHR() throws {
+    let records = try DetailedCapture.records()
+    let hour = try #require(records.first { $0.netPrecision == "HR" })
+    #expect(hour.facts.netToTheHour)
+    #expect(records.filter { $0.netPrecision != "HR" }.allSatisfy { !$0.facts.netToTheHour })
+  }
+
+  @Test func aFlownV4Launch_KeepingItsOwnDate_IsNotSaidToBeKnownOnlyToTheHour() throws {
+    let json =
+      #"{"count":1,"next":null,"results":[{"id":"f","name":"A | B","net":"2020-01-01T00:00:00Z","#
+      + #""net_precision":{"abbrev":"HR"},"status":{"id":3}}]}"#
+    let page = try JSONDecoder.spaceXAPI().decode(LaunchLibraryPageDTO.self, from: Data(json.utf8))
+    let record = try #require(page.results.elements.compactMap(LaunchLibraryRecord.init).first)
+    var flown = try #require(LaunchCatalog.mock.launches.first { !$0.isUpcoming })
+    flown.datePrecision = .hour
+    #expect(record.facts.netToTheHour)
+    #expect(!LaunchMerge.enriched(flown, with: record).launchLibraryFacts.netToTheHour)
+    flown.datePrecision = .day
+    let timed = LaunchMerge.enriched(flown, with: record)
+    #expect(timed.datePrecision == .hour && timed.launchLibraryFacts.netToTheHour, "LL2's time, to the hour")
+  }
+
   @Test func theFacts_SurviveTheCompactCatalog() throws {
     var catalog = LaunchCatalog.mock
     let facts = LaunchLibraryFacts(
       providerYearCount: 95, padYearCount: 12, padTurnaround: 324_000, orbit: LaunchOrbit(name: "Polar Orbit"),
-      flightClub: WebLink(checked: "https://flightclub.io/result?llId=x"), padUnassigned: true)
+      flightClub: WebLink(checked: "https://flightclub.io/result?llId=x"), padUnassigned: true, netToTheHour: true)
     catalog.launches[0].launchLibraryFacts = facts
     var writer = BinaryWriter()
     catalog.writeCompactForTests(to: &writer)

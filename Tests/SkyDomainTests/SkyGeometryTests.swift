@@ -110,4 +110,14 @@ import Testing
     #expect(
       SkyGeometry.liftoffs(net: start, windowStart: start, windowEnd: start.addingTimeInterval(7 * 86_400)).count == 37)
   }
+
+  @Test func liftoffs_ForANETKnownToTheHour_SweepHalfAnHourEitherSide_AndTheWindow() {
+    let net = utc("2026-07-22T02:50:00Z")
+    let alone = SkyGeometry.liftoffs(net: net, windowStart: nil, windowEnd: nil, netToTheHour: true)
+    #expect(alone.map { $0.timeIntervalSince(net) / 60 } == [-30, -20, -10, 0, 10, 20, 30])
+    // Gravity-1's shape in LL2's capture: NET 02:50 to the hour, window 02:44–03:09.
+    let both = SkyGeometry.liftoffs(
+      net: net, windowStart: net.addingTimeInterval(-360), windowEnd: net.addingTimeInterval(1140), netToTheHour: true)
+    #expect(both.map { $0.timeIntervalSince(net) / 60 } == [-30, -20, -10, -6, 0, 4, 10, 14, 20, 30])
+  }
 }

@@ -15,14 +15,16 @@ import Testing
   /// A made-up Starlink launch from Vandenberg's SLC-4E, an hour and a half after sunset in Los
   /// Angeles, with a window that opens in daylight-blue twilight.
   static func launch(
-    precision: DatePrecision = .hour, pad: GeodeticPoint? = GeodeticPoint(latitude: 34.632, longitude: -120.611)
+    precision: DatePrecision = .hour, netToTheHour: Bool = false, window: Bool = true,
+    pad: GeodeticPoint? = GeodeticPoint(latitude: 34.632, longitude: -120.611)
   )
     -> SkyLaunch
   {
     let net = ISO8601DateFormatter().date(from: "2024-12-10T01:30:00Z")!
     return SkyLaunch(
-      id: "made-up", name: "Starlink Group 17-1", net: net, precision: precision, netAsOf: fetchedAt, isUpcoming: true,
-      windowStart: net.addingTimeInterval(-3000), windowEnd: net.addingTimeInterval(1200), padName: "VSFB SLC 4E",
+      id: "made-up", name: "Starlink Group 17-1", net: net, precision: precision, netToTheHour: netToTheHour,
+      netAsOf: fetchedAt, isUpcoming: true, windowStart: window ? net.addingTimeInterval(-3000) : nil,
+      windowEnd: window ? net.addingTimeInterval(1200) : nil, padName: "VSFB SLC 4E",
       pad: pad,
       orbit: "LEO")
   }
@@ -53,6 +55,12 @@ import Testing
     let report = SkyReport(launch: Self.launch(), place: Self.losAngeles)
     #expect(report.atNET?.verdict == .twilightPlume)
     #expect(report.verdictVaries)
+    assertEveryWidth(report)
+  }
+
+  @Test func aNETKnownToTheHour_IsSweptAcrossTheHour_AndSaysSo() {
+    let report = SkyReport(launch: Self.launch(netToTheHour: true, window: false), place: Self.losAngeles)
+    #expect(report.passes.count == 7)
     assertEveryWidth(report)
   }
 

@@ -24,7 +24,8 @@ extension LaunchCatalog {
   /// v15: and its streams.
   /// v16: and LL2's editors' notes.
   /// v17: LL2's counts, orbit and Flight Club page of each launch.
-  package static let compactName = "launch-catalog-v17"
+  /// v18: whether a launch's T-0 is LL2's and good only to the hour.
+  package static let compactName = "launch-catalog-v18"
 
   /// Test hooks for the layout's round trip.
   package func writeCompactForTests(to writer: inout BinaryWriter) { writeCompact(to: &writer) }
@@ -154,6 +155,7 @@ extension LaunchCatalog {
     }
     writer.optional(facts.flightClub) { $0.string($1.absoluteString) }
     writer.bool(facts.padUnassigned)
+    writer.bool(facts.netToTheHour)
   }
 
   private static let precisions = CaseTable(DatePrecision.self)
@@ -267,7 +269,7 @@ extension LaunchCatalog {
       orbit: try reader.optional { reader in
         LaunchOrbit(name: try reader.string(), abbrev: try reader.optional { try $0.string() })
       },
-      flightClub: try link(&reader), padUnassigned: try reader.bool())
+      flightClub: try link(&reader), padUnassigned: try reader.bool(), netToTheHour: try reader.bool())
     return Launch.Related(
       failures: failures, payloadIDs: payloadIDs, crew: crew, capsuleIDs: capsuleIDs, shipIDs: shipIDs,
       cores: cores, spacecraft: spacecraft, links: links, details: details, launchLibraryID: launchLibraryID,

@@ -252,7 +252,8 @@ extension LaunchLibraryRecord {
       providerYearCount: providerYearCount, padYearCount: unassigned ? nil : padYearCount,
       padTurnaround: unassigned ? nil : padTurnaround,
       orbit: orbitName.map { LaunchOrbit(name: $0, abbrev: orbitAbbrev.flatMap { $0.isEmpty ? nil : $0 }) },
-      flightClub: flightClubURL.map(WebLink.init(checked:)), padUnassigned: unassigned)
+      flightClub: flightClubURL.map(WebLink.init(checked:)), padUnassigned: unassigned,
+      netToTheHour: netPrecision?.uppercased() == "HR")
   }
 
   /// The spacecraft as a launch's: by serial.

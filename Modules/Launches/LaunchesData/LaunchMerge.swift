@@ -180,6 +180,9 @@ struct LaunchMerge {
     } else {
       if success != nil, precision.isFiner(than: launch.datePrecision) {
         (launch.date, launch.datePrecision) = (record.net, precision)
+      } else {
+        // The date stays v4's: how precisely LL2 knows its own says nothing of it.
+        launch.launchLibraryFacts.netToTheHour = false
       }
       if launch.success == nil, let success {
         launch.success = success

@@ -20,10 +20,13 @@ package struct LaunchLibraryFacts: Sendable, Hashable {
   /// Whether LL2 puts the launch on its placeholder "Unknown Pad": no pad is assigned yet, so
   /// nothing is counted "from" it.
   package var padUnassigned: Bool
+  /// Whether the launch's date is LL2's and LL2 gives its T-0 only to the hour (`net_precision`
+  /// `HR`): the launch counts as timed, but liftoff may come up to half an hour either side.
+  package var netToTheHour: Bool
 
   package init(
     providerYearCount: Int? = nil, padYearCount: Int? = nil, padTurnaround: Int? = nil, orbit: LaunchOrbit? = nil,
-    flightClub: WebLink? = nil, padUnassigned: Bool = false
+    flightClub: WebLink? = nil, padUnassigned: Bool = false, netToTheHour: Bool = false
   ) {
     self.providerYearCount = providerYearCount
     self.padYearCount = padYearCount
@@ -31,6 +34,7 @@ package struct LaunchLibraryFacts: Sendable, Hashable {
     self.orbit = orbit
     self.flightClub = flightClub
     self.padUnassigned = padUnassigned
+    self.netToTheHour = netToTheHour
   }
 
   /// Whether the record said none of it.

@@ -53,7 +53,8 @@ struct CatalogSkyRepository: SkyRepository {
       id: launch.id, name: launch.name, net: launch.date,
       precision: launch.hasTimedPlan
         ? .hour : day.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision,
-      netAsOf: netAsOf, isUpcoming: launch.isUpcoming, windowStart: day.windowStart, windowEnd: day.windowEnd,
+      netToTheHour: launch.launchLibraryFacts.netToTheHour, netAsOf: netAsOf, isUpcoming: launch.isUpcoming,
+      windowStart: day.windowStart, windowEnd: day.windowEnd,
       padName: padName,
       pad: point, orbit: launch.launchLibraryFacts.orbit?.abbrev, meco: offset(12), seco: offset(20))
   }

@@ -8,6 +8,9 @@ package struct SkyLaunch: Sendable, Hashable {
   /// The NET, and how precisely it is known (a TBD time counts as known to the day only).
   package var net: Date
   package var precision: DatePrecision
+  /// Whether the time of a timed NET is good only to the hour (Launch Library 2's `HR`): the
+  /// hour around it is swept as the window is.
+  package var netToTheHour: Bool
   /// When the copy that says the NET was fetched: how old the NET is.
   package var netAsOf: Date
   package var isUpcoming: Bool
@@ -24,13 +27,13 @@ package struct SkyLaunch: Sendable, Hashable {
   package var seco: Int?
 
   package init(
-    id: String, name: String, net: Date, precision: DatePrecision, netAsOf: Date, isUpcoming: Bool,
-    windowStart: Date? = nil,
+    id: String, name: String, net: Date, precision: DatePrecision, netToTheHour: Bool = false, netAsOf: Date,
+    isUpcoming: Bool, windowStart: Date? = nil,
     windowEnd: Date? = nil, padName: String? = nil, pad: GeodeticPoint? = nil, orbit: String? = nil, meco: Int? = nil,
     seco: Int? = nil
   ) {
     (self.id, self.name, self.net, self.precision, self.isUpcoming) = (id, name, net, precision, isUpcoming)
-    self.netAsOf = netAsOf
+    (self.netToTheHour, self.netAsOf) = (netToTheHour, netAsOf)
     (self.windowStart, self.windowEnd, self.padName, self.pad) = (windowStart, windowEnd, padName, pad)
     (self.orbit, self.meco, self.seco) = (orbit, meco, seco)
   }
@@ -79,7 +82,9 @@ package struct SkyReport: Sendable, Hashable {
         padLatitude: pad.latitude, padLongitude: pad.longitude, orbit: launch.orbit, name: launch.name),
       ascent: GenericAscent(meco: launch.meco, seco: launch.seco), place: observer)
     self.geometry = geometry
-    let times = SkyGeometry.liftoffs(net: launch.net, windowStart: launch.windowStart, windowEnd: launch.windowEnd)
+    let times = SkyGeometry.liftoffs(
+      net: launch.net, windowStart: launch.windowStart, windowEnd: launch.windowEnd,
+      netToTheHour: launch.netToTheHour)
     passes = times.map(geometry.pass(liftoff:))
     refusal = nil
   }

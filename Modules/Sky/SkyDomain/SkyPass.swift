@@ -92,12 +92,16 @@ package struct SkyGeometry: Sendable, Hashable {
   }
 
   /// The liftoff times worth judging: the NET, and every ten minutes across the window (its
-  /// first 6 hours; a window that ends before it starts is only its start).
-  package static func liftoffs(net: Date, windowStart: Date?, windowEnd: Date?) -> [Date] {
+  /// first 6 hours; a window that ends before it starts is only its start) and, for a NET known
+  /// only to the hour, across the hour around it (half an hour either side).
+  package static func liftoffs(net: Date, windowStart: Date?, windowEnd: Date?, netToTheHour: Bool = false) -> [Date] {
     var times = [net]
     if let start = windowStart, let end = windowEnd {
       let span = min(max(0, end.timeIntervalSince(start)), 6 * 3600)
       for offset in stride(from: 0.0, through: span, by: 600) { times.append(start.addingTimeInterval(offset)) }
+    }
+    if netToTheHour {
+      for offset in stride(from: -1800.0, through: 1800, by: 600) { times.append(net.addingTimeInterval(offset)) }
     }
     return Array(Set(times)).sorted()
   }

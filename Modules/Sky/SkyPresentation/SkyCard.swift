@@ -9,7 +9,9 @@ enum SkyCard {
     let language = formatter.language
     let strings = SkyStrings.self
     let title = TerminalText.singleLine(report.launch.name) + " — " + strings.title(language)
-    let net = formatter.date(report.launch.net, precision: report.launch.precision)
+    let net =
+      formatter.date(report.launch.net, precision: report.launch.precision)
+      + (report.launch.netToTheHour ? ", " + strings.toTheHour(language) : "")
     var fields = [
       // A NET to come says how old it is; a launch flown says when it flew.
       report.launch.isUpcoming
@@ -44,9 +46,15 @@ enum SkyCard {
     var sections: [Card.Section] = []
     if report.passes.count > 1 {
       var lines = windowLines(report, formatter: formatter)
-      if report.verdictVaries { lines.append(strings.verdictChanges(language)) }
+      let changes =
+        report.launch.netToTheHour && report.launch.windowStart == nil
+        ? strings.verdictChangesAcrossTheHour : strings.verdictChanges
+      if report.verdictVaries { lines.append(changes(language)) }
       let zone = DateText.zoneName(formatter.timeZone, at: report.launch.net)
-      sections.append(Card.Section(key: "window", title: strings.window(language) + " (\(zone))", lines: lines))
+      let across =
+        !report.launch.netToTheHour
+        ? strings.window : report.launch.windowStart == nil ? strings.hour : strings.windowAndHour
+      sections.append(Card.Section(key: "window", title: across(language) + " (\(zone))", lines: lines))
     }
     sections.append(
       Card.Section(key: "estimate", title: strings.estimateTitle(language), lines: [strings.estimate(language)]))

@@ -11,6 +11,9 @@ struct SkyItem: Codable, Sendable, Hashable {
     var net: Date
     /// `hour` when the NET is timed; `day` or coarser otherwise (then there is no verdict).
     var precision: DatePrecision
+    /// Whether a timed NET is good only to the hour: the passes then sweep half an hour either
+    /// side of it.
+    var netToTheHour: Bool
     var windowStart: Date?
     var windowEnd: Date?
     var pad: String?
@@ -68,7 +71,8 @@ struct SkyItem: Codable, Sendable, Hashable {
   init(_ report: SkyReport) {
     let sky = report.launch
     launch = LaunchFacts(
-      id: sky.id, name: sky.name, net: sky.net, precision: sky.precision, windowStart: sky.windowStart,
+      id: sky.id, name: sky.name, net: sky.net, precision: sky.precision, netToTheHour: sky.netToTheHour,
+      windowStart: sky.windowStart,
       windowEnd: sky.windowEnd, pad: sky.padName, padLatitude: sky.pad?.latitude, padLongitude: sky.pad?.longitude,
       orbit: sky.orbit)
     (latitude, longitude) = (report.place.latitude, report.place.longitude)

@@ -20,11 +20,18 @@ enum SkyStrings {
   static let sun = Phrase(en: "Your Sun", ru: "Ваше Солнце")
   static let place = Phrase(en: "Place", ru: "Место")
   static let window = Phrase(en: "Across the window", ru: "По окну запуска")
+  static let hour = Phrase(en: "Across the hour around the NET", ru: "В пределах часа вокруг NET")
+  static let windowAndHour = Phrase(
+    en: "Across the window and the hour around the NET", ru: "По окну запуска и часу вокруг NET")
+  static let toTheHour = Phrase(en: "known to the hour", ru: "время известно с точностью до часа")
   static let nothingToSee = Phrase(en: "nothing above your horizon", ru: "ничего над вашим горизонтом")
   static let estimateTitle = Phrase(en: "Estimate", ru: "Оценка")
   static let estimate = Phrase(
     en: "From a generic ascent and a table of headings; weather and obstacles are not modelled.",
     ru: "По типовому выведению и таблице курсов; погода и препятствия не учтены.")
+  static let verdictChangesAcrossTheHour = Phrase(
+    en: "The verdict changes across the hour: when it lifts off changes what you see.",
+    ru: "Вердикт меняется в пределах часа: от времени старта зависит то, что вы увидите.")
   static let verdictChanges = Phrase(
     en: "The verdict changes across the window: a slip can change what you see.",
     ru: "Вердикт меняется в пределах окна: перенос может изменить то, что вы увидите.")
