@@ -82,6 +82,11 @@ import Testing
       launch: "O3b mPower 1 & 2", liftoff: "2022-12-16T22:48:00Z", pad: slc40, orbit: "MEO",
       place: "Turks and Caicos", at: (21.79, -72.26), seen: .twilightPlume,
       source: "https://www.space.com/spacex-sunset-rocket-launch-space-jellyfish-photos-december-2022"),
+    // The same launch photographed rising in the southern sky from the Blue Ridge Parkway's
+    // Thunder Hill overlook, North Carolina: "a twilight launch".
+    Case(
+      launch: "O3b mPower 1 & 2", liftoff: "2022-12-16T22:48:00Z", pad: slc40, orbit: "MEO", place: "Thunder Hill",
+      at: (36.13, -81.63), seen: .twilightPlume, source: "https://davidcortner.com/slowblog/20221216.php"),
     // Falcon Heavy, ViaSat-3, 29 April 2023, 20:26 EDT: lifted off under dark skies and climbed
     // back into sunlight about three minutes in, as photographed on the Space Coast.
     Case(
@@ -127,11 +132,18 @@ import Testing
       launch: "USSF-67", liftoff: "2023-01-15T22:56:00Z", pad: lc39a, orbit: "GEO", place: "St Johns",
       at: (30.08, -81.55), seen: .daylight,
       source: "https://lisaktownsendauthor.com/2023/01/16/u-s-space-force-delivery-thats-what-it-says/"),
-    // Below the horizon: Demo-2's ascent from Britain, where its capsule was to be seen only
-    // passing over about two hours later.
+    // Below the horizon: Demo-2's ascent from Britain and Western Europe, where its capsule was to
+    // be seen only passing over about two hours later (one account names both; Paris stands for
+    // "Western Europe").
     Case(
       launch: "CCtCap Demo Mission 2", liftoff: "2020-05-30T19:22:45Z", pad: lc39a, orbit: "ISS", place: "London",
       at: (51.51, -0.13), seen: .belowHorizon,
+      source:
+        "https://www.unilad.co.uk/science/elon-musks-rescheduled-spacex-rocket-carrying-astronauts-visible-in-sky-tonight/"
+    ),
+    Case(
+      launch: "CCtCap Demo Mission 2", liftoff: "2020-05-30T19:22:45Z", pad: lc39a, orbit: "ISS", place: "Paris",
+      at: (48.86, 2.35), seen: .belowHorizon,
       source:
         "https://www.unilad.co.uk/science/elon-musks-rescheduled-spacex-rocket-carrying-astronauts-visible-in-sky-tonight/"
     ),
