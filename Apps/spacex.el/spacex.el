@@ -657,12 +657,18 @@ field's choices, or a URL."
           (t (message "spacex: %s" (spacex--word "nothingToOpen"))))))
 
 (defun spacex--edit (target)
-  "Set TARGET's field to a choice among the values the server gives."
+  "Set TARGET's field to a choice among the values the server gives.
+Where the field says what to type, the value is typed and the
+choices only offered."
   (let* ((edit (plist-get target :edit))
-         (choice (completing-read (format "%s: " (plist-get target :title))
-                                  (spacex--list (spacex--get edit "choices")) nil t)))
-    (spacex--request (intern (spacex--get edit "method"))
-                     (list (spacex--key (spacex--get edit "param")) choice) #'ignore)))
+         (typed (spacex--get edit "typed"))
+         (choice (completing-read (if typed
+                                      (format "%s (%s): " (plist-get target :title) typed)
+                                    (format "%s: " (plist-get target :title)))
+                                  (spacex--list (spacex--get edit "choices")) nil (not typed))))
+    (unless (string-empty-p choice)
+      (spacex--request (intern (spacex--get edit "method"))
+                       (list (spacex--key (spacex--get edit "param")) choice) #'ignore))))
 
 (defun spacex-browse-url-at-point ()
   "Opens the URL of the line at point with `browse-url'."

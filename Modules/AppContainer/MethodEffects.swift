@@ -16,6 +16,9 @@ package struct StateTopic: Sendable, Hashable {
   package static let settings = StateTopic("settings")
   /// The fetched data (rockets, launches, …) that a refresh replaces.
   package static let catalog = StateTopic("catalog")
+  /// The home place: what is worked out from it when a screen loads (a sky report, a launch
+  /// card's "From your place") is worked out again.
+  package static let home = StateTopic("home")
   /// The marks features put on rows (a favourite's ★): every method that lists rows reads them.
   package static let rowMarks = StateTopic("marks")
   /// Every open view at once.

@@ -86,6 +86,12 @@ import Testing
         DrawnLine(text: "  webcast: https://x.example/a?b"),
         target: ViewLine.Target(LineMark(url: "https://x.example/a?b"))),
       ViewLine(DrawnLine(text: "Units  metric"), target: ViewLine.Target(LineMark(label: "Units", edit: units))),
+      ViewLine(
+        DrawnLine(text: "Home  not set"),
+        target: ViewLine.Target(
+          LineMark(
+            label: "Home",
+            edit: Card.Edit(method: "settings.update", param: "home", choices: ["off"], typed: "LAT,LON")))),
       ViewLine(DrawnLine(text: ""), target: nil),
     ]
     for state in states {

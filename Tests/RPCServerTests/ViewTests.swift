@@ -70,6 +70,43 @@ import Testing
     #expect(rpc.finish() == 0)
   }
 
+  /// A new home place is worked out again, not only redrawn: the sky screen and the launch card's
+  /// "From your place" look from it once it is set, without a reopen; the home is typed in place.
+  @Test func homeChange_ReloadsWhatIsWorkedOutFromIt() throws {
+    let (rpc, sandbox) = try session()
+    defer { sandbox.remove() }
+    _ = try result(try rpc.request("initialize", ["capabilities": ["drawnLines": [:] as [String: Any]]]))
+    let texts = { (answer: [String: Any]) in (answer["lines"] as? [[String: Any]] ?? []).compactMap { $0["text"] } }
+    let sky = try result(try rpc.request("view.open", ["screen": "sky", "params": ["launch": "CRS-9"], "width": 80]))
+    let skyID = try #require(sky["viewId"] as? String)
+    #expect((sky["state"] as? [String: Any])?["status"] as? String == "empty")
+    let card = try result(try rpc.request("view.open", ["screen": "launch", "params": ["id": "CRS-9"], "width": 80]))
+    let cardID = try #require(card["viewId"] as? String)
+    #expect(!texts(card).contains { ($0 as? String) == "From your place" })
+
+    let settings = try result(try rpc.request("view.open", ["screen": "settings", "width": 80]))
+    let home = try #require(
+      (settings["lines"] as? [[String: Any]])?.first { ($0["text"] as? String)?.hasPrefix("Home") == true }?["target"]
+        as? [String: Any])
+    let edit = try #require(home["edit"] as? [String: Any])
+    #expect(edit["param"] as? String == "home" && edit["typed"] as? String == "LAT,LON")
+    #expect(edit["choices"] as? [String] == ["off"])
+
+    let before = rpc.notifications.count
+    _ = try result(try rpc.request("settings.update", ["home": "28.54,-81.38"]))
+    let changed = { (id: String) in
+      rpc.notifications.dropFirst(before).last {
+        $0["method"] as? String == "view.didChange" && ($0["params"] as? [String: Any])?["viewId"] as? String == id
+      }?["params"] as? [String: Any]
+    }
+    let skyNow = try #require(changed(skyID))
+    #expect((skyNow["state"] as? [String: Any])?["status"] as? String == "loaded")
+    #expect(texts(skyNow).contains { ($0 as? String)?.hasPrefix("Verdict   Night flame") == true }, "\(texts(skyNow))")
+    let cardNow = try #require(changed(cardID))
+    #expect(texts(cardNow).contains { ($0 as? String) == "From your place" }, "\(texts(cardNow))")
+    #expect(rpc.finish() == 0)
+  }
+
   @Test func everyScreen_Opens_AndUnknownOrClosedViewsAreClearErrors() throws {
     let (rpc, sandbox) = try session()
     defer { sandbox.remove() }

@@ -252,6 +252,19 @@ local ok, err = pcall(function()
   check(text():find("feet"), "the setting changed in place")
   spacex.server():request_sync("settings.update", { length = "m" })
   settle("metres again")
+  -- The home place is typed, not chosen: <CR> asks for LAT,LON.
+  local input = vim.ui.input
+  vim.ui.input = function(options, on_confirm)
+    check(options.prompt:find("LAT,LON", 1, true), "the home's prompt says what to type: " .. options.prompt)
+    on_confirm("28.54,-81.38")
+  end
+  vim.api.nvim_win_set_cursor(0, { find_line("^Home"), 0 })
+  press("<CR>")
+  vim.ui.input = input
+  vim.wait(EVENT_MS, function() return text():find("28.54° N", 1, true) ~= nil end, 20)
+  check(text():find("28.54° N, 81.38° W", 1, true), "the home typed in place: " .. text())
+  spacex.server():request_sync("settings.update", { home = "off" })
+  settle("no home again")
 
   -- A screen with no filter says so; gx with no opener at all says the link instead of failing.
   messages = {}

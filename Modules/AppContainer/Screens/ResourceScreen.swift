@@ -75,10 +75,16 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     return keyLinks(value)
   }
 
-  /// The data behind every screen changed (a refresh found new launches): load again, from
-  /// what is now cached.
+  /// The data behind every screen changed (a refresh found new launches), or the home place
+  /// that a card's blocks are worked out from: load again, from what is now cached. A screen that
+  /// failed loads again for a new home (it may have failed for want of one).
   package func dependencyDidChange(_ topic: String) async {
-    guard topic == StateTopic.catalog.name, await viewModel.state.value != nil else { return }
+    let state = await viewModel.state
+    switch topic {
+    case StateTopic.catalog.name: guard state.value != nil else { return }
+    case StateTopic.home.name: guard state.value != nil || state.status == "failed" else { return }
+    default: return
+    }
     await viewModel.send(.loadRequested)
   }
 

@@ -30,6 +30,7 @@ extension Card.Edit: JSONWritable {
     json.member("choices", choices)
     json.member("method", method)
     json.member("param", param)
+    json.member("typed", typed)
     json.endObject()
   }
 }

@@ -26,16 +26,20 @@ package struct Card: Sendable, Hashable, Codable {
     }
   }
 
-  /// A field a client may change: call `method` with `{param: one of choices}`.
+  /// A field a client may change: call `method` with `{param: one of choices}`, or, when it has
+  /// `typed`, with what the user types (`choices` then only suggested).
   package struct Edit: Sendable, Hashable, Codable {
     package var method: String
     package var param: String
     package var choices: [String]
+    /// What to type, for a value no list holds (`LAT,LON`); `nil` for a choice among `choices`.
+    package var typed: String?
 
-    package init(method: String, param: String, choices: [String]) {
+    package init(method: String, param: String, choices: [String], typed: String? = nil) {
       self.method = method
       self.param = param
       self.choices = choices
+      self.typed = typed
     }
   }
 

@@ -14,8 +14,8 @@ package enum SettingsPresenter {
       isOverride ? "\(shown) (\(strings.thisRunOnly(language)))" : shown
     }
     // An editor changes each in place through settings.update, as the hints say for the terminal.
-    func edit(_ key: String, _ choices: [String]) -> Card.Edit {
-      Card.Edit(method: SettingsUpdateMethod.method.rawValue, param: key, choices: choices)
+    func edit(_ key: String, _ choices: [String], typed: String? = nil) -> Card.Edit {
+      Card.Edit(method: SettingsUpdateMethod.method.rawValue, param: key, choices: choices, typed: typed)
     }
     let fields = [
       Card.Field(
@@ -32,7 +32,8 @@ package enum SettingsPresenter {
         edit: edit("language", Language.allCases.map(\.rawValue))),
       Card.Field(
         key: "home", label: strings.home(language),
-        value: current.home.map { PlaceText.coordinates($0, language: language) } ?? strings.homeNotSet(language)),
+        value: current.home.map { PlaceText.coordinates($0, language: language) } ?? strings.homeNotSet(language),
+        edit: edit("home", ["off"], typed: "LAT,LON")),
     ]
     let hints = [
       "spacex settings set length m|ft", "spacex settings set mass kg|lb", "spacex settings set units metric|imperial",

@@ -11,7 +11,10 @@ extension ScreenName {
 /// `sky {launch?, place?}`: the sky report as a card. `spacex sky` prints it; an editor draws it.
 enum SkyScreen {
   static func factory(_ repository: any SkyRepository, home: @escaping @Sendable () -> Place?) -> ScreenFactory {
-    ScreenFactory(name: .sky, layout: .card(), params: SkyGetMethod.Params.self, data: SkyContent.self) { raw in
+    ScreenFactory(
+      name: .sky, home: HomeEntry(title: SkyStrings.homeTitle, order: 17), layout: .card(),
+      params: SkyGetMethod.Params.self, data: SkyContent.self
+    ) { raw in
       // A place that does not read is the params' fault, as for `sky.get`; no place at all is
       // the screen's message (set a home), so an editor can open it to learn that.
       let params = try MethodParams.decode(SkyGetMethod.Params.self, from: raw)

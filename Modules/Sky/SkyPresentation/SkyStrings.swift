@@ -4,6 +4,7 @@ import SkyDomain
 /// Every word the sky report says, in both languages.
 enum SkyStrings {
   static let title = Phrase(en: "from your place", ru: "с вашего места")
+  static let homeTitle = Phrase(en: "Sky from your place", ru: "Небо с вашего места")
   static let fromYourPlace = Phrase(en: "From your place", ru: "С вашего места")
   static let plumeNowLikely = Phrase(
     en: "a twilight plume is now likely from your place (spacex sky)",

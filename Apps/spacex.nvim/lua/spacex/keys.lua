@@ -28,16 +28,23 @@ function K.open_under_cursor()
   S.notify(word("nothingToOpen"))
 end
 
---- Changes a card field in place: a choice among the values the server offers, sent with the
---- method and param the field names; the server then updates every view.
+--- Changes a card field in place: a choice among the values the server offers, or a value
+--- typed where the field says what to type (its choices then only suggested in the prompt),
+--- sent with the method and param the field names; the server then updates every view.
 function K.edit(target)
   local edit = target.edit
-  vim.ui.select(render.field(edit, "choices") or {}, { prompt = (target.title or "") .. ": " }, function(choice)
-    if not choice then return end
+  local choices, typed = render.field(edit, "choices") or {}, render.field(edit, "typed")
+  local function send(choice)
+    if not choice or choice == "" then return end
     S.connection():request(render.field(edit, "method"), { [render.field(edit, "param")] = choice }, function(err)
       if err then S.failure(err) end
     end)
-  end)
+  end
+  if typed then
+    local hint = typed .. (#choices > 0 and " | " .. table.concat(choices, " | ") or "")
+    return vim.ui.input({ prompt = (target.title or "") .. " (" .. hint .. "): " }, send)
+  end
+  vim.ui.select(choices, { prompt = (target.title or "") .. ": " }, send)
 end
 
 --- Follows the link with key `letter` from `buffer`'s view (`gp` on a card whose state links `p`).

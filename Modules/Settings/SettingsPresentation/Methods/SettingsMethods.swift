@@ -102,6 +102,10 @@ struct SettingsUpdateMethod: RPCMethodDeclaration {
     // then every open view re-rendered in them.
     context.notify(Self.notification, try JSONWriter.encode(result))
     await views.settingsDidChange(formatter: formatter(), notify: context.notify)
+    // A new home changes what is worked out from it as a screen loads, not only its words.
+    if after.home != before.home {
+      await views.dependencyDidChange(StateTopic.home.name, formatter: formatter(), notify: context.notify)
+    }
     return result
   }
 }
