@@ -120,6 +120,7 @@ package final class JSONRPCConnection: Sendable {
     case .notification(let method, let params):
       // A method sent as a notification runs as its request would, in its turn among the
       // others; only its answer (or error) is never sent (JSON-RPC 2.0 §4.1).
+      guard !isShutDown.load(ordering: .sequentiallyConsistent) else { return nil }
       let request = Request(id: nil, method: method, params: params)
       track(id: nil, effects: classify(request)) { [self] in _ = await reply(to: request) }
     case .request(let request) where request.method == "exit":
@@ -129,10 +130,16 @@ package final class JSONRPCConnection: Sendable {
       if let error = Self.unexpectedParams(request) {
         send(.error(id: request.id, error))
       } else {
-        // Lifecycle changes are ordered with the input: an `exit` right behind `shutdown` must see it.
+        // Lifecycle changes are ordered with the input: an `exit` right behind `shutdown` must see
+        // it, and every request before it is answered first, as if in order (the client may exit
+        // as soon as it reads this answer).
         isShutDown.store(true, ordering: .sequentiallyConsistent)
+        await waitForRequestsInFlight()
         send(.result(id: request.id, json: Data(literal: "null")))
       }
+    case .request(let request) where isShutDown.load(ordering: .sequentiallyConsistent):
+      // Refused in order: only what came after `shutdown` is.
+      send(.error(id: request.id, Self.shuttingDown))
     case .request(let request):
       track(id: request.id, effects: classify(request)) { [self] in
         let reply = await reply(to: request)
@@ -154,6 +161,7 @@ package final class JSONRPCConnection: Sendable {
   /// A batch is answered with one array, once all its requests are done (JSON-RPC 2.0 §6). Its
   /// requests are scheduled one by one, in their order in the batch, like lone ones.
   private func dispatchBatch(_ messages: [IncomingMessage]) {
+    let afterShutdown = isShutDown.load(ordering: .sequentiallyConsistent)
     let replies = Locked<[OutgoingMessage?]>(Array(repeating: nil, count: messages.count))
     let members = messages.enumerated().map { index, message in
       let effects: MessageEffects =
@@ -164,7 +172,7 @@ package final class JSONRPCConnection: Sendable {
         default: .independent
         }
       return track(id: nil, effects: effects) { [self] in
-        let reply = await batchReply(to: message)
+        let reply = await batchReply(to: message, afterShutdown: afterShutdown)
         replies.withLock { $0[index] = reply }
       }
     }
@@ -175,7 +183,9 @@ package final class JSONRPCConnection: Sendable {
     }
   }
 
-  private func batchReply(to message: IncomingMessage) async -> OutgoingMessage? {
+  /// - Parameter afterShutdown: whether a lone `shutdown` came before the batch (its own
+  ///   `shutdown` refuses none of its members: they are side by side).
+  private func batchReply(to message: IncomingMessage, afterShutdown: Bool) async -> OutgoingMessage? {
     switch message {
     case .response: return nil
     case .invalid(let id, let error): return .error(id: id, error)
@@ -183,24 +193,27 @@ package final class JSONRPCConnection: Sendable {
       _ = await notify(method, params)  // `exit` inside a batch is ignored: there is no one to answer
       return nil
     case .notification(let method, let params):
-      _ = await reply(to: Request(id: nil, method: method, params: params))
+      _ = await reply(to: Request(id: nil, method: method, params: params), afterShutdown: afterShutdown)
       return nil
     case .request(let request):
-      return await reply(to: request)
+      return await reply(to: request, afterShutdown: afterShutdown)
     }
   }
 
+  private static let shuttingDown = RPCError(code: .invalidState, message: "The server is shutting down")
+
   /// Runs a request and builds its one reply. A request cancelled while it waited its turn never
   /// runs: its answer (-32800) has been sent already.
-  private func reply(to request: Request) async -> OutgoingMessage {
+  ///
+  /// - Parameter afterShutdown: whether it arrived after `shutdown` (judged in order, when it
+  ///   arrived: requests before `shutdown` are answered even if they run after it): refused.
+  private func reply(to request: Request, afterShutdown: Bool = false) async -> OutgoingMessage {
     if request.method == "shutdown" {  // inside a batch; a lone `shutdown` is handled in order by `dispatch`
       if let error = Self.unexpectedParams(request) { return .error(id: request.id, error) }
       isShutDown.store(true, ordering: .sequentiallyConsistent)
       return .result(id: request.id, json: Data(literal: "null"))
     }
-    if isShutDown.load(ordering: .sequentiallyConsistent) {
-      return .error(id: request.id, RPCError(code: .invalidState, message: "The server is shutting down"))
-    }
+    if afterShutdown { return .error(id: request.id, Self.shuttingDown) }
     if Task.isCancelled { return .error(id: request.id, .cancelled) }
     do {
       let reply = try await handleRequest(request)

@@ -23,7 +23,8 @@ import Testing
   /// How many `slow` requests have started (only the cancel test sends them).
   private static let slowStarted = Locked(0)
 
-  /// Echoes params back; `slow` waits until cancelled; `fail` throws a plain error.
+  /// Echoes params back (`yielding` after letting others run); `slow` waits until cancelled;
+  /// `fail` throws a plain error.
   private static func handler(_ request: Request) async throws -> Reply {
     switch request.method {
     case "echo": return Reply(result: try JSONEncoder().encode(request.params ?? .null))
@@ -32,6 +33,10 @@ import Testing
       try await Task.sleep(for: WallClockBounds.event)
       return Reply(result: Data("null".utf8))
     case "fail": throw CocoaError(.fileNoSuchFile)
+    case "yielding":
+      // Gives the connection's reader every chance to run ahead of it.
+      for _ in 0..<20 { await Task.yield() }
+      return Reply(result: try JSONEncoder().encode(request.params ?? .null))
     default: throw RPCError.methodNotFound(request.method)
     }
   }
@@ -164,6 +169,25 @@ import Testing
     #expect(clean.output == [#"{"jsonrpc":"2.0","id":1,"result":null}"#])
     let abrupt = await serve([#"{"jsonrpc":"2.0","method":"exit"}"# + "\n"])
     #expect(abrupt.status == 1)
+  }
+
+  /// Requests sent before `shutdown` are answered as if in order, however many arrive in one
+  /// read: every one with its result, then `shutdown`'s; one sent after it is refused.
+  @Test func requestsBeforeShutdown_AreAnswered_ThoseAfterRefused() async {
+    let before = (1...50).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"yielding","params":[\#($0)]}"# }
+    let input =
+      (before + [
+        #"{"jsonrpc":"2.0","id":"s","method":"shutdown"}"#, #"{"jsonrpc":"2.0","id":"late","method":"echo"}"#,
+        #"{"jsonrpc":"2.0","method":"exit"}"#,
+      ]).joined(separator: "\n") + "\n"
+    let (status, output) = await serve([input])
+    #expect(status == 0)
+    for id in 1...50 {
+      #expect(output.contains(#"{"jsonrpc":"2.0","id":\#(id),"result":[\#(id)]}"#), "request \(id)")
+    }
+    let shutdown = output.firstIndex(of: #"{"jsonrpc":"2.0","id":"s","result":null}"#)
+    #expect(shutdown == 50, "shutdown answered after every request before it: \(output)")
+    #expect(output.last?.contains(#""id":"late","error":{"code":1004"#) == true, "\(output)")
   }
 
   @Test func contentLengthInput_GetsContentLengthOutput() async {
