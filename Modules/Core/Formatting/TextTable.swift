@@ -110,9 +110,13 @@ package struct TextTable: Sendable {
       widths[index] < natural[index]
         ? Self.shortened(cells.text.map { $0[index] }, to: widths[index], middle: columns[index].cutsInMiddle) : nil
     }
+    // Room for a line of two-byte letters (Cyrillic) at once: grown piece by piece, a line was
+    // copied to a larger buffer three or four times.
+    let lineBytes = 2 * (widths.reduce(0, +) + 2 * widths.count)
     var lines = cells.text.indices.map { row in
       // Padding waits until a cell follows it, so no line ends in spaces it was given.
       var (line, pending) = ("", 0)
+      line.reserveCapacity(lineBytes)
       for index in columns.indices {
         let (cell, used) =
           shortened[index].map { ($0[row], DisplayWidth.of($0[row])) } ?? (

@@ -131,15 +131,15 @@ package enum LaunchListPresenter {
     if list.query.launchpadID != nil { left.insert(.launchpad) }
     let layout = ListLayout(columns: LaunchLayouts.columns(without: left), row: nil, status: LaunchLayouts.status)
     let presented = presented?.count == list.items.count ? presented : nil
-    let rows = list.items.indices.map { index in
-      (
-        row: presented?[index] ?? LaunchRowPresenter.row(for: list.items[index], formatter: formatter),
-        badges: marks.badges(for: list.items[index].id)
-      )
+    // Two arrays, not one of pairs: a cell then reads its row in place, where a pair was copied
+    // whole (every string of the row retained and released) for each cell.
+    let rows = list.items.indices.map {
+      presented?[$0] ?? LaunchRowPresenter.row(for: list.items[$0], formatter: formatter)
     }
+    let badges = list.items.map { marks.badges(for: $0.id) }
     let table = layout.table(count: rows.count, formatter: formatter, numbered: numbered) { member in
       let read = LaunchRowPresenter.cellReader(member)
-      return { read(rows[$0].row, rows[$0].badges) }
+      return { read(rows[$0], badges[$0]) }
     }
     let first = (list.query.page - 1) * list.query.limit + 1
     let paging = strings.shown(

@@ -42,17 +42,18 @@ extension LaunchRow {
   /// What reads the member named `member`, `nil` for none: a list finds each column's once and
   /// reads every row's through it.
   package static func reader(_ member: String) -> (@Sendable (LaunchRow) -> String)? {
+    // Closures, not key paths: a key path read goes through the runtime, for every cell.
     switch member {
-    case "date": \.date
-    case "dateShort": \.dateShort
-    case "flightNumber": \.flightNumber
-    case "id": \.id
-    case "launchpad": \.launchpad
-    case "name": \.name
-    case "rocket": \.rocket
-    case "status": \.status
-    case "statusKey": \.statusKey
-    case "statusShort": \.statusShort
+    case "date": { $0.date }
+    case "dateShort": { $0.dateShort }
+    case "flightNumber": { $0.flightNumber }
+    case "id": { $0.id }
+    case "launchpad": { $0.launchpad }
+    case "name": { $0.name }
+    case "rocket": { $0.rocket }
+    case "status": { $0.status }
+    case "statusKey": { $0.statusKey }
+    case "statusShort": { $0.statusShort }
     default: nil
     }
   }
