@@ -201,9 +201,30 @@ targets += [
       "AppContainer",
       "Core",
       "JSONRPC",
+      "TerminalBrowser",
     ],
     path: "Apps/spacex",
-    exclude: ["README.md"]
+    exclude: ["FullScreen", "README.md"]
+  ),
+  // `spacex browse` on a terminal, full screen: it draws the view host's lines (the same that
+  // `spacex-rpc` sends an editor) and lays nothing out itself; the line mode stays in Apps/spacex.
+  .target(
+    name: "TerminalBrowser",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "JSONRPC",
+    ],
+    path: "Apps/spacex/FullScreen"
+  ),
+  .testTarget(
+    name: "TerminalBrowserTests",
+    dependencies: [
+      "AppContainer",
+      "Core",
+      "TerminalBrowser",
+      "TestSupport",
+    ]
   ),
   .executableTarget(
     name: "spacex-rpc",

@@ -2,6 +2,7 @@ import AppContainer
 import Core
 import Foundation
 import JSONRPC
+import TerminalBrowser
 
 /// `spacex browse`: the app's screens, line by line. It renders screens and maps keys to their
 /// inputs and links; what a screen holds and where it leads is the screen's own business.
@@ -28,8 +29,17 @@ struct Browser {
     return TextCommand(
       name: "browse",
       abstract: Phrase(en: "Browse every screen interactively", ru: "Интерактивный просмотр всех экранов"),
-      usage: "spacex browse [SCREEN]",
+      usage: "spacex browse [SCREEN] [--plain]",
       help: [
+        Phrase(
+          en:
+            "On a terminal it is full screen: the arrows or j k move, Enter opens, Esc goes back, n more rows, r refresh, s settings, Ctrl-Z stops, ? help, q quits.",
+          ru:
+            "В терминале — на весь экран: стрелки или j k — выбор, Enter — открыть, Esc — назад, n — ещё строки, r — обновить, s — настройки, Ctrl-Z — остановить, ? — справка, q — выход."
+        ),
+        Phrase(
+          en: "--plain, or through a pipe: the line mode, a screen at a time:",
+          ru: "--plain или через канал: построчный режим, экран за экраном:"),
         Phrase(
           en: (["A number + Enter opens that row; n next page, f filter, b back"] + everywhere.map(\.en)
             + ["? help, q quit."]).joined(separator: ", "),
@@ -45,7 +55,18 @@ struct Browser {
           ru: "Работает и с вводом из канала: printf '2\\nq\\n' | spacex browse"),
       ]
     ) { context in
-      let start = try startScreen(context.arguments, context.screens)
+      let plain = context.arguments.contains("--plain")
+      let start = try startScreen(context.arguments.filter { $0 != "--plain" }, context.screens)
+      // Full screen on a terminal that can draw it; the line mode through pipes, on `TERM=dumb`
+      // and when asked for.
+      if !plain, ProcessInfo.processInfo.environment["TERM"].map({ $0 != "dumb" && !$0.isEmpty }) ?? false,
+        let terminal = TerminalMode()
+      {
+        let browser = FullScreenBrowser(
+          container: context.app, terminal: terminal, colour: context.formatter.usesColor)
+        try await browser.run(startingOn: start)
+        return CommandOutput("")
+      }
       var browser = Browser(container: context.app, width: context.formatter.width)
       try await browser.run(startingOn: start)
       return CommandOutput("")

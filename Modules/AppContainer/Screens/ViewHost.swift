@@ -152,6 +152,15 @@ package actor ViewHost {
     return try await view.queue.run { await Self.lines(of: view.screen, size: size, drawing: drawing, formatter) ?? [] }
   }
 
+  /// The view drawn now, with its lines when it has a size: for a client in this process, which
+  /// hears that a view changed (`view.didChange` through `notify`) and asks for it. Queued behind
+  /// the view's inputs, so it draws what they left.
+  package func current(_ id: String, formatter: DisplayFormatter) async throws -> ScreenRender {
+    guard let view = views[id] else { throw Self.unknown(id) }
+    let drawing = drawing
+    return try await view.queue.run { await Self.render(view, drawing, formatter) }
+  }
+
   private func resized(_ id: String, to size: ViewSize) throws {
     guard views[id] != nil else { throw Self.unknown(id) }
     views[id]?.size = size

@@ -22,6 +22,17 @@ package enum TextStyle {
     return "\u{1B}[\(parameter)m" + line + "\u{1B}[0m"
   }
 
+  /// What ends every face.
+  package static let reset = "\u{1B}[0m"
+
+  /// The sequence that starts `face` on a terminal that draws it: with `colour`, the face's own;
+  /// without (`NO_COLOR`), only the shapes that say it without colour (bold for a heading or an
+  /// error, reverse video for the cursor's row, underline for a link); `nil` for none.
+  package static func start(_ face: Face, colour: Bool) -> String? {
+    let shapes: [Face: String] = [.heading: "1", .error: "1", .stale: "1", .selected: "7", .link: "4"]
+    return (colour ? parameters[face] : shapes[face]).map { "\u{1B}[\($0)m" }
+  }
+
   /// The face a style's parameters stand for; `nil` for a reset or a style that is none.
   static func face(_ parameter: String) -> Face? {
     parameters.first { $0.value == parameter }?.key

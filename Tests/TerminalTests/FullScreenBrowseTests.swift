@@ -1,0 +1,250 @@
+import AppsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `spacex browse` on a real terminal (tmux): full screen, keys as a person presses them, the
+/// window resized, stopped and continued, killed; the terminal as it was afterwards. The
+/// screens' own text is pinned by their presenters: here the browser's frame (title bar, key
+/// bar, cursor, help, too small) is pinned, and every other screen only opens, fits and shows
+/// its first item.
+@Suite(.timeLimit(WallClockBounds.hangGuard)) struct FullScreenBrowseTests {
+  private struct Session {
+    let terminal: TmuxTerminal
+    let sandbox: Sandbox
+    var files: URL { sandbox.root.url }
+
+    func file(_ name: String) -> String { files.appendingPathComponent(name).path }
+
+    /// The shell's `stty -a` now, into `name`.
+    func saveTerminalState(_ name: String) throws {
+      try terminal.type("stty -a > \(file(name)).part; mv \(file(name)).part \(file(name))")
+      #expect(WallClockBounds.waitFor { FileManager.default.fileExists(atPath: file(name)) })
+    }
+
+    /// `spacex browse ARGUMENTS` typed into the shell, as a job of its own (so Ctrl-Z stops it
+    /// and `fg` continues it, as at any prompt); its pid saved by the script that `exec`s it.
+    func browse(_ arguments: String = "") throws {
+      let script = "echo $$ > \(file("pid"))\nexec \(Executable.spacex.url.path) --offline browse \(arguments)\n"
+      try script.write(toFile: file("browse.sh"), atomically: true, encoding: .utf8)
+      try terminal.type("sh \(file("browse.sh"))")
+      #expect(WallClockBounds.waitFor { pid != nil })
+    }
+
+    var pid: Int32? {
+      (try? String(contentsOfFile: file("pid"), encoding: .utf8)).flatMap {
+        Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    }
+
+    /// Waits for the browser to have ended, then asks the shell its status and `stty -a`: the
+    /// status, and whether the terminal is as it was.
+    func ended() throws -> (status: String, restored: Bool, difference: String) {
+      let pid = try #require(pid)
+      #expect(WallClockBounds.waitFor { kill(pid, 0) != 0 }, "the browser ended")
+      // Each file whole before it has its name.
+      try terminal.type(
+        "echo $? > \(file("status.part")); stty -a > \(file("after.part")); mv \(file("status.part")) \(file("status"));"
+          + " mv \(file("after.part")) \(file("after"))")
+      #expect(WallClockBounds.waitFor { FileManager.default.fileExists(atPath: file("after")) })
+      let read = { (name: String) in (try? String(contentsOfFile: file(name), encoding: .utf8)) ?? "" }
+      // The modes, not the first line: its rows and columns are the window's, which tmux (not
+      // the browser) sets, and a test may have resized it.
+      let modes = { (text: String) in text.split(separator: "\n").dropFirst().joined(separator: "\n") }
+      let (before, after) = (modes(read("before")), modes(read("after")))
+      let difference = zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }
+      return (
+        read("status").trimmingCharacters(in: .whitespacesAndNewlines), before == after,
+        difference.map { "\($0) → \($1)" }.joined(separator: "; ")
+      )
+    }
+
+    func stop() {
+      terminal.stop()
+      sandbox.remove()
+    }
+  }
+
+  private func session(columns: Int = 80, rows: Int = 24, extra: [String: String] = [:]) throws -> Session {
+    let sandbox = try Sandbox()
+    var environment = sandbox.environment(extra: extra)
+    environment["TERM"] = "screen"
+    environment["COLUMNS"] = nil
+    let session = Session(
+      terminal: try TmuxTerminal(columns: columns, rows: rows, environment: environment), sandbox: sandbox)
+    try session.saveTerminalState("before")
+    return session
+  }
+
+  /// The screen as a golden: each row's trailing blanks dropped, the rows all kept.
+  private func frame(_ screen: String) -> String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }.joined(separator: "\n")
+  }
+
+  private func fits(_ screen: String, columns: Int) -> Bool {
+    screen.split(separator: "\n").allSatisfy { DisplayWidthProbe.columns($0) <= columns }
+  }
+
+  @Test(arguments: ["en", "ru"], [(80, 24), (120, 40)])
+  func frame_HomeHelpAndTooSmall_AsGoldens(language: String, size: (columns: Int, rows: Int)) throws {
+    let session = try session(columns: size.columns, rows: size.rows)
+    defer { session.stop() }
+    if language == "ru" {
+      let environment = session.sandbox.environment()
+      #expect(try Executable.spacex.run(["settings", "set", "language", "ru"], environment: environment).status == 0)
+    }
+    try session.browse()
+    let home = try session.terminal.waitFor { $0.contains("Rockets") || $0.contains("Ракеты") }
+    #expect(home.met, "\(home.screen)")
+    let name = "\(language)-\(size.columns)x\(size.rows)"
+    Snapshot.assert(frame(home.screen), named: "home-\(name)")
+    // The cursor's row is in reverse video, as is the title bar above it.
+    let reversed = ReverseVideo.lines(try session.terminal.styledScreen())
+    #expect(
+      reversed.count == 2
+        && (reversed.last?.hasPrefix("Rockets") ?? false || reversed.last?.hasPrefix("Ракеты") ?? false), "\(reversed)")
+    try session.terminal.press("?")
+    let help = try session.terminal.waitFor { $0.contains("Ctrl-C") }
+    Snapshot.assert(frame(help.screen), named: "help-\(name)")
+    try session.terminal.press("Escape")
+    try session.terminal.waitFor { !$0.contains("Ctrl-C") }
+    try session.terminal.resize(columns: 30, rows: 10)
+    let small = try session.terminal.waitFor { $0.contains("40×12") }
+    #expect(small.met, "\(small.screen)")
+    if size.columns == 80 { Snapshot.assert(frame(small.screen), named: "too-small-\(language)") }
+    try session.terminal.resize(columns: size.columns, rows: size.rows)
+    try session.terminal.waitFor { $0.contains("Rockets") || $0.contains("Ракеты") }
+    try session.terminal.press("q")
+    let end = try session.ended()
+    #expect(end.status == "0" && end.restored, "\(end.difference)")
+  }
+
+  @Test func walk_OpenMoveBackPageSettingsResizeSuspendQuit() throws {
+    let session = try session(columns: 120, rows: 40)
+    defer { session.stop() }
+    let terminal = session.terminal
+    try session.browse()
+    #expect(try terminal.waitFor { $0.contains("Rockets") }.met)
+    // Down to the launches, open them: the first row under the cursor.
+    try terminal.press("j", "j", "j", "Enter")
+    let launches = try terminal.waitFor { $0.contains("SpaceX › Launches") && $0.contains("SWOT") }
+    #expect(launches.met, "\(launches.screen)")
+    #expect(ReverseVideo.lines(try terminal.styledScreen()).last?.hasPrefix("   197  SWOT") == true)
+    // Two down and open: the launch's card; back: the cursor where it was.
+    try terminal.press("Down", "Down", "Enter")
+    let card = try terminal.waitFor { $0.contains("Launches › Viasat-3 & Arcturus") }
+    #expect(card.met && card.screen.contains("Launchpad  KSC LC 39A"), "\(card.screen)")
+    try terminal.press("Escape")
+    #expect(try terminal.waitFor { $0.contains("Flight  Name") }.met)
+    #expect(ReverseVideo.lines(try terminal.styledScreen()).last?.hasPrefix("   202  Viasat-3 & Arcturus") == true)
+    // The next page: forty rows, the end of them shown with G.
+    try terminal.press("n", "G")
+    let paged = try terminal.waitFor { $0.contains("1–40") }
+    #expect(paged.met, "\(paged.screen)")
+    // The settings, the language changed in place: the whole screen in Russian.
+    try terminal.press("s")
+    #expect(try terminal.waitFor { $0.contains("Language  English (en)") }.met)
+    try terminal.press("j", "j", "Enter")
+    let russian = try terminal.waitFor { $0.contains("Язык   русский (ru)") && $0.contains("Запуски › Настройки") }
+    #expect(russian.met && russian.screen.contains("q выход"), "\(russian.screen)")
+    // Narrower and back: laid out again at each size, every row within it.
+    try terminal.resize(columns: 60, rows: 20)
+    let narrow = try terminal.waitFor { $0.split(separator: "\n").count <= 20 && fits($0, columns: 60) }
+    #expect(narrow.met, "\(narrow.screen)")
+    try terminal.resize(columns: 120, rows: 40)
+    #expect(try terminal.waitFor { $0.contains("Настройки") }.met)
+    // Ctrl-Z: the shell's prompt on the terminal as it was; `fg`: the same screen.
+    try terminal.press("C-z")
+    let stopped = try terminal.waitFor { $0.contains("Stopped") || $0.contains("stopped") }
+    #expect(stopped.met, "\(stopped.screen)")
+    try terminal.type("fg")
+    let again = try terminal.waitFor { $0.contains("Язык   русский (ru)") }
+    #expect(again.met, "\(again.screen)")
+    try terminal.press("q")
+    let end = try session.ended()
+    #expect(end.status == "0" && end.restored, "\(end.difference)")
+  }
+
+  @Test func sigterm_MidScreen_RestoresTheTerminal() throws {
+    let session = try session()
+    defer { session.stop() }
+    try session.browse("launches")
+    #expect(try session.terminal.waitFor { $0.contains("SWOT") }.met)
+    kill(try #require(session.pid), SIGTERM)
+    let end = try session.ended()
+    #expect(end.status == "\(128 + SIGTERM)" && end.restored, "\(end)")
+    #expect(try !session.terminal.screen().contains("SWOT"), "the main screen is back, not the browser's")
+  }
+
+  @Test func aFailureMidScreen_RestoresTheTerminal_AndSaysWhat() throws {
+    let session = try session(extra: ["SPACEX_BROWSE_FAIL": "1"])
+    defer { session.stop() }
+    try session.browse()
+    let end = try session.ended()
+    #expect(end.status != "0" && end.restored, "\(end)")
+    #expect(try session.terminal.screen().contains("the browser failed"))
+  }
+
+  /// The `next` screen counts down by itself, on the moving clock.
+  @Test func nextScreen_Ticks() throws {
+    // Tall enough for the whole card and the countdown under it.
+    let session = try session(
+      columns: 120, rows: 40,
+      extra: [
+        "SPACEX_NOW": "2026-07-30T06:00:00Z", "SPACEX_CLOCK_RATE": "1", "SPACEX_LL2_URL": "http://127.0.0.1:9/2.3.0",
+      ])
+    defer { session.stop() }
+    try session.browse("next")
+    let first = try session.terminal.waitFor { $0.contains("T−") }
+    #expect(first.met, "\(first.screen)")
+    let due = { (screen: String) in screen.split(separator: "\n").first { $0.contains("T−") }.map(String.init) }
+    let ticked = try session.terminal.waitFor { due($0) != nil && due($0) != due(first.screen) }
+    #expect(ticked.met, "\(ticked.screen)")
+    try session.terminal.press("q")
+    #expect(try session.ended().restored)
+  }
+
+  @Test func plainOrPiped_IsTheLineMode() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try Executable.spacex.run(
+      ["--offline", "browse"], environment: sandbox.environment(), stdin: Data("q\n".utf8))
+    #expect(result.status == 0 && result.stdout.contains("> "), "\(result.stdout)")
+  }
+}
+
+/// The lines of a styled capture (`capture-pane -e`) whose first character is in reverse video.
+/// tmux writes an attribute where it changes, so the state carries from one line to the next.
+enum ReverseVideo {
+  static func lines(_ styled: String) -> [String] {
+    var (reverse, found) = (false, [String]())
+    for line in styled.split(separator: "\n", omittingEmptySubsequences: false) {
+      var (text, firstReversed): (String, Bool?) = ("", nil)
+      var scalars = Substring(line).unicodeScalars[...]
+      while let scalar = scalars.first {
+        if scalar == "\u{1B}", let end = scalars.firstIndex(of: "m") {
+          let parameters = String(
+            String.UnicodeScalarView(scalars[scalars.index(scalars.startIndex, offsetBy: 2)..<end]))
+          for parameter in parameters.split(separator: ";", omittingEmptySubsequences: false) {
+            if parameter == "7" { reverse = true }
+            if parameter == "0" || parameter == "27" || parameter.isEmpty { reverse = false }
+          }
+          scalars = scalars[scalars.index(after: end)...]
+          continue
+        }
+        if firstReversed == nil { firstReversed = reverse }
+        text.unicodeScalars.append(scalar)
+        scalars = scalars.dropFirst()
+      }
+      if firstReversed == true { found.append(text) }
+    }
+    return found
+  }
+}
+
+/// Columns of a captured line, as the terminal counts them (Cyrillic is one each).
+private enum DisplayWidthProbe {
+  static func columns(_ line: Substring) -> Int { line.unicodeScalars.count }
+}
