@@ -33,9 +33,9 @@ struct Browser {
       help: [
         Phrase(
           en:
-            "On a terminal it is full screen: the arrows or j k move, Enter opens, Esc goes back, n more rows, r refresh, s settings, Ctrl-Z stops, ? help, q quits.",
+            "On a terminal it is full screen: the arrows or j k move, Enter opens, Esc goes back, / finds, n and p page, r refresh, s settings, Ctrl-Z stops, ? help, q quits.",
           ru:
-            "В терминале — на весь экран: стрелки или j k — выбор, Enter — открыть, Esc — назад, n — ещё строки, r — обновить, s — настройки, Ctrl-Z — остановить, ? — справка, q — выход."
+            "В терминале — на весь экран: стрелки или j k — выбор, Enter — открыть, Esc — назад, / — найти, n и p — страницы, r — обновить, s — настройки, Ctrl-Z — остановить, ? — справка, q — выход."
         ),
         Phrase(
           en: "--plain, or through a pipe: the line mode, a screen at a time:",

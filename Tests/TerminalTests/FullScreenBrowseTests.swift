@@ -139,10 +139,22 @@ import Testing
     try terminal.press("Escape")
     #expect(try terminal.waitFor { $0.contains("Flight  Name") }.met)
     #expect(ReverseVideo.lines(try terminal.styledScreen()).last?.hasPrefix("   202  Viasat-3 & Arcturus") == true)
-    // The next page: forty rows, the end of them shown with G.
+    // Found as typed: the cursor on the first line holding it.
+    try terminal.press("/", "c", "r", "s", "Enter")
+    #expect(
+      try terminal.waitFor { _ in
+        ReverseVideo.lines((try? terminal.styledScreen()) ?? "").last?.contains("CRS-26") == true
+      }
+      .met)
+    // The next page: forty rows, the end of them shown with G; p goes back to the first page.
     try terminal.press("n", "G")
     let paged = try terminal.waitFor { $0.contains("1–40") }
     #expect(paged.met, "\(paged.screen)")
+    try terminal.press("p")
+    #expect(
+      try terminal.waitFor { _ in
+        ReverseVideo.lines((try? terminal.styledScreen()) ?? "").last?.hasPrefix("   197  SWOT") == true
+      }.met)
     // The settings, the language changed in place: the whole screen in Russian.
     try terminal.press("s")
     #expect(try terminal.waitFor { $0.contains("Language  English (en)") }.met)

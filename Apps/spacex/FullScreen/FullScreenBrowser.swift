@@ -24,6 +24,8 @@ package final class FullScreenBrowser {
     var render: ScreenRender?
     var cursor: Int?
     var top = 0
+    /// The first item of each page `n` added, by id, oldest first: where `p` goes back to.
+    var pageStarts: [String] = []
   }
 
   enum Event: Sendable {
@@ -45,6 +47,8 @@ package final class FullScreenBrowser {
   private var writer = FrameWriter()
   private var message: String?
   private var showingHelp = false
+  /// What `/` has typed so far, while finding; `nil` otherwise.
+  private var finding: String?
   private let events: AsyncStream<Event>
   private let send: AsyncStream<Event>.Continuation
 
@@ -119,6 +123,10 @@ package final class FullScreenBrowser {
       showingHelp = false
       return key != .character("q")
     }
+    if finding != nil {
+      find(key)
+      return true
+    }
     switch key {
     case .character("q"), .control("c"): return false
     case .control("z"): suspend()
@@ -135,6 +143,8 @@ package final class FullScreenBrowser {
     case .escape, .backspace, .left, .character("h"): await back()
     case .character("r"): await sendTop(.refresh)
     case .character("n"): await nextPage()
+    case .character("p"): previousPage()
+    case .character("/"): finding = ""
     case .character(let key) where Self.globalScreen(key, container) != nil:
       // A top-level screen's own key (the settings' `s`) opens it from anywhere.
       if let screen = Self.globalScreen(key, container), stack.last?.screen != screen {
@@ -288,12 +298,74 @@ package final class FullScreenBrowser {
     }
   }
 
+  /// The next page's rows added under the others, the cursor on the first of them.
   private func nextPage() async {
     guard let page = stack.last else { return }
-    let before = page.render?.snapshot.itemCount
+    let before = page.render?.snapshot.itemCount ?? 0
     await sendTop(.nextPage)
-    if message == nil, stack.last?.render?.snapshot.itemCount == before {
+    guard message == nil, var page = stack.popLast() else { return }
+    defer { stack.append(page) }
+    let items = page.render?.snapshot.sections.flatMap(\.items) ?? []
+    guard items.count > before else {
       message = FullScreenStrings.lastPage(language)
+      return
+    }
+    page.pageStarts.append(items[before])
+    if let line = page.render?.lines?.firstIndex(where: { $0.id == items[before] }) { place(&page, cursor: line) }
+  }
+
+  /// The cursor back on the first row of the page before the one it is on.
+  private func previousPage() {
+    guard var page = stack.popLast() else { return }
+    defer { stack.append(page) }
+    let lines = page.render?.lines ?? []
+    let starts = page.pageStarts.compactMap { id in lines.firstIndex { $0.id == id } }
+    guard let cursor = page.cursor, let current = starts.lastIndex(where: { $0 <= cursor }) else {
+      message = FullScreenStrings.firstPage(language)
+      return
+    }
+    place(&page, cursor: current == 0 ? choosable(page).first ?? 0 : starts[current - 1])
+  }
+
+  /// Puts the cursor on `line`, the window moved to show it.
+  private func place(_ page: inout Page, cursor line: Int) {
+    page.cursor = line
+    let window = size.viewportRows
+    if line < page.top || line >= page.top + window { page.top = max(0, line - window / 3) }
+  }
+
+  /// `/`: typed text finds the next line holding it (ignoring case), from the cursor on, as it
+  /// is typed; Enter keeps the line found, Esc goes back to where the cursor was.
+  private func find(_ key: Key) {
+    guard var typed = finding, var page = stack.popLast() else { return }
+    defer {
+      stack.append(page)
+      if let finding, message == nil { message = "/" + finding }
+    }
+    switch key {
+    case .enter:
+      finding = nil
+      return
+    case .escape:
+      finding = nil
+      return
+    case .backspace: typed = String(typed.dropLast())
+    case .character(let character): typed.append(character)
+    default: return
+    }
+    finding = typed
+    guard !typed.isEmpty else { return }
+    let lines = page.render?.lines ?? []
+    let from = page.cursor ?? 0
+    let order = Array(lines.indices[from...]) + Array(lines.indices[..<from])
+    guard let found = order.first(where: { lines[$0].text.localizedCaseInsensitiveContains(typed) }) else {
+      message = FullScreenStrings.notFound(typed, language)
+      return
+    }
+    if choosable(page).contains(found) {
+      place(&page, cursor: found)
+    } else {
+      page.top = max(0, min(found, lines.count - size.viewportRows))
     }
   }
 

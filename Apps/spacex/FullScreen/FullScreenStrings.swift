@@ -21,7 +21,8 @@ package enum FullScreenStrings {
     ("Enter", Phrase(en: "open", ru: "открыть")),
     ("Esc", Phrase(en: "back", ru: "назад")),
     ("↑↓", Phrase(en: "move", ru: "выбор")),
-    ("n", Phrase(en: "more", ru: "ещё")),
+    ("n/p", Phrase(en: "pages", ru: "страницы")),
+    ("/", Phrase(en: "find", ru: "найти")),
     ("r", Phrase(en: "refresh", ru: "обновить")),
     ("s", Phrase(en: "settings", ru: "настройки")),
   ]
@@ -29,7 +30,7 @@ package enum FullScreenStrings {
   /// The key bar at `width`: the entries that fit, most needed first, shown in reading order
   /// (moving first, quitting last).
   package static func keyBar(width: Int, language: Language) -> String {
-    let order = ["↑↓", "Enter", "Esc", "n", "r", "s", "?", "q"]
+    let order = ["↑↓", "Enter", "Esc", "/", "n/p", "r", "s", "?", "q"]
     var kept: [String] = []
     var used = 0
     for entry in keys {
@@ -61,7 +62,18 @@ package enum FullScreenStrings {
         Phrase(en: "open the line's screen, link or setting", ru: "открыть экран, ссылку или настройку строки")
       ),
       (Phrase(en: "Esc, Backspace, h", ru: "Esc, Backspace, h"), Phrase(en: "back", ru: "назад")),
-      (Phrase(en: "n", ru: "n"), Phrase(en: "the next page (rows added)", ru: "следующая страница (строки добавятся)")),
+      (
+        Phrase(en: "n p", ru: "n p"),
+        Phrase(
+          en: "the next page (rows added), back to the page before",
+          ru: "следующая страница (добавится) или предыдущая")
+      ),
+      (
+        Phrase(en: "/", ru: "/"),
+        Phrase(
+          en: "find a line as you type (Enter keeps it, Esc leaves)",
+          ru: "найти строку при вводе; Enter — оставить, Esc — отмена")
+      ),
       (Phrase(en: "r", ru: "r"), Phrase(en: "refresh from the source", ru: "обновить из источника")),
       (Phrase(en: "s", ru: "s"), Phrase(en: "settings (units, language)", ru: "настройки (единицы, язык)")),
       (Phrase(en: "Ctrl-Z", ru: "Ctrl-Z"), Phrase(en: "stop; fg comes back", ru: "остановить; fg — вернуться")),
@@ -82,6 +94,10 @@ package enum FullScreenStrings {
   static let noPages = Phrase(en: "This screen has no pages.", ru: "У этого экрана нет страниц.")
   static let lastPage = Phrase(en: "No more pages.", ru: "Больше страниц нет.")
   static let firstPage = Phrase(en: "This is the first page.", ru: "Это первая страница.")
+
+  static func notFound(_ typed: String, _ language: Language) -> String {
+    Phrase(en: "/\(typed): not on this screen", ru: "/\(typed): на этом экране нет")(language)
+  }
   static let loading = Phrase(en: "Loading…", ru: "Загрузка…")
   static let noLink = Phrase(en: "Open it in a browser:", ru: "Откройте в браузере:")
   static let typed = Phrase(
