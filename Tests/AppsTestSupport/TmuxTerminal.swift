@@ -107,6 +107,24 @@ package final class TmuxTerminal: @unchecked Sendable {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    return Self.contents(of: output.path)
+  }
+
+  /// A file's text, "" when it is missing or empty. Read with `read(2)`: Foundation's file
+  /// reading leaks its buffer for an empty file (LeakSanitizer reports it), and these files are
+  /// often empty (tmux printed nothing; a shell has created a file it has not written yet).
+  package static func contents(of path: String) -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return "" }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -8,7 +8,10 @@ import Testing
 /// screens' own text is pinned by their presenters: here the browser's frame (title bar, key
 /// bar, cursor, help, too small) is pinned, and every other screen only opens, fits and shows
 /// its first item.
-@Suite(.timeLimit(WallClockBounds.hangGuard)) struct FullScreenBrowseTests {
+///
+/// One at a time: each drives a terminal and a browser (under AddressSanitizer in CI), and side
+/// by side they loaded the machine enough to push the heaviest other tests past their guards.
+@Suite(.serialized, .timeLimit(WallClockBounds.hangGuard)) struct FullScreenBrowseTests {
   private struct Session {
     let terminal: TmuxTerminal
     let sandbox: Sandbox
@@ -32,9 +35,7 @@ import Testing
     }
 
     var pid: Int32? {
-      (try? String(contentsOfFile: file("pid"), encoding: .utf8)).flatMap {
-        Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
-      }
+      Int32(TmuxTerminal.contents(of: file("pid")).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Waits for the browser to have ended, then asks the shell its status and `stty -a`: the
@@ -47,7 +48,7 @@ import Testing
         "echo $? > \(file("status.part")); stty -a > \(file("after.part")); mv \(file("status.part")) \(file("status"));"
           + " mv \(file("after.part")) \(file("after"))")
       #expect(WallClockBounds.waitFor { FileManager.default.fileExists(atPath: file("after")) })
-      let read = { (name: String) in (try? String(contentsOfFile: file(name), encoding: .utf8)) ?? "" }
+      let read = { (name: String) in TmuxTerminal.contents(of: file(name)) }
       // The modes, not the first line: its rows and columns are the window's, which tmux (not
       // the browser) sets, and a test may have resized it.
       let modes = { (text: String) in text.split(separator: "\n").dropFirst().joined(separator: "\n") }
