@@ -239,8 +239,7 @@ struct Browser {
     do {
       return try await action()
     } catch {
-      let message =
-        (error as? any UserFacingError)?.message(in: language) ?? (error as? RPCError)?.message ?? "\(error)"
+      let message = ScreenText.message(of: error, language)
       write(Phrase(en: "Error: ", ru: "Ошибка: ")(language) + message + "\n")
       return nil
     }

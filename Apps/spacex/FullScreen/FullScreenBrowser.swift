@@ -223,7 +223,7 @@ package final class FullScreenBrowser {
       return
     }
     guard let method = container.methods[named: edit.method], !edit.choices.isEmpty else { return }
-    let current = (stack.last?.render?.lines?[stack.last?.cursor ?? 0].text ?? "")
+    let current = stack.last.flatMap { page in page.cursor.flatMap { page.render?.lines?[safe: $0]?.text } } ?? ""
     // The value in force is the choice the line shows: `English (en)`, `ft`.
     let now = edit.choices.firstIndex { current.contains("(" + $0 + ")") || current.hasSuffix(" " + $0) }
     let next = edit.choices[((now ?? -1) + 1) % edit.choices.count]
@@ -231,7 +231,7 @@ package final class FullScreenBrowser {
     do {
       _ = try await method.handler(.object([edit.param: .string(next)]), context)
     } catch {
-      message = Self.said(error, language)
+      message = ScreenText.message(of: error, language)
     }
     writer.invalidate()
     await relayAll()
@@ -253,7 +253,7 @@ package final class FullScreenBrowser {
       stack.append(page)
       try? await closeOldPages()
     } catch {
-      message = Self.said(error, language)
+      message = ScreenText.message(of: error, language)
       guard !stack.isEmpty else { throw error }
     }
   }
@@ -294,7 +294,7 @@ package final class FullScreenBrowser {
       let (render, _) = try await container.views.send(input, to: id, size: viewSize, formatter: formatter)
       update(render)
     } catch {
-      message = Self.said(error, language)
+      message = ScreenText.message(of: error, language)
     }
   }
 
@@ -446,10 +446,6 @@ package final class FullScreenBrowser {
     if page.screen == .home { return FullScreenStrings.root(language) }
     return page.heading ?? container.screens[page.screen]?.home?.title(language)
       ?? page.screen.rawValue.capitalizedFirst
-  }
-
-  static func said(_ error: any Error, _ language: Language) -> String {
-    (error as? any UserFacingError)?.message(in: language) ?? (error as? RPCError)?.message ?? "\(error)"
   }
 
   /// The `viewId` of a `view.didChange`'s params.

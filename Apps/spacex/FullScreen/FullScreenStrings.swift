@@ -91,7 +91,6 @@ package enum FullScreenStrings {
   static let helpTitle = Phrase(en: "Help", ru: "Справка")
   static let nothingToOpen = Phrase(en: "Nothing to open on this line.", ru: "На этой строке нечего открыть.")
   static let atStart = Phrase(en: "This is the first screen: q quits.", ru: "Это первый экран: q — выход.")
-  static let noPages = Phrase(en: "This screen has no pages.", ru: "У этого экрана нет страниц.")
   static let lastPage = Phrase(en: "No more pages.", ru: "Больше страниц нет.")
   static let firstPage = Phrase(en: "This is the first page.", ru: "Это первая страница.")
 

@@ -156,6 +156,12 @@ package enum ScreenText {
       + filters.map { TerminalText.singleLine("\($0.name) \($0.value)") }.joined(separator: " · ")
   }
 
+  /// What went wrong, in words for the user: a domain error's own sentence, a JSON-RPC error's
+  /// message, else the error as it describes itself.
+  package static func message(of error: any Error, _ language: Language) -> String {
+    (error as? any UserFacingError)?.message(in: language) ?? (error as? RPCError)?.message ?? "\(error)"
+  }
+
   /// "Error: …", wrapped to the formatter's width (it may name what the user typed: one
   /// paragraph, whatever that holds).
   package static func failure(_ error: any Error, _ formatter: DisplayFormatter) -> String {
