@@ -47,22 +47,44 @@ package struct ViewLine: Sendable, Hashable, Codable {
   }
 }
 
+// Written member by member through concrete calls rather than `member(_:_:)`'s generic one: a
+// screen's answer is dozens of lines, and the generic path looked up each optional's and
+// array's metadata at run time, a tenth of drawing a screen.
 extension ViewLine: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("id", id)
-    json.member("spans", spans)
-    json.member("target", target)
+    json.memberKey("spans")
+    json.spans(spans)
+    if let target {
+      json.memberKey("target")
+      target.write(to: &json)
+    }
     json.member("text", text)
     json.endObject()
+  }
+}
+
+extension JSONWriter {
+  /// A view's drawn lines, as `"key":[…]`; nothing when there are none.
+  package mutating func member(_ key: String, _ lines: [ViewLine]?) {
+    guard let lines else { return }
+    memberKey(key)
+    array(lines)
   }
 }
 
 extension ViewLine.Target: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()
-    json.member("edit", edit)
-    json.member("params", params)
+    if let edit {
+      json.memberKey("edit")
+      edit.write(to: &json)
+    }
+    if let params {
+      json.memberKey("params")
+      params.write(to: &json)
+    }
     json.member("screen", screen?.rawValue)
     json.member("title", title)
     json.member("url", url)
