@@ -137,9 +137,14 @@ package enum LaunchListPresenter {
       presented?[$0] ?? LaunchRowPresenter.row(for: list.items[$0], formatter: formatter)
     }
     let badges = list.items.map { marks.badges(for: $0.id) }
-    let table = layout.table(count: rows.count, formatter: formatter, numbered: numbered) { member in
-      let read = LaunchRowPresenter.cellReader(member)
-      return { read(rows[$0], badges[$0]) }
+    // Read through the buffer: an array's subscript hands out a copy of the row (every string of
+    // it retained and released) for each cell; a buffer's lends it. The readers go no further
+    // than `table`, which calls them before it returns.
+    let table = rows.withUnsafeBufferPointer { rows in
+      layout.table(count: rows.count, formatter: formatter, numbered: numbered) { member in
+        let read = LaunchRowPresenter.cellReader(member)
+        return { read(rows[$0], badges[$0]) }
+      }
     }
     let first = (list.query.page - 1) * list.query.limit + 1
     let paging = strings.shown(
