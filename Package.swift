@@ -222,6 +222,7 @@ targets += [
     dependencies: [
       "AppContainer",
       "Core",
+      "JSONRPC",
       "TerminalBrowser",
       "TestSupport",
     ]

@@ -33,9 +33,9 @@ struct Browser {
       help: [
         Phrase(
           en:
-            "On a terminal it is full screen: the arrows or j k move, Enter opens, Esc goes back, / finds, n and p page, r refresh, s settings, Ctrl-Z stops, ? help, q quits.",
+            "On a terminal it is full screen: the arrows or j k move, Enter opens, Esc goes back, / finds or searches, f filters, n and p page, r refresh, s settings, Ctrl-Z stops, ? help, q quits.",
           ru:
-            "В терминале — на весь экран: стрелки или j k — выбор, Enter — открыть, Esc — назад, / — найти, n и p — страницы, r — обновить, s — настройки, Ctrl-Z — остановить, ? — справка, q — выход."
+            "В терминале — на весь экран: стрелки или j k — выбор, Enter — открыть, Esc — назад, / — найти или искать, f — фильтры, n и p — страницы, r — обновить, s — настройки, Ctrl-Z — остановить, ? — справка, q — выход."
         ),
         Phrase(
           en: "--plain, or through a pipe: the line mode, a screen at a time:",
@@ -228,7 +228,7 @@ struct Browser {
     let words = line.split(separator: " ", maxSplits: 1).map(String.init)
     guard let field = words.first?.lowercased() else { return [:] }
     if field == "clear" {
-      return Dictionary(uniqueKeysWithValues: filter.fields.map { ($0, JSONValue.null) })
+      return Dictionary(uniqueKeysWithValues: filter.names.map { ($0, JSONValue.null) })
     }
     return [field: words.count > 1 ? .string(words[1]) : .null]
   }

@@ -140,13 +140,6 @@ import Testing
     try terminal.press("Escape")
     #expect(try terminal.waitFor { $0.contains("Flight  Name") }.met)
     #expect(ReverseVideo.lines(try terminal.styledScreen()).last?.hasPrefix("   202  Viasat-3 & Arcturus") == true)
-    // Found as typed: the cursor on the first line holding it.
-    try terminal.press("/", "c", "r", "s", "Enter")
-    #expect(
-      try terminal.waitFor { _ in
-        ReverseVideo.lines((try? terminal.styledScreen()) ?? "").last?.contains("CRS-26") == true
-      }
-      .met)
     // The next page: forty rows, the end of them shown with G; p goes back to the first page.
     try terminal.press("n", "G")
     let paged = try terminal.waitFor { $0.contains("1–40") }
@@ -178,6 +171,78 @@ import Testing
     try terminal.press("q")
     let end = try session.ended()
     #expect(end.status == "0" && end.restored, "\(end.difference)")
+  }
+
+  @Test func launches_SearchAsTyped_TheFilterForm_AndFindOnOtherScreens() throws {
+    let session = try session()
+    defer { session.stop() }
+    let terminal = session.terminal
+    let cursorLine = { ReverseVideo.lines((try? terminal.styledScreen()) ?? "").last ?? "" }
+    try session.browse("launches")
+    #expect(try terminal.waitFor { $0.contains("SWOT") }.met)
+    // `/` on the launches is their search: the list follows each letter; Esc undoes it.
+    try terminal.press("/", "c", "r", "s")
+    let searched = try terminal.waitFor { $0.contains("Filters: search crs") && $0.contains("/crs") }
+    #expect(
+      searched.met && !searched.screen.contains("SWOT") && searched.screen.contains("CRS-26"), "\(searched.screen)")
+    try terminal.press("Escape")
+    let undone = try terminal.waitFor { !$0.contains("Filters:") && $0.contains("SWOT") }
+    #expect(undone.met, "\(undone.screen)")
+    try terminal.press("/", "c", "r", "s", "Enter")
+    #expect(try terminal.waitFor { $0.contains("Filters: search crs") && !$0.contains("/crs") }.met)
+    // `f`: a field a line, the values in force; a word chosen with →, Enter applies.
+    try terminal.press("f")
+    let form = try terminal.waitFor { $0.contains("A field left empty is its default.") }
+    #expect(form.met && form.screen.contains("search  crs"), "\(form.screen)")
+    try terminal.press("Right", "Right", "Right", "Enter")
+    let failed = try terminal.waitFor { $0.contains("Filters: status failed · search crs") }
+    #expect(failed.met && failed.screen.contains("CRS-7") && !failed.screen.contains("CRS-26"), "\(failed.screen)")
+    // A value the screen refuses: said, and the form kept to correct it; Esc leaves it.
+    try terminal.press("f", "Down", "2", "0", "x", "Enter")
+    let refused = try terminal.waitFor { $0.contains("'20x'") }
+    #expect(refused.met && refused.screen.contains("year    20x"), "\(refused.screen)")
+    try terminal.press("Escape")
+    #expect(try terminal.waitFor { $0.contains("Filters: status failed · search crs") && $0.contains("CRS-7") }.met)
+    // On a screen without a search, `/` finds a line: the cursor on it; Esc puts it back.
+    try terminal.press("Escape")
+    #expect(try terminal.waitFor { _ in cursorLine().hasPrefix("Rockets") }.met)
+    try terminal.press("/", "s", "e", "t")
+    let found = try terminal.waitFor { _ in cursorLine().hasPrefix("Settings") }
+    #expect(found.met, "\(found.screen)")
+    try terminal.press("Escape")
+    #expect(try terminal.waitFor { _ in cursorLine().hasPrefix("Rockets") }.met)
+    // No filters on the home screen: said so, and `f` is not in its key bar.
+    try terminal.press("f")
+    let none = try terminal.waitFor { $0.contains("This screen has no filters.") }
+    #expect(none.met, "\(none.screen)")
+    try terminal.press("q")
+    let end = try session.ended()
+    #expect(end.status == "0" && end.restored, "\(end.difference)")
+  }
+
+  /// With `--no-color` (and `NO_COLOR`) the faces are shapes: the cursor's row and the title
+  /// bar in reverse video, no colour anywhere. (With colour, the same screen has some: a
+  /// successful launch's row is green.)
+  @Test(arguments: [("--no-color", [:], false), ("", ["NO_COLOR": "1"], false), ("", [:], true)])
+  func withoutColour_TheCursorIsReverseVideo_AndNothingIsColoured(
+    flag: String, extra: [String: String], coloured: Bool
+  ) throws {
+    let session = try session(extra: extra)
+    defer { session.stop() }
+    try session.browse("launches \(flag)")
+    #expect(try session.terminal.waitFor { $0.contains("SWOT") }.met)
+    let styled = try session.terminal.styledScreen()
+    #expect(ReverseVideo.lines(styled).last?.hasPrefix("   197  SWOT") == true, "\(styled)")
+    // A colour's parameter: 30–37, 40–47, 90–97, 100–107 or an indexed/true colour (38;…, 48;…);
+    // 39 and 49 are the terminal's own colours back.
+    let colours = styled.matches(of: /\u{1B}\[([0-9;]*)m/).flatMap { $0.output.1.split(separator: ";") }.filter {
+      guard let code = Int($0) else { return false }
+      return (30...38).contains(code) || (40...48).contains(code) || (90...97).contains(code)
+        || (100...107).contains(code)
+    }
+    #expect(colours.isEmpty != coloured, "\(colours)")
+    try session.terminal.press("q")
+    #expect(try session.ended().restored)
   }
 
   @Test func sigterm_MidScreen_RestoresTheTerminal() throws {

@@ -26,6 +26,8 @@ package final class FullScreenBrowser {
     var top = 0
     /// The first item of each page `n` added, by id, oldest first: where `p` goes back to.
     var pageStarts: [String] = []
+    /// The query a person sets on it (`f`, and `/` where it has a search), if it takes one.
+    var filter: ScreenFilter?
   }
 
   enum Event: Sendable {
@@ -39,16 +41,18 @@ package final class FullScreenBrowser {
   /// opened again when the user comes back to them.
   static let openPages = 16
 
-  private let container: AppContainer
+  let container: AppContainer
   private let terminal: TerminalMode
   private let colour: Bool
-  private var size: TerminalSize
-  private var stack: [Page] = []
+  var size: TerminalSize
+  var stack: [Page] = []
   private var writer = FrameWriter()
-  private var message: String?
+  var message: String?
   private var showingHelp = false
   /// What `/` has typed so far, while finding; `nil` otherwise.
-  private var finding: String?
+  var finding: Finding?
+  /// `f`'s form, while it is open.
+  var form: FilterForm?
   private let events: AsyncStream<Event>
   private let send: AsyncStream<Event>.Continuation
 
@@ -60,13 +64,13 @@ package final class FullScreenBrowser {
     (events, send) = AsyncStream.makeStream(of: Event.self)
   }
 
-  private var formatter: DisplayFormatter {
+  var formatter: DisplayFormatter {
     var formatter = container.core.formatter()
     formatter.width = size.columns
     return formatter
   }
 
-  private var language: Language { formatter.language }
+  var language: Language { formatter.language }
 
   /// Runs until `q` (or Ctrl-C, SIGTERM, SIGHUP): the terminal is restored whatever ends it.
   /// - Parameter start: a screen to open above the home screen, as if chosen there.
@@ -119,16 +123,21 @@ package final class FullScreenBrowser {
   /// Applies one key; `false` to quit.
   private func handle(_ key: Key, notify: @escaping @Sendable (MethodName, Data) -> Void) async throws -> Bool {
     message = nil
+    if key == .control("c") { return false }
     if showingHelp {
       showingHelp = false
       return key != .character("q")
     }
+    if form != nil {
+      await fill(key)
+      return true
+    }
     if finding != nil {
-      find(key)
+      await find(key)
       return true
     }
     switch key {
-    case .character("q"), .control("c"): return false
+    case .character("q"): return false
     case .control("z"): suspend()
     case .character("?"): showingHelp = true
     case .up, .character("k"): move(by: -1)
@@ -144,7 +153,8 @@ package final class FullScreenBrowser {
     case .character("r"): await sendTop(.refresh)
     case .character("n"): await nextPage()
     case .character("p"): previousPage()
-    case .character("/"): finding = ""
+    case .character("/"): await startFinding()
+    case .character("f"): await openForm()
     case .character(let key) where Self.globalScreen(key, container) != nil:
       // A top-level screen's own key (the settings' `s`) opens it from anywhere.
       if let screen = Self.globalScreen(key, container), stack.last?.screen != screen {
@@ -167,7 +177,7 @@ package final class FullScreenBrowser {
   }
 
   /// The lines the cursor can stand on: those that lead somewhere.
-  private func choosable(_ page: Page) -> [Int] {
+  func choosable(_ page: Page) -> [Int] {
     (page.render?.lines ?? []).indices.filter { page.render?.lines?[$0].target != nil }
   }
 
@@ -250,6 +260,7 @@ package final class FullScreenBrowser {
         screen, params: params, size: viewSize, screens: container.screens, formatter: formatter)
       var page = Page(screen: screen, params: params, heading: heading, viewID: id, render: render)
       page.cursor = choosable(page).first
+      page.filter = try? await container.views.filter(id)?.filter
       stack.append(page)
       try? await closeOldPages()
     } catch {
@@ -285,16 +296,23 @@ package final class FullScreenBrowser {
     await refreshTop()
   }
 
-  private func sendTop(_ input: ScreenInput) async {
-    guard let id = stack.last?.viewID else { return }
-    message = FullScreenStrings.loading(language)
-    draw()
-    message = nil
+  /// Sends the top screen `input`, saying it is loading (unless `quietly`: a search typed);
+  /// `false`, the error said, when the screen refused it or failed.
+  @discardableResult
+  func sendTop(_ input: ScreenInput, quietly: Bool = false) async -> Bool {
+    guard let id = stack.last?.viewID else { return false }
+    if !quietly {
+      message = FullScreenStrings.loading(language)
+      draw()
+      message = nil
+    }
     do {
       let (render, _) = try await container.views.send(input, to: id, size: viewSize, formatter: formatter)
       update(render)
+      return true
     } catch {
       message = ScreenText.message(of: error, language)
+      return false
     }
   }
 
@@ -328,45 +346,10 @@ package final class FullScreenBrowser {
   }
 
   /// Puts the cursor on `line`, the window moved to show it.
-  private func place(_ page: inout Page, cursor line: Int) {
+  func place(_ page: inout Page, cursor line: Int) {
     page.cursor = line
     let window = size.viewportRows
     if line < page.top || line >= page.top + window { page.top = max(0, line - window / 3) }
-  }
-
-  /// `/`: typed text finds the next line holding it (ignoring case), from the cursor on, as it
-  /// is typed; Enter keeps the line found, Esc goes back to where the cursor was.
-  private func find(_ key: Key) {
-    guard var typed = finding, var page = stack.popLast() else { return }
-    defer {
-      stack.append(page)
-      if let finding, message == nil { message = "/" + finding }
-    }
-    switch key {
-    case .enter:
-      finding = nil
-      return
-    case .escape:
-      finding = nil
-      return
-    case .backspace: typed = String(typed.dropLast())
-    case .character(let character): typed.append(character)
-    default: return
-    }
-    finding = typed
-    guard !typed.isEmpty else { return }
-    let lines = page.render?.lines ?? []
-    let from = page.cursor ?? 0
-    let order = Array(lines.indices[from...]) + Array(lines.indices[..<from])
-    guard let found = order.first(where: { lines[$0].text.localizedCaseInsensitiveContains(typed) }) else {
-      message = FullScreenStrings.notFound(typed, language)
-      return
-    }
-    if choosable(page).contains(found) {
-      place(&page, cursor: found)
-    } else {
-      page.top = max(0, min(found, lines.count - size.viewportRows))
-    }
   }
 
   /// The top screen drawn again now (a change told, a tick, a return to it).
@@ -408,14 +391,22 @@ package final class FullScreenBrowser {
 
   // MARK: Drawing
 
-  private func draw() {
+  func draw() {
     terminal.write(writer.update(to: BrowserFrame.rows(content(), size: size, colour: colour, language: language)))
   }
 
   private func content() -> FrameContent {
-    let keys = FullScreenStrings.keyBar(width: size.columns, language: language)
+    if let form {
+      return FrameContent(
+        title: stack.map(title(of:)).joined(separator: " › ") + " › " + FullScreenStrings.filtersHeading(language),
+        status: "", lines: form.lines(language), cursor: form.cursorLine, top: 0,
+        keys: FullScreenStrings.formKeyBar(width: size.columns, language: language), message: message)
+    }
+    let keys = FullScreenStrings.keyBar(width: size.columns, filter: stack.last?.filter != nil, language: language)
     if showingHelp {
-      let lines = FullScreenStrings.help(language).map { ViewLine(DrawnLine(text: $0), target: nil) }
+      let lines = FullScreenStrings.help(language, width: size.columns).map {
+        ViewLine(DrawnLine(text: $0), target: nil)
+      }
       return FrameContent(
         title: FullScreenStrings.helpTitle(language), status: "", lines: lines, cursor: nil, top: 0, keys: keys)
     }

@@ -23,17 +23,18 @@ package enum FullScreenStrings {
     ("↑↓", Phrase(en: "move", ru: "выбор")),
     ("n/p", Phrase(en: "pages", ru: "страницы")),
     ("/", Phrase(en: "find", ru: "найти")),
+    ("f", Phrase(en: "filter", ru: "фильтр")),
     ("r", Phrase(en: "refresh", ru: "обновить")),
     ("s", Phrase(en: "settings", ru: "настройки")),
   ]
 
   /// The key bar at `width`: the entries that fit, most needed first, shown in reading order
-  /// (moving first, quitting last).
-  package static func keyBar(width: Int, language: Language) -> String {
-    let order = ["↑↓", "Enter", "Esc", "/", "n/p", "r", "s", "?", "q"]
+  /// (moving first, quitting last); `f` only where the screen has filters.
+  package static func keyBar(width: Int, filter: Bool = false, language: Language) -> String {
+    let order = ["↑↓", "Enter", "Esc", "/", "f", "n/p", "r", "s", "?", "q"]
     var kept: [String] = []
     var used = 0
-    for entry in keys {
+    for entry in keys where filter || entry.key != "f" {
       let text = entry.key + " " + entry.what(language)
       let extra = DisplayWidth.of(text) + (kept.isEmpty ? 0 : 3)
       guard used + extra <= width else { break }
@@ -45,8 +46,9 @@ package enum FullScreenStrings {
     }.joined(separator: " · ")
   }
 
-  /// The help screen: each key and what it does, in two columns.
-  static func help(_ language: Language) -> [String] {
+  /// The help screen: each key and what it does, in two columns, what it does wrapped under
+  /// itself where the window is too narrow for it.
+  static func help(_ language: Language, width: Int) -> [String] {
     let entries: [(keys: Phrase, what: Phrase)] = [
       (Phrase(en: "↑ ↓, j k", ru: "↑ ↓, j k"), Phrase(en: "move the cursor", ru: "двигать курсор")),
       (
@@ -71,8 +73,14 @@ package enum FullScreenStrings {
       (
         Phrase(en: "/", ru: "/"),
         Phrase(
-          en: "find a line as you type (Enter keeps it, Esc leaves)",
-          ru: "найти строку при вводе; Enter — оставить, Esc — отмена")
+          en: "find a line as you type; a list of launches searches (Enter keeps, Esc undoes)",
+          ru: "найти строку при вводе; в списке запусков — поиск (Enter — оставить, Esc — отмена)")
+      ),
+      (
+        Phrase(en: "f", ru: "f"),
+        Phrase(
+          en: "the list's filters, field by field (Enter applies, Esc leaves)",
+          ru: "фильтры списка по полям (Enter — применить, Esc — отмена)")
       ),
       (Phrase(en: "r", ru: "r"), Phrase(en: "refresh from the source", ru: "обновить из источника")),
       (Phrase(en: "s", ru: "s"), Phrase(en: "settings (units, language)", ru: "настройки (единицы, язык)")),
@@ -83,12 +91,34 @@ package enum FullScreenStrings {
       ),
       (Phrase(en: "q, Ctrl-C", ru: "q, Ctrl-C"), Phrase(en: "quit", ru: "выход")),
     ]
-    let width = entries.map { DisplayWidth.of($0.keys(language)) }.max() ?? 0
+    let keys = entries.map { DisplayWidth.of($0.keys(language)) }.max() ?? 0
+    let room = max(10, width - keys - 2)
     return [Phrase(en: "Keys", ru: "Клавиши")(language)]
-      + entries.map { DisplayWidth.pad($0.keys(language), to: width) + "  " + $0.what(language) }
+      + entries.flatMap { entry in
+        DisplayWidth.wrap(entry.what(language), width: room).enumerated().map { index, line in
+          DisplayWidth.pad(index == 0 ? entry.keys(language) : "", to: keys) + "  " + line
+        }
+      }
   }
 
   static let helpTitle = Phrase(en: "Help", ru: "Справка")
+  static let filtersHeading = Phrase(en: "Filters", ru: "Фильтры")
+  static let formHint = Phrase(en: "A field left empty is its default.", ru: "Пустое поле — значение по умолчанию.")
+  static let noFilter = Phrase(en: "This screen has no filters.", ru: "У этого экрана нет фильтров.")
+
+  /// The form's key bar: its own keys, most needed first, as many as fit.
+  static func formKeyBar(width: Int, language: Language) -> String {
+    let entries = [
+      Phrase(en: "Enter apply", ru: "Enter применить"), Phrase(en: "Esc leave", ru: "Esc отмена"),
+      Phrase(en: "↑↓ field", ru: "↑↓ поле"), Phrase(en: "←→ choose", ru: "←→ выбор"),
+      Phrase(en: "type to change, Ctrl-U clears", ru: "ввод меняет, Ctrl-U очищает"),
+    ].map { $0(language) }
+    var kept: [String] = []
+    for entry in entries where DisplayWidth.of((kept + [entry]).joined(separator: " · ")) <= width {
+      kept.append(entry)
+    }
+    return kept.joined(separator: " · ")
+  }
   static let nothingToOpen = Phrase(en: "Nothing to open on this line.", ru: "На этой строке нечего открыть.")
   static let atStart = Phrase(en: "This is the first screen: q quits.", ru: "Это первый экран: q — выход.")
   static let lastPage = Phrase(en: "No more pages.", ru: "Больше страниц нет.")

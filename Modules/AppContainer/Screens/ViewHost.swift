@@ -161,6 +161,14 @@ package actor ViewHost {
     return try await view.queue.run { await Self.render(view, drawing, formatter) }
   }
 
+  /// The query a person sets on the view's screen (`f`), with the values in force; `nil` for a
+  /// screen that takes none. Queued behind the view's inputs, so it reads what they left.
+  package func filter(_ id: String) async throws -> (filter: ScreenFilter, inForce: [(name: String, value: String)])? {
+    guard let view = views[id] else { throw Self.unknown(id) }
+    guard let filter = view.screen.filter else { return nil }
+    return try await view.queue.run { (filter, await view.screen.filters()) }
+  }
+
   private func resized(_ id: String, to size: ViewSize) throws {
     guard views[id] != nil else { throw Self.unknown(id) }
     views[id]?.size = size

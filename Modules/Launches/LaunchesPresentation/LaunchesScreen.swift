@@ -170,10 +170,11 @@ final class LaunchesScreen: Screen {
 
   var filter: ScreenFilter? {
     ScreenFilter(
-      fields: ["status", "year", "from", "to", "search", "sort"],
+      LaunchQuery.options, fields: ["status", "year", "from", "to", "search", "sort"],
       syntax: Phrase(
         en: "status S | year Y | search TEXT | sort newest|oldest",
-        ru: "status S | year Y | search ТЕКСТ | sort newest|oldest"))
+        ru: "status S | year Y | search ТЕКСТ | sort newest|oldest"),
+      search: "search")
   }
 
   func filters() async -> [(name: String, value: String)] {
