@@ -79,7 +79,7 @@ enum RPCBenchmarks {
 
   /// The cache `spacex-rpc --source cache` reads: launches as the paged collection, rockets and
   /// launchpads as their GET endpoints, all fetched "now".
-  private static func fillCache(_ directory: URL, from capture: URL, fetchedAt now: Date = Date()) throws {
+  static func fillCache(_ directory: URL, from capture: URL, fetchedAt now: Date = Date()) throws {
     let store = FileCacheStore(directory: directory)
     let entries: [(String, String)] = [
       ("ALL launches", "launches"), ("GET rockets", "rockets"), ("GET launchpads", "launchpads"),

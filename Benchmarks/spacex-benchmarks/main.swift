@@ -72,6 +72,13 @@ if suites.isEmpty || suites.contains("rpc") || suites.contains("rpc-stages") {
     print("rpc benchmark failed: \(error)")
   }
 }
+if suites.isEmpty || suites.contains("browse") {
+  do {
+    try BrowseBenchmarks.run()
+  } catch {
+    print("browse benchmark failed: \(error)")
+  }
+}
 // Not in the default run: it times the installed static release, which `Apps/install` builds.
 if suites.contains("startup") {
   do {
