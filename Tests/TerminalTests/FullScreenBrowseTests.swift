@@ -28,7 +28,12 @@ import Testing
     /// `spacex browse ARGUMENTS` typed into the shell, as a job of its own (so Ctrl-Z stops it
     /// and `fg` continues it, as at any prompt); its pid saved by the script that `exec`s it.
     func browse(_ arguments: String = "") throws {
-      let script = "echo $$ > \(file("pid"))\nexec \(Executable.spacex.url.path) --offline browse \(arguments)\n"
+      try run("--offline browse \(arguments)")
+    }
+
+    /// `spacex ARGUMENTS`, as ``browse(_:)`` types it.
+    func run(_ arguments: String) throws {
+      let script = "echo $$ > \(file("pid"))\nexec \(Executable.spacex.url.path) \(arguments)\n"
       try script.write(toFile: file("browse.sh"), atomically: true, encoding: .utf8)
       try terminal.type("sh \(file("browse.sh"))")
       #expect(WallClockBounds.waitFor { pid != nil })
@@ -120,6 +125,54 @@ import Testing
     try session.terminal.press("q")
     let end = try session.ended()
     #expect(end.status == "0" && end.restored, "\(end.difference)")
+  }
+
+  /// The README's full-screen example is what the browser draws: the command, window and keys
+  /// its marker names, on a fresh machine with no network, as of the day it was last read (the
+  /// same as the front page's other example).
+  @Test func theFrontPagesFullScreenExample_IsWhatTheBrowserDraws() throws {
+    let readme = try String(contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let prefix = "<!-- full-screen example: "
+    let marker = try #require(lines.firstIndex { $0.hasPrefix(prefix) }, "README.md shows the full-screen browser")
+    // `spacex browse launches; 80x24; keys: j`
+    let fields = lines[marker].dropFirst(prefix.count).replacingOccurrences(of: " -->", with: "")
+      .components(separatedBy: "; ")
+    let command = try #require(fields.first.map { $0.replacingOccurrences(of: "spacex ", with: "") })
+    let size = try #require(fields.dropFirst().first?.split(separator: "x").compactMap { Int($0) })
+    let keys = fields.first { $0.hasPrefix("keys: ") }?.dropFirst("keys: ".count).split(separator: " ").map(String.init)
+    // The indented block under it, blank rows kept, up to the next paragraph.
+    var block = Array(lines[(marker + 1)...].drop { $0.isEmpty }.prefix { $0.hasPrefix("    ") || $0.isEmpty })
+    while block.last?.isEmpty == true { block.removeLast() }
+    let expected = block.map { String($0.dropFirst(4)) }
+    #expect(size.count == 2 && expected.count == size.last, "a row of the window a line: \(expected.count)")
+
+    let session = try session(
+      columns: size.first ?? 80, rows: size.last ?? 24,
+      extra: ["SPACEX_NOW": "2026-12-03T12:00:00Z", "SPACEX_LL2_URL": "http://127.0.0.1:9/2.3.0"])
+    defer { session.stop() }
+    try session.run(command)
+    let last = try #require(expected.last)
+    #expect(try session.terminal.waitFor { $0.contains(last) }.met)
+    for key in keys ?? [] { try session.terminal.press(key) }
+    let rows = { (screen: String) in
+      var rows = frame(screen).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      while rows.last?.isEmpty == true { rows.removeLast() }
+      return rows
+    }
+    let drawn = try session.terminal.waitFor { rows($0) == expected }
+    #expect(drawn.met, "README.md's full-screen example; the browser drew:\n\(frame(drawn.screen))")
+    // The text says which row the cursor is on: it is the one in reverse video (the title bar the other).
+    let reversed = ReverseVideo.lines(try session.terminal.styledScreen()).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    let paragraph = lines[..<marker].reversed().prefix { !$0.hasPrefix("On a terminal `spacex browse`") }
+      .reversed().joined(separator: " ")
+    let cursorRow = try #require(reversed.last)
+    let name = cursorRow.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst().first
+    #expect(reversed.count == 2 && name.map { paragraph.contains($0) } == true, "\(reversed)")
+    try session.terminal.press("q")
+    #expect(try session.ended().restored)
   }
 
   @Test func walk_OpenMoveBackPageSettingsResizeSuspendQuit() throws {

@@ -28,6 +28,10 @@ package enum FullScreenStrings {
     ("s", Phrase(en: "settings", ru: "настройки")),
   ]
 
+  /// Between a key bar's entries: two spaces, as htop and nano space theirs (a dot between
+  /// cost the launches' `f filter` its place at 80 columns).
+  static let separator = "  "
+
   /// The key bar at `width`: the entries that fit, most needed first, shown in reading order
   /// (moving first, quitting last); `f` only where the screen has filters.
   package static func keyBar(width: Int, filter: Bool = false, language: Language) -> String {
@@ -36,14 +40,14 @@ package enum FullScreenStrings {
     var used = 0
     for entry in keys where filter || entry.key != "f" {
       let text = entry.key + " " + entry.what(language)
-      let extra = DisplayWidth.of(text) + (kept.isEmpty ? 0 : 3)
+      let extra = DisplayWidth.of(text) + (kept.isEmpty ? 0 : separator.count)
       guard used + extra <= width else { break }
       kept.append(entry.key)
       used += extra
     }
     return order.filter(kept.contains).compactMap { key in
       keys.first { $0.key == key }.map { $0.key + " " + $0.what(language) }
-    }.joined(separator: " · ")
+    }.joined(separator: separator)
   }
 
   /// The help screen: each key and what it does, in two columns, what it does wrapped under
@@ -114,10 +118,10 @@ package enum FullScreenStrings {
       Phrase(en: "type to change, Ctrl-U clears", ru: "ввод меняет, Ctrl-U очищает"),
     ].map { $0(language) }
     var kept: [String] = []
-    for entry in entries where DisplayWidth.of((kept + [entry]).joined(separator: " · ")) <= width {
+    for entry in entries where DisplayWidth.of((kept + [entry]).joined(separator: separator)) <= width {
       kept.append(entry)
     }
-    return kept.joined(separator: " · ")
+    return kept.joined(separator: separator)
   }
   static let nothingToOpen = Phrase(en: "Nothing to open on this line.", ru: "На этой строке нечего открыть.")
   static let atStart = Phrase(en: "This is the first screen: q quits.", ru: "Это первый экран: q — выход.")
@@ -132,7 +136,9 @@ package enum FullScreenStrings {
   static let typed = Phrase(
     en: "Type it in the settings: spacex settings set", ru: "Задайте в настройках: spacex settings set")
 
-  /// Where the data came from and how old it is, for the title bar.
+  /// Where the data came from and how old it is, for the title bar: the age alone (`cache, 3m
+  /// ago`), short enough for half an 80-column bar; the moment itself is in the screen's own
+  /// line about its source.
   static func status(_ state: ScreenState, formatter: DisplayFormatter) -> (text: String, stale: Bool) {
     let language = formatter.language
     guard let source = state.source else { return ("", false) }
@@ -142,7 +148,12 @@ package enum FullScreenStrings {
       case .cache: Phrase(en: "cache", ru: "кэш")
       case .bundled: Phrase(en: "offline sample", ru: "офлайн-образец")
       }
-    let age = state.fetchedAt.map { AgeText.asOf($0, now: formatter.now, formatter: formatter) }
+    let age = state.fetchedAt.map { fetched in
+      let seconds = max(0, formatter.now.timeIntervalSince(fetched))
+      // To the minute once it is one, as every age is shown.
+      let span = TimeSpan.short(seconds >= 60 ? (seconds / 60).rounded(.down) * 60 : seconds, language: language)
+      return Phrase(en: "\(span) ago", ru: "\(span) назад")(language)
+    }
     let stale = state.stale == true
     let staleWord = stale ? Phrase(en: "STALE ", ru: "УСТАРЕЛО ")(language) : ""
     return (staleWord + word(language) + (age.map { ", " + $0 } ?? ""), stale)
