@@ -56,6 +56,15 @@ import Testing
         .hasPrefix("\u{1B}[H\u{1B}[2J"), "after a resume, whole again")
   }
 
+  @Test func aLongTrail_KeepsItsFirstCrumbAndItsLast_TheScreenShown() {
+    let trail = "SpaceX › Launches › SWOT › Falcon 9 › SWOT › Falcon 9"
+    #expect(BrowserFrame.breadcrumbs(trail, to: 80) == trail, "it fits")
+    #expect(BrowserFrame.breadcrumbs(trail, to: 40) == "SpaceX › … › Falcon 9 › SWOT › Falcon 9")
+    #expect(BrowserFrame.breadcrumbs(trail, to: 21) == "SpaceX › … › Falcon 9")
+    #expect(BrowserFrame.breadcrumbs(trail, to: 20) == "Falcon 9", "the screen's own name before the root")
+    #expect(BrowserFrame.breadcrumbs(trail, to: 6) == "Falco…", "the screen's own name, cut")
+  }
+
   @Test func aWindowTooSmall_SaysSo_WithinIt() {
     for language in Language.allCases {
       let rows = BrowserFrame.rows(

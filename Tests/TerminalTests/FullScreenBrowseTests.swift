@@ -298,6 +298,52 @@ import Testing
     #expect(try session.ended().restored)
   }
 
+  /// A history deeper than the views the browser keeps open (16): the oldest are closed, and
+  /// opened again on the way back, each showing what it showed. Enter on a launch's card opens
+  /// its rocket, whose first line is that launch again: twenty Enters go twenty screens deep.
+  /// That a screen came back open, not only drawn as it was left, shows when the language
+  /// changes: a view still open is drawn again in it.
+  @Test func aLongHistory_ReopensTheScreensItClosed_OnTheWayBack() throws {
+    let session = try session(columns: 120, rows: 40)
+    defer { session.stop() }
+    let terminal = session.terminal
+    let top = { (screen: String) in
+      screen.split(separator: "\n").first.map { $0.components(separatedBy: "  ").first ?? "" }?
+        .components(separatedBy: " › ").last ?? ""
+    }
+    try session.browse("launches")
+    #expect(try terminal.waitFor { $0.contains("SWOT") }.met)
+    let depth = 20
+    for step in 1...depth {
+      try terminal.press("Enter")
+      let shown = try terminal.waitFor { top($0) == (step.isMultiple(of: 2) ? "Falcon 9" : "SWOT") }
+      #expect(shown.met, "Enter \(step): \(shown.screen)")
+    }
+    #expect(try terminal.screen().split(separator: "\n").first?.hasPrefix(" SpaceX › … ›") == true)
+    for step in stride(from: depth - 1, through: 1, by: -1) {
+      try terminal.press("Escape")
+      let expected = step.isMultiple(of: 2) ? "Falcon 9" : "SWOT"
+      // Each with its content: a card's line.
+      let content = step.isMultiple(of: 2) ? "First flight" : "Launchpad"
+      let back = try terminal.waitFor { top($0) == expected && $0.contains(content) }
+      #expect(back.met, "back to depth \(step): \(back.screen)")
+    }
+    // The first card, closed long ago: in Russian after the language changes over it.
+    try terminal.press("s")
+    #expect(try terminal.waitFor { $0.contains("Language  English (en)") }.met)
+    try terminal.press("j", "j", "Enter")
+    #expect(try terminal.waitFor { $0.contains("Язык   русский (ru)") }.met)
+    try terminal.press("Escape")
+    let russian = try terminal.waitFor { top($0) == "SWOT" && $0.contains("Площадка") }
+    #expect(russian.met, "\(russian.screen)")
+    try terminal.press("Escape")
+    #expect(try terminal.waitFor { top($0) == "Запуски" && $0.contains("SWOT") }.met)
+    try terminal.press("Escape")
+    #expect(try terminal.waitFor { $0.contains("Ракеты") && $0.contains("Настройки") }.met)
+    try terminal.press("q")
+    #expect(try session.ended().restored)
+  }
+
   @Test func sigterm_MidScreen_RestoresTheTerminal() throws {
     let session = try session()
     defer { session.stop() }

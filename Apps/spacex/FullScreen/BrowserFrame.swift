@@ -70,12 +70,27 @@ package enum BrowserFrame {
   static func titleBar(_ content: FrameContent, width: Int, colour: Bool) -> String {
     let status = DisplayWidth.truncate(TerminalText.singleLine(content.status), to: max(0, width / 2 - 1))
     let room = max(0, width - DisplayWidth.of(status) - 2)
-    let title = DisplayWidth.truncate(TerminalText.singleLine(content.title), to: room)
+    let title = breadcrumbs(TerminalText.singleLine(content.title), to: room)
     let gap = String(repeating: " ", count: max(1, width - DisplayWidth.of(title) - DisplayWidth.of(status) - 1))
     let reverse = TextStyle.start(.selected, colour: colour) ?? ""
     let stale = content.isStale ? TextStyle.start(.stale, colour: colour) ?? "" : ""
     return reverse + " " + title + gap + stale + status + TextStyle.reset
   }
+
+  /// Where the browser is, in `width` columns: a trail too long keeps its first crumb and as
+  /// many of its last as fit (`SpaceX › … › SWOT › Falcon 9`), since the screen shown is the last.
+  static func breadcrumbs(_ title: String, to width: Int) -> String {
+    guard DisplayWidth.of(title) > width else { return title }
+    let crumbs = title.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    for kept in stride(from: crumbs.count - 2, through: 1, by: -1) {
+      let shortened = ([crumbs[0], "…"] + crumbs.suffix(kept)).joined(separator: separator)
+      if DisplayWidth.of(shortened) <= width { return shortened }
+    }
+    return DisplayWidth.truncate(crumbs.last ?? title, to: width)
+  }
+
+  /// Between two crumbs of the title bar's trail.
+  static let separator = " › "
 
   /// One of the screen's lines: its spans in their faces, or, on the cursor's line, the whole
   /// row in reverse video.

@@ -398,7 +398,8 @@ package final class FullScreenBrowser {
   private func content() -> FrameContent {
     if let form {
       return FrameContent(
-        title: stack.map(title(of:)).joined(separator: " › ") + " › " + FullScreenStrings.filtersHeading(language),
+        title: stack.map(title(of:)).joined(separator: BrowserFrame.separator) + BrowserFrame.separator
+          + FullScreenStrings.filtersHeading(language),
         status: "", lines: form.lines(language), cursor: form.cursorLine, top: 0,
         keys: FullScreenStrings.formKeyBar(width: size.columns, language: language), message: message)
     }
@@ -419,7 +420,8 @@ package final class FullScreenBrowser {
     if let filters = page.render?.filters { lines.insert(ViewLine(DrawnLine(text: filters), target: nil), at: 0) }
     let shift = lines.count - (page.render?.lines?.count ?? 0)
     return FrameContent(
-      title: stack.map(title(of:)).joined(separator: " › "), status: status.text, isStale: status.stale, lines: lines,
+      title: stack.map(title(of:)).joined(separator: BrowserFrame.separator), status: status.text,
+      isStale: status.stale, lines: lines,
       cursor: page.cursor.map { $0 + shift }, top: page.top == 0 ? 0 : page.top + shift, keys: keys,
       message: message)
   }
