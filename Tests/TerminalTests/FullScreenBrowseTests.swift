@@ -175,6 +175,50 @@ import Testing
     #expect(try session.ended().restored)
   }
 
+  /// Every screen the home screen lists opens from it, fits an 80-column window, says no error
+  /// and shows its first item (the cursor on it, where its lines lead somewhere); Esc comes back.
+  /// Their text is their presenters' to pin.
+  @Test func everyHomeScreen_Opens_Fits_AndShowsItsFirstItem() throws {
+    // A day the sample has launches to come, Launch Library 2's sample merged, a home to look
+    // from: every screen has something to show.
+    let extra = ["SPACEX_NOW": "2026-07-30T06:00:00Z", "SPACEX_LL2_URL": "http://127.0.0.1:9/2.3.0"]
+    let session = try session(columns: 80, rows: 24, extra: extra)
+    defer { session.stop() }
+    let terminal = session.terminal
+    let settings = try Executable.spacex.run(
+      ["settings", "set", "home", "28.4,-80.6"], environment: session.sandbox.environment(extra: extra))
+    #expect(settings.status == 0, "\(settings.stderr)")
+    try session.browse()
+    let home = try terminal.waitFor { $0.contains("Rockets") }
+    let entries = home.screen.split(separator: "\n").dropFirst().dropLast().map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(entries.count >= 13, "\(entries)")
+    for (index, entry) in entries.enumerated() {
+      try terminal.press("g")
+      for _ in 0..<index { try terminal.press("j") }
+      try terminal.press("Enter")
+      let title = entry.replacingOccurrences(of: "  (s)", with: "")
+      let opened = try terminal.waitFor { $0.hasPrefix(" SpaceX › \(title)") && !$0.contains("Loading…") }
+      var rows = frame(opened.screen).split(separator: "\n", omittingEmptySubsequences: false)
+      while rows.last?.isEmpty == true { rows.removeLast() }
+      #expect(opened.met && fits(opened.screen, columns: 80) && rows.count <= 24, "\(entry): \(opened.screen)")
+      #expect(!opened.screen.contains("Error"), "\(entry): \(opened.screen)")
+      // The first item: the cursor's line is the first line that leads somewhere, or, on a
+      // screen whose lines lead nowhere, its lines are there.
+      let reversed = ReverseVideo.lines(try terminal.styledScreen())
+      let body = rows.dropFirst().dropLast().filter { !$0.allSatisfy(\.isWhitespace) }
+      #expect(reversed.count == 2 || body.count >= 2, "\(entry): \(reversed) \(opened.screen)")
+      try terminal.press("Escape")
+      let back = try terminal.waitFor {
+        $0.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == "SpaceX"
+      }
+      #expect(back.met, "back from \(entry): \(back.screen)")
+    }
+    try terminal.press("q")
+    #expect(try session.ended().restored)
+  }
+
   @Test func walk_OpenMoveBackPageSettingsResizeSuspendQuit() throws {
     let session = try session(columns: 120, rows: 40)
     defer { session.stop() }
