@@ -308,10 +308,14 @@ import Testing
     #expect(found.met, "\(found.screen)")
     try terminal.press("Escape")
     #expect(try terminal.waitFor { _ in cursorLine().hasPrefix("Rockets") }.met)
-    // No filters on the home screen: said so, and `f` is not in its key bar.
+    // No filters or pages on the home screen: said so, and neither is in its key bar.
+    #expect(try !terminal.screen().contains("f filter") && !terminal.screen().contains("n/p pages"))
     try terminal.press("f")
     let none = try terminal.waitFor { $0.contains("This screen has no filters.") }
     #expect(none.met, "\(none.screen)")
+    try terminal.press("n")
+    let single = try terminal.waitFor { $0.contains("This screen has no pages.") }
+    #expect(single.met, "\(single.screen)")
     try terminal.press("q")
     let end = try session.ended()
     #expect(end.status == "0" && end.restored, "\(end.difference)")

@@ -28,6 +28,8 @@ package final class FullScreenBrowser {
     var pageStarts: [String] = []
     /// The query a person sets on it (`f`, and `/` where it has a search), if it takes one.
     var filter: ScreenFilter?
+    /// Whether it has more pages to load (`n`).
+    var pages = false
   }
 
   enum Event: Sendable {
@@ -261,6 +263,7 @@ package final class FullScreenBrowser {
       var page = Page(screen: screen, params: params, heading: heading, viewID: id, render: render)
       page.cursor = choosable(page).first
       page.filter = try? await container.views.filter(id)?.filter
+      page.pages = (try? await container.views.inputs(id))?.contains(.paging) ?? false
       stack.append(page)
       try? await closeOldPages()
     } catch {
@@ -319,6 +322,10 @@ package final class FullScreenBrowser {
   /// The next page's rows added under the others, the cursor on the first of them.
   private func nextPage() async {
     guard let page = stack.last else { return }
+    guard page.pages else {
+      message = FullScreenStrings.noPages(language)
+      return
+    }
     let before = page.render?.snapshot.itemCount ?? 0
     await sendTop(.nextPage)
     guard message == nil, var page = stack.popLast() else { return }
@@ -403,7 +410,8 @@ package final class FullScreenBrowser {
         status: "", lines: form.lines(language), cursor: form.cursorLine, top: 0,
         keys: FullScreenStrings.formKeyBar(width: size.columns, language: language), message: message)
     }
-    let keys = FullScreenStrings.keyBar(width: size.columns, filter: stack.last?.filter != nil, language: language)
+    let keys = FullScreenStrings.keyBar(
+      width: size.columns, filter: stack.last?.filter != nil, pages: stack.last?.pages ?? false, language: language)
     if showingHelp {
       let lines = FullScreenStrings.help(language, width: size.columns).map {
         ViewLine(DrawnLine(text: $0), target: nil)

@@ -33,12 +33,12 @@ package enum FullScreenStrings {
   static let separator = "  "
 
   /// The key bar at `width`: the entries that fit, most needed first, shown in reading order
-  /// (moving first, quitting last); `f` only where the screen has filters.
-  package static func keyBar(width: Int, filter: Bool = false, language: Language) -> String {
+  /// (moving first, quitting last); `f` only where the screen has filters, `n/p` where it pages.
+  package static func keyBar(width: Int, filter: Bool = false, pages: Bool = false, language: Language) -> String {
     let order = ["↑↓", "Enter", "Esc", "/", "f", "n/p", "r", "s", "?", "q"]
     var kept: [String] = []
     var used = 0
-    for entry in keys where filter || entry.key != "f" {
+    for entry in keys where (filter || entry.key != "f") && (pages || entry.key != "n/p") {
       let text = entry.key + " " + entry.what(language)
       let extra = DisplayWidth.of(text) + (kept.isEmpty ? 0 : separator.count)
       guard used + extra <= width else { break }
@@ -127,6 +127,7 @@ package enum FullScreenStrings {
   static let atStart = Phrase(en: "This is the first screen: q quits.", ru: "Это первый экран: q — выход.")
   static let lastPage = Phrase(en: "No more pages.", ru: "Больше страниц нет.")
   static let firstPage = Phrase(en: "This is the first page.", ru: "Это первая страница.")
+  static let noPages = Phrase(en: "This screen has no pages.", ru: "У этого экрана нет страниц.")
 
   static func notFound(_ typed: String, _ language: Language) -> String {
     Phrase(en: "/\(typed): not on this screen", ru: "/\(typed): на этом экране нет")(language)

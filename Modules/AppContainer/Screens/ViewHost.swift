@@ -169,6 +169,12 @@ package actor ViewHost {
     return try await view.queue.run { (filter, await view.screen.filters()) }
   }
 
+  /// What the view's screen takes besides load, refresh and retry (more pages).
+  package func inputs(_ id: String) throws -> ScreenInputs {
+    guard let view = views[id] else { throw Self.unknown(id) }
+    return view.screen.inputs
+  }
+
   private func resized(_ id: String, to size: ViewSize) throws {
     guard views[id] != nil else { throw Self.unknown(id) }
     views[id]?.size = size
