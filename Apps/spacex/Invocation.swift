@@ -38,6 +38,11 @@ enum Invocation {
   /// every feature.
   static func demand(_ words: [String], offers: [Offer]) -> Demand {
     guard let name = words.first, offers.contains(.command(name)) else { return .everything }
+    // The status line (`next --line`) comes without what other features add to the command's
+    // other output.
+    if words.contains("--line"), offers.contains(.statusLineCommand(name)) {
+      return .offers([.statusLineCommand(name)])
+    }
     return .offers([.command(name)])
   }
 

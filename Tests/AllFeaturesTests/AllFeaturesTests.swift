@@ -54,6 +54,11 @@ import Testing
       case .method(let name): #expect(alone.methods[name] != nil, "\(offer)")
       case .screen(let name): #expect(alone.screens[name] != nil, "\(offer)")
       case .statusLine(let name): #expect(alone.methods[name] != nil, "\(offer)")
+      case .statusLineCommand(let name):
+        // One line from the cache, then the process ends: nothing added is shown, none assembled.
+        #expect(alone.commands[name] != nil, "\(offer)")
+        #expect(alone.included.count < 6, "\(offer): \(alone.included.sorted())")
+        continue
       case .job: break
       }
       for factory in alone.screens.all {

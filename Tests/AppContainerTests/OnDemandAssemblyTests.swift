@@ -35,7 +35,7 @@ import Testing
         switch offer {
         case .command(let command): try container.commands.register(Self.command(command))
         case .screen(let screen): try container.screens.register(Self.screen(screen))
-        case .method, .job, .statusLine: break
+        case .method, .job, .statusLine, .statusLineCommand: break
         }
       }
       try also(&container)
@@ -101,6 +101,29 @@ import Testing
     try later.include(.offers([.screen("card")]))
     #expect(later.screens[named: "card"]?.contributedLinks == ["extra"])
     #expect(!ran.withLock { $0 }.contains("unrelated"))
+  }
+
+  /// `spacex next --line` prints one line and exits: the command's feature comes with what it
+  /// needs, not with what others add to its screens and rows (the command alone brings them).
+  @Test func aStatusLineCommand_ComesWithoutWhatOthersAdd() throws {
+    let ran = Locked<[String]>([])
+    let next = Self.feature(
+      "next", offers: [.command("next"), .statusLineCommand("next"), .screen("card")], reads: [.rowMarks("row")],
+      ran: ran
+    ) { _ = try $0.marks() }
+    let extra = Self.feature(
+      "extra", offers: [.screen("extra")], adds: [.screenLinks("card"), .rowMarks("row")], ran: ran
+    ) { container in
+      try container.contributeLinks(LinkContribution(screen: "card", opens: "extra", subject: ["id"]) { _ in [] })
+      try container.addMarks(RowMarks.Source(key: "star", badge: "*", ids: { [] }), on: "row")
+    }
+    let line = try AppContainer.assemble(
+      core: core, features: [next, extra], for: .offers([.statusLineCommand("next")]))
+    #expect(line.included == ["next"])
+    #expect(line.commands.all.map(\.name) == ["next"])
+    try line.validate()
+    let whole = try AppContainer.assemble(core: core, features: [next, extra], for: .offers([.command("next")]))
+    #expect(whole.included == ["next", "extra"])
   }
 
   /// What a feature takes from the run is checked whether or not the command needs the feature:

@@ -98,6 +98,7 @@ package struct AppContainer: Sendable {
     case .screen(let name): screens[name] != nil
     case .job: features.contains { included.contains($0.name) && $0.offers.contains(offer) }
     case .statusLine(let name): methods[name] != nil
+    case .statusLineCommand(let name): commands[name] != nil
     }
   }
 
@@ -143,6 +144,7 @@ package struct AppContainer: Sendable {
       case .job: false
       // The method it names is the status line: offered, and registered, as a method too.
       case .statusLine(let name): !(declared.contains(.method(name)) && made.contains(.method(name)))
+      case .statusLineCommand(let name): !(declared.contains(.command(name)) && made.contains(.command(name)))
       default: !made.contains(offer)
       }
     }

@@ -28,10 +28,15 @@ enum FeatureSelection {
     // Events other features let `spacex watch` tell come with that command alone, not with
     // every command of the feature offering it (`spacex launches` would pay for them).
     if offers.contains(.command(WatchJudgement.command)) { choose(adders[.watchEvents]) }
+    // `spacex next --line` prints one line from the cache and exits: nothing another feature adds
+    // (marks, links, card blocks) is shown, so none comes with it. (Not so in a server, where the
+    // screens registered with the status line's feature may be opened next, and must carry them.)
+    let statusLineAlone = offers.allSatisfy { if case .statusLineCommand = $0 { true } else { false } }
     while let next = pending.popLast() {
       let feature = features[next]
       for service in feature.needs { choose(providers[service]) }
       for service in feature.uses { choose(providers[service]) }
+      guard !statusLineAlone else { continue }
       for point in feature.reads { choose(adders[point]) }
       for case .screen(let name) in feature.offers {
         choose(adders[.screenLinks(name)])

@@ -14,6 +14,10 @@ package enum Offer: Hashable, Sendable, CustomStringConvertible {
   /// feature also offers as a method: `initialize` names it, so a client names none. One feature
   /// at most offers one.
   case statusLine(MethodName)
+  /// The `spacex` command that prints the status line with `--line` (`next`): asked so, a process
+  /// assembles the command's feature and what it needs, without what other features add to its
+  /// other output (it prints one line and exits). The command is offered too.
+  case statusLineCommand(String)
 
   package var description: String {
     switch self {
@@ -22,6 +26,7 @@ package enum Offer: Hashable, Sendable, CustomStringConvertible {
     case .screen(let name): "screen \(name)"
     case .job(let name): "job \(name)"
     case .statusLine(let name): "status line \(name)"
+    case .statusLineCommand(let name): "status line command \(name) --line"
     }
   }
 }
@@ -57,6 +62,7 @@ package enum ExtensionPoint: Hashable, Sendable, CustomStringConvertible {
 package enum Demand: Sendable, Hashable {
   /// Every feature: what lists everything (help, completion, `rpc.discover`, the home screen).
   case everything
-  /// The features offering these, with what they need and what adds to what they show.
+  /// The features offering these, with what they need and what adds to what they show (but for
+  /// ``Offer/statusLineCommand(_:)``, which shows nothing added).
   case offers([Offer])
 }

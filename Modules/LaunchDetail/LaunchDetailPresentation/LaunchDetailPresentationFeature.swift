@@ -15,7 +15,8 @@ extension Feature {
     ],
     offers: [
       .command("launch"), .command("next"), .method(LaunchesGetMethod.method), .method(LaunchesNextMethod.method),
-      .method(LaunchesStatusLineMethod.method), .statusLine(LaunchesStatusLineMethod.method), .screen(.launch),
+      .method(LaunchesStatusLineMethod.method), .statusLine(LaunchesStatusLineMethod.method),
+      .statusLineCommand("next"), .screen(.launch),
       .screen(.next),
     ],
     reads: [.rowMarks(LaunchDetailPresenter.markKind), .cardSections(.launch)]
