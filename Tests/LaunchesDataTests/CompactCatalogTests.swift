@@ -272,11 +272,10 @@ private final class Counter: Sendable {
       try store.store(
         CacheEntry(data: try #require(OfflineSample.document(for: name)), fetchedAt: fetchedAt), for: "GET \(name)")
     }
-    func repository() throws -> any LaunchRepository & CachedLaunchCatalog {
-      let repository = try AppContainer.assemble(
+    func repository() throws -> any LaunchRepository {
+      try AppContainer.assemble(
         core: .test(policy: SourcePolicy(mode: .cache), cache: store, now: Self.now), features: [.launchesData]
       ).resolve((any LaunchRepository).self)
-      return try #require(repository as? any LaunchRepository & CachedLaunchCatalog)
     }
     let whole = try await repository().catalog(refresh: false)
     let record = try await repository().cachedUpcoming()

@@ -259,7 +259,7 @@ extension APILaunchRepository: LaunchChangeLog {
 /// One remembered catalog and the provenance of the documents it was built from. Provenance
 /// (source and fetch time) changes whenever the documents do, so it is a safe key.
 /// One catalog decoded from a compact form, and where it came from.
-extension APILaunchRepository: CachedLaunchCatalog {
+extension APILaunchRepository {
   /// On the cache alone (fresh or stale, never the network or the sample; no sync can run, so a
   /// copy older than the rule is marked stale, not refreshed): the launches to come as the last
   /// build from the same copies kept them, a few kilobytes where the whole catalog is a few

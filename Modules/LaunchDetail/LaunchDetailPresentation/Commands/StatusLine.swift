@@ -17,13 +17,7 @@ enum StatusLine {
   static func current(
     launches: any LaunchRepository, rocket: String?, width: Int, now: Date, language: Language
   ) async throws(LaunchesError) -> String? {
-    // Only the live repository reads the cache alone; a test's double has nothing else to read.
-    let catalog =
-      if let cached = launches as? any CachedLaunchCatalog {
-        try? await cached.cachedUpcoming()
-      } else {
-        try? await launches.catalog(refresh: false)
-      }
+    let catalog = try? await launches.cachedUpcoming()
     guard let catalog, let launch = try catalog.value.nextLaunch(rocket: rocket, now: now) else { return nil }
     return text(launch, provenance: catalog.provenance, now: now, width: width, language: language)
   }
