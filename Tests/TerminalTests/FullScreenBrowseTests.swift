@@ -350,7 +350,7 @@ import Testing
   /// opened again on the way back, each showing what it showed. Enter on a launch's card opens
   /// its rocket, whose first line is that launch again: twenty Enters go twenty screens deep.
   /// That a screen came back open, not only drawn as it was left, shows when the language
-  /// changes: a view still open is drawn again in it.
+  /// changes: a view still open is drawn again in it; and the list comes back with its search.
   @Test func aLongHistory_ReopensTheScreensItClosed_OnTheWayBack() throws {
     let session = try session(columns: 120, rows: 40)
     defer { session.stop() }
@@ -361,6 +361,9 @@ import Testing
     }
     try session.browse("launches")
     #expect(try terminal.waitFor { $0.contains("SWOT") }.met)
+    // A search set on the first screen, which comes back with it.
+    try terminal.press("/", "s", "w", "o", "t", "Enter")
+    #expect(try terminal.waitFor { $0.contains("Filters: search swot") && !$0.contains("Viasat") }.met)
     let depth = 20
     for step in 1...depth {
       try terminal.press("Enter")
@@ -385,7 +388,8 @@ import Testing
     let russian = try terminal.waitFor { top($0) == "SWOT" && $0.contains("Площадка") }
     #expect(russian.met, "\(russian.screen)")
     try terminal.press("Escape")
-    #expect(try terminal.waitFor { top($0) == "Запуски" && $0.contains("SWOT") }.met)
+    let list = try terminal.waitFor { top($0) == "Запуски" && $0.contains("Фильтры: search swot") }
+    #expect(list.met && list.screen.contains("SWOT") && !list.screen.contains("Viasat"), "\(list.screen)")
     try terminal.press("Escape")
     #expect(try terminal.waitFor { $0.contains("Ракеты") && $0.contains("Настройки") }.met)
     try terminal.press("q")

@@ -30,6 +30,9 @@ package final class FullScreenBrowser {
     var filter: ScreenFilter?
     /// Whether it has more pages to load (`n`).
     var pages = false
+    /// The filters set on it (`f`, `/`) when its view was closed for the limit: set again when
+    /// it is opened on the way back.
+    var closedWith: [String: JSONValue] = [:]
   }
 
   enum Event: Sendable {
@@ -51,7 +54,7 @@ package final class FullScreenBrowser {
   private var writer = FrameWriter()
   var message: String?
   private var showingHelp = false
-  /// What `/` has typed so far, while finding; `nil` otherwise.
+  /// What `/` is doing (``Finding``), while it finds or searches; `nil` otherwise.
   var finding: Finding?
   /// `f`'s form, while it is open.
   var form: FilterForm?
@@ -276,6 +279,11 @@ package final class FullScreenBrowser {
   private func closeOldPages() async throws {
     for index in stack.indices.dropLast(Self.openPages) {
       guard let id = stack[index].viewID else { continue }
+      // Only the fields a person sets: the rest came with the link that opened it (its params).
+      if let fields = stack[index].filter?.names, let query = try? await container.views.filter(id) {
+        let set = query.inForce.filter { fields.contains($0.name) }
+        stack[index].closedWith = Dictionary(set.map { ($0.name, .string($0.value)) }) { first, _ in first }
+      }
       try? await container.views.close(id)
       stack[index].viewID = nil
     }
@@ -296,6 +304,10 @@ package final class FullScreenBrowser {
       page.render = opened.render
     }
     stack.append(page)
+    if page.viewID != nil, !page.closedWith.isEmpty {
+      await sendTop(.setQuery(page.closedWith), quietly: true)
+      stack[stack.count - 1].closedWith = [:]
+    }
     await refreshTop()
   }
 
