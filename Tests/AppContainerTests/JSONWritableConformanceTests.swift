@@ -92,6 +92,7 @@ import Testing
           LineMark(
             label: "Home",
             edit: Card.Edit(method: "settings.update", param: "home", choices: ["off"], typed: "LAT,LON")))),
+      ViewLine(DrawnLine(text: "Due: T−00:12:00", live: true), target: nil),
       ViewLine(DrawnLine(text: ""), target: nil),
     ]
     for state in states {

@@ -84,6 +84,18 @@ import Testing
 
   /// A row's outcome colours its line where colour is allowed, read back as its face; a row with
   /// none, or a table without colour, is plain.
+  /// A screen's live line (the countdown) is marked as such for a client's drawing, and only
+  /// there: a terminal, a pipe and a client's text read the same.
+  @Test func theLiveLine_IsMarkedLive_OnlyInAClientsDrawing() {
+    let output = CommandOutput("Card\n", footer: "Source: cache\n", separated: true, liveText: "Due: T−00:12:00\n")
+    #expect(output.text(marksLines: false) == output.text)
+    let drawn = TerminalDrawing.lines(output.text(marksLines: true))
+    #expect(drawn.map(\.text) == TerminalDrawing.lines(output.text).map(\.text))
+    #expect(drawn.map(\.text) == ["Card", "Due: T−00:12:00", "", "Source: cache"])
+    #expect(drawn.map(\.live) == [false, true, false, false])
+    #expect(CommandOutput("Card\n").text(marksLines: true) == "Card\n", "nothing live, nothing marked")
+  }
+
   @Test func rowsWithAnOutcome_AreDrawnInItsFace() {
     var table = TextTable(
       columns: [.init("Name"), .init("Status")], rows: [["CRS-7", "failure"], ["Crew-5", "success"], ["X", "—"]])

@@ -65,6 +65,17 @@ import Testing
     #expect(BrowserFrame.breadcrumbs(trail, to: 6) == "Falco…", "the screen's own name, cut")
   }
 
+  /// A pinned line (the live countdown, scrolled away from) takes the window's last row.
+  @Test func aPinnedLine_TakesTheWindowsLastRow() {
+    var content = content(cursor: 1)
+    content.pinned = ViewLine(DrawnLine(text: "Due: T−00:12:00", live: true), target: nil)
+    let size = TerminalSize(columns: 80, rows: 24)
+    let rows = BrowserFrame.rows(content, size: size, colour: false, language: .en)
+    #expect(rows.count == 24)
+    #expect(rows[22] == "Due: T−00:12:00" && rows[21] == "Row 20", "\(rows)")
+    #expect(rows[23] == content.keys)
+  }
+
   @Test func aWindowTooSmall_SaysSo_WithinIt() {
     for language in Language.allCases {
       let rows = BrowserFrame.rows(

@@ -416,11 +416,11 @@ import Testing
     #expect(try session.terminal.screen().contains("the browser failed"))
   }
 
-  /// The `next` screen counts down by itself, on the moving clock.
+  /// The `next` screen counts down by itself, on the moving clock; in a window too small for
+  /// the whole card, its countdown is kept in sight above the key bar.
   @Test func nextScreen_Ticks() throws {
-    // Tall enough for the whole card and the countdown under it.
     let session = try session(
-      columns: 120, rows: 40,
+      columns: 80, rows: 24,
       extra: [
         "SPACEX_NOW": "2026-07-30T06:00:00Z", "SPACEX_CLOCK_RATE": "1", "SPACEX_LL2_URL": "http://127.0.0.1:9/2.3.0",
       ])
@@ -428,6 +428,10 @@ import Testing
     try session.browse("next")
     let first = try session.terminal.waitFor { $0.contains("T−") }
     #expect(first.met, "\(first.screen)")
+    // The card goes on below the window (its source line is not in it); the countdown, its last
+    // line but for that, is in the row above the key bar.
+    let rows = first.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!first.screen.contains("Source:") && rows.count >= 23 && rows[22].hasPrefix("Due: T−"), "\(first.screen)")
     let due = { (screen: String) in screen.split(separator: "\n").first { $0.contains("T−") }.map(String.init) }
     let ticked = try session.terminal.waitFor { due($0) != nil && due($0) != due(first.screen) }
     #expect(ticked.met, "\(ticked.screen)")

@@ -35,13 +35,16 @@ package struct FrameContent: Sendable, Hashable {
   /// The key bar, or a message in its place (an error, "no filter here").
   package var keys: String
   package var message: String?
+  /// A line kept in the window's last row whatever the window shows (the screen's live line,
+  /// scrolled out of sight).
+  package var pinned: ViewLine?
 
   package init(
     title: String, status: String, isStale: Bool = false, lines: [ViewLine], cursor: Int?, top: Int, keys: String,
-    message: String? = nil
+    message: String? = nil, pinned: ViewLine? = nil
   ) {
     (self.title, self.status, self.isStale, self.lines) = (title, status, isStale, lines)
-    (self.cursor, self.top, self.keys, self.message) = (cursor, top, keys, message)
+    (self.cursor, self.top, self.keys, self.message, self.pinned) = (cursor, top, keys, message, pinned)
   }
 }
 
@@ -54,6 +57,10 @@ package enum BrowserFrame {
     let width = size.columns
     var rows = [titleBar(content, width: width, colour: colour)]
     for offset in 0..<size.viewportRows {
+      if let pinned = content.pinned, offset == size.viewportRows - 1 {
+        rows.append(line(pinned, selected: false, width: width, colour: colour))
+        continue
+      }
       let index = content.top + offset
       guard content.lines.indices.contains(index) else {
         rows.append("")

@@ -439,11 +439,19 @@ package final class FullScreenBrowser {
     var lines = page.render?.lines ?? []
     if let filters = page.render?.filters { lines.insert(ViewLine(DrawnLine(text: filters), target: nil), at: 0) }
     let shift = lines.count - (page.render?.lines?.count ?? 0)
+    let cursor = page.cursor.map { $0 + shift }
+    var top = page.top == 0 ? 0 : page.top + shift
+    // The live line (the countdown) kept in sight: pinned above the key bar while the window is
+    // elsewhere, the window moved one more line when the cursor would be under it.
+    let window = size.viewportRows
+    var pinned: ViewLine?
+    if let live = lines.lastIndex(where: { $0.live == true }), !(top..<(top + window)).contains(live) {
+      pinned = lines[live]
+      if let cursor, cursor == top + window - 1 { top += 1 }
+    }
     return FrameContent(
       title: stack.map(title(of:)).joined(separator: BrowserFrame.separator), status: status.text,
-      isStale: status.stale, lines: lines,
-      cursor: page.cursor.map { $0 + shift }, top: page.top == 0 ? 0 : page.top + shift, keys: keys,
-      message: message)
+      isStale: status.stale, lines: lines, cursor: cursor, top: top, keys: keys, message: message, pinned: pinned)
   }
 
   // MARK: Helpers

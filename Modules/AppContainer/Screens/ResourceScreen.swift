@@ -40,7 +40,7 @@ package struct ResourceScreen<Value: Sendable>: Screen {
     switch await viewModel.state {
     case .loaded(let sourced), .empty(let sourced):
       output = presentOutput(sourced, formatter)
-      return output?.text ?? ""
+      return output?.text(marksLines: formatter.marksLines) ?? ""
     case .failed(let error): return ScreenText.failure(error, formatter)
     case .idle, .loading: return ScreenText.loading(formatter.language)
     }

@@ -38,12 +38,17 @@ package struct ViewLine: Sendable, Hashable, Codable {
   package var spans: [DrawnSpan]
   package var id: String?
   package var target: Target?
+  /// `true` on the screen's live line, the one that changes each second (`Due: T−00:12:00`),
+  /// which a client may keep in sight (the full-screen browser pins it above its key bar when
+  /// the window is scrolled away from it); absent on every other line.
+  package var live: Bool?
 
   package init(_ line: DrawnLine, target: Target?) {
     text = line.text
     spans = line.spans
     self.target = target
     id = ScreenLink.id(in: target?.params)
+    live = line.live ? true : nil
   }
 }
 
@@ -54,6 +59,7 @@ extension ViewLine: JSONWritable {
   package func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("id", id)
+    json.member("live", live)
     json.memberKey("spans")
     json.spans(spans)
     if let target {

@@ -11,12 +11,16 @@ package struct DrawnLine: Sendable, Hashable {
   package var row: Int?
   /// What the card line it is leads to, where it is one that leads somewhere.
   package var mark: LineMark?
+  /// Whether it is the screen's live line, which says the time left and changes each second
+  /// (`Due: T−00:12:00`): a client may keep it in sight.
+  package var live = false
 
-  package init(text: String, spans: [DrawnSpan] = [], row: Int? = nil, mark: LineMark? = nil) {
+  package init(text: String, spans: [DrawnSpan] = [], row: Int? = nil, mark: LineMark? = nil, live: Bool = false) {
     self.text = text
     self.spans = spans
     self.row = row
     self.mark = mark
+    self.live = live
   }
 }
 

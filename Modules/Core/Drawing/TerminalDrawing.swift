@@ -62,6 +62,8 @@ package enum TerminalDrawing {
             line.row = Int(command.dropFirst(rowMark.count))
           } else if command.hasPrefix(lineMark) {
             line.mark = LineMark.decoded(command.dropFirst(lineMark.count))
+          } else if command == liveMark {
+            line.live = true
           }
         default:
           break
@@ -94,6 +96,19 @@ package enum TerminalDrawing {
   /// What a card marks a field's or an entry's first line with: `spacex-line;` and the
   /// ``LineMark`` as JSON.
   package static let lineMark = "spacex-line;"
+
+  /// What marks each line of a screen's live text (``CommandOutput/liveText``) when drawing for a
+  /// client.
+  package static let liveMark = "spacex-live"
+
+  /// Each line of `text` marked as live.
+  package static func markingLive(_ text: String) -> String {
+    guard !text.isEmpty else { return text }
+    let mark = "\u{1B}]\(liveMark)\u{07}"
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.isEmpty ? String(line) : mark + line
+    }.joined(separator: "\n")
+  }
 
   /// The face a style's parameters give; `nil` for a reset (or a style no face stands for).
   private static func face(_ parameters: String) -> Face? {

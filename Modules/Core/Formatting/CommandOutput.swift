@@ -29,6 +29,12 @@ package struct CommandOutput: Sendable {
   /// Body and footer as shown where nothing ticks.
   package var text: String { joined(body + liveText) }
 
+  /// The same for a client's drawing (``DisplayFormatter/marksLines``): the live text's lines
+  /// marked as such, so a client that keeps them in sight knows which they are.
+  package func text(marksLines: Bool) -> String {
+    marksLines ? joined(body + TerminalDrawing.markingLive(liveText)) : text
+  }
+
   /// Body and footer as a terminal shows them before its live line takes over.
   package var textBeforeLiveLine: String { live == nil ? text : joined(body) }
 
