@@ -423,7 +423,8 @@ package final class FullScreenBrowser {
         keys: FullScreenStrings.formKeyBar(width: size.columns, language: language), message: message)
     }
     let keys = FullScreenStrings.keyBar(
-      width: size.columns, filter: stack.last?.filter != nil, pages: stack.last?.pages ?? false, language: language)
+      width: size.columns, filter: stack.last?.filter != nil, pages: stack.last?.pages ?? false,
+      refresh: stack.last?.render?.state.source != nil, language: language)
     if showingHelp {
       let lines = FullScreenStrings.help(language, width: size.columns).map {
         ViewLine(DrawnLine(text: $0), target: nil)

@@ -33,12 +33,16 @@ package enum FullScreenStrings {
   static let separator = "  "
 
   /// The key bar at `width`: the entries that fit, most needed first, shown in reading order
-  /// (moving first, quitting last); `f` only where the screen has filters, `n/p` where it pages.
-  package static func keyBar(width: Int, filter: Bool = false, pages: Bool = false, language: Language) -> String {
+  /// (moving first, quitting last); `f` only where the screen has filters, `n/p` where it pages,
+  /// `r` where it shows data from a source.
+  package static func keyBar(
+    width: Int, filter: Bool = false, pages: Bool = false, refresh: Bool = true, language: Language
+  ) -> String {
     let order = ["↑↓", "Enter", "Esc", "/", "f", "n/p", "r", "s", "?", "q"]
     var kept: [String] = []
     var used = 0
-    for entry in keys where (filter || entry.key != "f") && (pages || entry.key != "n/p") {
+    for entry in keys
+    where (filter || entry.key != "f") && (pages || entry.key != "n/p") && (refresh || entry.key != "r") {
       let text = entry.key + " " + entry.what(language)
       let extra = DisplayWidth.of(text) + (kept.isEmpty ? 0 : separator.count)
       guard used + extra <= width else { break }
