@@ -396,6 +396,26 @@ import Testing
     #expect(try session.ended().restored)
   }
 
+  /// In the smallest window the help is longer than the window: ↓ scrolls it to its end, any
+  /// other key closes it.
+  @Test func help_ScrollsInTheSmallestWindow() throws {
+    let session = try session(columns: 40, rows: 12)
+    defer { session.stop() }
+    let terminal = session.terminal
+    try session.browse()
+    #expect(try terminal.waitFor { $0.contains("Rockets") }.met)
+    try terminal.press("?")
+    let help = try terminal.waitFor { $0.contains("Keys") }
+    #expect(help.met && !help.screen.contains("Ctrl-C"), "\(help.screen)")
+    for _ in 0..<40 { try terminal.press("Down") }
+    let end = try terminal.waitFor { $0.contains("q, Ctrl-C") }
+    #expect(end.met && !end.screen.contains("Keys"), "\(end.screen)")
+    try terminal.press("Escape")
+    #expect(try terminal.waitFor { $0.contains("Rockets") && !$0.contains("Ctrl-C") }.met)
+    try terminal.press("q")
+    #expect(try session.ended().restored)
+  }
+
   @Test func sigterm_MidScreen_RestoresTheTerminal() throws {
     let session = try session()
     defer { session.stop() }

@@ -54,6 +54,8 @@ package final class FullScreenBrowser {
   private var writer = FrameWriter()
   var message: String?
   private var showingHelp = false
+  /// The first line of the help shown, where the window is shorter than the help.
+  private var helpTop = 0
   /// What `/` is doing (``Finding``), while it finds or searches; `nil` otherwise.
   var finding: Finding?
   /// `f`'s form, while it is open.
@@ -130,8 +132,17 @@ package final class FullScreenBrowser {
     message = nil
     if key == .control("c") { return false }
     if showingHelp {
-      showingHelp = false
-      return key != .character("q")
+      // The arrows (and j k) scroll a help longer than the window; any other key closes it.
+      let lines = FullScreenStrings.help(language, width: size.columns).count
+      let last = max(0, lines - size.viewportRows)
+      switch key {
+      case .down, .character("j"): helpTop = min(helpTop + 1, last)
+      case .up, .character("k"): helpTop = max(helpTop - 1, 0)
+      default:
+        showingHelp = false
+        return key != .character("q")
+      }
+      return true
     }
     if form != nil {
       await fill(key)
@@ -144,7 +155,7 @@ package final class FullScreenBrowser {
     switch key {
     case .character("q"): return false
     case .control("z"): suspend()
-    case .character("?"): showingHelp = true
+    case .character("?"): (showingHelp, helpTop) = (true, 0)
     case .up, .character("k"): move(by: -1)
     case .down, .character("j"), .tab: move(by: 1)
     case .pageUp, .control("b"): move(by: -max(1, size.viewportRows - 1))
@@ -430,7 +441,7 @@ package final class FullScreenBrowser {
         ViewLine(DrawnLine(text: $0), target: nil)
       }
       return FrameContent(
-        title: FullScreenStrings.helpTitle(language), status: "", lines: lines, cursor: nil, top: 0, keys: keys)
+        title: FullScreenStrings.helpTitle(language), status: "", lines: lines, cursor: nil, top: helpTop, keys: keys)
     }
     guard let page = stack.last else {
       return FrameContent(title: "", status: "", lines: [], cursor: nil, top: 0, keys: keys, message: message)

@@ -95,7 +95,9 @@ package enum FullScreenStrings {
       (Phrase(en: "Ctrl-Z", ru: "Ctrl-Z"), Phrase(en: "stop; fg comes back", ru: "остановить; fg — вернуться")),
       (
         Phrase(en: "?", ru: "?"),
-        Phrase(en: "this help (any key closes it)", ru: "эта справка (закрывается любой клавишей)")
+        Phrase(
+          en: "this help (↑ ↓ scroll it, any other key closes it)",
+          ru: "эта справка (↑ ↓ — прокрутка, любая другая клавиша закрывает)")
       ),
       (Phrase(en: "q, Ctrl-C", ru: "q, Ctrl-C"), Phrase(en: "quit", ru: "выход")),
     ]
