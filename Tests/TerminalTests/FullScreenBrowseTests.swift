@@ -351,7 +351,8 @@ import Testing
   /// its rocket, whose first line is that launch again: twenty Enters go twenty screens deep.
   /// That a screen came back open, not only drawn as it was left, shows when the language
   /// changes: a view still open is drawn again in it; and the list comes back with its search.
-  @Test func aLongHistory_ReopensTheScreensItClosed_OnTheWayBack() throws {
+  @Test(arguments: [false, true])
+  func aLongHistory_ReopensTheScreensItClosed_OnTheWayBack(paged: Bool) throws {
     let session = try session(columns: 120, rows: 40)
     defer { session.stop() }
     let terminal = session.terminal
@@ -361,9 +362,20 @@ import Testing
     }
     try session.browse("launches")
     #expect(try terminal.waitFor { $0.contains("SWOT") }.met)
-    // A search set on the first screen, which comes back with it.
-    try terminal.press("/", "s", "w", "o", "t", "Enter")
-    #expect(try terminal.waitFor { $0.contains("Filters: search swot") && !$0.contains("Viasat") }.met)
+    if paged {
+      // A second page added to the first screen, which comes back with it.
+      try terminal.press("n", "G")
+      #expect(try terminal.waitFor { $0.contains("1–40") }.met)
+      try terminal.press("g")
+      #expect(
+        try terminal.waitFor { _ in
+          ReverseVideo.lines((try? terminal.styledScreen()) ?? "").last?.contains("SWOT") == true
+        }.met)
+    } else {
+      // A search set on the first screen, which comes back with it.
+      try terminal.press("/", "s", "w", "o", "t", "Enter")
+      #expect(try terminal.waitFor { $0.contains("Filters: search swot") && !$0.contains("Viasat") }.met)
+    }
     let depth = 20
     for step in 1...depth {
       try terminal.press("Enter")
@@ -388,8 +400,17 @@ import Testing
     let russian = try terminal.waitFor { top($0) == "SWOT" && $0.contains("Площадка") }
     #expect(russian.met, "\(russian.screen)")
     try terminal.press("Escape")
-    let list = try terminal.waitFor { top($0) == "Запуски" && $0.contains("Фильтры: search swot") }
-    #expect(list.met && list.screen.contains("SWOT") && !list.screen.contains("Viasat"), "\(list.screen)")
+    if paged {
+      // Both pages again, the cursor on the row it was on.
+      #expect(try terminal.waitFor { top($0) == "Запуски" && $0.contains("SWOT") }.met)
+      #expect(ReverseVideo.lines(try terminal.styledScreen()).last?.contains("SWOT") == true)
+      try terminal.press("G")
+      let end = try terminal.waitFor { $0.contains("1–40") }
+      #expect(end.met, "\(end.screen)")
+    } else {
+      let list = try terminal.waitFor { top($0) == "Запуски" && $0.contains("Фильтры: search swot") }
+      #expect(list.met && list.screen.contains("SWOT") && !list.screen.contains("Viasat"), "\(list.screen)")
+    }
     try terminal.press("Escape")
     #expect(try terminal.waitFor { $0.contains("Ракеты") && $0.contains("Настройки") }.met)
     try terminal.press("q")

@@ -307,19 +307,28 @@ package final class FullScreenBrowser {
     }
     if let id = left.viewID { try? await container.views.close(id) }
     guard var page = stack.popLast() else { return }
+    var reopened = false
+    let cursorID = page.cursor.flatMap { page.render?.lines?[safe: $0]?.id }
     if page.viewID == nil,
       let opened = try? await container.views.open(
         page.screen, params: page.params, size: viewSize, screens: container.screens, formatter: formatter)
     {
-      page.viewID = opened.viewID
-      page.render = opened.render
+      (page.viewID, page.render, reopened) = (opened.viewID, opened.render, true)
     }
     stack.append(page)
-    if page.viewID != nil, !page.closedWith.isEmpty {
-      await sendTop(.setQuery(page.closedWith), quietly: true)
-      stack[stack.count - 1].closedWith = [:]
+    if reopened {
+      // As it was left: the filters set on it, the pages `n` added, the cursor on its item.
+      if !page.closedWith.isEmpty {
+        await sendTop(.setQuery(page.closedWith), quietly: true)
+        stack[stack.count - 1].closedWith = [:]
+      }
+      for _ in page.pageStarts { await sendTop(.nextPage, quietly: true) }
     }
     await refreshTop()
+    if reopened, let cursorID, var top = stack.popLast() {
+      if let line = top.render?.lines?.firstIndex(where: { $0.id == cursorID }) { place(&top, cursor: line) }
+      stack.append(top)
+    }
   }
 
   /// Sends the top screen `input`, saying it is loading (unless `quietly`: a search typed);
