@@ -40,7 +40,7 @@ enum Invocation {
     guard let name = words.first, offers.contains(.command(name)) else { return .everything }
     // The status line (`next --line`) comes without what other features add to the command's
     // other output.
-    if words.contains("--line"), offers.contains(.statusLineCommand(name)) {
+    if words.contains(Offer.statusLineFlag), offers.contains(.statusLineCommand(name)) {
       return .offers([.statusLineCommand(name)])
     }
     return .offers([.command(name)])

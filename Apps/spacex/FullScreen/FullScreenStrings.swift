@@ -39,19 +39,24 @@ package enum FullScreenStrings {
     width: Int, filter: Bool = false, pages: Bool = false, refresh: Bool = true, language: Language
   ) -> String {
     let order = ["↑↓", "Enter", "Esc", "/", "f", "n/p", "r", "s", "?", "q"]
-    var kept: [String] = []
-    var used = 0
-    for entry in keys
-    where (filter || entry.key != "f") && (pages || entry.key != "n/p") && (refresh || entry.key != "r") {
-      let text = entry.key + " " + entry.what(language)
-      let extra = DisplayWidth.of(text) + (kept.isEmpty ? 0 : separator.count)
+    let offered = keys.filter {
+      (filter || $0.key != "f") && (pages || $0.key != "n/p") && (refresh || $0.key != "r")
+    }
+    let kept = fitting(offered.map { $0.key + " " + $0.what(language) }, width: width)
+    return order.compactMap { key in kept.first { $0.hasPrefix(key + " ") } }.joined(separator: separator)
+  }
+
+  /// As many of `entries` (most needed first) as fit `width` between separators: a window too
+  /// narrow for the next one keeps those before it.
+  private static func fitting(_ entries: [String], width: Int) -> [String] {
+    var (kept, used) = ([String](), 0)
+    for entry in entries {
+      let extra = DisplayWidth.of(entry) + (kept.isEmpty ? 0 : separator.count)
       guard used + extra <= width else { break }
-      kept.append(entry.key)
+      kept.append(entry)
       used += extra
     }
-    return order.filter(kept.contains).compactMap { key in
-      keys.first { $0.key == key }.map { $0.key + " " + $0.what(language) }
-    }.joined(separator: separator)
+    return kept
   }
 
   /// The help screen: each key and what it does, in two columns, what it does wrapped under
@@ -123,11 +128,7 @@ package enum FullScreenStrings {
       Phrase(en: "↑↓ field", ru: "↑↓ поле"), Phrase(en: "←→ choose", ru: "←→ выбор"),
       Phrase(en: "type to change, Ctrl-U clears", ru: "ввод меняет, Ctrl-U очищает"),
     ].map { $0(language) }
-    var kept: [String] = []
-    for entry in entries where DisplayWidth.of((kept + [entry]).joined(separator: separator)) <= width {
-      kept.append(entry)
-    }
-    return kept.joined(separator: separator)
+    return fitting(entries, width: width).joined(separator: separator)
   }
   static let nothingToOpen = Phrase(en: "Nothing to open on this line.", ru: "На этой строке нечего открыть.")
   static let atStart = Phrase(en: "This is the first screen: q quits.", ru: "Это первый экран: q — выход.")
@@ -155,12 +156,7 @@ package enum FullScreenStrings {
       case .cache: Phrase(en: "cache", ru: "кэш")
       case .bundled: Phrase(en: "offline sample", ru: "офлайн-образец")
       }
-    let age = state.fetchedAt.map { fetched in
-      let seconds = max(0, formatter.now.timeIntervalSince(fetched))
-      // To the minute once it is one, as every age is shown.
-      let span = TimeSpan.short(seconds >= 60 ? (seconds / 60).rounded(.down) * 60 : seconds, language: language)
-      return Phrase(en: "\(span) ago", ru: "\(span) назад")(language)
-    }
+    let age = state.fetchedAt.map { AgeText.ago($0, now: formatter.now)(language) }
     let stale = state.stale == true
     let staleWord = stale ? Phrase(en: "STALE ", ru: "УСТАРЕЛО ")(language) : ""
     return (staleWord + word(language) + (age.map { ", " + $0 } ?? ""), stale)

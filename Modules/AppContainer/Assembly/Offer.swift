@@ -14,10 +14,13 @@ package enum Offer: Hashable, Sendable, CustomStringConvertible {
   /// feature also offers as a method: `initialize` names it, so a client names none. One feature
   /// at most offers one.
   case statusLine(MethodName)
-  /// The `spacex` command that prints the status line with `--line` (`next`): asked so, a process
-  /// assembles the command's feature and what it needs, without what other features add to its
-  /// other output (it prints one line and exits). The command is offered too.
+  /// The `spacex` command that prints the status line with ``statusLineFlag`` (`next --line`):
+  /// asked so, a process assembles the command's feature and what it needs, without what other
+  /// features add to its other output (it prints one line and exits). The command is offered too.
   case statusLineCommand(String)
+
+  /// The flag that makes a ``statusLineCommand(_:)`` print its status line.
+  package static let statusLineFlag = "--line"
 
   package var description: String {
     switch self {
@@ -26,7 +29,7 @@ package enum Offer: Hashable, Sendable, CustomStringConvertible {
     case .screen(let name): "screen \(name)"
     case .job(let name): "job \(name)"
     case .statusLine(let name): "status line \(name)"
-    case .statusLineCommand(let name): "status line command \(name) --line"
+    case .statusLineCommand(let name): "status line command \(name) \(Self.statusLineFlag)"
     }
   }
 }

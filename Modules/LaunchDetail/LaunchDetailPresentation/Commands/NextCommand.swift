@@ -91,7 +91,7 @@ enum NextCommand {
 
   private static func parsed(_ arguments: [String]) throws -> Options {
     let options = try CommandOptions(
-      arguments, accepting: ["--rocket", "--before", "--width"], flags: ["--wait", "--line"])
+      arguments, accepting: ["--rocket", "--before", "--width"], flags: ["--wait", Offer.statusLineFlag])
     if let extra = options.positional.first { throw UsageError.unexpectedArgument(extra) }
     var lead: TimeInterval?
     if let before = options["--before"] {
@@ -107,8 +107,8 @@ enum NextCommand {
       lead = 0
     }
     var lineWidth: Int?
-    if options.has("--line") {
-      if options.has("--wait") { throw UsageError.conflicting("--line", "--wait") }
+    if options.has(Offer.statusLineFlag) {
+      if options.has("--wait") { throw UsageError.conflicting(Offer.statusLineFlag, "--wait") }
       lineWidth = StatusLine.defaultWidth
       if let text = options["--width"] {
         guard let width = Int(text), StatusLine.widths.contains(width) else {
@@ -121,7 +121,7 @@ enum NextCommand {
         lineWidth = width
       }
     } else if options["--width"] != nil {
-      throw UsageError.requires("--width", "--line")
+      throw UsageError.requires("--width", Offer.statusLineFlag)
     }
     return Options(rocket: options["--rocket"], lead: lead, lineWidth: lineWidth)
   }
@@ -130,7 +130,7 @@ enum NextCommand {
   private static func call(_ arguments: [String]) throws -> MethodCall {
     let options = try parsed(arguments)
     if options.lead != nil { throw UsageError.conflicting("--wait", "--format") }
-    if options.lineWidth != nil { throw UsageError.conflicting("--line", "--format") }
+    if options.lineWidth != nil { throw UsageError.conflicting(Offer.statusLineFlag, "--format") }
     return MethodCall(
       LaunchesNextMethod.method, options.rocket.map { ["rocket": .string($0)] } ?? [:], rows: .member("launch"))
   }
