@@ -20,7 +20,7 @@ package enum LaunchStatusWord: Int, Sendable, Hashable, CaseIterable {
   }
 
   /// A result, not a state of waiting.
-  package var isOutcome: Bool { [.success, .failure, .partialFailure].contains(self) }
+  package var isOutcome: Bool { self == .success || self == .failure || self == .partialFailure }
 
   /// How precisely a countdown may count to a launch dated to `precision` with this word: LL2's
   /// TBD says its time is not set, so it is counted in days (`in 47 days`), never to the hour
@@ -49,7 +49,7 @@ package enum LaunchStatusWord: Int, Sendable, Hashable, CaseIterable {
   /// which keep the project's own words (success, failure, upcoming).
   package var text: Phrase? {
     guard !isOutcome, self != .other else { return nil }
-    let en = [.toBeDetermined, .toBeConfirmed].contains(self) ? abbreviation : abbreviation.lowercased()
+    let en = self == .toBeDetermined || self == .toBeConfirmed ? abbreviation : abbreviation.lowercased()
     return Phrase(en: en, ru: longText.ru)
   }
 
