@@ -166,6 +166,7 @@ struct APILaunchRepository: LaunchRepository {
         loader.storeDerived(compactName, basedOn: inputs) { catalog.writeCompact(to: &$0) }
         let upcoming = catalog.upcoming(at: loader.now())
         loader.storeDerived(upcomingName, basedOn: inputs) { upcoming.writeCompact(to: &$0) }
+        storeDigest(of: upcoming, basedOn: inputs)
       }
       return Sourced(catalog, provenance: provenance)
     } catch let error as DataUnavailableError {
@@ -203,6 +204,20 @@ struct APILaunchRepository: LaunchRepository {
       with: ProviderProvenance(
         provider: .launchLibrary, provenance(launchLibraryAt, .launchLibrary),
         completeThrough: source == .bundled ? loader.bundledCompleteThrough : nil))
+  }
+
+  /// Keeps the record of the launches to come a status line reads (``NextLaunchDigest``), taken
+  /// from the same copies as the upcoming record beside it.
+  private func storeDigest(of upcoming: LaunchCatalog, basedOn inputs: [Provenance]) {
+    guard let first = inputs.first, inputs.count == sources.count else { return }
+    let digest = NextLaunchDigest(
+      upcoming: upcoming,
+      inputs: zip(sources, inputs).map { .init(key: $0.cacheKey, fetchedAt: $1.fetchedAt.timeIntervalSince1970) },
+      launchLibraryKey: launchLibrary == nil ? nil : LaunchLibrarySync.cacheKey)
+    _ = orLog("could not cache the record of the launches to come") {
+      try loader.cache.store(
+        CacheEntry(data: digest.encoded(), fetchedAt: first.fetchedAt), for: NextLaunchDigest.cacheKey)
+    }
   }
 
   /// The compact catalog is used only when every input is fresh in the cache: each provider's

@@ -21,8 +21,14 @@ package enum LaunchFreshness {
   /// the cache's freshness window (never exceeded, and kept when it is shorter).
   package static func maximumAge(of launch: Launch, now: Date, window: TimeInterval) -> TimeInterval {
     guard launch.success == nil, launch.datePrecision == .hour else { return window }
+    return maximumAge(of: launch.timing, now: now, window: window)
+  }
+
+  /// The same rule for a launch's ``LaunchTiming``.
+  package static func maximumAge(of launch: LaunchTiming, now: Date, window: TimeInterval) -> TimeInterval {
+    guard !launch.isSettled, launch.precision == .hour else { return window }
     let ahead = launch.date.timeIntervalSince(now)
-    if ahead <= 0 && ahead > -liftoffWindow && launch.launchDay.status == .go { return min(window, liftoffLook) }
+    if ahead <= 0 && ahead > -liftoffWindow && launch.status == .go { return min(window, liftoffLook) }
     if ahead <= 3600 && ahead > -3600 { return min(window, withinHour) }
     if ahead > 0 && ahead <= 86_400 { return min(window, withinDay) }
     return window
@@ -40,9 +46,19 @@ package enum LaunchFreshness {
   /// The strictest rule among the catalog's launches at `now`: what a cached copy of the whole
   /// catalog must be younger than to count as fresh.
   package static func maximumAge(of catalog: LaunchCatalog, now: Date, window: TimeInterval) -> TimeInterval {
+    // Only launches with an hour's precision and no outcome qualify (a short scan of the upcoming
+    // end), filtered before a launch's timing is read from its box.
+    maximumAge(
+      of: catalog.launches.lazy.filter { $0.success == nil && $0.datePrecision == .hour }.map(\.timing), now: now,
+      window: window)
+  }
+
+  /// The same for launches known by their timing alone (a status line's record of the launches to come).
+  package static func maximumAge(
+    of launches: some Sequence<LaunchTiming>, now: Date, window: TimeInterval
+  ) -> TimeInterval {
     var age = window
-    // Only launches with an hour's precision and no outcome qualify: a short scan of the upcoming end.
-    for launch in catalog.launches where launch.success == nil && launch.datePrecision == .hour {
+    for launch in launches where !launch.isSettled && launch.precision == .hour {
       age = min(age, maximumAge(of: launch, now: now, window: window))
       if age == withinHour { break }
     }
@@ -58,11 +74,7 @@ package enum LaunchFreshness {
   /// its part was fetched (live or from the cache, not the offline sample) within
   /// ``liveClaimAge`` and is not stale. A "live" from an old copy is a lie.
   package static func vouched(_ catalog: LaunchCatalog, provenance: Provenance, now: Date) -> LaunchCatalog {
-    if let part = provenance.part(.launchLibrary), part.source != .bundled, !part.isStale,
-      CopyAge.isFresh(part.fetchedAt, within: liveClaimAge, now: now)
-    {
-      return catalog
-    }
+    if vouchesLive(provenance, now: now) { return catalog }
     // Launches still to come only: a flown launch is shown live nowhere, and reading every
     // launch's launch day (a copy of its boxed fields each) cost a quarter of a warm query.
     let mayBeLive: (Launch) -> Bool = { launch in
@@ -83,6 +95,13 @@ package enum LaunchFreshness {
     return vouched
   }
 
+  /// Whether `provenance` vouches at `now` for a webcast Launch Library 2 said was live (see
+  /// ``vouched(_:provenance:now:)``).
+  package static func vouchesLive(_ provenance: Provenance, now: Date) -> Bool {
+    guard let part = provenance.part(.launchLibrary) else { return false }
+    return part.source != .bundled && !part.isStale && CopyAge.isFresh(part.fetchedAt, within: liveClaimAge, now: now)
+  }
+
   /// Whether data fetched at `fetchedAt` may be shown of `launch` at `now` without its age.
   package static func isFresh(_ fetchedAt: Date, for launch: Launch, now: Date, window: TimeInterval) -> Bool {
     now.timeIntervalSince(fetchedAt) <= maximumAge(of: launch, now: now, window: window)
@@ -92,6 +111,12 @@ package enum LaunchFreshness {
   /// rule allows or was served stale: the moment to say beside its time. `nil` when current
   /// enough, for a launch no longer to come, and for the offline sample (its footer dates it).
   package static func outdated(_ launch: Launch, provenance: Provenance, now: Date) -> Date? {
+    guard launch.isUpcoming else { return nil }
+    return outdated(launch.timing, provenance: provenance, now: now)
+  }
+
+  /// The same for a launch's ``LaunchTiming``.
+  package static func outdated(_ launch: LaunchTiming, provenance: Provenance, now: Date) -> Date? {
     guard launch.isUpcoming, let part = provenance.part(.launchLibrary), part.source == .cache else { return nil }
     let tooOld = now.timeIntervalSince(part.fetchedAt) > maximumAge(of: launch, now: now, window: .infinity)
     return part.isStale || tooOld ? part.fetchedAt : nil

@@ -44,11 +44,7 @@ extension LaunchCatalog {
   /// flight number, then id); only `rocket`'s when given. `nil` when the data knows none.
   /// - Throws: ``LaunchesError/unknownRocket(reference:suggestions:)`` or `ambiguous` for `rocket`.
   package func nextLaunch(rocket: String?, now: Date) throws(LaunchesError) -> Launch? {
-    var query = LaunchQuery()
-    query.rocket = rocket
-    query.status = .upcoming
-    query.sort = .oldest
-    query.limit = LaunchQuery.limits.upperBound
+    var query = Self.nextQuery(rocket: rocket)
     var page = 1
     while true {
       query.page = page
@@ -61,5 +57,22 @@ extension LaunchCatalog {
       guard found.hasNextPage else { return nil }
       page += 1
     }
+  }
+
+  /// The first `count` (at most a query's page) launches ``nextLaunch(rocket:now:)`` looks
+  /// through, in its order: what ``NextLaunchDigest`` keeps.
+  package func nextCandidates(_ count: Int) -> [Launch] {
+    var query = Self.nextQuery(rocket: nil)
+    query.limit = min(count, LaunchQuery.limits.upperBound)
+    return ((try? query.run(on: self))?.items ?? []).map(\.launch)
+  }
+
+  private static func nextQuery(rocket: String?) -> LaunchQuery {
+    var query = LaunchQuery()
+    query.rocket = rocket
+    query.status = .upcoming
+    query.sort = .oldest
+    query.limit = LaunchQuery.limits.upperBound
+    return query
   }
 }
