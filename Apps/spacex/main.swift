@@ -11,8 +11,14 @@ if arguments.contains("--version") {
   exit(StandardStream.finish(0, language: Language.preferred(environment: ProcessInfo.processInfo.environment)))
 }
 
-MallocArenas.useOne()
 let environment = ProcessInfo.processInfo.environment
+// A status bar's `next --line`, answered from the cache before anything is built (QuickAnswer).
+if let quick = QuickAnswer.first(QuickAnswer.all, arguments: arguments, environment: environment) {
+  StandardStream.output.write(quick)
+  exit(StandardStream.finish(0, language: Language.preferred(environment: environment)))
+}
+
+MallocArenas.useOne()
 
 // Until settings are loaded, errors are told in the language `LANG` asks for.
 var language = Language.preferred(environment: environment)

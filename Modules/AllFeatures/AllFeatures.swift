@@ -64,3 +64,10 @@ extension Feature {
     .favouritesPresentation,
   ]
 }
+
+extension QuickAnswer {
+  /// The commands answered before anything is assembled (see ``QuickAnswer``), each its feature's:
+  /// a feature that adds one lists it here too. Kept apart from ``Feature/all`` because building
+  /// that list alone costs a status line more than its whole answer.
+  package static let all: [QuickAnswer] = [.nextLine]
+}

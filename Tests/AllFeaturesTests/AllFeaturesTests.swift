@@ -35,6 +35,17 @@ import Testing
   /// Every command, method and screen, assembled alone as its process assembles it, is there,
   /// passes the validation, and shows the links, keys and marks it shows among every feature;
   /// `initialize` names one method for a client's status line: no two features offer one.
+  /// A quick answer (``QuickAnswer``) stands in for a command a listed feature offers, whose
+  /// status line it is: it never answers a command the assembled process would not have.
+  @Test func everyQuickAnswer_IsForAnOfferedStatusLineCommand() {
+    let offers = Feature.all.flatMap(\.offers)
+    #expect(!QuickAnswer.all.isEmpty)
+    for quick in QuickAnswer.all {
+      #expect(offers.contains(.command(quick.command)), "\(quick.command)")
+      #expect(offers.contains(.statusLineCommand(quick.command)), "\(quick.command)")
+    }
+  }
+
   @Test func oneStatusLine_AtMost() {
     let offering = Feature.all.filter { $0.offers.contains { if case .statusLine = $0 { true } else { false } } }
     #expect(offering.count <= 1, "\(offering.map(\.name))")

@@ -23,6 +23,40 @@ import Testing
     #expect(after == before, "no request to either API")
   }
 
+  /// Asked with nothing the assembled command must check (no API address set), the line comes
+  /// from the record of the launches to come and the copies' headers alone: the same line, even
+  /// where the catalog could no longer be read.
+  @Test func fromTheRecordOfTheLaunchesToCome_BeforeAnythingIsAssembled() async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0, "the cache is filled")
+    let assembled = try fixture.run(["next", "--line"])
+    #expect(assembled.status == 0 && !assembled.stdout.isEmpty, "\(assembled.stderr)")
+    var quickEnvironment = fixture.environment()
+    quickEnvironment["SPACEX_API_URL"] = nil
+    quickEnvironment["SPACEX_LL2_URL"] = nil
+    let before = try await fixture.server.control("requests")
+    let quick = try Executable.spacex.run(["next", "--line"], environment: quickEnvironment)
+    #expect(quick.status == 0 && quick.stdout == assembled.stdout, "\(quick.stdout) / \(assembled.stdout)")
+
+    // The catalog's compact forms gone and the SpaceX API's copy unreadable (its header kept):
+    // the assembled command cannot build the line any more; the record still gives it.
+    let cache = fixture.sandbox.cacheDirectory
+    for file in try FileManager.default.contentsOfDirectory(atPath: cache.path) where file.hasPrefix("DERIVED") {
+      try FileManager.default.removeItem(at: cache.appendingPathComponent(file))
+    }
+    let launches = cache.appendingPathComponent("ALL%20launches.cache")
+    let bytes = try Data(contentsOf: launches)
+    let newline = try #require(bytes.firstIndex(of: UInt8(ascii: "\n")))
+    try (bytes[...newline] + Data(repeating: UInt8(ascii: "x"), count: bytes.count - newline - 1)).write(to: launches)
+    let broken = try fixture.run(["next", "--line"])
+    #expect(broken.stdout != assembled.stdout, "the assembled command no longer reads the line: \(broken.stderr)")
+    let stillQuick = try Executable.spacex.run(["next", "--line"], environment: quickEnvironment)
+    #expect(stillQuick.status == 0 && stillQuick.stdout == assembled.stdout, "\(stillQuick.stdout)\(stillQuick.stderr)")
+    let after = try await fixture.server.control("requests")
+    #expect(after == before, "no request to either API")
+  }
+
   @Test func nothingCached_ExitsOne_WithoutALine() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -14,9 +14,10 @@ extension Feature {
       ServiceKey((any LaunchRepository).self),
     ],
     offers: [
-      .command("launch"), .command("next"), .method(LaunchesGetMethod.method), .method(LaunchesNextMethod.method),
+      .command("launch"), .command(NextCommand.name), .method(LaunchesGetMethod.method),
+      .method(LaunchesNextMethod.method),
       .method(LaunchesStatusLineMethod.method), .statusLine(LaunchesStatusLineMethod.method),
-      .statusLineCommand("next"), .screen(.launch),
+      .statusLineCommand(NextCommand.name), .screen(.launch),
       .screen(.next),
     ],
     reads: [.rowMarks(LaunchDetailPresenter.markKind), .cardSections(.launch)]

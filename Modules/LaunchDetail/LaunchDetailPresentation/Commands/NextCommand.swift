@@ -10,9 +10,12 @@ import LaunchesPresentation
 /// terminal until `q` or Ctrl-C, and is said once in a pipe. `spacex next --wait [--before 10m]`
 /// waits instead (see ``NextWait``).
 enum NextCommand {
+  /// The command's name, which its status line (``QuickStatusLine``) answers too.
+  static let name = "next"
+
   static func command(launches: any LaunchRepository, log: any LaunchChangeLog, clock: AppClock) -> TextCommand {
     let show = TextCommand.showing(
-      .next, name: "next",
+      .next, name: name,
       abstract: Phrase(en: "The next launch, with a countdown", ru: "Ближайший запуск с обратным отсчётом"),
       usage: "spacex next [--rocket REF] [--wait [--before 10m]] [--line [--width N]]",
       help: [

@@ -24,23 +24,43 @@ enum StatusLine {
 
   static func text(_ launch: Launch, provenance: Provenance, now: Date, width: Int, language: Language) -> String? {
     let day = launch.launchDay
-    let precision = day.status?.countdownPrecision(launch.datePrecision) ?? launch.datePrecision
+    return text(
+      name: launch.name, timing: launch.timing,
+      webcastLive: day.webcastLive == true || !day.liveWebcasts(at: now).isEmpty,
+      outdatedSince: LaunchFreshness.outdated(launch, provenance: provenance, now: now), now: now, width: width,
+      language: language)
+  }
+
+  /// The line for the launch the record of the launches to come names next (see ``QuickStatusLine``).
+  static func text(
+    _ entry: NextLaunchDigest.Entry, provenance: Provenance, now: Date, width: Int, language: Language
+  ) -> String? {
+    // A live webcast only as far as the copy vouches for it, as the catalog's launches are vouched.
+    let live = entry.webcastLive && (!entry.timing.isUpcoming || LaunchFreshness.vouchesLive(provenance, now: now))
+    return text(
+      name: entry.name, timing: entry.timing, webcastLive: live,
+      outdatedSince: LaunchFreshness.outdated(entry.timing, provenance: provenance, now: now), now: now,
+      width: width, language: language)
+  }
+
+  private static func text(
+    name: String, timing: LaunchTiming, webcastLive: Bool, outdatedSince: Date?, now: Date, width: Int,
+    language: Language
+  ) -> String? {
     guard
-      let clock = DueText.relative(launch.date, precision: precision, now: now, language: language)
-        ?? DueText.elapsed(since: launch.date, now: now, language: language)
+      let clock = DueText.relative(timing.date, precision: timing.countdownPrecision, now: now, language: language)
+        ?? DueText.elapsed(since: timing.date, now: now, language: language)
     else { return nil }
     var tail = [clock]
-    if let status = day.status?.text { tail.append(status(language)) }
-    if day.webcastLive == true || !day.liveWebcasts(at: now).isEmpty {
-      tail.append(Phrase(en: "▸ webcast live", ru: "▸ трансляция идёт")(language))
-    }
-    if let fetched = LaunchFreshness.outdated(launch, provenance: provenance, now: now) {
+    if let status = timing.status?.text { tail.append(status(language)) }
+    if webcastLive { tail.append(Phrase(en: "▸ webcast live", ru: "▸ трансляция идёт")(language)) }
+    if let fetched = outdatedSince {
       let age = TimeSpan.short(now.timeIntervalSince(fetched), language: language)
       tail.append(Phrase(en: "(as of \(age) ago)", ru: "(данные \(age) назад)")(language))
     }
     let rest = tail.joined(separator: " ")
     let room = width - DisplayWidth.of(rest) - 1
-    let name = TerminalText.singleLine(launch.name)
+    let name = TerminalText.singleLine(name)
     // The name gives way first; too little room for a useful part of it, and it goes.
     guard room >= 6 else { return DisplayWidth.of(rest) <= width ? rest : DisplayWidth.truncate(rest, to: width) }
     return DisplayWidth.truncateMiddle(name, to: room) + " " + rest
