@@ -48,6 +48,7 @@ enum StartupOrder {
     let runs: [(binary: String, arguments: [String], input: String)] = [
       (spacex, ["--version"], ""),
       (spacex, StartupWorkload.queryArguments(cache: cache), ""),
+      (spacex, StartupWorkload.statusLineArguments(cache: cache), ""),
       (rpc, StartupWorkload.rpcArguments(cache: cache), StartupWorkload.firstRequest + "\n"),
     ]
     var functions = Set<String>()
@@ -60,8 +61,8 @@ enum StartupOrder {
       functions.formUnion(ran)
     }
     let header = """
-      # The functions spacex and spacex-rpc run to answer --version, a warm-cache launches query and a
-      # first launches.list, as symbols: Apps/install has lld link them next to each other.
+      # The functions spacex and spacex-rpc run to answer --version, a warm-cache launches query, the
+      # status line (next --line) and a first launches.list, as symbols: Apps/install has lld link them next to each other.
       # Made by `Apps/install && swift run -c release spacex-benchmarks startup-order` (needs valgrind);
       # remake it when start-up code changes (a missing name only leaves that function where it was).
       """ + "\n"
@@ -139,6 +140,9 @@ enum StartupWorkload {
   static func queryArguments(cache: URL) -> [String] {
     ["launches", "--rocket", "falcon9", "--limit", "20", "--source", "cache", "--cache-dir", cache.path]
   }
+
+  /// A status bar's segment, redrawn every few seconds (`spacex next --line`).
+  static func statusLineArguments(cache: URL) -> [String] { ["next", "--line", "--cache-dir", cache.path] }
 
   static func rpcArguments(cache: URL) -> [String] { ["--source", "cache", "--cache-dir", cache.path] }
 
