@@ -177,9 +177,12 @@ import Testing
     ] {
       #expect(ask(arguments, environment) == nil, "\(arguments)")
     }
-    // Launch Library 2 set otherwise, or a clock or window it cannot read.
+    // An API's address set (the assembled command checks it), a clock or window it cannot read, or
+    // a variable it does not know.
     for (name, value) in [
       ("SPACEX_LL2_URL", "off"), ("SPACEX_API_URL", "not a url"), ("SPACEX_NOW", "soon"), ("SPACEX_CACHE_TTL", "-1"),
+      // One a feature checks for every command (a bad value stops each), and one unknown yet.
+      ("SPACEX_RPC_REFRESH", "often"), ("SPACEX_SOMETHING_NEW", "1"),
     ] {
       #expect(ask(["next", "--line"], environment.merging([name: value]) { $1 }) == nil, "\(name)=\(value)")
     }

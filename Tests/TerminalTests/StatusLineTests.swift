@@ -33,8 +33,7 @@ import Testing
     let assembled = try fixture.run(["next", "--line"])
     #expect(assembled.status == 0 && !assembled.stdout.isEmpty, "\(assembled.stderr)")
     var quickEnvironment = fixture.environment()
-    quickEnvironment["SPACEX_API_URL"] = nil
-    quickEnvironment["SPACEX_LL2_URL"] = nil
+    for name in ["SPACEX_API_URL", "SPACEX_LL2_URL", "SPACEX_TEST_EVENT_SECONDS"] { quickEnvironment[name] = nil }
     let before = try await fixture.server.control("requests")
     let quick = try Executable.spacex.run(["next", "--line"], environment: quickEnvironment)
     #expect(quick.status == 0 && quick.stdout == assembled.stdout, "\(quick.stdout) / \(assembled.stdout)")
@@ -53,6 +52,11 @@ import Testing
     #expect(broken.stdout != assembled.stdout, "the assembled command no longer reads the line: \(broken.stderr)")
     let stillQuick = try Executable.spacex.run(["next", "--line"], environment: quickEnvironment)
     #expect(stillQuick.status == 0 && stillQuick.stdout == assembled.stdout, "\(stillQuick.stdout)\(stillQuick.stderr)")
+    // A value the assembled command refuses for every command is refused here too.
+    var refused = quickEnvironment
+    refused["SPACEX_RPC_REFRESH"] = "often"
+    let refusal = try Executable.spacex.run(["next", "--line"], environment: refused)
+    #expect(refusal.status == 2 && refusal.stderr.contains("SPACEX_RPC_REFRESH"), "\(refusal.stdout)\(refusal.stderr)")
     let after = try await fixture.server.control("requests")
     #expect(after == before, "no request to either API")
   }

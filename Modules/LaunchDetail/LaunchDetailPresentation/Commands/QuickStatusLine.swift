@@ -7,18 +7,19 @@ import LaunchesDomain
 /// seconds, so it reads the record of the launches to come (``NextLaunchDigest``), the settings
 /// and two file headers, and builds nothing else. It answers only where it gives what the whole
 /// path (``StatusLine/current(launches:rocket:width:now:language:)``) would: the words it reads
-/// are the command's own and `--cache-dir`, `--lang`; the record still stands for the cache and
-/// is fresh. Anything else (another option, a stale or missing record, `--rocket`, an error to
-/// report) is left to the whole path.
+/// are the command's own and `--cache-dir`, `--lang`; the environment holds nothing it does not
+/// understand; the record still stands for the cache and is fresh. Anything else (another option,
+/// a stale or missing record, `--rocket`, an error to report) is left to the whole path.
 enum QuickStatusLine {
 
   /// The line for `arguments` (the words after the program's name), or `nil` to leave it to the
   /// whole path. `now` stands in for the clock in tests.
   static func line(_ arguments: [String], environment: [String: String], now: Date? = nil) -> String? {
     guard let words = Words(arguments), words.command == NextCommand.name, words.line,
-      // The APIs' addresses are the whole path's to check (it refuses one it cannot use, though
-      // the line asks neither); the clock and the cache window are read as it reads them.
-      environment["SPACEX_LL2_URL"].map(\.isEmpty) ?? true, environment["SPACEX_API_URL"].map(\.isEmpty) ?? true,
+      !environment.contains(where: { name, value in
+        name.hasPrefix("SPACEX_") && !value.isEmpty && !understoodEnvironment.contains(name)
+      }),
+      // The clock and the cache window are read as the whole path reads them.
       let clock = try? AppClock.from(environment: environment),
       let window = try? AppPaths.cacheFreshness(environment: environment)
     else { return nil }
@@ -41,6 +42,15 @@ enum QuickStatusLine {
       ).load().language
     return StatusLine.text(entry, provenance: provenance, now: moment, width: words.width, language: language)
   }
+
+  /// The variables it reads, or knows change nothing of the line and stop no command. Any other
+  /// `SPACEX_` variable is the whole path's: the APIs' addresses, which it checks though the line
+  /// asks neither, and whatever a feature checks for every command (a bad value is then every
+  /// command's error, this one's too).
+  private static let understoodEnvironment = [
+    "SPACEX_CACHE_DIR", "SPACEX_CONFIG_DIR", "SPACEX_CACHE_TTL", "SPACEX_NOW", "SPACEX_CLOCK_RATE",
+    "SPACEX_CLOCK_SINCE", "SPACEX_LOG", "SPACEX_LL2_TOKEN", "SPACEX_LL2_BUDGET",
+  ]
 
   /// The words this path reads; `nil` for any other.
   private struct Words {
