@@ -70,6 +70,19 @@ import Testing
     #expect(fromCompact.provenance == fromJSON.provenance)
   }
 
+  /// The status line's record of the launches to come is kept only by runs that merge Launch
+  /// Library 2 (the only runs it answers for): one without it never replaces it.
+  @Test func withoutLaunchLibrary_NoStatusLineRecord() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try cache(directory)
+    let catalog = try await repository(store, policy: SourcePolicy()).catalog(refresh: false)
+    #expect(
+      !catalog.value.launches.isEmpty && store.entry(for: ResourceLoader.derivedKey(LaunchCatalog.compactName)) != nil,
+      "built and kept")
+    #expect(store.entry(for: NextLaunchDigest.cacheKey) == nil)
+  }
+
   /// Where the live step would still be tried, a stale compact form never stands in for it: the
   /// network answers, and its answer is the catalog.
   @Test func staleCache_WithTheNetworkToTry_AsksTheNetwork() async throws {

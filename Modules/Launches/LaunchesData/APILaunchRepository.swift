@@ -207,13 +207,14 @@ struct APILaunchRepository: LaunchRepository {
   }
 
   /// Keeps the record of the launches to come a status line reads (``NextLaunchDigest``), taken
-  /// from the same copies as the upcoming record beside it.
+  /// from the same copies as the upcoming record beside it. Only with Launch Library 2 merged: a
+  /// run without it is never answered from the record, and must not replace the one that is.
   private func storeDigest(of upcoming: LaunchCatalog, basedOn inputs: [Provenance]) {
-    guard let first = inputs.first, inputs.count == sources.count else { return }
+    guard launchLibrary != nil, let first = inputs.first, inputs.count == sources.count else { return }
     let digest = NextLaunchDigest(
       upcoming: upcoming,
       inputs: zip(sources, inputs).map { .init(key: $0.cacheKey, fetchedAt: $1.fetchedAt.timeIntervalSince1970) },
-      launchLibraryKey: launchLibrary == nil ? nil : LaunchLibrarySync.cacheKey)
+      launchLibraryKey: LaunchLibrarySync.cacheKey)
     _ = orLog("could not cache the record of the launches to come") {
       try loader.cache.store(
         CacheEntry(data: digest.encoded(), fetchedAt: first.fetchedAt), for: NextLaunchDigest.cacheKey)

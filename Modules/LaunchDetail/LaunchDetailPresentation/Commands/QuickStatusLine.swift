@@ -4,14 +4,13 @@ import Foundation
 import LaunchesDomain
 
 /// `spacex next --line` answered before anything is assembled: a bar redraws it every few
-/// seconds, so it reads the record of the launches to come (``NextLaunchDigest``), the settings
-/// and two file headers, and builds nothing else. It answers only where it gives what the whole
+/// seconds, so it reads the record of the launches to come (``NextLaunchDigest``), the headers of
+/// the copies it was taken from and the settings, and builds nothing else. It answers only where it gives what the whole
 /// path (``StatusLine/current(launches:rocket:width:now:language:)``) would: the words it reads
 /// are the command's own and `--cache-dir`, `--lang`; the environment holds nothing it does not
 /// understand; the record still stands for the cache and is fresh. Anything else (another option,
 /// a stale or missing record, `--rocket`, an error to report) is left to the whole path.
 enum QuickStatusLine {
-
   /// The line for `arguments` (the words after the program's name), or `nil` to leave it to the
   /// whole path. `now` stands in for the clock in tests.
   static func line(_ arguments: [String], environment: [String: String], now: Date? = nil) -> String? {
