@@ -162,15 +162,21 @@ import Testing
     }
     let drawn = try session.terminal.waitFor { rows($0) == expected }
     #expect(drawn.met, "README.md's full-screen example; the browser drew:\n\(frame(drawn.screen))")
-    // The text says which row the cursor is on: it is the one in reverse video (the title bar the other).
-    let reversed = ReverseVideo.lines(try session.terminal.styledScreen()).map {
-      String($0.reversed().drop { $0 == " " }.reversed())
-    }
+    // The text says which row the cursor is on: it is the one in reverse video (the title bar the
+    // other). Waited for: a key that moves the cursor changes no text, so the rows above can match
+    // before the browser has read it.
     let paragraph = lines[..<marker].reversed().prefix { !$0.hasPrefix("On a terminal `spacex browse`") }
       .reversed().joined(separator: " ")
-    let cursorRow = try #require(reversed.last)
-    let name = cursorRow.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst().first
-    #expect(reversed.count == 2 && name.map { paragraph.contains($0) } == true, "\(reversed)")
+    var reversed: [String] = []
+    let named = try WallClockBounds.waitFor {
+      reversed = ReverseVideo.lines(try session.terminal.styledScreen()).map {
+        String($0.reversed().drop { $0 == " " }.reversed())
+      }
+      let name = reversed.last?.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst()
+        .first
+      return reversed.count == 2 && name.map { paragraph.contains($0) } == true
+    }
+    #expect(named, "the cursor's row is the one the paragraph names: \(reversed)")
     try session.terminal.press("q")
     #expect(try session.ended().restored)
   }
