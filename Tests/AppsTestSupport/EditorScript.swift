@@ -22,7 +22,7 @@ package enum EditorScript {
       process.standardError = FileHandle.nullDevice
     }
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try process.runBounded()
     process.waitUntilExit()
     return process.terminationStatus
   }

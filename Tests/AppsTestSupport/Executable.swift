@@ -39,10 +39,11 @@ package struct Executable: Sendable {
   /// Runs to completion. Output goes through files, so a large answer can never fill a pipe and
   /// deadlock the test. `stdoutTo` and `stderrTo` send a stream elsewhere instead (`/dev/full`, a
   /// file on a full disk); its text in the result is then empty. `hangGuard` ends a process that
-  /// has not exited by then (SIGTERM), for a test of something that used to hang.
+  /// has not exited by then (``Foundation/Process/runBounded(within:)``): shorter than every
+  /// process's bound for a test of something that used to hang.
   package func run(
     _ arguments: [String], environment: [String: String], stdin: Data = Data(), stdoutTo: URL? = nil,
-    stderrTo: URL? = nil, hangGuard: Duration? = nil
+    stderrTo: URL? = nil, hangGuard: Duration = WallClockBounds.process
   ) throws -> Result {
     let scratch = try TemporaryDirectory("spacex-run")
     defer { scratch.remove() }
@@ -59,23 +60,13 @@ package struct Executable: Sendable {
     process.standardInput = input
     process.standardOutput = try FileHandle(forWritingTo: stdoutTo ?? stdoutURL)
     process.standardError = try FileHandle(forWritingTo: stderrTo ?? stderrURL)
-    if let hangGuard { Self.terminate(process, unlessExitedWithin: hangGuard) }
-    try process.run()
+    try process.runBounded(within: hangGuard)
     input.fileHandleForWriting.write(stdin)
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
       stdout: try Self.text(of: stdoutURL), stderr: try Self.text(of: stderrURL))
-  }
-
-  /// Sends `process` SIGTERM if it has not exited `bound` after it starts (set before `run()`).
-  package static func terminate(_ process: Process, unlessExitedWithin bound: Duration) {
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    DispatchQueue.global().async {
-      if exited.wait(timeout: .now() + bound.timeInterval) == .timedOut { process.terminate() }
-    }
   }
 
   /// Through a file handle: `Data(contentsOf:)` leaks a page for every empty file it reads (seen

@@ -22,7 +22,7 @@ package final class LoopbackServer {
     let stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
-    try process.run()
+    try process.runBounded()
     var line = Data()
     while !line.contains(UInt8(ascii: "\n")) {
       let chunk = stdout.fileHandleForReading.availableData

@@ -17,7 +17,7 @@ package enum PythonScript {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
-    try process.run()
+    try process.runBounded()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus == 0, text)

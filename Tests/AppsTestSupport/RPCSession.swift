@@ -11,11 +11,12 @@ package final class RPCSession {
   package private(set) var notifications: [[String: Any]] = []
   private var nextID = 1
 
-  /// - Parameter hangGuard: ends the server (SIGTERM) if it is still running then, so a test of
-  ///   something that used to hang fails instead of waiting for ever.
+  /// - Parameter hangGuard: ends the server if it is still running then
+  ///   (``Foundation/Process/runBounded(within:)``): shorter than every process's bound for a
+  ///   test of something that used to hang.
   package init(
     arguments: [String], environment: [String: String], executable: Executable = .spacexRPC,
-    hangGuard: Duration? = nil
+    hangGuard: Duration = WallClockBounds.process
   ) throws {
     process.executableURL = executable.url
     process.currentDirectoryURL = TemporaryDirectory.forProcesses
@@ -24,8 +25,7 @@ package final class RPCSession {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    if let hangGuard { Executable.terminate(process, unlessExitedWithin: hangGuard) }
-    try process.run()
+    try process.runBounded(within: hangGuard)
   }
 
   /// Sends a request and returns its reply; notifications that arrive first are kept.

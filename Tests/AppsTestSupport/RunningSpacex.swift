@@ -16,7 +16,7 @@ package final class RunningSpacex: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try process.runBounded()
   }
 
   /// stderr up to and including the first line containing `text` (or the end).

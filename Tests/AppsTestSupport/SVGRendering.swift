@@ -23,7 +23,7 @@ package enum SVGRendering {
     renderer.currentDirectoryURL = TemporaryDirectory.forProcesses
     renderer.arguments = ["rsvg-convert", "--format", "png", "--output", output.path, input.path]
     renderer.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-    try renderer.run()
+    try renderer.runBounded()
     renderer.waitUntilExit()
     guard renderer.terminationStatus == 0, let bytes = try? Data(contentsOf: output) else { return nil }
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

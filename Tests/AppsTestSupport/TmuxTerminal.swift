@@ -105,8 +105,7 @@ package final class TmuxTerminal: @unchecked Sendable {
     guard posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp) == 0 else {
       throw CocoaError(.executableLoad)
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    _ = ProcessBound.wait(for: pid, command: "tmux " + arguments.joined(separator: " "))
     return Self.contents(of: output.path)
   }
 

@@ -10,7 +10,7 @@ import Testing
   /// processes can hold a two-core machine's cooperative threads for minutes, which delays the
   /// work's start, not what the test checks. Each test's hang guard bounds it.
   private static func waitUntil(_ condition: () -> Bool) async throws {
-    await WallClockBounds.untilDone { condition() }
+    try await WallClockBounds.untilDone { condition() }
   }
 
   @Test(.timeLimit(WallClockBounds.hangGuard)) func abandonedWork_IsCancelled_AndTheNextCallerStartsAfresh()

@@ -78,10 +78,10 @@ import Testing
 
     let endpoint = self.endpoint
     let firstAnswer = Task { try await first.load(endpoint, as: [Doc].self) }
-    await WallClockBounds.untilDone { http.requests.withLock { $0 } == 1 }
+    try await WallClockBounds.untilDone { http.requests.withLock { $0 } == 1 }
     // The second starts while the first's request is in flight: it finds the step taken.
     let secondAnswer = Task { try await second.load(endpoint, as: [Doc].self) }
-    await WallClockBounds.untilDone { secondCache.stepsAsked.withLock { $0 } == 1 }
+    try await WallClockBounds.untilDone { secondCache.stepsAsked.withLock { $0 } == 1 }
     await http.open()
 
     let (answered, waited) = (try await firstAnswer.value, try await secondAnswer.value)
@@ -107,7 +107,7 @@ import Testing
     let (loader, _) = process(on: directory, http: http)
     let endpoint = self.endpoint
     let docs = Task { try await loader.load(endpoint, as: [Doc].self) }
-    await WallClockBounds.untilDone { http.requests.withLock { $0 } == 1 }
+    try await WallClockBounds.untilDone { http.requests.withLock { $0 } == 1 }
     let named = Task { try await loader.load(endpoint, as: [Named].self) }
     for _ in 0..<100 { await Task.yield() }
     await http.open()

@@ -62,9 +62,9 @@ import Testing
   }
 
   /// A headless Neovim with only this plugin, running one of its test scripts; its exit status
-  /// and stderr. With `hangGuard`, ended (SIGTERM) if it has not exited by then.
+  /// and stderr. Ended if it has not exited `hangGuard` after it started.
   private static func headless(
-    _ nvim: URL, script: String, environment: [String: String], hangGuard: Duration? = nil
+    _ nvim: URL, script: String, environment: [String: String], hangGuard: Duration = WallClockBounds.process
   ) throws -> (
     status: Int32, stderr: String
   ) {
@@ -80,8 +80,7 @@ import Testing
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
-    if let hangGuard { Executable.terminate(process, unlessExitedWithin: hangGuard) }
-    try process.run()
+    try process.runBounded(within: hangGuard)
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, stderr)

@@ -240,7 +240,7 @@ import Testing
 
     var said: [String] = []
     var line: String?
-    await WallClockBounds.untilDone {
+    try await WallClockBounds.untilDone {
       let frame = countdown.frame(at: now)
       (said, line) = (frame.said, frame.line)
       return !said.isEmpty

@@ -123,7 +123,7 @@ import Testing
     }
 
     /// Moves the clock to `moment`, wakes whoever's time came, and waits until they sleep again.
-    func advance(to moment: Date) async {
+    func advance(to moment: Date) async throws {
       let due = state.withLock { state in
         state.now = moment
         let due = state.sleepers.filter { $0.deadline <= moment }
@@ -132,15 +132,15 @@ import Testing
         return due
       }
       for sleeper in due { sleeper.wake.resume() }
-      await settle()
+      try await settle()
     }
 
-    /// Until every surface sleeps (or ended).
-    func settle() async {
+    /// Until every surface sleeps (or ended); throws once the test's time limit has cancelled it.
+    func settle() async throws {
       var spins = 0
       while state.withLock({ $0.awake }) > 0 {
         spins += 1
-        if spins < 200 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+        if spins < 200 { await Task.yield() } else { try await Task.sleep(for: .milliseconds(1)) }
       }
     }
 
@@ -199,6 +199,8 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let time = SimulatedTime(Self.start)
+    // Ends every surface's sleep however the test ends (its time limit included).
+    defer { time.end() }
     let server = Server(time: time)
     let shown = Shown()
     let formatter = DisplayFormatter(settings: Settings(), timeZone: DateText.utc, now: Self.start)
@@ -267,20 +269,20 @@ import Testing
         }
       }
     }
-    await time.settle()
+    try await time.settle()
 
     // The hour, and ten minutes past it, second by second.
     var madeAt: [String: Date] = [:]
     for second in 1...(70 * 60) {
       let moment = Self.start.addingTimeInterval(Double(second))
       for step in Self.script where step.minute * 60 == second {
-        await time.advance(to: moment)
+        try await time.advance(to: moment)
         server.amend(step.change)
         madeAt[step.event] = moment
       }
-      await time.advance(to: moment)
+      try await time.advance(to: moment)
       let frame = countdown.frame(at: moment)
-      await WallClockBounds.untilDone { !countdown.isSyncing }
+      try await WallClockBounds.untilDone { !countdown.isSyncing }
       let ledger = log.changes(since: Self.start)
       for line in frame.said {
         for change in ledger where line == Self.name + ": " + LaunchChangeText.text(change, formatter: formatter) {

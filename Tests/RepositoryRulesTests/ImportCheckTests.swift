@@ -37,7 +37,7 @@ import Testing
     process.currentDirectoryURL = root.url
     let output = Pipe()
     process.standardOutput = output
-    try process.run()
+    try process.runBounded()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, text)

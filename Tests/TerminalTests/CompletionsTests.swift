@@ -70,7 +70,7 @@ import Testing
       process.environment = environment
       let output = Pipe()
       process.standardOutput = output
-      try process.run()
+      try process.runBounded()
       let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       // fish writes `value<TAB>description`.
@@ -275,7 +275,7 @@ import Testing
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try process.runBounded()
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, text)

@@ -93,7 +93,7 @@ import Testing
       process.environment = sandbox.environment()
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try process.runBounded()
       return process
     }
     for process in processes { process.waitUntilExit() }

@@ -102,7 +102,7 @@ import Testing
     let errors = Pipe()
     groff.standardOutput = output
     groff.standardError = errors
-    try groff.run()
+    try groff.runBounded()
     let typeset = output.fileHandleForReading.readDataToEndOfFile()
     let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     groff.waitUntilExit()

@@ -146,7 +146,7 @@ import Testing
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
-    try process.run()
+    try process.runBounded()
     // Read as it comes, on a thread of its own, so the wait below can look at it.
     let written = Locked(Data())
     let reader = Thread {

@@ -39,7 +39,7 @@ import Testing
     process.standardOutput = output
     process.standardError = errors
     try output.fileHandleForReading.close()  // the reader is gone, as after `| head -3`
-    try process.run()
+    try process.runBounded()
     process.waitUntilExit()
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(!stderr.contains("Fatal") && !stderr.contains("error:") && !stderr.contains("Error"), "\(stderr)")

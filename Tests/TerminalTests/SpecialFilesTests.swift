@@ -99,7 +99,7 @@ import Testing
       process.currentDirectoryURL = TemporaryDirectory.forProcesses
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try process.runBounded()
       process.waitUntilExit()
       #expect(process.terminationStatus == 0, "\(arguments)")
     }

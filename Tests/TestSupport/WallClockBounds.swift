@@ -16,6 +16,11 @@ package enum WallClockBounds {
   /// and takes under a second on an idle machine: 5 minutes (Swift Testing counts in minutes).
   package static let hangGuard: TimeLimitTrait.Duration = .minutes(5)
 
+  /// How long a process a test starts may run before it is ended (``Foundation/Process/runBounded(within:)``):
+  /// 10 minutes. The longest a test keeps one (a server it drives through a whole walk of the
+  /// screens, under AddressSanitizer on a loaded machine) runs a minute or two.
+  package static let process: Duration = .seconds(600)
+
   /// ``event`` from now, for a semaphore's wait.
   package static var eventDeadline: DispatchTime { .now() + event.timeInterval }
 
@@ -36,9 +41,12 @@ package enum WallClockBounds {
   /// Waits, without blocking a thread, for work of this process that needs the cooperative
   /// threads: as long as it takes, since the suite's tests that block on their processes can
   /// hold a two-core machine's two threads for minutes under load (or a sanitizer's build). The
-  /// calling test carries `.timeLimit(hangGuard)`.
-  package static func untilDone(_ condition: () async throws -> Bool) async rethrows {
-    while try await !condition() { try? await Task.sleep(for: poll) }
+  /// calling test carries `.timeLimit(hangGuard)`, and this throws `CancellationError` once the
+  /// limit has cancelled it: Swift Testing waits for a timed-out test to return, and a wait that
+  /// swallowed the cancellation would spin for ever (holding the whole run) if what it waits
+  /// for never comes.
+  package static func untilDone(_ condition: () async throws -> Bool) async throws {
+    while try await !condition() { try await Task.sleep(for: poll) }
   }
 
   /// Waits, without blocking a thread, until `condition` holds or ``event`` has passed; whether it held.
@@ -47,7 +55,9 @@ package enum WallClockBounds {
     -> Bool
   {
     let deadline = ContinuousClock.now + bound
-    while ContinuousClock.now < deadline {
+    // Once the test is cancelled (its time limit), sleeping throws at once: the last look is
+    // taken then, rather than spinning until the deadline.
+    while ContinuousClock.now < deadline, !Task.isCancelled {
       if try await condition() { return true }
       try? await Task.sleep(for: poll)
     }
