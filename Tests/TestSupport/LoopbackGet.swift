@@ -13,6 +13,10 @@ package enum LoopbackGet {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    // A server that takes the request and never answers must not hold the test: a read waits an
+    // event's bound at most.
+    var patience = timeval(tv_sec: Int(WallClockBounds.event.components.seconds), tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &patience, socklen_t(MemoryLayout<timeval>.size))
     var address = UnresponsivePorts.loopback(port: port)
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
