@@ -65,6 +65,20 @@ import Testing
     #expect(BrowserFrame.breadcrumbs(trail, to: 6) == "Falco…", "the screen's own name, cut")
   }
 
+  /// However long the trail, two blanks at least part it from the status on its right.
+  @Test func aTrailThatFillsTheTitleBar_StaysApartFromTheStatus() {
+    let trail = "SpaceX › Launches › SWOT › Falcon 9 › SWOT › Falcon 9 › SWOT › Falcon 9"
+    for width in 40...80 {
+      var long = content(cursor: nil)
+      long.title = trail
+      long.status = "offline sample, 1174d 10h ago"
+      let bar = BrowserFrame.titleBar(long, width: width, colour: false).replacing(/\u{1B}\[[0-9;]*m/, with: "")
+      #expect(DisplayWidth.of(bar) == width, "\(width): \(bar)")
+      let before = bar.components(separatedBy: "offline").first ?? ""
+      #expect(before.hasSuffix("  ") && before.contains("Falcon 9"), "\(width): \(bar)")
+    }
+  }
+
   /// A pinned line (the live countdown, scrolled away from) takes the window's last row.
   @Test func aPinnedLine_TakesTheWindowsLastRow() {
     var content = content(cursor: 1)

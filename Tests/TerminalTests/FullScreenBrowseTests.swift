@@ -363,8 +363,8 @@ import Testing
     defer { session.stop() }
     let terminal = session.terminal
     // Whether `name` is the trail's last screen. The data's age follows the trail on the title
-    // line, two blanks apart where there is room and one where the trail fills it (which the
-    // age's own length decides, so it changes with the day and the hour).
+    // line, two blanks or more apart (the age's length, which changes with the day and the hour,
+    // decides how much of the trail fits).
     let top = { (screen: String, name: String) in
       let crumb = screen.split(separator: "\n").first?.components(separatedBy: " › ").last ?? ""
       return crumb == name || crumb.hasPrefix(name + " ")

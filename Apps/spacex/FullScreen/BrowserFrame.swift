@@ -73,10 +73,11 @@ package enum BrowserFrame {
     return rows
   }
 
-  /// The title left, the status right, in reverse video across the whole row.
+  /// The title left, the status right, in reverse video across the whole row; at least two blanks
+  /// between them, so a trail that fills its room never reads as one with the data's age.
   static func titleBar(_ content: FrameContent, width: Int, colour: Bool) -> String {
     let status = DisplayWidth.truncate(TerminalText.singleLine(content.status), to: max(0, width / 2 - 1))
-    let room = max(0, width - DisplayWidth.of(status) - 2)
+    let room = max(0, width - DisplayWidth.of(status) - (status.isEmpty ? 1 : 3))
     let title = breadcrumbs(TerminalText.singleLine(content.title), to: room)
     let gap = String(repeating: " ", count: max(1, width - DisplayWidth.of(title) - DisplayWidth.of(status) - 1))
     let reverse = TextStyle.start(.selected, colour: colour) ?? ""
