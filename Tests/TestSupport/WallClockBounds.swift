@@ -21,8 +21,8 @@ package enum WallClockBounds {
   package static let hangGuard: TimeLimitTrait.Duration = .minutes(10)
 
   /// How long a process a test starts may run before it is ended (``Foundation/Process/runBounded(within:)``):
-  /// 10 minutes. The longest a test keeps one (a server it drives through a whole walk of the
-  /// screens, under AddressSanitizer on a loaded machine) runs a minute or two.
+  /// 10 minutes. On an idle machine each ends within seconds (a server a test drives through a
+  /// walk of every screen included), and the whole suite under AddressSanitizer takes under 9.
   package static let process: Duration = .seconds(600)
 
   /// ``event`` from now, for a semaphore's wait.
