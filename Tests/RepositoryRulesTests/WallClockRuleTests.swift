@@ -23,10 +23,6 @@ import Testing
     "Tests/TestSupport/WallClockBounds.swift": [
       "ContinuousClock.now": "the bounds themselves"
     ],
-    "Tests/TestSupport/BoundedProcess.swift": [
-      "exited.wait(timeout: .now() + bound.timeInterval)": "a hang guard: the process's bound",
-      "exited.wait(timeout: .now() + ProcessBound.graceAfterTerm.timeInterval)": "SIGKILL after a hang guard's SIGTERM",
-    ],
     "Tests/TerminalTests/WatchTests.swift": [
       "timeIntervalSinceNow": "waits until the launch's own moment plus an event's bound"
     ],

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -18,8 +19,6 @@ extension Process {
   package func runBounded(within bound: Duration = WallClockBounds.process) throws {
     // Foundation's default is the runner's own stdin.
     if (standardInput as? FileHandle) === FileHandle.standardInput { standardInput = FileHandle.nullDevice }
-    let exited = DispatchSemaphore(value: 0)
-    terminationHandler = { _ in exited.signal() }
     try run()
     let pid = processIdentifier
     let command = ([executableURL?.path ?? "?"] + (arguments ?? [])).joined(separator: " ")
@@ -27,14 +26,17 @@ extension Process {
     // it started has closed what it inherited, so the signal goes to the whole group: a shell's
     // `sleep` would otherwise outlive the shell and hold the wait.
     let signal: @Sendable (Int32) -> Void = { number in if kill(-pid, number) != 0 { kill(pid, number) } }
-    DispatchQueue.global().async { [self] in
-      guard exited.wait(timeout: .now() + bound.timeInterval) == .timedOut, isRunning else { return }
+    // Timers, not a thread waiting: a thread of Dispatch's for each process a test keeps running
+    // would take them from the work the tests run in-process.
+    DispatchQueue.global().asyncAfter(deadline: .now() + bound.timeInterval) { [self] in
+      guard isRunning else { return }
       ProcessBound.report("ran past \(bound), sent SIGTERM: \(command)")
       signal(SIGTERM)
-      guard exited.wait(timeout: .now() + ProcessBound.graceAfterTerm.timeInterval) == .timedOut, isRunning
-      else { return }
-      ProcessBound.report("still running \(ProcessBound.graceAfterTerm) after SIGTERM, sent SIGKILL: \(command)")
-      signal(SIGKILL)
+      DispatchQueue.global().asyncAfter(deadline: .now() + ProcessBound.graceAfterTerm.timeInterval) { [self] in
+        guard isRunning else { return }
+        ProcessBound.report("still running \(ProcessBound.graceAfterTerm) after SIGTERM, sent SIGKILL: \(command)")
+        signal(SIGKILL)
+      }
     }
   }
 }
@@ -47,15 +49,17 @@ package enum ProcessBound {
   /// Waits for `pid` to exit (as `waitpid` would, its status), ending it as
   /// ``Foundation/Process/runBounded(within:)`` does once it has run `bound`.
   package static func wait(for pid: pid_t, command: String, within bound: Duration = WallClockBounds.process) -> Int32 {
-    let exited = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      guard exited.wait(timeout: .now() + bound.timeInterval) == .timedOut else { return }
-      report("ran past \(bound), sent SIGKILL: \(command)")
-      kill(pid, SIGKILL)
+    let exited = Locked(false)
+    DispatchQueue.global().asyncAfter(deadline: .now() + bound.timeInterval) {
+      exited.withLock { exited in
+        guard !exited else { return }
+        report("ran past \(bound), sent SIGKILL: \(command)")
+        kill(pid, SIGKILL)
+      }
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    exited.signal()
+    exited.withLock { $0 = true }
     return status
   }
 
