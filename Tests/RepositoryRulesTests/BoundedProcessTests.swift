@@ -47,6 +47,21 @@ import Testing
     #expect((given.standardInput as? Pipe) === pipe)
   }
 
+  /// The bound's timers do not keep a finished process (nor its pipes' descriptors) for the
+  /// length of the bound.
+  @Test func aFinishedProcess_IsNotKept() throws {
+    weak var kept: Process?
+    try {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/true")
+      process.standardOutput = Pipe()
+      try process.runBounded()
+      process.waitUntilExit()
+      kept = process
+    }()
+    #expect(WallClockBounds.waitFor { kept == nil }, "released once the test lets it go")
+  }
+
   @Test func aSpawnedProcess_IsKilledAtItsBound() throws {
     var pid = pid_t()
     let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sleep", "600"].map { (word: String) in strdup(word) } + [nil]

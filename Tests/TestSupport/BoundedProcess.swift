@@ -27,13 +27,17 @@ extension Process {
     // `sleep` would otherwise outlive the shell and hold the wait.
     let signal: @Sendable (Int32) -> Void = { number in if kill(-pid, number) != 0 { kill(pid, number) } }
     // Timers, not a thread waiting: a thread of Dispatch's for each process a test keeps running
-    // would take them from the work the tests run in-process.
-    DispatchQueue.global().asyncAfter(deadline: .now() + bound.timeInterval) { [self] in
-      guard isRunning else { return }
+    // would take them from the work the tests run in-process. They hold the process weakly: held,
+    // every process of the run would keep its pipes open for the whole bound (over a thousand
+    // descriptors at once under AddressSanitizer, which then caught Foundation reading past the
+    // listing of /proc/self/fd in `run()`). A process no test holds any more is not waited for.
+    DispatchQueue.global().asyncAfter(deadline: .now() + bound.timeInterval) { [weak self] in
+      guard let self, isRunning else { return }
       ProcessBound.report("ran past \(bound), sent SIGTERM: \(command)")
       signal(SIGTERM)
-      DispatchQueue.global().asyncAfter(deadline: .now() + ProcessBound.graceAfterTerm.timeInterval) { [self] in
-        guard isRunning else { return }
+      DispatchQueue.global().asyncAfter(deadline: .now() + ProcessBound.graceAfterTerm.timeInterval) {
+        [weak self] in
+        guard let self, isRunning else { return }
         ProcessBound.report("still running \(ProcessBound.graceAfterTerm) after SIGTERM, sent SIGKILL: \(command)")
         signal(SIGKILL)
       }
