@@ -74,7 +74,7 @@ do {
     OutputWriter.write(try await chosen.run(context), toTerminal: isatty(STDOUT_FILENO) != 0)
   }
 } catch {
-  status = ErrorReporter.report(error, command: command, language: language)
+  status = ErrorReporter.report(error, command: command, arguments: arguments, language: language)
 }
 // After the catch, so the error is gone before the process is: nothing a leak check sees at exit
 // is still held by a value on its way out. Output that never reached stdout is a failure.

@@ -140,10 +140,17 @@ import Testing
     #expect(try LaunchCatalog.mock.launch(reference).id == "crs7")
   }
 
-  @Test func sharedFlightNumber_ListsTheLaunchesSharingIt() {
-    #expect(throws: LaunchesError.ambiguous(reference: "188", candidates: ["Twin A", "Twin B"])) {
-      try LaunchCatalog.mock.launch("188")
+  @Test func sharedFlightNumber_ListsTheLaunchesSharingIt_ByWhatOpensEach() throws {
+    let error = #expect(throws: LaunchesError.self) { try LaunchCatalog.mock.launch("188") }
+    guard case .ambiguous(let reference, let choices)? = error else {
+      Issue.record("not ambiguous: \(String(describing: error))")
+      return
     }
+    #expect(reference == "188")
+    // The shared number opens neither, so each is named by its name; each choice opens its launch.
+    #expect(choices.map(\.reference) == ["Twin A", "Twin B"])
+    #expect(try choices.map { try LaunchCatalog.mock.launch($0.reference).name } == ["Twin A", "Twin B"])
+    #expect(choices.allSatisfy { $0.detail?.count == 10 }, "each dated to the day: \(choices)")
   }
 
   @Test func unknown_SuggestsCloseNames() {

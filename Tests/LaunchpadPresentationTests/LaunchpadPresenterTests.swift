@@ -48,8 +48,9 @@ import Testing
     for reference in ["5e9e4502f509094188566f88", "KSC LC 39A", "kennedy space center historic launch complex 39a"] {
       #expect(try await repository.launchpad(reference, refresh: false).value.name == "KSC LC 39A")
     }
-    // `vafb` is a word of two pads' names: ambiguous, naming both.
-    await #expect(throws: LaunchpadError.ambiguous(reference: "vafb", candidates: ["VAFB SLC 3W", "VAFB SLC 4E"])) {
+    // `vafb` is a word of two pads' names: ambiguous, naming both by the name that opens each.
+    let choices = ["VAFB SLC 3W", "VAFB SLC 4E"].map { ReferenceChoice(reference: $0, name: $0) }
+    await #expect(throws: LaunchpadError.ambiguous(reference: "vafb", candidates: choices)) {
       try await repository.launchpad("vafb", refresh: false)
     }
     await #expect(

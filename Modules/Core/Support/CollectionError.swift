@@ -58,13 +58,13 @@ extension NounWording {
 package enum CollectionError<Wording: CollectionWording>: Error, Sendable, Hashable {
   /// Nothing has that id or name; `suggestions` are close names.
   case notFound(reference: String, suggestions: [String])
-  /// Several match a loose reference equally well; `candidates` are their names.
-  case ambiguous(reference: String, candidates: [String])
+  /// Several match a loose reference equally well; `candidates` say what to type for each.
+  case ambiguous(reference: String, candidates: [ReferenceChoice])
   /// No data source could answer; the reason lists each source's failure.
   case unavailable(String)
 }
 
-extension CollectionError: UserFacingError, SuggestingError {
+extension CollectionError: UserFacingError, SuggestingError, AmbiguousReferenceError {
   package var kind: FailureKind {
     switch self {
     case .notFound, .ambiguous: .notFound
@@ -74,9 +74,15 @@ extension CollectionError: UserFacingError, SuggestingError {
 
   package var suggestions: [String] {
     switch self {
-    case .notFound(_, let names), .ambiguous(_, let names): names
+    case .notFound(_, let names): names
+    case .ambiguous(_, let choices): choices.map(\.reference)
     case .unavailable: []
     }
+  }
+
+  package var ambiguity: (reference: String, choices: [ReferenceChoice])? {
+    guard case .ambiguous(let reference, let choices) = self else { return nil }
+    return (reference, choices)
   }
 
   package func message(in language: Language) -> String {
@@ -84,7 +90,7 @@ extension CollectionError: UserFacingError, SuggestingError {
     case .notFound(let reference, let suggestions):
       NotFoundMessage.text(Wording.noMatch(reference), suggestions: suggestions, language: language)
     case .ambiguous(let reference, let candidates):
-      NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
+      NotFoundMessage.ambiguous(reference, choices: candidates, language: language)
     case .unavailable(let reason):
       Wording.unavailable(reason)(language)
     }
@@ -93,17 +99,20 @@ extension CollectionError: UserFacingError, SuggestingError {
 
 extension ReferenceLookup {
   /// The one item `reference` names (see ``find(_:in:id:names:)``), or the collection's error:
-  /// ambiguous with the names that matched, or not found with close names.
+  /// ambiguous with what to type for each match, or not found with close names.
   /// - Parameters:
   ///   - names: every name an item answers to, the one to show first.
   ///   - wording: the collection's, for the error.
   package static func resolve<Item, Wording>(
     _ reference: String, in items: [Item], id: (Item) -> String, names: (Item) -> [String], wording: Wording.Type
   ) throws(CollectionError<Wording>) -> Item {
-    let shown = { (item: Item) in names(item).first ?? id(item) }
+    func shown(_ item: Item) -> String { names(item).first ?? id(item) }
     switch find(reference, in: items, id: id, names: names) {
     case .found(let item): return item
-    case .ambiguous(let matches): throw .ambiguous(reference: reference, candidates: matches.map(shown))
+    case .ambiguous(let matches):
+      throw .ambiguous(
+        reference: reference,
+        candidates: ReferenceChoice.choices(for: matches, in: items, id: id, names: names, shown: { (shown($0), nil) }))
     case .none:
       let wanted = reference.trimmingCharacters(in: .whitespaces)
       throw .notFound(reference: reference, suggestions: LooseName.suggestions(for: wanted, among: items.map(shown)))

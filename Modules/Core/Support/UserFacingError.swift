@@ -54,12 +54,26 @@ package protocol SuggestingError: Error {
 
 /// The "not found" sentence every feature uses: what was asked for, and close matches.
 package enum NotFoundMessage {
-  /// "'falcon' matches 3: Falcon 1, Falcon 9, Falcon Heavy. Which one?" (ten at most, then "…").
-  package static func ambiguous(_ reference: String, candidates: [String], language: Language) -> String {
-    let shown = candidates.prefix(10).joined(separator: ", ") + (candidates.count > 10 ? ", …" : "")
+  /// "'falcon' is ambiguous: 3 match (Falcon 1, Falcon 9, Falcon Heavy). Which one?"; where a
+  /// choice is typed otherwise than it is named, or has a date, each says it: "'Demo-2' is
+  /// ambiguous: 2 match: 17 (COTS 2, 2012-05-22); 94 (CCtCap Demo Mission 2, 2020-05-30). Which
+  /// one?" (ten at most, then "…").
+  package static func ambiguous(_ reference: String, choices: [ReferenceChoice], language: Language) -> String {
+    let described = choices.contains { $0.shown != $0.reference }
+    let shown =
+      choices.prefix(10).map(\.shown).joined(separator: described ? "; " : ", ") + (choices.count > 10 ? ", …" : "")
+    let list = described ? ": " + shown : " (" + shown + ")"
     return Phrase(
-      en: "'\(reference)' is ambiguous: \(candidates.count) match (\(shown)). Which one?",
-      ru: "«\(reference)» неоднозначно: подходят \(candidates.count) (\(shown)). Какой именно?")(language)
+      en: "'\(reference)' is ambiguous: \(choices.count) match\(list). Which one?",
+      ru: "«\(reference)» неоднозначно: подходят \(choices.count)\(list). Какой именно?")(language)
+  }
+
+  /// "'Demo-2' is ambiguous: 2 match. Which one?": the lead of a list of choices each on a line
+  /// of its own.
+  package static func ambiguousLead(_ reference: String, count: Int, language: Language) -> String {
+    Phrase(
+      en: "'\(reference)' is ambiguous: \(count) match. Which one?",
+      ru: "«\(reference)» неоднозначно: подходят \(count). Какой именно?")(language)
   }
 
   /// "No rocket matches 'falcon 8'. Did you mean: Falcon 1, Falcon 9?"

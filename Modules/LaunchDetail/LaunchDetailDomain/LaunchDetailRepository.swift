@@ -22,12 +22,12 @@ package enum LaunchDetailError: Error, Sendable, Hashable {
   case unknownRocket(reference: String, suggestions: [String])
   /// No launch in the data is still to come (of that rocket, when one was named).
   case nothingUpcoming(rocket: String?)
-  /// Several match a loose reference equally well; `candidates` are their names.
-  case ambiguous(reference: String, candidates: [String])
+  /// Several match a loose reference equally well; `candidates` say what to type for each.
+  case ambiguous(reference: String, candidates: [ReferenceChoice])
   case unavailable(String)
 }
 
-extension LaunchDetailError: UserFacingError, SuggestingError {
+extension LaunchDetailError: UserFacingError, SuggestingError, AmbiguousReferenceError {
   package var kind: FailureKind {
     switch self {
     case .notFound, .ambiguous, .unknownRocket, .nothingUpcoming: .notFound
@@ -37,9 +37,15 @@ extension LaunchDetailError: UserFacingError, SuggestingError {
 
   package var suggestions: [String] {
     switch self {
-    case .notFound(_, let names), .ambiguous(_, let names), .unknownRocket(_, let names): names
+    case .notFound(_, let names), .unknownRocket(_, let names): names
+    case .ambiguous(_, let choices): choices.map(\.reference)
     default: []
     }
+  }
+
+  package var ambiguity: (reference: String, choices: [ReferenceChoice])? {
+    guard case .ambiguous(let reference, let choices) = self else { return nil }
+    return (reference, choices)
   }
 
   package var isNothingToShow: Bool {
@@ -60,7 +66,7 @@ extension LaunchDetailError: UserFacingError, SuggestingError {
     case .nothingUpcoming(let rocket):
       return Phrase.nothingToCome(rocket: rocket)(language)
     case .ambiguous(let reference, let candidates):
-      return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
+      return NotFoundMessage.ambiguous(reference, choices: candidates, language: language)
     case .unavailable(let reason):
       return Phrase(en: "The launch is unavailable: \(reason)", ru: "Запуск недоступен: \(reason)")(language)
     }

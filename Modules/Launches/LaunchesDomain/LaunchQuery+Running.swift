@@ -84,9 +84,14 @@ extension LaunchQuery {
       for name in programs ?? [] where seen.insert(name).inserted { names.append(name) }
     }
     let initials = { (name: String) in [name] + [LooseName.initialism(name)].compactMap { $0 } }
-    switch ReferenceLookup.find(program, in: names.sorted(), id: { $0 }, names: initials) {
+    let sorted = names.sorted()
+    switch ReferenceLookup.find(program, in: sorted, id: { $0 }, names: initials) {
     case .found(let match): return match
-    case .ambiguous(let matches): throw .ambiguous(reference: program, candidates: matches)
+    case .ambiguous(let matches):
+      throw .ambiguous(
+        reference: program,
+        candidates: ReferenceChoice.choices(for: matches, in: sorted, id: { $0 }, names: initials, shown: { ($0, nil) })
+      )
     case .none:
       throw .unknownProgram(
         reference: program, suggestions: LooseName.suggestions(for: program, among: names.sorted()),
@@ -122,7 +127,11 @@ extension LaunchQuery {
     }
     switch ReferenceLookup.find(rocket, in: catalog.rockets, id: \.id, names: names) {
     case .found(let match): return match.id
-    case .ambiguous(let matches): throw .ambiguous(reference: rocket, candidates: matches.map(\.name))
+    case .ambiguous(let matches):
+      throw .ambiguous(
+        reference: rocket,
+        candidates: ReferenceChoice.choices(
+          for: matches, in: catalog.rockets, id: \.id, names: names, shown: { ($0.name, nil) }))
     case .none: break
     }
     throw .unknownRocket(

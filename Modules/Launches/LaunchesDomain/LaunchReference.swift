@@ -9,24 +9,48 @@ extension LaunchCatalog {
   ///   ``LaunchesError/ambiguous(reference:candidates:)`` when several match, such as a flight
   ///   number the API repeats.
   package func launch(_ reference: String) throws(LaunchesError) -> Launch {
+    switch find(reference) {
+    case .found(let launch): return launch
+    case .ambiguous(let matches): throw .ambiguous(reference: reference, candidates: choices(matches))
+    case .none:
+      let trimmed = reference.trimmingCharacters(in: .whitespaces)
+      throw .notFound(
+        reference: reference, suggestions: LooseName.suggestions(for: trimmed, among: launches.map(\.name)))
+    }
+  }
+
+  /// The lookup ``launch(_:)`` makes, each step in turn: the id, the flight number, the names.
+  private func find(_ reference: String) -> ReferenceLookup.Outcome<Launch> {
     let trimmed = reference.trimmingCharacters(in: .whitespaces)
-    if let match = launches.first(where: { $0.id == trimmed }) { return match }
+    if let match = launches.first(where: { $0.id == trimmed }) { return .found(match) }
     if let number = Int(trimmed) {
       let matches = launches.filter { $0.flightNumber == number }
-      if matches.count == 1 { return matches[0] }
-      if matches.count > 1 { throw .ambiguous(reference: reference, candidates: matches.map(\.name)) }
+      if matches.count == 1 { return .found(matches[0]) }
+      if matches.count > 1 { return .ambiguous(matches) }
     }
     let starship = Set(rockets.filter { LooseName.matches($0.name, "Starship") }.map(\.id))
     let names = { (launch: Launch) in
       LaunchNames.all(of: launch, isStarship: launch.rocketID.map(starship.contains) ?? false)
     }
-    switch ReferenceLookup.find(trimmed, in: launches, id: \.id, names: names) {
-    case .found(let launch): return launch
-    case .ambiguous(let matches): throw .ambiguous(reference: reference, candidates: matches.map(\.name))
-    case .none:
-      throw .notFound(
-        reference: reference, suggestions: LooseName.suggestions(for: trimmed, among: launches.map(\.name)))
-    }
+    return ReferenceLookup.find(trimmed, in: launches, id: \.id, names: names)
+  }
+
+  /// What to type for each of several launches one reference matched, best first its flight
+  /// number, then its names, each checked to open that launch alone (else its id); dated, since
+  /// launches that share a name (COTS 2 and CCtCap Demo Mission 2, both "Demo-2") are told
+  /// apart by it.
+  private func choices(_ matches: [Launch]) -> [ReferenceChoice] {
+    ReferenceChoice.choices(
+      for: matches, id: \.id,
+      candidates: { [$0.flightNumber.map(String.init)].compactMap { $0 } + [$0.name] + $0.otherNames },
+      resolve: {
+        guard case .found(let launch) = find($0) else { return nil }
+        return launch.id
+      },
+      shown: {
+        let precision = $0.datePrecision == .hour ? DatePrecision.day : $0.datePrecision
+        return ($0.name, DateText.sortable($0.date, precision: precision, timeZone: .utc))
+      })
   }
 
   /// The launches that can be ``nextLaunch(rocket:now:)`` at `moment` or any time after it (not

@@ -9,8 +9,9 @@ package enum LaunchesError: Error, Sendable, Hashable {
   case unknownProgram(reference: String, suggestions: [String], noneKnown: Bool = false)
   /// No launch has that id, flight number or name.
   case notFound(reference: String, suggestions: [String])
-  /// Several launches (or rockets, for the `rocket` filter) match a loose reference equally well.
-  case ambiguous(reference: String, candidates: [String])
+  /// Several launches (or rockets, for the `rocket` filter) match a loose reference equally well;
+  /// `candidates` say what to type for each.
+  case ambiguous(reference: String, candidates: [ReferenceChoice])
   /// No launch in the data is still to come (of that rocket, when one was named): nothing for
   /// `next --wait` or `watch --next` to wait for.
   case nothingUpcoming(rocket: String?)
@@ -18,7 +19,7 @@ package enum LaunchesError: Error, Sendable, Hashable {
   case unavailable(String)
 }
 
-extension LaunchesError: UserFacingError, SuggestingError {
+extension LaunchesError: UserFacingError, SuggestingError, AmbiguousReferenceError {
   package var kind: FailureKind {
     switch self {
     case .unknownRocket, .unknownProgram, .notFound, .ambiguous, .nothingUpcoming: .notFound
@@ -36,11 +37,16 @@ extension LaunchesError: UserFacingError, SuggestingError {
 
   package var suggestions: [String] {
     switch self {
-    case .unknownRocket(_, let suggestions), .unknownProgram(_, let suggestions, _), .notFound(_, let suggestions),
-      .ambiguous(_, let suggestions):
+    case .unknownRocket(_, let suggestions), .unknownProgram(_, let suggestions, _), .notFound(_, let suggestions):
       suggestions
+    case .ambiguous(_, let choices): choices.map(\.reference)
     case .nothingUpcoming, .unavailable: []
     }
+  }
+
+  package var ambiguity: (reference: String, choices: [ReferenceChoice])? {
+    guard case .ambiguous(let reference, let choices) = self else { return nil }
+    return (reference, choices)
   }
 
   package func message(in language: Language) -> String {
@@ -63,7 +69,7 @@ extension LaunchesError: UserFacingError, SuggestingError {
         Phrase(en: "No launch matches '\(reference)'.", ru: "Запуск «\(reference)» не найден."),
         suggestions: suggestions, language: language)
     case .ambiguous(let reference, let candidates):
-      return NotFoundMessage.ambiguous(reference, candidates: candidates, language: language)
+      return NotFoundMessage.ambiguous(reference, choices: candidates, language: language)
     case .nothingUpcoming(let rocket):
       return Phrase.nothingToCome(rocket: rocket)(language)
     case .unavailable(let reason):
