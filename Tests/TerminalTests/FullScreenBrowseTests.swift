@@ -491,6 +491,28 @@ import Testing
     #expect(try session.ended().restored)
   }
 
+  /// A warning while the browser draws (here a cache that cannot be read: its folder is under a
+  /// file) is told in the key bar's place, never written onto the frame, and is on the shell's
+  /// screen once the browser has ended.
+  @Test func aWarning_LandsInTheStatusLine_NotOnTheFrame_AndAfterwardsOnStderr() throws {
+    let blocker = try TemporaryDirectory()
+    defer { blocker.remove() }
+    let file = blocker.url.appendingPathComponent("a-file")
+    try Data().write(to: file)
+    let session = try session(extra: ["SPACEX_CACHE_DIR": file.appendingPathComponent("cache").path])
+    defer { session.stop() }
+    try session.browse("launches")
+    let drawn = try session.terminal.waitFor { $0.contains("SWOT") && $0.contains("Warning") }
+    #expect(drawn.met, "\(drawn.screen)")
+    let rows = drawn.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!drawn.screen.contains("spacex: warning"), "nothing written onto the frame: \(drawn.screen)")
+    #expect(rows.count >= 24 && rows[23].hasPrefix("Warning"), "in the key bar's row: \(drawn.screen)")
+    try session.terminal.press("q")
+    #expect(try session.ended().restored)
+    let after = try session.terminal.screen()
+    #expect(after.contains("spacex: warning: ignoring cache file"), "said once the browser ended: \(after)")
+  }
+
   @Test func plainOrPiped_IsTheLineMode() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

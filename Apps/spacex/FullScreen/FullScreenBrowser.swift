@@ -40,6 +40,8 @@ package final class FullScreenBrowser {
     case resized
     case changed(String)
     case resumed
+    /// A warning (``Log``) while the browser draws: the newest, and how many so far.
+    case warned(String, Int)
   }
 
   /// The most screens of the history that keep their views open; older ones are closed and
@@ -83,10 +85,14 @@ package final class FullScreenBrowser {
   /// - Parameter start: a screen to open above the home screen, as if chosen there.
   package func run(startingOn start: ScreenLink?) async throws {
     let signals = SignalWatch(terminal: terminal, events: send)
+    // A warning written on the frame would stay there until its rows are drawn again: held,
+    // told in the key bar's place, and written once the terminal is the shell's again.
+    Log.hold { [send] line, count in send.yield(.warned(line, count)) }
     terminal.enter()
     defer {
       signals.stop()
       terminal.restore()
+      Log.release()
     }
     Self.readInput(into: send)
     await container.views.draw(in: .utf32)
@@ -120,6 +126,9 @@ package final class FullScreenBrowser {
         if !terminal.isRaw { terminal.makeRaw() }
         size = terminal.size() ?? size
         writer.invalidate()
+      case .warned(let line, let count):
+        // Until the next key, as any message; every one is on stderr once the browser ends.
+        message = FullScreenStrings.warning(line, count: count, language: language)
       }
       draw()
     }

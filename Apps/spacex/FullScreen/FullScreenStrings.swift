@@ -14,6 +14,15 @@ package enum FullScreenStrings {
 
   static let root = Phrase(en: "SpaceX", ru: "SpaceX")
 
+  /// "Warning (3): could not cache …": the newest of the warnings said while the browser draws
+  /// (``Log``'s line without its `spacex: warning: `), with how many there were once there are two.
+  static func warning(_ line: String, count: Int, language: Language) -> String {
+    let prefix = "spacex: warning: "
+    let body = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+    let lead = Phrase(en: "Warning", ru: "Предупреждение")(language)
+    return lead + (count > 1 ? " (\(count))" : "") + ": " + body
+  }
+
   /// The key bar's entries, most needed first: a narrow window keeps the first that fit.
   static let keys: [(key: String, what: Phrase)] = [
     ("q", Phrase(en: "quit", ru: "выход")),

@@ -1,3 +1,4 @@
+import Core
 @preconcurrency import Dispatch
 import Foundation
 
@@ -47,6 +48,8 @@ final class SignalWatch: @unchecked Sendable {
   /// off halfway). `_exit` only if the signal somehow did not end it.
   private static func end(_ terminal: TerminalMode, _ signal: Int32) {
     terminal.restore()
+    // The warnings held while the browser drew, now that they land on the shell's screen.
+    Log.release()
     Glibc.signal(signal, SIG_DFL)
     var unblocked = sigset_t()
     sigemptyset(&unblocked)

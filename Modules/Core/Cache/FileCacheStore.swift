@@ -27,7 +27,8 @@ package struct FileCacheStore: CacheStore {
 
   package func entry(for key: String) -> CacheEntry? {
     let path = filePath(for: key)
-    return orLog("ignoring cache file \(path)") {
+    // One topic for every file: a cache directory that cannot be read fails each alike.
+    return orLog("ignoring cache file \(path)", topic: "cache read") {
       // Mapped rather than read: a process touches only the pages it decodes, and nothing is
       // copied. Safe because no file here is ever changed in place: writers replace it whole
       // (`rename(2)`), and a mapping keeps the file it was made from.
@@ -37,7 +38,10 @@ package struct FileCacheStore: CacheStore {
 
   package func fetchedAt(for key: String) -> Date? {
     let path = filePath(for: key)
-    guard let start = orLog("ignoring cache file \(path)", { try FileBytes.prefix(atPath: path, count: 4096) }) else {
+    guard
+      let start = orLog(
+        "ignoring cache file \(path)", topic: "cache read", { try FileBytes.prefix(atPath: path, count: 4096) })
+    else {
       return nil
     }
     // An unreadable file is fetched again and replaced: say so, rather than repair it silently.

@@ -112,7 +112,7 @@ package final class NetworkVerdict: Sendable {
           return Result { try AtomicFile.write(JSONEncoder.sortedKeys().encode(verdicts), to: file) }
         }.get()
       } catch {
-        Log.error("could not record the network verdict in \(file.path): \(error)")
+        Log.error("could not record the network verdict in \(file.path): \(error)", topic: "cache: \(error)")
       }
     }.value
   }

@@ -167,7 +167,7 @@ package struct RequestBudget: Sendable {
     // A block written by an older version, or by hand, holds no longer than the window either.
     if let blocked = state.blockedUntil { state.blockedUntil = min(blocked, now + window) }
     let result = change(&state, now)
-    _ = orLog("could not record the request budget in \(file.path)") {
+    _ = orLog("could not record the request budget in \(file.path)", topic: "cache") {
       try AtomicFile.write(JSONEncoder().encode(state), to: file)
     }
     return result

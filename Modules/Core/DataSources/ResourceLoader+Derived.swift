@@ -60,7 +60,7 @@ extension ResourceLoader {
     var writer = BinaryWriter()
     writer.array(provenances) { $0.double($1.fetchedAt.timeIntervalSince1970) }
     encode(&writer)
-    _ = orLog("could not cache the compact form of \(name)") {
+    _ = orLog("could not cache the compact form of \(name)", topic: "cache") {
       try cache.store(CacheEntry(data: writer.data, fetchedAt: first.fetchedAt), for: Self.derivedKey(name))
     }
   }
@@ -109,7 +109,7 @@ extension ResourceLoader {
     writer.string(bundledFingerprint)
     writer.array(provenances) { $0.double($1.fetchedAt.timeIntervalSince1970) }
     encode(&writer)
-    _ = orLog("could not cache the compact form of the offline sample's \(name)") {
+    _ = orLog("could not cache the compact form of the offline sample's \(name)", topic: "cache") {
       try cache.store(CacheEntry(data: writer.data, fetchedAt: now()), for: Self.sampleKey(name))
     }
   }

@@ -161,7 +161,7 @@ package struct ResourceLoader: Sendable {
       throw APIError.undecodable(
         DecodingFailure.describe(error), url: api.baseURL.appendingPathComponent(resource.bundledPath))
     }
-    _ = orLog("could not cache \(resource.name)") {
+    _ = orLog("could not cache \(resource.name)", topic: "cache") {
       try cache.store(CacheEntry(data: data, fetchedAt: fetchedAt), for: resource.cacheKey)
     }
     return Sourced(value, provenance: Provenance(source: .live, isStale: false, fetchedAt: fetchedAt))

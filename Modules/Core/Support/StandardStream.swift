@@ -38,6 +38,7 @@ package enum StandardStream: Sendable {
   /// `status`, or 1 when some of the answer never reached stdout: stdio's buffer is flushed and
   /// its error flag read, and the failure is said on stderr (if that still takes it).
   package static func finish(_ status: Int32, language: @autoclosure () -> Language) -> Int32 {
+    Log.summarizeRepeats()
     // Every stdio stream: stdout is the only buffered one we write (stderr is unbuffered), and a
     // failed write leaves its bytes in the buffer, so this flush fails again.
     if fflush(nil) != 0 { noteOutputFailure(errno == 0 ? EIO : errno) }

@@ -215,7 +215,7 @@ struct APILaunchRepository: LaunchRepository {
       upcoming: upcoming,
       inputs: zip(sources, inputs).map { .init(key: $0.cacheKey, fetchedAt: $1.fetchedAt.timeIntervalSince1970) },
       launchLibraryKey: LaunchLibrarySync.cacheKey)
-    _ = orLog("could not cache the record of the launches to come") {
+    _ = orLog("could not cache the record of the launches to come", topic: "cache") {
       try loader.cache.store(
         CacheEntry(data: digest.encoded(), fetchedAt: first.fetchedAt), for: NextLaunchDigest.cacheKey)
     }

@@ -136,7 +136,9 @@ struct LaunchLibrarySync: Sendable {
     do {
       try await ledger.append(changes)
     } catch {
-      Log.error("could not record \(changes.count) launch changes in \(ledger.fileURL.path): \(error)")
+      Log.error(
+        "could not record \(changes.count) launch changes in \(ledger.fileURL.path): \(error)", topic: "cache: \(error)"
+      )
     }
     return changes
   }
@@ -162,7 +164,7 @@ struct LaunchLibrarySync: Sendable {
       let copy = try await synced(from: previous, priority: priority)
       await loader.verdict.record(.launchLibrary, error: nil)
       let fetchedAt = loader.now()
-      _ = orLog("could not cache the Launch Library 2 launches") {
+      _ = orLog("could not cache the Launch Library 2 launches", topic: "cache") {
         try loader.cache.store(
           CacheEntry(data: try JSONEncoder().encode(copy), fetchedAt: fetchedAt), for: Self.cacheKey)
       }
@@ -283,7 +285,7 @@ struct LaunchLibrarySync: Sendable {
       guard let id = record["id"] as? String, let data = try? JSONSerialization.data(withJSONObject: record) else {
         continue
       }
-      _ = orLog("could not cache Launch Library 2's record of \(id)") {
+      _ = orLog("could not cache Launch Library 2's record of \(id)", topic: "cache") {
         try loader.cache.store(
           CacheEntry(data: data, fetchedAt: fetchedAt), for: LaunchLibraryAccess.detailCacheKey(id: id))
       }
