@@ -70,7 +70,7 @@ import Testing
     #expect(whole.next(now: APIDate.parse("2026-01-02T06:00:00Z")!)?.name == "Second")
   }
 
-  @Test func answers_OnlyWhileEveryInputIsTheOneRecorded_AndFresh() {
+  @Test func answers_OnlyWhileEveryInputIsTheOneRecorded_AndFresh_OrUnreadable() {
     let digest = NextLaunchDigest(
       inputs: Self.inputs, launchLibraryKey: "LL2 launches", entries: [Self.entry("First", "2026-01-02T00:00:00Z")],
       isTruncated: false)
@@ -86,6 +86,12 @@ import Testing
       $0 == "ALL launches" ? recorded[$0]! + 1 : recorded[$0]
     }
     #expect(refetched == nil, "an input fetched again since")
-    #expect(digest.answer(now: now, window: 3600, mergesLaunchLibrary: true) { _ in nil } == nil, "an input gone")
+    #expect(digest.answer(now: now, window: 3600, mergesLaunchLibrary: true) { _ in nil } == nil, "every input gone")
+    // One copy gone or unreadable: the record stands for it as recorded, and names it.
+    let oneGone = digest.answer(now: now, window: 3600, mergesLaunchLibrary: true) {
+      $0 == "LL2 launches" ? nil : recorded[$0]
+    }
+    #expect(oneGone?.entry.name == "First" && oneGone?.unread == ["LL2 launches"])
+    #expect(oneGone?.provenance.part(.launchLibrary)?.fetchedAt.timeIntervalSince1970 == Self.inputs[1].fetchedAt)
   }
 }

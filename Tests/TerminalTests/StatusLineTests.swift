@@ -1,4 +1,5 @@
 import AppsTestSupport
+import Core
 import Foundation
 import TestSupport
 import Testing
@@ -57,6 +58,39 @@ import Testing
     refused["SPACEX_RPC_REFRESH"] = "often"
     let refusal = try Executable.spacex.run(["next", "--line"], environment: refused)
     #expect(refusal.status == 2 && refusal.stderr.contains("SPACEX_RPC_REFRESH"), "\(refusal.stdout)\(refusal.stderr)")
+    let after = try await fixture.server.control("requests")
+    #expect(after == before, "no request to either API")
+  }
+
+  /// Launch Library 2's cached copy corrupt, then gone: the line is still the record's, with one
+  /// warning naming the copy (no word of fetching: the line fetches nothing), and no request.
+  @Test(arguments: [false, true])
+  func aBadOrMissingLaunchLibraryCopy_TheRecordStillAnswers_WithOneWarning(deleted: Bool) async throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0, "the cache is filled")
+    var quickEnvironment = fixture.environment()
+    for name in ["SPACEX_API_URL", "SPACEX_LL2_URL", "SPACEX_TEST_EVENT_SECONDS"] { quickEnvironment[name] = nil }
+    let good = try Executable.spacex.run(["next", "--line"], environment: quickEnvironment)
+    #expect(good.status == 0 && !good.stdout.isEmpty && good.stderr.isEmpty, "\(good.stderr)")
+    // The copy the record names as Launch Library 2's.
+    let store = FileCacheStore(directory: fixture.sandbox.cacheDirectory)
+    // `NextLaunchDigest.cacheKey`, the record of the launches to come.
+    let record = try #require(store.entry(for: "DIGEST next launches"))
+    let key = try #require(
+      String(decoding: record.data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("ll2\t") }?
+        .dropFirst(4))
+    let copy = store.fileURL(for: String(key))
+    if deleted {
+      try FileManager.default.removeItem(at: copy)
+    } else {
+      try Data("not a cache file\n".utf8).write(to: copy)
+    }
+    let before = try await fixture.server.control("requests")
+    let line = try Executable.spacex.run(["next", "--line"], environment: quickEnvironment)
+    #expect(line.status == 0 && line.stdout == good.stdout, "\(line.stdout)\(line.stderr)")
+    let said = line.stderr.split(separator: "\n")
+    #expect(said.count == 1 && said[0].contains(copy.path) && !line.stderr.contains("fetch"), "\(line.stderr)")
     let after = try await fixture.server.control("requests")
     #expect(after == before, "no request to either API")
   }

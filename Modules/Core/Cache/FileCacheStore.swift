@@ -50,6 +50,16 @@ package struct FileCacheStore: CacheStore {
     }
   }
 
+  /// When the copy under `key` was fetched, `nil` when there is none, for a reader that says in
+  /// its own words what it does without it (a status line fetches nothing, so never "fetching it
+  /// again").
+  /// - Throws: the file cannot be read, or its header is not one of ours.
+  package func readFetchedAt(for key: String) throws -> Date? {
+    try FileBytes.prefix(atPath: filePath(for: key), count: 4096).map {
+      try CacheFileFormat.header($0, key: key).fetchedAtDate
+    }
+  }
+
   /// Holds an exclusive lock beside the key's file (`….lock`) through `body`. Where no lock file
   /// can be made (a read-only cache), the step runs unshared: nothing it fetches could be stored
   /// for others anyway.

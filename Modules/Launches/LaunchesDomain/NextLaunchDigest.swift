@@ -209,16 +209,23 @@ extension NextLaunchDigest {
   /// The next launch at `now` and what vouches for it, as the launches' cached record would
   /// answer (a fresh cache, read without the network): `nil` unless every input is still the copy
   /// it was taken from and fresh within `window` (the cache's freshness window), and the record
-  /// can tell the next launch. `fetchedAt` gives a cached copy's fetch time by key;
-  /// `mergesLaunchLibrary` says whether this run merges Launch Library 2 (the record must too).
+  /// can tell the next launch. `fetchedAt` gives a cached copy's fetch time by key, `nil` where
+  /// the copy is gone or cannot be read: the record then stands for it as it was recorded (it is
+  /// what the cache still knows of that copy, and a reader that fetches nothing has no better),
+  /// and `unread` names it, for the reader to say so. `mergesLaunchLibrary` says whether this run
+  /// merges Launch Library 2 (the record must too).
   package func answer(
     now: Date, window: TimeInterval, mergesLaunchLibrary: Bool, fetchedAt: (String) -> Double?
-  ) -> (entry: Entry, provenance: Provenance)? {
+  ) -> (entry: Entry, provenance: Provenance, unread: [String])? {
+    var unread: [String] = []
     guard (launchLibraryKey != nil) == mergesLaunchLibrary, let first = inputs.first,
       inputs.allSatisfy({ input in
-        fetchedAt(input.key) == input.fetchedAt
-          && CopyAge.isFresh(Date(timeIntervalSince1970: input.fetchedAt), within: window, now: now)
+        let now = fetchedAt(input.key)
+        if now == nil { unread.append(input.key) }
+        return (now ?? input.fetchedAt) == input.fetchedAt
       }),
+      inputs.allSatisfy({ CopyAge.isFresh(Date(timeIntervalSince1970: $0.fetchedAt), within: window, now: now) }),
+      unread.count < inputs.count,
       let entry = next(now: now)
     else { return nil }
     let builtFrom = Date(timeIntervalSince1970: first.fetchedAt)
@@ -234,6 +241,6 @@ extension NextLaunchDigest {
         source: .cache, isStale: CopyAge.isOlder(syncedAt, than: rule, now: now), fetchedAt: syncedAt)
       provenance = provenance.combined(with: ProviderProvenance(provider: .launchLibrary, part))
     }
-    return (entry, provenance)
+    return (entry, provenance, unread)
   }
 }

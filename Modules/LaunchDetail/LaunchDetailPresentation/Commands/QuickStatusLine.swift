@@ -28,11 +28,27 @@ enum QuickStatusLine {
       let digest = NextLaunchDigest(decoding: stored.data)
     else { return nil }
     let moment = now ?? clock.now()
+    // A copy that cannot be read is said in this line's words (it fetches nothing); the record
+    // beside it still answers as that copy was when it was made.
+    var unreadable: [String: String] = [:]
     guard
-      let (entry, provenance) = digest.answer(
+      let (entry, provenance, unread) = digest.answer(
         now: moment, window: window.timeInterval, mergesLaunchLibrary: true,
-        fetchedAt: { cache.fetchedAt(for: $0)?.timeIntervalSince1970 })
+        fetchedAt: { key in
+          do {
+            return try cache.readFetchedAt(for: key)?.timeIntervalSince1970
+          } catch {
+            unreadable[key] = "\(error)"
+            return nil
+          }
+        })
     else { return nil }
+    for key in unread {
+      let why = unreadable[key].map { ": \($0)" } ?? " (it is gone)"
+      Log.error(
+        "the cached copy \(cache.fileURL(for: key).path) could not be read\(why); the line is from the record of"
+          + " the launches to come kept beside it")
+    }
     let language =
       words.language
       ?? FileSettingsStore(
