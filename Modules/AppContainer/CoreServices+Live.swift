@@ -4,8 +4,12 @@ import Foundation
 extension CoreServices {
   /// The real thing: URLSession, the cache and settings directories the README describes, the offline
   /// sample, and the options and environment of this run.
+  /// - Parameter askAgain: how a person of this frontend asks a source again now, for the line
+  ///   that says one could not be reached (``NetworkVerdict/askAgain``).
   /// - Throws: ``UsageError`` when `SPACEX_API_URL` is not a usable URL.
-  package static func live(options: RuntimeOptions, environment: [String: String]) throws(UsageError) -> CoreServices {
+  package static func live(
+    options: RuntimeOptions, environment: [String: String], askAgain: String? = nil
+  ) throws(UsageError) -> CoreServices {
     let http = CurlHTTPClient()
     var api = APIClient(
       baseURL: try apiURL(options: options, environment: environment), http: http, timeout: options.timeout)
@@ -27,7 +31,8 @@ extension CoreServices {
     // Shared with every process using this cache, like the Launch Library 2 budget.
     loader.session = LoaderSession(
       verdict: NetworkVerdict(
-        file: cacheDirectory.appendingFileName(NetworkVerdict.fileName), now: clock.forSharedState.now))
+        file: cacheDirectory.appendingFileName(NetworkVerdict.fileName), askAgain: askAgain,
+        now: clock.forSharedState.now))
     let configDirectory = AppPaths.configDirectory(environment: environment)
     let store = FileSettingsStore(
       directory: configDirectory,

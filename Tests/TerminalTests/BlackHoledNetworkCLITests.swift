@@ -110,6 +110,41 @@ import Testing
     try Self.expectLaterRunsOpenNoConnectionUntilTheVerdictEnds(sandbox, flags)
   }
 
+  /// Launch Library 2 accepts and never answers (the SpaceX API answers). With nothing cached to
+  /// show instead, the command names it and its time limit on stderr, once, and when it will be
+  /// asked again by itself; with a cached copy, the notice and the source line name it (and the
+  /// warning does not say it a third time). `--refresh` right after asks it again, verdict or
+  /// not; a plain command does not.
+  @Test func aHungLaunchLibrary_IsNamedOnce_AndRefreshAsksItAgain() throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let mute = try UnresponsivePorts.Mute()
+    let hung = "http://127.0.0.1:\(mute.port)/2.3.0"
+    let said = { (result: Executable.Result) in
+      result.stderr.split(separator: "\n").filter { $0.contains("Launch Library 2 did not answer within 1 s") }
+    }
+    let empty = try fixture.run(["launches", "--limit", "1", "--timeout", "1"], ll2URL: hung)
+    #expect(empty.status == 0, "\(empty.stderr)")
+    #expect(said(empty).count == 1, "\(empty.stderr)")
+    #expect(
+      said(empty).first.map {
+        $0.hasPrefix("spacex: warning: ") && $0.contains("; not asked again automatically before ")
+          && $0.hasSuffix(" UTC (--refresh asks now)")
+      } == true, "\(empty.stderr)")
+    let tried = mute.connectionCount
+    #expect(tried >= 1)
+    let plain = try fixture.run(["launches", "--limit", "1", "--timeout", "1"], ll2URL: hung)
+    #expect(plain.status == 0 && mute.connectionCount == tried, "within the verdict, not asked: \(plain.stderr)")
+
+    fixture.forgetTheNetworkVerdict()
+    #expect(try fixture.run(["launches", "--limit", "1", "--refresh"]).status == 0, "the cache is filled")
+    let cached = try fixture.run(
+      ["launches", "--limit", "1", "--refresh", "--timeout", "1"], ll2URL: hung, extra: ["SPACEX_CACHE_TTL": "0"])
+    #expect(cached.status == 0 && mute.connectionCount > tried, "--refresh asked again: \(cached.stderr)")
+    #expect(said(cached).count == 1 && said(cached)[0].hasPrefix("spacex: Launch Library 2"), "\(cached.stderr)")
+    #expect(cached.stderr.contains("Launch Library 2: cache (stale, it did not answer within 1 s)"), "\(cached.stderr)")
+  }
+
   @Test func sourceLive_IgnoresTheVerdict_AndSaysWhatFailed() throws {
     let sandbox = try Self.warmSandbox()
     defer { sandbox.remove() }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct WarningsOnceTests {
   private static func warnings(_ stderr: String, _ prefix: String) -> (first: [Substring], summary: [Substring]) {
     let lines = stderr.split(separator: "\n").filter { $0.hasPrefix("spacex: warning: " + prefix) }
-    return (lines.filter { !$0.hasSuffix(" more times)") }, lines.filter { $0.hasSuffix(" more times)") })
+    return (lines.filter { !$0.hasSuffix(" more like it)") }, lines.filter { $0.hasSuffix(" more like it)") })
   }
 
   /// A cache folder under a file: every read and write of the run fails alike.

@@ -30,6 +30,9 @@ package final class NetworkVerdict: Sendable {
 
   package let window: TimeInterval
   package let slowWindow: TimeInterval
+  /// How a person asks again now, in the words of the frontend they use ("--refresh asks
+  /// now"), said when a provider is found unreachable; `nil` for the plain "a refresh asks now".
+  package let askAgain: String?
   private let file: URL?
   private let now: @Sendable () -> Date
   /// The verdicts when there is no file to share them through, by ``key(_:_:)``.
@@ -38,10 +41,11 @@ package final class NetworkVerdict: Sendable {
   /// - Parameter file: where processes share the verdict; `nil` keeps it to this process.
   package init(
     window: TimeInterval = NetworkVerdict.defaultWindow, slowWindow: TimeInterval = NetworkVerdict.defaultSlowWindow,
-    file: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    file: URL? = nil, askAgain: String? = nil, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.window = window
     self.slowWindow = slowWindow
+    self.askAgain = askAgain
     self.file = file
     self.now = now
   }
@@ -78,6 +82,23 @@ package final class NetworkVerdict: Sendable {
       verdicts[Self.key(provider, .unreachable)] = unreachable ? moment : nil
       if !unreachable { verdicts[Self.key(provider, .slow)] = nil }
     }
+  }
+
+  /// Says on stderr, once per run (``Log``), that `provider` timed out and until when no command
+  /// asks it again by itself: "Launch Library 2 did not answer within 10 s; not asked again
+  /// automatically before 22:41 UTC (--refresh asks now)". For an answer that cannot say it in
+  /// its source line (nothing cached to show: the offline sample, or no answer at all); a hung
+  /// source was otherwise never named, the command only slow, and the next one silent about why.
+  /// Nothing for another error (a refused connection costs no wait to explain).
+  /// - Parameter timeout: the request's time limit, for the sentence ("did not answer within 10 s").
+  package func sayTimedOut(_ provider: DataProvider, _ error: any Error, timeout: Duration) {
+    guard case APIError.transport(.timedOut, _) = error else { return }
+    let service = Phrase(en: provider.displayName, ru: provider.displayName)
+    let cause = StaleCause(error, timeout: timeout)?.text(service, .en) ?? "\(provider.displayName): \(error)"
+    let until = DateText.timeOfDay(now().addingTimeInterval(window), timeZone: DateText.utc)
+    Log.error(
+      "\(cause); not asked again automatically before \(until) UTC (\(askAgain ?? "a refresh asks now"))",
+      topic: "unreachable \(provider.rawValue)")
   }
 
   /// Notes that `provider` had not answered within a command's patience.

@@ -85,13 +85,15 @@ extension ResourceLoader {
             source: .cache, isStale: !isFresh || liveError != nil, fetchedAt: copy.fetchedAt, staleCause: cause)
           return Walked(answer: Sourced(copy.value, provenance: provenance), liveError: liveError)
         case .live:
-          let value = try await live(source, cachedAt: cachedAt(&header), window: window, patience: patience)
+          let value = try await live(
+            source, cachedAt: cachedAt(&header), window: window, patience: patience, asked: steps.first == .live)
           return Walked(answer: value, liveError: nil)
         case .bundled:
           guard let sample = bundled(source.bundledPath) else {
             throw StepFailure("the offline sample has no \(source.bundledPath)")
           }
           let value = try read(sample.data, with: source.readSample, what: "offline sample", of: source.name)
+          if let liveError { verdict.sayTimedOut(source.provider, liveError, timeout: api.timeout) }
           let provenance = Provenance(source: .bundled, isStale: false, fetchedAt: sample.capturedAt)
           return Walked(answer: Sourced(value, provenance: provenance), liveError: nil)
         }
@@ -102,11 +104,13 @@ extension ResourceLoader {
         if step == .live { liveError = error }
       }
     }
+    if let liveError { verdict.sayTimedOut(source.provider, liveError, timeout: api.timeout) }
     throw DataUnavailableError(endpoint: source.name, attempts: attempts)
   }
 
-  /// The live step: not tried offline, nor (but for `--source live`) while the provider's verdict
-  /// says it cannot be reached; a slow transfer is waited for the patience when a cached copy can
+  /// The live step: not tried offline, nor while the provider's verdict says it cannot be reached,
+  /// unless it was `asked` for (`--refresh`, a refresh request, `--source live`: the verdict spares
+  /// automatic tries only, and a person who asks means now); a slow transfer is waited for the patience when a cached copy can
   /// answer, and goes on past it, keeping its answer for the next walk.
   ///
   /// Every caller of the copy shares it: in this process (whatever each decodes it to) one step
@@ -114,11 +118,10 @@ extension ResourceLoader {
   /// (``CacheStore/exclusiveLiveStep(for:patience:_:)``) a step already in flight elsewhere is
   /// waited for, and the copy it stored answers, fresh, with no request of this process's.
   private func live<Value, Transfer>(
-    _ source: WalkedSource<Value, Transfer>, cachedAt: Date?, window: TimeInterval, patience: Duration?
+    _ source: WalkedSource<Value, Transfer>, cachedAt: Date?, window: TimeInterval, patience: Duration?, asked: Bool
   ) async throws -> Sourced<Value> {
     guard !policy.isOffline else { throw StepFailure("offline") }
-    // `--source live` asks for the network whatever happened before: it always tries.
-    if policy.mode != .live, verdict.unreachableSince(source.provider) != nil { throw NotTried(source.provider) }
+    if !asked, verdict.unreachableSince(source.provider) != nil { throw NotTried(source.provider) }
     let previous = source.liveReadsCopy ? cachedAt.flatMap { try? copy(of: source, fetchedAt: $0).value } : nil
     let cacheCanAnswer = cachedAt != nil
     let step: @Sendable () async throws -> Sourced<Value> = { [self] in

@@ -8,9 +8,9 @@ import Synchronization
 /// Levels follow the team's rule: *fault* is our bug, *error* is bad input or stale state,
 /// *info* marks a state change. Info lines are shown only when `SPACEX_LOG=info` is set.
 ///
-/// Each warning is said once per run: a body decoded again, or a thousand writes failing for one
-/// full disk, repeat a line nobody reads twice, so a repeat is counted instead
-/// (``summarizeRepeats()`` says how many). While a full-screen program owns the terminal,
+/// Each warning is said once per run: a body decoded again repeats a line nobody reads twice, so
+/// it is dropped; a thousand writes failing for one full disk are one warning and a count
+/// (``summarizeRepeats()`` says how many others its topic had). While a full-screen program owns the terminal,
 /// lines are held (``hold(_:)``) and written once it has given the terminal back.
 package enum Log {
   package enum Level: Int, Sendable, Comparable {
@@ -65,14 +65,14 @@ package enum Log {
     for line in held { StandardStream.error.write(line + "\n") }
   }
 
-  /// One line for each warning that came again, with how many times ("…: No space left on
-  /// device (474 more times)"); a command's last word on stderr.
+  /// One line for each warning whose topic came again in other words, with how many ("could not
+  /// cache …: No space left on device (and 474 more like it)"); a command's last word on stderr.
   package static func summarizeRepeats() {
     guard anySaid.load(ordering: .relaxed) else { return }
     let lines = state.withLock { state in
       defer { state.said = state.said.mapValues { ($0.line, 0) } }
       return state.order.compactMap { topic in
-        state.said[topic].flatMap { $0.repeats > 0 ? "\($0.line) (\($0.repeats) more times)" : nil }
+        state.said[topic].flatMap { $0.repeats > 0 ? "\($0.line) (and \($0.repeats) more like it)" : nil }
       }
     }
     for line in lines { StandardStream.error.write(line + "\n") }
@@ -90,8 +90,10 @@ package enum Log {
       // A message may quote data (a malformed record's reason): one line, nothing that drives the terminal.
       let line = prefix + TerminalText.singleLine(message)
       let key = "\(level.rawValue) " + (topic ?? line)
-      if state.said[key] != nil {
-        state.said[key]?.repeats += 1
+      if let said = state.said[key] {
+        // The same line again is dropped (a body decoded twice); another under its topic is
+        // counted (another file on the same full disk), for the summary.
+        if said.line != line { state.said[key]?.repeats += 1 }
         return (nil, nil, 0)
       }
       state.said[key] = (line, 0)
