@@ -31,10 +31,8 @@ do {
   // Completion scripts take names from the data the user has: never a network request for them.
   if rest.first == "completions" { options.isOffline = true }
   language = options.language ?? language
-  // A source found unreachable is said with how to ask it again: the browser's key is `r`.
-  var core = try CoreServices.live(
-    options: options, environment: environment,
-    askAgain: rest.first == "browse" ? "r asks now" : "--refresh asks now")
+  // A source found unreachable is said with how to ask it again.
+  var core = try CoreServices.live(options: options, environment: environment, askAgain: "--refresh asks now")
   if isatty(STDERR_FILENO) != 0 {
     let progressLanguage = options.language ?? core.settings.current.language
     let progress = ProgressLine(language: progressLanguage)

@@ -24,6 +24,14 @@ import Testing
     #expect(line == "▸ GO for propellant load in 12m")
   }
 
+  /// Days out, the wait for the first event is the due clock's span again: where it stands on the
+  /// count says something the clock does not.
+  @Test func hoursBeforeTheFirstEvent_SaysWhereItStandsOnTheCount() {
+    let at = Self.net.addingTimeInterval(-(2 * 86_400 + 22 * 3600))
+    #expect(TimelineText.progress(of: Self.launch(), at: at, language: .en) == "▸ GO for propellant load at T−00:38:00")
+    #expect(TimelineText.progress(of: Self.launch(), at: at, language: .ru) == "▸ Разрешение на заправку в Т−00:38:00")
+  }
+
   @Test func betweenEvents_SaysTheOneReached_AndTheNextWithHowSoon() {
     let at = Self.net.addingTimeInterval(-400)
     #expect(TimelineText.progress(of: Self.launch(), at: at, language: .en) == "Engine chill ▸ GO for launch in 5m 40s")
@@ -33,12 +41,20 @@ import Testing
   }
 
   @Test func afterLiftoff_CountsOnAgainstThePlan_ThenTheLastEventStays() {
+    let flying = Self.launch(status: .inFlight)
     #expect(
-      TimelineText.progress(of: Self.launch(), at: Self.net.addingTimeInterval(100), language: .en)
+      TimelineText.progress(of: flying, at: Self.net.addingTimeInterval(100), language: .en)
         == "Liftoff ▸ Main engine cutoff (MECO) in 46s")
     #expect(
-      TimelineText.progress(of: Self.launch(), at: Self.net.addingTimeInterval(900), language: .en)
+      TimelineText.progress(of: flying, at: Self.net.addingTimeInterval(900), language: .en)
         == "Main engine cutoff (MECO)")
+  }
+
+  /// Past T−0 still Go, no word of liftoff: the plan is not walked as if the rocket flew.
+  @Test func pastTZero_WithoutALiftoff_NothingIsDoneOrCounting() {
+    for seconds in [0.0, 50, 300] {
+      #expect(TimelineText.progress(of: Self.launch(), at: Self.net.addingTimeInterval(seconds), language: .en) == nil)
+    }
   }
 
   @Test func aSlip_MovesThePlan() {

@@ -332,6 +332,36 @@ extension LaunchChangesTests {
     #expect(end.stdout.isEmpty)
   }
 
+  /// At T−0 and within the grace after it, still Go: the wait is over, in words that are true
+  /// ("lifts off now", "due 50s ago, awaiting liftoff", never "lifts off in 0s"), in both languages;
+  /// past the grace it exits 3 (``aTimePassedUnconfirmed_ExitsThree``). On a clock standing at
+  /// the moment, so the words are exact.
+  @Test(arguments: [
+    (0.0, "en", "Fixture Mission A lifts off now ("), (50, "en", "Fixture Mission A: due 50s ago, awaiting liftoff ("),
+    (0, "ru", "Fixture Mission A: старт сейчас ("),
+    (50, "ru", "Fixture Mission A: время старта прошло 50 с назад, ждём подтверждения ("),
+  ])
+  func atTZero_AndWithinTheGrace_SaysWhatIsTrue(after seconds: TimeInterval, language: String, said: String) throws {
+    let fixture = try fixture(dueIn: 0)
+    defer { fixture.close() }
+    let net = try fixture.launchLibraryDate(LaunchLibraryFixture.fixtureA)
+    let now = ISO8601DateFormatter().string(from: net.addingTimeInterval(seconds))
+    let end = try fixture.run(["next", "--wait", "--lang", language], extra: ["SPACEX_NOW": now])
+    #expect(end.status == 0, "\(end.stderr)")
+    #expect(end.stdout.hasPrefix(said), "\(end.stdout)")
+  }
+
+  /// Nothing in an offline run can update the launch: the wait ends at once with status 3 (the
+  /// README's table), not at T−0 days later.
+  @Test func offline_EndsAtOnce_WithStatusThree() throws {
+    let fixture = try fixture(dueIn: 3 * 86_400)
+    defer { fixture.close() }
+    let end = try fixture.run(["next", "--wait", "--offline"])
+    #expect(end.status == 3, "\(end.stderr)")
+    #expect(end.stderr.contains("--offline"), "\(end.stderr)")
+    #expect(end.stdout.isEmpty)
+  }
+
   /// On the app's clock at a hundred times real time, shared by every process through its anchor,
   /// a launch half an hour away is waited for in well under a minute: the wait's looks, its
   /// syncs and its sleeps all follow that clock. (Without it the wait would outlast the hang guard.)

@@ -46,7 +46,7 @@ extension ResourceLoader {
     guard let staleStep = steps.firstIndex(of: .staleCache),
       steps[..<staleStep].allSatisfy({
         $0 == .freshCache
-          || ($0 == .live && liveIsSkipped(for: resources, steps: steps, slowCounts: patience(for: steps) != nil))
+          || ($0 == .live && liveIsSkipped(for: resources, slowCounts: patience(for: steps) != nil))
       })
     else { return nil }
     return storedDerived(name, from: resources, accepting: { _ in true }, reusing: reusing, decode: decode)
@@ -82,7 +82,7 @@ extension ResourceLoader {
     // Both cache steps fail alike when nothing is cached: the headers are read once for them.
     let cacheSteps = before.contains { $0 == .freshCache || $0 == .staleCache }
     guard !cacheSteps || resources.allSatisfy({ cache.fetchedAt(for: $0.cacheKey) == nil }),
-      !before.contains(.live) || liveIsSkipped(for: resources, steps: steps, slowCounts: false),
+      !before.contains(.live) || liveIsSkipped(for: resources, slowCounts: false),
       let entry = cache.entry(for: Self.sampleKey(name))
     else { return nil }
     do {
@@ -140,11 +140,11 @@ extension ResourceLoader {
   /// The live step would not be tried for any of `resources`: the run is offline, or each one's
   /// provider was found unreachable within the verdict's window, or slow where `slowCounts` (a
   /// cached copy can answer and the walk would wait only the patience; see
-  /// ``waiting(_:for:_:finish:)``). Steps that start with it (`--refresh`, a refresh request,
-  /// `--source live`) always try: the verdict spares automatic tries only.
-  private func liveIsSkipped(for resources: [APIResource], steps: [SourcePolicy.Step], slowCounts: Bool) -> Bool {
+  /// ``waiting(_:for:_:finish:)``). `--refresh` and `--source live` always try: the verdict spares
+  /// automatic tries only.
+  private func liveIsSkipped(for resources: [APIResource], slowCounts: Bool) -> Bool {
     if policy.isOffline { return true }
-    guard steps.first != .live else { return false }
+    guard !policy.asksTheNetwork else { return false }
     return Set(resources.map(\.provider)).allSatisfy {
       verdict.unreachableSince($0) != nil || (slowCounts && verdict.slowSince($0) != nil)
     }

@@ -86,7 +86,7 @@ extension ResourceLoader {
           return Walked(answer: Sourced(copy.value, provenance: provenance), liveError: liveError)
         case .live:
           let value = try await live(
-            source, cachedAt: cachedAt(&header), window: window, patience: patience, asked: steps.first == .live)
+            source, cachedAt: cachedAt(&header), window: window, patience: patience, asked: policy.asksTheNetwork)
           return Walked(answer: value, liveError: nil)
         case .bundled:
           guard let sample = bundled(source.bundledPath) else {
@@ -109,8 +109,8 @@ extension ResourceLoader {
   }
 
   /// The live step: not tried offline, nor while the provider's verdict says it cannot be reached,
-  /// unless it was `asked` for (`--refresh`, a refresh request, `--source live`: the verdict spares
-  /// automatic tries only, and a person who asks means now); a slow transfer is waited for the patience when a cached copy can
+  /// unless the person `asked` for it (`--refresh`, `--source live`: the verdict spares automatic
+  /// tries only, and a person who asks means now); a slow transfer is waited for the patience when a cached copy can
   /// answer, and goes on past it, keeping its answer for the next walk.
   ///
   /// Every caller of the copy shares it: in this process (whatever each decodes it to) one step

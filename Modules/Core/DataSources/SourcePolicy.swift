@@ -36,6 +36,11 @@ package struct SourcePolicy: Sendable, Hashable {
     return mode == .cache ? "--source cache" : nil
   }
 
+  /// Whether the person running this asked for the network itself (`--refresh`, `--source live`,
+  /// not offline): a provider found unreachable a moment ago is asked all the same, since the
+  /// network verdict spares automatic tries only.
+  package var asksTheNetwork: Bool { !isOffline && (isRefresh || mode == .live) }
+
   /// The steps for this policy; `refresh` forces a live attempt like `--refresh` does.
   package func steps(refresh: Bool = false) -> [Step] {
     switch mode {

@@ -26,7 +26,12 @@ package enum LiveLine {
   /// text changes) until a frame has no line, or `q` or Ctrl-C.
   /// - Note: call only when stdout is a terminal. Keys are read without Enter while it runs, and
   ///   the terminal is set back as it was, Ctrl-C included (read as a key, not a signal).
-  package static func run(frames frame: () -> Frame) {
+  /// - Parameter language: of the line on stderr that says how to stop it: a countdown days
+  ///   away changes once a minute, and without it looked hung.
+  package static func run(language: Language, frames frame: () -> Frame) {
+    StandardStream.error.write(
+      Phrase(en: "spacex: counting down; q or Ctrl-C stops", ru: "spacex: идёт отсчёт; q или Ctrl-C — остановить")(
+        language) + "\n")
     let restore = KeyboardMode.enterSingleKeys()
     defer { restore?() }
     write("\u{1B}[?25l")  // no blinking cursor over the digits

@@ -89,7 +89,10 @@ enum LaunchScreen {
         let countdown = LiveCountdown(detail, log: log, formatter: formatter) { try await load(false) }
         return CommandOutput(
           card + "\n", footer: footer, separated: true,
-          live: countdown.ticks ? { @Sendable in LiveLine.run(frames: { countdown.frame(at: clock()) }) } : nil,
+          live: countdown.ticks
+            ? { @Sendable [language = formatter.language] in
+              LiveLine.run(language: language, frames: { countdown.frame(at: clock()) })
+            } : nil,
           liveText: countdown.line(at: formatter.now).map { $0 + "\n" } ?? "")
       },
       links: { detail in

@@ -33,8 +33,11 @@ extension LaunchDay {
   /// Whether `event` is still only the plan's: one after liftoff, until LL2's status says the
   /// rocket flies (in flight, payload deployed, success). Its time is nominal either way.
   package func isPlanned(_ event: TimelineEvent) -> Bool {
-    event.offset > 0 && ![.inFlight, .payloadDeployed, .success].contains(status)
+    event.offset > 0 && !saysItFlies
   }
+
+  /// LL2's status says the rocket has lifted off (in flight, payload deployed, success).
+  package var saysItFlies: Bool { [.inFlight, .payloadDeployed, .success].contains(status) }
 }
 
 /// Where a launch's plan stands at a moment: the last event reached and the next to come.
@@ -60,9 +63,12 @@ extension Launch {
   }
 
   /// Where its timeline stands at `now`, from the current NET; `nil` when the plan cannot be put
-  /// on the clock: no timeline, a NET not known to the hour, or a hold (its times stand still).
+  /// on the clock: no timeline, a NET not known to the hour, a hold (its times stand still), or
+  /// past T−0 with no word of liftoff (an event after it is only the plan's until the rocket is
+  /// known to fly: walking the plan then would tell a flight that may not be happening).
   package func timelinePosition(at now: Date) -> TimelinePosition? {
     guard let events = plannedOnTheClock, !events.isEmpty else { return nil }
+    if now >= date, success == nil, !launchDay.saysItFlies { return nil }
     return TimelinePosition(
       current: events.last { $0.time(net: date) <= now }, next: events.first { $0.time(net: date) > now })
   }

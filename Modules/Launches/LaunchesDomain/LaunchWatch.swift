@@ -160,6 +160,12 @@ package struct LaunchWatch: Sendable {
       if now.timeIntervalSince(checkedAt ?? started) > Self.staleLimit {
         return .stale(reason: lastFailure ?? "no sync succeeded")
       }
+      // Nothing in this run can update the launch (`--offline`, LL2 off): waiting would follow a
+      // clock to a moment it could never vouch for, so it ends now, as it would end then.
+      if !log.canRefresh {
+        let refresh = await log.refresh(priority: .routine)
+        return .stale(reason: refresh.failure ?? "nothing can refresh the launches")
+      }
       let wait = Self.interval(remaining: remaining)
       if syncWake { nextSync = now.addingTimeInterval(wait) }
       let within = launch.date.timeIntervalSince(now) <= 3600

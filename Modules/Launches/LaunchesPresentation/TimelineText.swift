@@ -24,13 +24,22 @@ package enum TimelineText {
   }
 
   /// Where the plan stands at `now`, for a ticking line: the event reached and the next one with
-  /// how soon (`Engine chill ▸ GO for launch in 6m`), from the current NET. `nil` without a
+  /// how soon (`Engine chill ▸ GO for launch in 6m`), from the current NET; over an hour before
+  /// the first, where that one stands on the count (`▸ GO for propellant load at T−00:38:00`).
+  /// Past T−0 nothing, until LL2 says the rocket flies. `nil` without a
   /// timeline or a NET known to the hour, and on a hold: the count has stopped, and where the plan
   /// will resume is nobody's guess.
   package static func progress(of launch: Launch, at now: Date, language: Language) -> String? {
     guard let position = launch.timelinePosition(at: now) else { return nil }
     let upcoming = position.next.map { event in
-      let wait = TimeSpan.short(event.time(net: launch.date).timeIntervalSince(now), language: language)
+      let left = event.time(net: launch.date).timeIntervalSince(now)
+      // Hours before the plan's first event, a wait for it says the due clock's span again
+      // (`Due: T−2d 22h · ▸ GO for propellant load in 2d 22h`): where it stands on the count instead.
+      guard position.current != nil || left <= 3600 else {
+        return "▸ " + name(event, language) + Phrase(en: " at ", ru: " в ")(language)
+          + countdownClock(event.offset, language)
+      }
+      let wait = TimeSpan.short(left, language: language)
       return "▸ " + name(event, language) + Phrase(en: " in ", ru: " через ")(language) + wait
     }
     let parts = [position.current.map { name($0, language) }, upcoming].compactMap { $0 }

@@ -44,10 +44,19 @@ struct NextWait {
           Phrase(en: "\(name) has flown (\(when))", ru: "\(name): запуск состоялся (\(when))")
         } else if launch.launchDay.status == .inFlight {
           Phrase(en: "\(name) is in flight (\(when))", ru: "\(name): в полёте (\(when))")
-        } else {
+        } else if left >= 1 {
           Phrase(
-            en: "\(name) lifts off in \(TimeSpan.short(max(left, 0), language: .en)) (\(when))",
-            ru: "\(name): старт через \(TimeSpan.short(max(left, 0), language: .ru)) (\(when))")
+            en: "\(name) lifts off in \(TimeSpan.short(left, language: .en)) (\(when))",
+            ru: "\(name): старт через \(TimeSpan.short(left, language: .ru)) (\(when))")
+        } else if left > -1 {
+          Phrase(en: "\(name) lifts off now (\(when))", ru: "\(name): старт сейчас (\(when))")
+        } else {
+          // Its time has come and gone within the grace, still Go: due, not flown ("in 0s" was a lie).
+          Phrase(
+            en: "\(name): due \(TimeSpan.short(-left, language: .en)) ago, awaiting liftoff (\(when))",
+            ru:
+              "\(name): время старта прошло \(TimeSpan.short(-left, language: .ru)) назад, ждём подтверждения (\(when))"
+          )
         }
       return CommandOutput(text(language) + "\n")
     case .noFirmTime(let launch):
