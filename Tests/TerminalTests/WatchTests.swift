@@ -126,6 +126,61 @@ import Testing
     #expect(events.first?["launchId"] as? String == a)
   }
 
+  /// On stderr, what it follows as it starts and again after a slip, with the launch's new time;
+  /// the slip's JSON event carries the time after it.
+  @Test func saysWhatItFollows_AtTheStart_AndAfterASlip() throws {
+    let fixture = try LaunchLibraryFixture()
+    defer { fixture.close() }
+    let a = LaunchLibraryFixture.fixtureA
+    // Two days ahead, on the minute: the next launch (before the fixture's other, a month out).
+    let net = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 60).rounded(.down) * 60 + 2 * 86_400)
+    let iso = ISO8601DateFormatter()
+    let shown = { (date: Date) in
+      String(iso.string(from: date).prefix(16)).replacingOccurrences(of: "T", with: " ") + " UTC"
+    }
+    try fixture.amendLaunchLibrary(a) { $0["net"] = iso.string(from: net) }
+    #expect(try fixture.run(["launches", "--limit", "1"]).status == 0)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let log = directory.url.appendingPathComponent("events.txt")
+    let watch = try RunningSpacex(
+      ["watch", "--next", "--format", "json", "--exec", "echo \"$SPACEX_EVENT\" >> \(log.path)"],
+      environment: fixture.environment())
+    let head = watch.stderr(until: "following")
+    let expected = "spacex: following Fixture Mission A (\(shown(net))); next: T−24h at \(shown(net - 86_400))"
+    #expect(head.contains(expected), "\(head)")
+    let slipped = net + 3600
+    try fixture.amendLaunchLibrary(a) { $0["net"] = iso.string(from: slipped) }
+    #expect(try fixture.run(["launches", "--limit", "1", "--refresh"]).status == 0)
+    // The watch looks at the cache every 30 s while nothing it follows is near.
+    WallClockBounds.waitFor(upTo: .seconds(30) + WallClockBounds.event) {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("slip")
+    }
+    let (stdout, stderr) = watch.stop()
+    #expect(stderr.contains("following Fixture Mission A (\(shown(slipped)))"), "\(head)\(stderr)")
+    let slip = stdout.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }.first { $0["event"] as? String == "slip" }
+    let carried = (slip?["net"] as? String).flatMap { APIDateProbe.parse($0) }
+    #expect(carried == slipped, "the time after the change: \(stdout)")
+  }
+
+  /// Nobody reads it (stdout a full disk, or a pipe whose reader left): it stops at the first
+  /// event it cannot write, with status 1 and one line saying why.
+  @Test func anOutputThatTakesNothing_EndsItWithStatusOne_AndOneLine() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    // The sample's NROL-95 at 06:37; its T−10m five seconds of this clock (half a second) away.
+    let environment = sandbox.environment(
+      ll2URL: "http://127.0.0.1:9/2.3.0", extra: ["SPACEX_NOW": "2026-07-30T06:26:55Z", "SPACEX_CLOCK_RATE": "10"])
+    let result = try Executable.spacex.run(
+      ["watch", "--next", "--at", "10m", "--offline"], environment: environment,
+      stdoutTo: URL(fileURLWithPath: "/dev/full"))
+    #expect(result.status == 1, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("spacex: following") }
+    #expect(lines == ["spacex: could not write the output: No space left on device"], "\(result.stderr)")
+  }
+
   @Test func misuse_IsAUsageError_AndNothingToFollowSaysHow() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
@@ -140,5 +195,14 @@ import Testing
     let nothing = try Executable.spacex.run(["watch", "--offline"], environment: sandbox.environment())
     #expect(nothing.status == 1, "\(nothing.stderr)")
     #expect(nothing.stderr.contains("no launch to watch"), "\(nothing.stderr)")
+  }
+}
+
+/// An ISO 8601 time as the JSON lines write it, with or without milliseconds.
+private enum APIDateProbe {
+  static func parse(_ text: String) -> Date? {
+    let withFraction = ISO8601DateFormatter()
+    withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return withFraction.date(from: text) ?? ISO8601DateFormatter().date(from: text)
   }
 }

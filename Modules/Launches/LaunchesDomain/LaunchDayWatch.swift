@@ -74,12 +74,44 @@ package struct LaunchDayWatch: Sendable {
     self.sleep = sleep
   }
 
-  /// Follows until cancelled; `report` hears each event as it happens, and `failed` each different
-  /// reason an urgent sync could not run.
+  /// What the watch follows, said when it starts and whenever that changes (a launch joins or
+  /// leaves, or moves): a quiet watch otherwise reads as a hung one.
+  package struct Following: Sendable, Hashable {
+    /// The launches, soonest first, with their times as now known.
+    package var launches: [Launch]
+    /// The next milestone it will tell, and of which launch; `nil` when none is ahead.
+    package var nextMilestone: (lead: TimeInterval, launch: Launch)? {
+      var next: (lead: TimeInterval, launch: Launch, moment: Date)?
+      for launch in launches where launch.datePrecision == .hour && launch.success == nil {
+        for lead in milestones {
+          let moment = launch.date.addingTimeInterval(-lead)
+          if moment > now, moment < next?.moment ?? .distantFuture { next = (lead, launch, moment) }
+        }
+      }
+      return next.map { ($0.lead, $0.launch) }
+    }
+    package var milestones: [TimeInterval]
+    package var now: Date
+
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.summary == rhs.summary }
+    package func hash(into hasher: inout Hasher) { hasher.combine(summary) }
+
+    /// What a change of it is judged by: the launches' ids, names and times, and the next milestone.
+    private var summary: [String] {
+      launches.map { "\($0.id) \($0.name) \($0.date.timeIntervalSince1970)" }
+        + [nextMilestone.map { "\($0.lead) \($0.launch.id)" } ?? "-"]
+    }
+  }
+
+  /// Follows until cancelled; `report` hears each event as it happens, `failed` each different
+  /// reason an urgent sync could not run, and `following` what it follows, at the start and
+  /// after each change of it.
   /// - Throws: ``LaunchesError`` when the launches cannot be loaded at all, or `--next` finds no
-  ///   launch to come even after a sync (`nothingUpcoming`); `CancellationError`.
+  ///   launch to come even after a sync (`nothingUpcoming`); `CancellationError`; whatever
+  ///   `report` throws (the frontend's output closed), which ends the watch.
   package func run(
-    report: @Sendable (Event) async -> Void, failed: @Sendable (String) -> Void = { _ in }
+    report: @Sendable (Event) async throws -> Void, failed: @Sendable (String) -> Void = { _ in },
+    following: @Sendable (Following) -> Void = { _ in }
   ) async throws {
     let started = clock()
     var lastLook = started
@@ -88,6 +120,7 @@ package struct LaunchDayWatch: Sendable {
     // Followed once, followed until an hour past its time: its liftoff and outcome are told even
     // after it left the selection (the next launch is the following one once it has flown).
     var followedBefore = Set<String>()
+    var said: Following?
     while true {
       try Task.checkCancellation()
       var now = clock()
@@ -115,12 +148,26 @@ package struct LaunchDayWatch: Sendable {
       }
       followedBefore.formUnion(followed.map(\.id))
       let ids = Set(followed.flatMap(\.changeLedgerIDs))
+      var changes: [Event] = []
       for change in log.changes(since: started) where ids.contains(change.launchID) {
         guard reported.insert(change).inserted,
           let launch = followed.first(where: { $0.changeLedgerIDs.contains(change.launchID) })
         else { continue }
-        await report(Event(kind: .change(change), launch: launch, seenAt: now, asOf: nil))
+        // The launch as the change left it: the catalog read may predate the sync that recorded it.
+        var changed = launch
+        if change.kind == .date, let to = change.to.flatMap(APIDate.parse) {
+          changed.date = to
+          if let index = followed.firstIndex(where: { $0.id == launch.id }) { followed[index].date = to }
+        }
+        changes.append(Event(kind: .change(change), launch: changed, seenAt: now, asOf: nil))
       }
+      // What it follows now, before the events that changed it.
+      let current = Following(launches: followed.sorted { $0.date < $1.date }, milestones: milestones, now: now)
+      if current != said {
+        following(current)
+        said = current
+      }
+      for event in changes { try await report(event) }
       for launch in followed where launch.success == nil && launch.datePrecision == .hour {
         for lead in milestones.sorted(by: >) {
           let moment = launch.date.addingTimeInterval(-lead)
@@ -128,13 +175,13 @@ package struct LaunchDayWatch: Sendable {
           let outdated = checkedAt.flatMap {
             LaunchFreshness.isFresh($0, for: launch, now: now, window: .infinity) ? nil : $0
           }
-          await report(Event(kind: .milestone(lead: lead), launch: launch, seenAt: now, asOf: outdated))
+          try await report(Event(kind: .milestone(lead: lead), launch: launch, seenAt: now, asOf: outdated))
         }
       }
       if tellsTimeline {
         for launch in followed where launch.success == nil {
           for event in Self.timelineEvents(of: launch, after: lastLook, upTo: now) {
-            await report(Event(kind: .timeline(event), launch: launch, seenAt: now, asOf: nil))
+            try await report(Event(kind: .timeline(event), launch: launch, seenAt: now, asOf: nil))
           }
         }
       }

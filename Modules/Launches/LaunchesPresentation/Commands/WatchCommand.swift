@@ -85,7 +85,14 @@ enum WatchCommand {
       let writer = WatchEventWriter(
         formatter: context.formatter, json: context.format == .json, command: options.exec, kinds: options.kinds,
         judgements: judgements.all.filter { options.kinds.judged.contains($0.name) })
-      try await watch.run(report: writer.write, failed: writer.refreshFailed)
+      // A reader gone (`spacex watch | head -1`) is a failed write, said and exited 1, as the
+      // README's table has it, not a death by SIGPIPE a script cannot tell from a crash.
+      signal(SIGPIPE, SIG_IGN)
+      do {
+        try await watch.run(report: writer.write, failed: writer.refreshFailed, following: writer.following)
+      } catch is WatchEventWriter.OutputClosed {
+        // Nobody reads what it tells: it stops, and the exit says why (status 1, one line).
+      }
       return CommandOutput("")
     }
     command.streams = [.json]
@@ -155,28 +162,37 @@ struct WatchEventWriter: Sendable {
   /// The other features' events `--on` asked for, judged at each date change.
   var judgements: [WatchJudgement] = []
 
-  func write(_ event: LaunchDayWatch.Event) async {
+  /// Stdout took no more: a full disk, a closed pipe (SIGPIPE is ignored, so the failed write is
+  /// what tells it). The watch ends, as every command whose answer could not be written does.
+  struct OutputClosed: Error {}
+
+  func write(_ event: LaunchDayWatch.Event) async throws {
     if kinds?.wants(event) ?? true {
-      tell(event, name: WatchEventWords.name(event), text: WatchEventWords.text(event, formatter: formatter))
+      try tell(event, name: WatchEventWords.name(event), text: WatchEventWords.text(event, formatter: formatter))
     }
     // A change not told may still make a judgement asked for hold.
-    await judge(event)
+    try await judge(event)
+  }
+
+  /// What it follows, on stderr: a quiet watch otherwise reads as a hung one.
+  func following(_ following: LaunchDayWatch.Following) {
+    StandardStream.error.write(WatchFollowingText.line(following, formatter: formatter) + "\n")
   }
 
   /// After a date change of a launch: each judgement that holds at its new date and did not at
   /// its old one is told, as an event of the same launch.
-  private func judge(_ event: LaunchDayWatch.Event) async {
+  private func judge(_ event: LaunchDayWatch.Event) async throws {
     guard !judgements.isEmpty, case .change(let change) = event.kind, change.kind == .date,
       let from = change.from.flatMap(APIDate.parse), let to = change.to.flatMap(APIDate.parse)
     else { return }
     for judgement in judgements {
       let (before, after) = (await judgement.holds(event.launch.id, from), await judgement.holds(event.launch.id, to))
       guard after == true, before != true else { continue }
-      tell(event, name: judgement.name, text: judgement.text(formatter.language))
+      try tell(event, name: judgement.name, text: judgement.text(formatter.language))
     }
   }
 
-  private func tell(_ event: LaunchDayWatch.Event, name: String, text: String) {
+  private func tell(_ event: LaunchDayWatch.Event, name: String, text: String) throws(OutputClosed) {
     let line: String
     if json {
       var writer = JSONWriter()
@@ -196,7 +212,7 @@ struct WatchEventWriter: Sendable {
       let seen = DateText.sortable(event.seenAt, precision: .hour, timeZone: formatter.timeZone)
       line = TerminalText.singleLine(seen + "  " + TerminalText.sanitized(event.launch.name) + ": " + text)
     }
-    StandardStream.output.write(line + "\n")
+    guard StandardStream.output.write(line + "\n") else { throw OutputClosed() }
     if let command { run(command, for: event, name: name, text: text) }
   }
 

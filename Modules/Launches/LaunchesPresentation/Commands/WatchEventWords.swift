@@ -44,6 +44,9 @@ enum WatchEventWords {
   }
 
   /// `24h`, `10m`, `90s`: a lead in the largest unit that says it whole.
+  /// `T−24h`, `T−10m`: a milestone as a person reads it (its event name with the true minus).
+  static func milestone(_ lead: TimeInterval) -> String { "T−" + span(lead) }
+
   private static func span(_ lead: TimeInterval) -> String {
     let seconds = Int(saturating: lead.rounded())
     if seconds >= 3600, seconds % 3600 == 0 { return "\(seconds / 3600)h" }
