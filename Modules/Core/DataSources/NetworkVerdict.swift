@@ -31,7 +31,8 @@ package final class NetworkVerdict: Sendable {
   package let window: TimeInterval
   package let slowWindow: TimeInterval
   /// How a person asks again now, in the words of the frontend they use ("--refresh asks
-  /// now"), said when a provider is found unreachable; `nil` for the plain "a refresh asks now".
+  /// now"), said when a provider timed out (``sayTimedOut(_:_:timeout:)``); `nil` for the plain
+  /// "a refresh asks now".
   package let askAgain: String?
   private let file: URL?
   private let now: @Sendable () -> Date

@@ -20,7 +20,7 @@ package enum Log {
 
   private struct State {
     var threshold: Level
-    /// What has been said, by topic: its line and how many times it came again.
+    /// What has been said, by topic: its first line, and how many other lines came under its topic.
     var said: [String: (line: String, repeats: Int)] = [:]
     /// The topics in the order first said, for the summary.
     var order: [String] = []
