@@ -18,7 +18,7 @@ enum AmbiguityHint {
     }
     let room = typed.map(DisplayWidth.of).max() ?? 0
     let rows = zip(typed, choices).map { typed, choice in
-      let about = (choice.reference == choice.name ? [] : [choice.name]) + (choice.detail.map { [$0] } ?? [])
+      let about = choice.about
       let gap = about.isEmpty ? "" : String(repeating: " ", count: room - DisplayWidth.of(typed) + 3)
       return "  " + typed + gap + about.joined(separator: ", ")
     }

@@ -16,8 +16,13 @@ package struct ReferenceChoice: Sendable, Hashable {
   /// "94 (CCtCap Demo Mission 2, 2020-05-30)", "Falcon 9", "COTS 2 (2012-05-22)": the reference,
   /// then what it is where the reference alone does not say it.
   package var shown: String {
-    let about = (reference == name ? [] : [name]) + (detail.map { [$0] } ?? [])
-    return about.isEmpty ? reference : "\(reference) (\(about.joined(separator: ", ")))"
+    about.isEmpty ? reference : "\(reference) (\(about.joined(separator: ", ")))"
+  }
+
+  /// What tells it apart beside its reference: its name where the reference is not the name,
+  /// then its date.
+  package var about: [String] {
+    (reference == name ? [] : [name]) + (detail.map { [$0] } ?? [])
   }
 }
 
